@@ -16,16 +16,15 @@ std::vector<std::filesystem::path> PieceSet::candidates(char letter, const std::
   return out;
 }
 
-const PieceSvg& PieceSet::get(char letter, const std::string& side_prefix, const std::string& layout) {
+std::filesystem::path PieceSet::find(char letter, const std::string& side_prefix, const std::string& layout) const {
   const auto files = candidates(letter, side_prefix, layout);
-  for (const auto& f : files) {
-    if (auto it = loaded_.find(f); it != loaded_.end()) return it->second;
-    std::error_code ec;
-    if (std::filesystem::is_regular_file(f, ec)) return loaded_.emplace(f, PieceSvg(f)).first->second;
-  }
   std::string looked;
-  for (const auto& f : files) looked += (looked.empty() ? "" : ", ") + f.string();
-  throw std::runtime_error("no drawing for piece '" + std::string(1, letter) + "': looked for " + looked);
+  for (const auto& f : files) {
+    std::error_code ec;
+    if (std::filesystem::is_regular_file(f, ec)) return f;
+    looked += (looked.empty() ? "" : ", ") + f.string();
+  }
+  throw PieceMissing("no drawing for piece '" + std::string(1, letter) + "': looked for " + looked);
 }
 
 }  // namespace pp::art

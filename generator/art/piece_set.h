@@ -3,11 +3,10 @@
 // `bK.svg` (any side prefix a theme declares) override it for one side, and a sub-folder
 // named after a layout (`six-armies/K.svg`) overrides both for that layout alone.
 #include <filesystem>
-#include <map>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
-#include "piece_svg.h"
 
 namespace pp::art {
 
@@ -21,13 +20,16 @@ class PieceSet {
   std::vector<std::filesystem::path> candidates(char letter, const std::string& side_prefix,
                                                 const std::string& layout) const;
 
-  // The drawing for the piece, loaded once. Throws std::runtime_error naming the piece and
-  // every file looked for when none exists.
-  const PieceSvg& get(char letter, const std::string& side_prefix, const std::string& layout);
+  // The first candidate that exists. Throws PieceMissing naming the piece and every file
+  // looked for when none does.
+  std::filesystem::path find(char letter, const std::string& side_prefix, const std::string& layout) const;
 
  private:
   std::filesystem::path dir_;
-  std::map<std::filesystem::path, PieceSvg> loaded_;
+};
+
+struct PieceMissing : std::runtime_error {
+  using std::runtime_error::runtime_error;
 };
 
 }  // namespace pp::art

@@ -12,6 +12,7 @@
 #include <functional>
 
 #include "art/piece_set.h"
+#include "art/piece_svg.h"
 
 namespace fs = std::filesystem;
 using pp::art::PieceColours;
@@ -112,14 +113,14 @@ TEST(PieceSet, FindsTheMostSpecificDrawing) {
   fs::create_directories(dir / "six-armies");
   for (const char* name : {"K.svg", "bK.svg", "six-armies/K.svg", "Q.svg"}) fs::copy_file(kStandard / "K.svg", dir / name);
   PieceSet set(dir);
-  EXPECT_EQ(set.get('K', "w", "chess").file(), dir / "K.svg");
-  EXPECT_EQ(set.get('K', "b", "chess").file(), dir / "bK.svg");
-  EXPECT_EQ(set.get('K', "b", "six-armies").file(), dir / "six-armies/K.svg");
-  EXPECT_EQ(set.get('Q', "b", "six-armies").file(), dir / "Q.svg");
+  EXPECT_EQ(set.find('K', "w", "chess"), dir / "K.svg");
+  EXPECT_EQ(set.find('K', "b", "chess"), dir / "bK.svg");
+  EXPECT_EQ(set.find('K', "b", "six-armies"), dir / "six-armies/K.svg");
+  EXPECT_EQ(set.find('Q', "b", "six-armies"), dir / "Q.svg");
   try {
-    set.get('Z', "w", "six-armies");
+    set.find('Z', "w", "six-armies");
     FAIL() << "no error for a missing piece";
-  } catch (const std::runtime_error& e) {
+  } catch (const pp::art::PieceMissing& e) {
     const std::string msg = e.what();
     EXPECT_NE(msg.find("'Z'"), std::string::npos) << msg;
     EXPECT_NE(msg.find((dir / "six-armies/wZ.svg").string()), std::string::npos) << msg;
