@@ -6,10 +6,6 @@
 namespace rules {
 namespace {
 
-constexpr std::array<std::string_view, kArmies> kArmyNames = {"White", "Blue", "Gold", "Black", "Green", "Red"};
-// w and b as in chess; u for blue, y (yellow) for gold, g green, r red.
-constexpr std::string_view kArmyLetters = "wuybgr";
-
 using Vec = std::array<int, 3>;
 
 Vec unit(int axis, int scale = 1) {
@@ -46,13 +42,6 @@ Tri add(Tri t, const Vec& v) { return {t.i + v[0], t.j + v[1], t.k + v[2]}; }
 int mod2(int v) { return ((v % 2) + 2) % 2; }
 
 }  // namespace
-
-std::string_view army_name(int army) { return kArmyNames.at(static_cast<size_t>(army)); }
-char army_letter(int army) { return kArmyLetters.at(static_cast<size_t>(army)); }
-int army_from_letter(char letter) {
-  auto pos = kArmyLetters.find(letter);
-  return pos == std::string_view::npos ? -1 : static_cast<int>(pos);
-}
 
 int heading_degrees(Line line, int heading) { return (line == Line::Altitude ? 30 : 0) + 60 * heading; }
 
@@ -125,6 +114,23 @@ int Trigs::at(Tri t) const { return lookup(t); }
 int Trigs::at(int row, int column) const {
   if (row < 0 || row >= rows() || column < 0 || column >= columns_) return -1;
   return grid_[static_cast<size_t>(row * columns_ + column)];
+}
+
+std::vector<std::vector<int>> Trigs::fen_rows() const {
+  std::vector<std::vector<int>> out;
+  for (int row = rows() - 1; row >= 0; --row) {
+    out.emplace_back();
+    for (int col = 0; col < columns_; ++col)
+      if (int id = at(row, col); id >= 0) out.back().push_back(id);
+  }
+  return out;
+}
+
+std::vector<ArmyPiece> Trigs::all_armies(const std::vector<ArmyPiece>& white) const {
+  std::vector<ArmyPiece> out;
+  for (int army = 0; army < kArmies; ++army)
+    for (const ArmyPiece& p : white) out.push_back({rotate(p.cell, army), p.letter, (p.army + army) % kArmies});
+  return out;
 }
 
 int Trigs::step(int cell, Line line, int heading) const {

@@ -28,16 +28,10 @@
 #include <string_view>
 #include <vector>
 
+#include "armies.h"
 #include "board.h"
 
 namespace rules {
-
-constexpr int kArmies = 6;
-enum Army : int { White, Blue, Gold, Black, Green, Red };
-std::string_view army_name(int army);
-// One lower-case letter per army in placement text: w u y b g r (see six_fen.h).
-char army_letter(int army);
-int army_from_letter(char letter);  // -1 if none
 
 struct Tri {
   int i = 0, j = 0, k = 0;
@@ -70,6 +64,10 @@ class Trigs {
   bool up(int cell) const { return board_.cell(cell).up; }
   int at(Tri t) const;  // -1 when off the board
   int at(int row, int column) const;
+  // Cell ids in placement-text order: the top row (Black's back row) first, each left to right.
+  std::vector<std::vector<int>> fen_rows() const;
+  // The pieces with every army's copy of them: each turned 60 degrees per army onward.
+  std::vector<ArmyPiece> all_armies(const std::vector<ArmyPiece>& white) const;
 
   // Cells sharing an edge (3 inside the board), and those sharing only a vertex (9 inside).
   const std::vector<int>& edge_neighbours(int cell) const { return edge_[static_cast<size_t>(cell)]; }

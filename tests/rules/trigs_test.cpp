@@ -6,6 +6,7 @@
 #include <map>
 #include <set>
 
+#include "six_board.h"
 #include "trigs.h"
 
 using rules::Line;
@@ -13,10 +14,7 @@ using rules::Trigs;
 
 namespace {
 
-const Trigs& board() {
-  static const Trigs trigs;
-  return trigs;
-}
+const Trigs& board() { return six_board(); }
 int id(const char* name) {
   int c = board().board().find(name);
   EXPECT_GE(c, 0) << name;
