@@ -137,6 +137,18 @@ int Trigs::step(int cell, Line line, int heading) const {
   return next_[static_cast<size_t>(cell)][static_cast<size_t>(line)][static_cast<size_t>(heading)];
 }
 
+int Trigs::leap(int cell, int heading) const {
+  auto [p, q] = kSidePairs[static_cast<size_t>(heading)];
+  Vec v = unit(p);
+  v[static_cast<size_t>(q)] = -1;
+  return lookup(add(tri(cell), v));
+}
+
+bool Trigs::crosses_edge(int cell, int heading) const {
+  // Away from an up trig's apex, or towards a down trig's flat side, a step crosses an edge.
+  return (kAltitudes[static_cast<size_t>(heading)][1] > 0) != up(cell);
+}
+
 int Trigs::rotate(int cell, int turns) const {
   Tri t = tri(cell);
   for (int r = ((turns % kArmies) + kArmies) % kArmies; r > 0; --r) t = {-t.k - 1, -t.i - 1, -t.j - 1};

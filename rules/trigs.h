@@ -75,6 +75,8 @@ class Trigs {
 
   // The next trig from `cell` along a line, or -1 off the board. Sliding repeats this.
   int step(int cell, Line line, int heading) const;
+  // The trig two edge-steps away along a Row heading (touching at a vertex), or -1.
+  int leap(int cell, int heading) const;
   // The six trigs two edge-steps away (same orientation, touching at a vertex).
   const std::vector<int>& two_steps(int cell) const { return two_[static_cast<size_t>(cell)]; }
 
@@ -90,8 +92,11 @@ class Trigs {
   int rank(int army, int cell) const;
   // Beyond the line through the centre, as seen by the army: rank > rows() / 2.
   bool promotes(int army, int cell) const { return rank(army, cell) > rows() / 2; }
-  // Heading of the army's forward altitude line (White: 90 degrees).
+  // Heading of the army's forward altitude line (White: 90 degrees), and its angle.
   static int forward_heading(int army);
+  static int forward_degrees(int army) { return heading_degrees(Line::Altitude, forward_heading(army)); }
+  // Does the first step along an altitude heading cross an edge (rather than a vertex)?
+  bool crosses_edge(int cell, int heading) const;
   // 0..3: trigs a Vertex slider can reach from each other. Classes 0-2 turn into each other
   // under rotation; class 3 maps to itself.
   int bishop_class(int cell) const;

@@ -7,6 +7,7 @@
 
 #include "armies.h"
 #include "six_board.h"
+#include "trig_moves.h"
 #include "trigs.h"
 
 using rules::ArmyPiece;
@@ -160,4 +161,16 @@ TEST(SixArmiesLayout, ZonesListTheArmyTrapezia) {
       if (t.zone(c) == a) zone.insert(c);
     EXPECT_EQ(listed, zone) << rules::army_name(a);
   }
+}
+
+TEST(SixArmiesLayout, MovesAreTrigNotation) {
+  std::map<std::string, std::string> betza;
+  for (const auto& kv : layout()["pieces"]) {
+    betza[kv.first.as<std::string>()] = kv.second["betza"].as<std::string>();
+    EXPECT_NO_THROW(rules::parse_trig_betza(betza[kv.first.as<std::string>()])) << kv.first.as<std::string>();
+  }
+  EXPECT_EQ(betza.size(), 9u);
+  EXPECT_EQ(betza["P"], "imffT2mffT1amsS1cfN");  // the pawn worked out by hand in trig_moves_test
+  EXPECT_EQ(betza["Q"], "Q");
+  EXPECT_EQ(betza["H"], "NW");
 }
