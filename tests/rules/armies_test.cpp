@@ -18,7 +18,7 @@ namespace {
 const Trigs& board() { return six_board(); }
 const std::string kPieces = "KQTSBNHGP";
 
-YAML::Node layout() { return YAML::LoadFile(std::string(PAWNPRINT_SOURCE_DIR) + "/layouts/six-armies.yaml"); }
+YAML::Node layout() { return YAML::LoadFile(std::string(PAWNPRINT_LAYOUTS) + "/six-armies.yaml"); }
 
 std::vector<ArmyPiece> setup() {
   std::string fen = layout()["setup"].as<std::string>();
