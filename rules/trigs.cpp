@@ -1,6 +1,9 @@
 #include "trigs.h"
 
 #include <algorithm>
+#include <map>
+#include <memory>
+#include <mutex>
 #include <stdexcept>
 
 namespace rules {
@@ -72,6 +75,8 @@ Trigs::Trigs(int hexagon, int depth) : n_(hexagon), d_(depth) {
     tri_.push_back(t);
   }
 
+  board_.set_rows(fen_rows());
+
   const size_t count = tri_.size();
   edge_.resize(count), vertex_.resize(count), two_.resize(count), next_.resize(count);
   for (size_t c = 0; c < count; ++c) {
@@ -131,6 +136,19 @@ std::vector<ArmyPiece> Trigs::all_armies(const std::vector<ArmyPiece>& white) co
   for (int army = 0; army < kArmies; ++army)
     for (const ArmyPiece& p : white) out.push_back({rotate(p.cell, army), p.letter, (p.army + army) % kArmies});
   return out;
+}
+
+const Trigs& trigs_of(const Board& board) {
+  if (board.shape() != CellShape::Triangle || board.rows().empty())
+    throw std::invalid_argument("trigs_of: not a trig board");
+  // rows = 2 (n + d); the back row holds 2 (n - d) + 1 trigs.
+  const int sum = static_cast<int>(board.rows().size()) / 2, diff = static_cast<int>(board.rows().front().size() - 1) / 2;
+  static std::map<std::pair<int, int>, std::unique_ptr<Trigs>> made;
+  static std::mutex lock;
+  std::lock_guard<std::mutex> guard(lock);
+  auto& t = made[{sum, diff}];
+  if (!t) t = std::make_unique<Trigs>((sum + diff) / 2, (sum - diff) / 2);
+  return *t;
 }
 
 int Trigs::step(int cell, Line line, int heading) const {

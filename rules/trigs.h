@@ -115,4 +115,8 @@ class Trigs {
   int lookup(Tri t) const;
 };
 
+// The Trigs a trig board was built by (boards of the same size share one), for code that is
+// handed only the Board.
+const Trigs& trigs_of(const Board& board);
+
 }  // namespace rules

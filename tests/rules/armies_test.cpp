@@ -6,6 +6,9 @@
 #include <set>
 
 #include "armies.h"
+#include "position.h"
+#include "variant.h"
+#include "yamlutil.h"
 #include "six_board.h"
 #include "trig_moves.h"
 #include "trigs.h"
@@ -173,4 +176,60 @@ TEST(SixArmiesLayout, MovesAreTrigNotation) {
   EXPECT_EQ(betza["P"], "imffT2mffT1amsS1cfN");  // the pawn worked out by hand in trig_moves_test
   EXPECT_EQ(betza["Q"], "Q");
   EXPECT_EQ(betza["H"], "NW");
+}
+
+namespace {
+
+rules::Variant six_variant() {
+  const std::string file = std::string(PAWNPRINT_LAYOUTS) + "/six-armies.yaml";
+  return rules::load_variant(file, rules::yaml::load_file(file), board().board());
+}
+
+}  // namespace
+
+TEST(SixArmiesLayout, LoadsAsAVariantOfSixSides) {
+  auto v = six_variant();
+  EXPECT_EQ(v.sides, 6);
+  EXPECT_EQ(v.pieces.size(), 9u);
+  ASSERT_EQ(v.setup.size(), 162u);
+  std::map<int, int> per_side;
+  for (const auto& p : v.setup) ++per_side[p.side];
+  for (int a = 0; a < 6; ++a) EXPECT_EQ(per_side[a], 27);
+  EXPECT_FALSE(v.rules.check);
+  EXPECT_FALSE(v.rules.en_passant);
+  EXPECT_EQ(rules::own_rank(board().board(), board().board().find("j15"), rules::White), 10);
+  EXPECT_EQ(rules::own_rank(board().board(), board().board().find("a15"), rules::Black), 18);
+}
+
+TEST(SixArmiesLayout, FenRoundTripAndErrors) {
+  auto v = six_variant();
+  const auto& b = board().board();
+  auto pos = rules::parse_fen(v, b, v.setup_fen);
+  EXPECT_EQ(pos.stm, rules::White);
+  EXPECT_EQ(b.cell(pos.king[rules::Blue]).name, "f1");
+  std::string text = rules::to_fen(v, b, pos);
+  EXPECT_EQ(text, v.setup_fen + " captured=-");
+  EXPECT_EQ(rules::parse_fen(v, b, text), pos);
+  // A Gold Queen and two Blue Towers in the pool; Red to move.
+  auto later = rules::parse_fen(v, b, v.setup_fen.substr(0, v.setup_fen.find(' ')) + " r captured=yQuTT");
+  EXPECT_EQ(later.stm, rules::Red);
+  EXPECT_EQ(later.pool[rules::Gold][static_cast<size_t>(v.type_index('Q'))], 1);
+  EXPECT_EQ(later.pool[rules::Blue][static_cast<size_t>(v.type_index('T'))], 2);
+  EXPECT_EQ(rules::to_fen(v, b, later).substr(text.size() - 12), "r captured=uTTyQ");
+  auto error = [&](const std::string& fen) {
+    try {
+      rules::parse_fen(v, b, fen);
+    } catch (const rules::FenError& e) {
+      return std::string(e.what());
+    }
+    return std::string("no error");
+  };
+  const std::string place = v.setup_fen.substr(0, v.setup_fen.find(' '));
+  EXPECT_EQ(error(place + " x"), "FEN field 2 ('x'): the army to move is one of w u y b g r");
+  EXPECT_EQ(error(place + " w captured=Q"), "FEN field 3 ('captured=Q'): piece 'Q' has no army letter before it");
+  EXPECT_EQ(error("bTBSBSKZ" + place.substr(8)), "FEN placement row 1, column 7: unknown piece letter 'Z'");
+  std::string kingless = place;
+  kingless.replace(kingless.find("bTBSBSKT"), 8, "bTBSBS1T");
+  EXPECT_EQ(error(kingless + " w"), "FEN field 1 ('" + kingless +
+                                       "'): Black has pieces but no King (an army without its King is out of the game)");
 }
