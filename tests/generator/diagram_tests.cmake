@@ -1,0 +1,11 @@
+# Diagram and rules-sheet tests.
+add_executable(diagram_tests
+  diagram_arrow_test.cpp
+  diagram_flow_test.cpp
+  diagram_legend_test.cpp
+  diagram_marker_test.cpp
+  diagram_spec_test.cpp
+  diagram_text_test.cpp
+)
+target_link_libraries(diagram_tests PRIVATE pawnprint_gen GTest::gtest_main)
+gtest_discover_tests(diagram_tests DISCOVERY_TIMEOUT 60)
