@@ -4,7 +4,7 @@
 #include <cstdlib>
 #include <stdexcept>
 
-namespace diagram {
+namespace pp::diagram {
 namespace {
 
 double len(Pt v) { return std::hypot(v.x, v.y); }
@@ -69,4 +69,4 @@ Items arrow(const std::vector<Pt>& in, double cell, const ArrowLook& look, const
   return {polygon(std::move(outline), {look.colour, "#ffffff", 0.04 * cell, {}, look.opacity}, classes)};
 }
 
-}  // namespace diagram
+}  // namespace pp::diagram

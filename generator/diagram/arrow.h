@@ -8,7 +8,7 @@
 
 #include "draw.h"
 
-namespace diagram {
+namespace pp::diagram {
 
 struct ArrowLook {
   std::string colour = "#0072b2";
@@ -27,4 +27,4 @@ std::optional<Pt> leap_bend(Pt from, int dx, int dy, Pt ex, Pt ey);
 // Points of an arc from `a` to `b` bulging sideways by `bulge` times their distance; used for hops.
 std::vector<Pt> hop_arc(Pt a, Pt b, double bulge, int segments = 12);
 
-}  // namespace diagram
+}  // namespace pp::diagram

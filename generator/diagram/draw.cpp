@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <limits>
 
-namespace diagram {
+namespace pp::diagram {
 
 Rect bounds(const Items& items) {
   double x0 = std::numeric_limits<double>::max(), y0 = x0, x1 = -x0, y1 = -x0;
@@ -34,4 +34,4 @@ void translate(Items& items, Pt by) {
     for (Pt& p : it.points) p = p + by;
 }
 
-}  // namespace diagram
+}  // namespace pp::diagram

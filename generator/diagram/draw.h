@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-namespace diagram {
+namespace pp::diagram {
 
 struct Pt {
   double x = 0;
@@ -70,4 +70,4 @@ inline Item circle(Pt c, double r, Paint paint, std::string classes) {
 Rect bounds(const Items& items);
 void translate(Items& items, Pt by);
 
-}  // namespace diagram
+}  // namespace pp::diagram

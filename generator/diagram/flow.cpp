@@ -2,7 +2,7 @@
 
 #include <stdexcept>
 
-namespace diagram {
+namespace pp::diagram {
 
 std::vector<Page> flow(const std::vector<Block>& blocks, const PageBox& box) {
   const Rect area = box.content();
@@ -47,4 +47,4 @@ std::vector<Page> flow(const std::vector<Block>& blocks, const PageBox& box) {
   return pages;
 }
 
-}  // namespace diagram
+}  // namespace pp::diagram

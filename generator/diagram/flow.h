@@ -7,7 +7,7 @@
 
 #include "draw.h"
 
-namespace diagram {
+namespace pp::diagram {
 
 struct Block {
   Items items;                  // drawn with the block's top-left corner at (0, 0)
@@ -35,4 +35,4 @@ struct Page {
 // Throws std::runtime_error naming the block if one is wider or taller than the content area.
 std::vector<Page> flow(const std::vector<Block>& blocks, const PageBox& box);
 
-}  // namespace diagram
+}  // namespace pp::diagram

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-namespace diagram {
+namespace pp::diagram {
 
 Legend legend(const std::set<Mark>& shown, double width, const LegendLook& look) {
   struct Entry {
@@ -55,4 +55,4 @@ Legend legend(const std::set<Mark>& shown, double width, const LegendLook& look)
   return out;
 }
 
-}  // namespace diagram
+}  // namespace pp::diagram

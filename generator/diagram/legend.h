@@ -7,10 +7,10 @@
 #include "marker.h"
 #include "text.h"
 
-namespace diagram {
+namespace pp::diagram {
 
 struct LegendLook {
-  double symbol = 4;  // mm, side of the square each symbol is drawn in
+  double symbol = 5;  // mm, side of the square each symbol is drawn in
   TextLook text{"DejaVu Sans 7", 0, false, "#000000", "legend-label"};
 };
 
@@ -22,4 +22,4 @@ struct Legend {
 
 Legend legend(const std::set<Mark>& shown, double width, const LegendLook& look = {});
 
-}  // namespace diagram
+}  // namespace pp::diagram

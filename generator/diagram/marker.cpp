@@ -3,7 +3,7 @@
 #include <cmath>
 #include <numbers>
 
-namespace diagram {
+namespace pp::diagram {
 namespace {
 
 // Okabe & Ito (2008): distinguishable with every common colour-vision deficiency.
@@ -161,4 +161,4 @@ Items mark_cell(Mark kind, const std::vector<Pt>& poly, const std::string& cell,
   return out;
 }
 
-}  // namespace diagram
+}  // namespace pp::diagram

@@ -9,7 +9,7 @@
 
 #include "draw.h"
 
-namespace diagram {
+namespace pp::diagram {
 
 enum class Mark {
   MoveOrCapture,  // filled disc in a ring
@@ -55,4 +55,4 @@ Items mark_cell(Mark kind, const std::vector<Pt>& polygon, const std::string& ce
 // The same symbol centred on `c` with inscribed radius `r`, for legends.
 Items mark_symbol(Mark kind, Pt c, double r, const std::string& classes, Pt forward = {0, -1});
 
-}  // namespace diagram
+}  // namespace pp::diagram

@@ -5,7 +5,7 @@
 
 #include "yamlutil.h"
 
-namespace diagram {
+namespace pp::diagram {
 namespace {
 
 rules::SourcePos at(const std::string& file, const YAML::Node& node) {
@@ -121,4 +121,4 @@ std::vector<DiagramSpec> read_diagrams(const std::string& file, const YAML::Node
   return out;
 }
 
-}  // namespace diagram
+}  // namespace pp::diagram

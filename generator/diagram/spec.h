@@ -9,7 +9,7 @@
 #include "input_error.h"
 #include "marker.h"
 
-namespace diagram {
+namespace pp::diagram {
 
 struct CellMark {
   std::string cell;
@@ -52,4 +52,4 @@ DiagramSpec read_diagram(const std::string& file, const YAML::Node& node);
 // A name safe for a file: lower case letters, digits and dashes.
 std::string slug(const std::string& text);
 
-}  // namespace diagram
+}  // namespace pp::diagram

@@ -4,7 +4,7 @@
 
 #include <memory>
 
-namespace diagram {
+namespace pp::diagram {
 namespace {
 
 constexpr double kMmPerPt = 25.4 / 72;
@@ -74,4 +74,4 @@ SetText set_text(const std::string& text, const TextLook& look) {
   return out;
 }
 
-}  // namespace diagram
+}  // namespace pp::diagram

@@ -5,7 +5,7 @@
 
 #include "draw.h"
 
-namespace diagram {
+namespace pp::diagram {
 
 struct TextLook {
   std::string font = "DejaVu Sans 8";  // Pango font description; the size is in points
@@ -23,4 +23,4 @@ struct SetText {
 
 SetText set_text(const std::string& text, const TextLook& look);
 
-}  // namespace diagram
+}  // namespace pp::diagram

@@ -4,7 +4,7 @@
 
 #include "diagram/flow.h"
 
-using namespace diagram;
+using namespace pp::diagram;
 
 namespace {
 

@@ -2,7 +2,7 @@
 
 #include "diagram/legend.h"
 
-using namespace diagram;
+using namespace pp::diagram;
 
 namespace {
 // Kinds in the legend, in order, read back from the class names of its labels.

@@ -6,7 +6,7 @@
 
 #include "diagram/marker.h"
 
-using namespace diagram;
+using namespace pp::diagram;
 
 namespace {
 

@@ -3,7 +3,7 @@
 #include "diagram/spec.h"
 #include "yamlutil.h"
 
-using namespace diagram;
+using namespace pp::diagram;
 
 namespace {
 

@@ -9,3 +9,7 @@ add_executable(diagram_tests
 )
 target_link_libraries(diagram_tests PRIVATE pawnprint_gen GTest::gtest_main)
 gtest_discover_tests(diagram_tests DISCOVERY_TIMEOUT 60)
+
+# A picture of every marker, for looking at them (not a test).
+add_executable(diagram_preview diagram_preview.cpp)
+target_link_libraries(diagram_preview PRIVATE pawnprint_gen)

@@ -4,7 +4,7 @@
 
 #include "diagram/text.h"
 
-using namespace diagram;
+using namespace pp::diagram;
 
 namespace {
 std::string words_of(const Items& lines) {
