@@ -27,14 +27,26 @@ std::vector<Pt> arrow_path(const BoardView& board, int from, int to, int dx, int
   return {a, b};
 }
 
-Overlay overlay(const BoardView& board, const std::vector<CellMarkAt>& marks, const std::vector<ArrowAt>& arrows) {
+Overlay overlay(const BoardView& board, const std::vector<CellMarkAt>& marks, const std::vector<ArrowAt>& arrows,
+                const std::vector<bool>& occupied) {
   Overlay out;
   std::vector<CellMarkAt> sorted = marks;
   std::stable_sort(sorted.begin(), sorted.end(),
                    [](const CellMarkAt& a, const CellMarkAt& b) { return is_area(a.kind) && !is_area(b.kind); });
   for (const CellMarkAt& m : sorted) {
     const auto id = static_cast<size_t>(m.cell);
-    Items sym = mark_cell(m.kind, board.cells[id], board.names[id], forward_of(m.side));
+    Items sym;
+    if (id < occupied.size() && occupied[id] && !is_area(m.kind)) {
+      const Pt c = centroid(board.cells[id]);
+      const double r = inradius(board.cells[id], c);
+      const Pt at = c + Pt{0.58 * r, -0.58 * r};
+      const std::string cls = "marker " + std::string(mark_info(m.kind).name) + " " + board.names[id];
+      sym = {circle(at, 0.4 * r, {"#ffffff", "#444444", 0.03 * r, {}, 0.9}, cls)};
+      Items badge = mark_symbol(m.kind, at, 0.4 * r, cls, forward_of(m.side));
+      sym.insert(sym.end(), badge.begin(), badge.end());
+    } else {
+      sym = mark_cell(m.kind, board.cells[id], board.names[id], forward_of(m.side));
+    }
     out.items.insert(out.items.end(), sym.begin(), sym.end());
     out.shown.insert(m.kind);
   }

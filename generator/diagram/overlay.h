@@ -38,7 +38,10 @@ struct Overlay {
   std::set<Mark> shown;
 };
 
-Overlay overlay(const BoardView& board, const std::vector<CellMarkAt>& marks, const std::vector<ArrowAt>& arrows);
+// A mark on a cell that holds a piece is drawn as a small badge in the cell's corner, so the
+// piece stays readable; `occupied` is indexed by cell id and may be empty.
+Overlay overlay(const BoardView& board, const std::vector<CellMarkAt>& marks, const std::vector<ArrowAt>& arrows,
+                const std::vector<bool>& occupied = {});
 
 // The path an arrow from `from` to `to` takes: straight, or bent at the corner of a leap.
 std::vector<Pt> arrow_path(const BoardView& board, int from, int to, int dx, int dy);

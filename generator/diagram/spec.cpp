@@ -89,7 +89,10 @@ DiagramSpec read_diagram(const std::string& file, const YAML::Node& node) {
   y::check_keys(file, node, {"name", "fen", "moves", "marks", "arrows", "caption", "width"}, "a diagram");
   DiagramSpec d;
   d.pos = at(file, node);
-  if (node["fen"]) d.fen = y::as_string(file, node["fen"], "fen");
+  if (node["fen"]) {
+    d.fen = y::as_string(file, node["fen"], "fen");
+    d.fen_pos = at(file, node["fen"]);
+  }
   if (node["caption"]) d.caption = y::as_string(file, node["caption"], "caption");
   if (node["width"]) d.width_mm = parse_length(y::as_string(file, node["width"], "width"), at(file, node["width"]), 20, 1000);
   if (node["moves"])

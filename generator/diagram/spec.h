@@ -26,6 +26,7 @@ struct ArrowSpec {
 struct DiagramSpec {
   std::string name;                 // file stem in the kit; from YAML `name` or the caption
   std::string fen;                  // empty: the layout's setup
+  rules::SourcePos fen_pos;
   std::vector<std::string> moves;   // cells whose piece's moves the rules core marks
   std::vector<rules::SourcePos> moves_pos;
   std::vector<CellMark> marks;

@@ -26,6 +26,7 @@ PangoContext* measuring_context() {
     cairo_font_options_set_hint_style(opts, CAIRO_HINT_STYLE_NONE);
     pango_cairo_context_set_font_options(c, opts);
     cairo_font_options_destroy(opts);
+    pango_context_set_round_glyph_positions(c, FALSE);  // as the page painter lays text out
     return c;
   }();
   return ctx;
