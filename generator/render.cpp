@@ -60,6 +60,16 @@ bool wants(const RenderOptions& o, std::string_view format) {
   return std::find(o.formats.begin(), o.formats.end(), format) != o.formats.end();
 }
 
+// Each thread keeps its pixel buffer from page to page.
+template <typename Encode>
+std::string with_raster(const Page& page, int dpi, Encode encode) {
+  thread_local std::vector<unsigned char> buffer;
+  Raster raster = rasterise(page, dpi, std::move(buffer));
+  std::string bytes = encode(raster, dpi);
+  buffer = std::move(raster.pixels);
+  return bytes;
+}
+
 struct Entry {
   std::string path, kind, format;
   int dpi = 0;  // 0: vector
@@ -117,10 +127,10 @@ LayoutOutput render_layout(const Layout& original, const Theme& theme, const Ren
         // both are asked for, which keeps each job independent and parallel.
         if (jpeg)
           planned.push_back({{name + ".jpg", set.kind, "jpeg", dpi, 1, p + 1},
-                             [page, dpi] { return jpeg_bytes(rasterise(*page, dpi), dpi); }});
+                             [page, dpi] { return with_raster(*page, dpi, [](const Raster& r, int d) { return jpeg_bytes(r, d); }); }});
         if (png)
           planned.push_back({{name + ".png", set.kind, "png", dpi, 1, p + 1},
-                             [page, dpi] { return png_bytes(rasterise(*page, dpi), dpi); }});
+                             [page, dpi] { return with_raster(*page, dpi, [](const Raster& r, int d) { return png_bytes(r, d); }); }});
       }
     }
   }
