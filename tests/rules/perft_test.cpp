@@ -11,6 +11,7 @@
 
 #include "load.h"
 #include "perft.h"
+#include "test_util.h"
 
 namespace {
 
@@ -36,15 +37,7 @@ std::vector<Case> read_cases() {
   return out;
 }
 
-const rules::Game& game(const std::string& layout) {
-  static std::map<std::string, std::unique_ptr<rules::Game>> cache;
-  auto& g = cache[layout];
-  if (!g) {
-    const std::string shipped = std::string(PAWNPRINT_LAYOUTS) + "/" + layout + ".yaml";
-    g = rules::load_game(std::ifstream(shipped) ? shipped : std::string(PAWNPRINT_TESTS) + "/layouts/" + layout + ".yaml");
-  }
-  return *g;
-}
+const rules::Game& game(const std::string& layout) { return testutil::load(layout); }
 
 std::uint64_t max_nodes() {
   const char* env = std::getenv("PAWNPRINT_PERFT_MAX");
