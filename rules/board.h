@@ -36,12 +36,18 @@ class Board {
   // Builders for other shapes use this to add cells one by one.
   int add_cell(Cell cell);
 
+  // The cells in the order a FEN lists them: rows from the far side (top) to the near one,
+  // each left to right. Square boards fill this; other shapes set their own.
+  const std::vector<std::vector<int>>& rows() const { return rows_; }
+  void set_rows(std::vector<std::vector<int>> rows) { rows_ = std::move(rows); }
+
  private:
   CellShape shape_ = CellShape::Square;
   int files_ = 0;
   int ranks_ = 0;
   std::vector<Cell> cells_;
   std::unordered_map<std::string, int> by_name_;
+  std::vector<std::vector<int>> rows_;
 
  public:
   explicit Board(CellShape shape = CellShape::Square) : shape_(shape) {}

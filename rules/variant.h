@@ -3,10 +3,12 @@
 // mechanisms a layout switches on. Read from the layout's `pieces`, `setup` and `rules` keys.
 #include <yaml-cpp/yaml.h>
 
+#include <map>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "betza.h"
 #include "board.h"
 
 namespace rules {
@@ -18,6 +20,9 @@ struct PieceType {
   bool royal = false;                 // losing it loses the game
   bool pawn = false;                  // promotes, moves forward only
   std::vector<std::string> special;   // named rule mechanisms: "volley", "lion", ...
+  std::vector<Leg> legs;              // betza, parsed
+
+  bool has(std::string_view mechanism) const;
 };
 
 // One piece standing on one cell at the start.
@@ -27,13 +32,43 @@ struct Placement {
   int side = 0;       // 0 white/first army, 1 black/second, ... up to the board's armies
 };
 
+struct CastlingRule {
+  bool enabled = false;
+  // Files (0 = a) the king and rook end on, castling towards file a (long) and towards the
+  // last file (short); the rook is the outermost one on the king's rank on that side.
+  int long_king = -1, long_rook = -1, short_king = -1, short_rook = -1;
+};
+
+struct PromotionRule {
+  int zone = 1;                 // the last `zone` ranks allow promotion; the last one forces it
+  std::string to;               // upper-case letters a pawn may become
+  bool only_captured = false;   // only to a piece of one's own already captured
+};
+
+struct ShuffleRule {
+  bool enabled = false;
+  std::string opposite_colours;  // letters placed one on each colour first
+  std::string in_order;          // letters filling the last free files, left to right
+};
+
+struct RuleSet {
+  std::map<int, int> pawn_runs;  // own rank (1-based) -> cells a pawn may advance without capturing
+  bool en_passant = true;
+  bool check = true;             // a royal piece may not be left attacked
+  PromotionRule promotion;
+  CastlingRule castling;
+  ShuffleRule shuffle;
+};
+
 struct Variant {
   std::vector<PieceType> pieces;
   std::string setup_fen;            // as written in the layout
   std::vector<Placement> setup;     // its placement, parsed
   int sides = 2;
+  RuleSet rules;
 
   const PieceType* piece(char letter) const;  // nullptr if the roster has no such letter
+  int type_index(char letter) const;          // -1 if none
 };
 
 // Reads `pieces`, `setup` and `rules` from the root mapping of the layout `file`. Throws

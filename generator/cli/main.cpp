@@ -1,17 +1,42 @@
-#include <CLI/CLI.hpp>
-
+#include <algorithm>
 #include <iostream>
 
+#include "cli/commands.h"
+#include "input_error.h"
 #include "version.h"
 
+namespace pp::cli {
+
+std::vector<CommandEntry>& command_registry() {
+  static std::vector<CommandEntry> registry;
+  return registry;
+}
+
+}  // namespace pp::cli
+
 int main(int argc, char** argv) {
+  using namespace pp::cli;
   CLI::App app{"pawnprint: printable boards, tokens and rulebook diagrams for chess variants"};
   app.set_version_flag("--version", std::string("pawnprint ") + PAWNPRINT_VERSION);
   app.require_subcommand(1);
+  auto registry = command_registry();
+  std::stable_sort(registry.begin(), registry.end(), [](auto& a, auto& b) { return a.order < b.order; });
+  std::vector<std::pair<CLI::App*, Runner>> commands;
+  for (const auto& entry : registry) commands.push_back(entry.setup(app));
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
-    return app.exit(e) == 0 ? 0 : 2;
+    return app.exit(e) == 0 ? kOk : kBadInput;
   }
-  return 0;
+  try {
+    for (auto& [sub, run] : commands)
+      if (sub->parsed()) return run();
+  } catch (const rules::InputError& e) {
+    std::cerr << e.describe() << '\n';
+    return kBadInput;
+  } catch (const std::exception& e) {
+    std::cerr << "pawnprint: " << e.what() << '\n';
+    return kFailure;
+  }
+  return kFailure;
 }

@@ -1,0 +1,23 @@
+#include "cli/commands.h"
+#include "cli/render_flags.h"
+
+namespace pp::cli {
+namespace {
+
+std::pair<CLI::App*, Runner> setup_render(CLI::App& app) {
+  auto* sub = app.add_subcommand("render", "render one layout's board sheets (and more) into --out/NAME/");
+  struct State {
+    std::string layout;
+    RenderFlags flags;
+  };
+  auto state = std::make_shared<State>();
+  sub->add_option("LAYOUT", state->layout, "layout YAML file")->required();
+  add_render_flags(sub, state->flags);
+  return {sub, [state] { return render_layouts({state->layout}, state->flags); }};
+}
+
+}  // namespace
+
+PP_COMMAND(10, setup_render);
+
+}  // namespace pp::cli

@@ -1,0 +1,47 @@
+#include <filesystem>
+#include <iostream>
+
+#include "cli/commands.h"
+#include "input_error.h"
+#include "layout.h"
+#include "theme.h"
+
+namespace pp::cli {
+namespace {
+
+// A file in a folder called "themes" is a theme; anything else a layout.
+bool is_theme(const std::string& file) {
+  return std::filesystem::absolute(file).parent_path().filename() == "themes";
+}
+
+int validate(const std::vector<std::string>& files) {
+  int status = kOk;
+  for (const auto& file : files) {
+    try {
+      if (is_theme(file)) {
+        const Theme theme = load_theme(file);
+        std::cout << file << ": ok (theme " << theme.name << ")\n";
+      } else {
+        const Layout layout = load_layout(file);
+        std::cout << file << ": ok (layout " << layout.name << ", " << layout.board.size() << " cells)\n";
+      }
+    } catch (const rules::InputError& e) {
+      std::cerr << e.describe() << '\n';
+      status = kBadInput;
+    }
+  }
+  return status;
+}
+
+std::pair<CLI::App*, Runner> setup_validate(CLI::App& app) {
+  auto* sub = app.add_subcommand("validate", "check layout and theme files; print one line per problem");
+  auto files = std::make_shared<std::vector<std::string>>();
+  sub->add_option("FILE", *files, "layout or theme YAML files (themes are those in a themes/ folder)")->required();
+  return {sub, [files] { return validate(*files); }};
+}
+
+}  // namespace
+
+PP_COMMAND(30, setup_validate);
+
+}  // namespace pp::cli

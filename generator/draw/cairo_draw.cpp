@@ -1,0 +1,192 @@
+#include "draw/cairo_draw.h"
+
+#include <librsvg/rsvg.h>
+#include <pango/pangocairo.h>
+
+#include <cmath>
+#include <map>
+#include <stdexcept>
+
+#include "units.h"
+
+namespace pp {
+namespace {
+
+void set_colour(cairo_t* cr, const Colour& c) { cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a); }
+
+class Painter {
+ public:
+  explicit Painter(cairo_t* cr) : cr_(cr) {
+    context_ = pango_cairo_create_context(cr);
+    // Pango sizes are in points; with millimetre user units one point is 25.4/72 units.
+    pango_cairo_context_set_resolution(context_, kMmPerInch);
+    cairo_font_options_t* options = cairo_font_options_create();
+    // Unhinted metrics: text is laid out the same in a PDF and at any raster resolution.
+    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF);
+    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE);
+    pango_cairo_context_set_font_options(context_, options);
+    cairo_font_options_destroy(options);
+    // One user unit is a millimetre: glyphs rounded to whole units would jump about.
+    pango_context_set_round_glyph_positions(context_, FALSE);
+  }
+  ~Painter() {
+    for (auto& [key, handle] : images_) g_object_unref(handle);
+    g_object_unref(context_);
+  }
+  Painter(const Painter&) = delete;
+  Painter& operator=(const Painter&) = delete;
+
+  void draw(const Items& items) {
+    for (const auto& item : items) std::visit([this](const auto& what) { paint(what); }, item.what);
+  }
+
+ private:
+  void outline(const Style& s) {
+    if (s.fill.visible()) {
+      set_colour(cr_, s.fill);
+      s.stroke.visible() && s.width_mm > 0 ? cairo_fill_preserve(cr_) : cairo_fill(cr_);
+    }
+    if (s.stroke.visible() && s.width_mm > 0) {
+      set_colour(cr_, s.stroke);
+      cairo_set_line_width(cr_, s.width_mm);
+      cairo_set_dash(cr_, s.dash.data(), static_cast<int>(s.dash.size()), 0);
+      cairo_set_line_cap(cr_, s.round ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT);
+      cairo_set_line_join(cr_, s.round ? CAIRO_LINE_JOIN_ROUND : CAIRO_LINE_JOIN_MITER);
+      cairo_stroke(cr_);
+    }
+    cairo_new_path(cr_);
+  }
+
+  void paint(const PathItem& p) {
+    if (p.points.empty()) return;
+    cairo_move_to(cr_, p.points[0].x, p.points[0].y);
+    for (size_t i = 1; i < p.points.size(); ++i) cairo_line_to(cr_, p.points[i].x, p.points[i].y);
+    if (p.closed) cairo_close_path(cr_);
+    outline(p.style);
+  }
+
+  void paint(const CircleItem& c) {
+    cairo_new_sub_path(cr_);
+    cairo_arc(cr_, c.centre.x, c.centre.y, c.radius, 0, 2 * M_PI);
+    outline(c.style);
+  }
+
+  void paint(const TextItem& t) {
+    if (t.text.empty()) return;
+    PangoLayout* layout = pango_layout_new(context_);
+    PangoFontDescription* font = pango_font_description_from_string(t.font.c_str());
+    pango_layout_set_font_description(layout, font);
+    pango_font_description_free(font);
+    pango_layout_set_text(layout, t.text.c_str(), -1);
+    PangoRectangle ink, logical;
+    pango_layout_get_extents(layout, &ink, &logical);
+    const double w = logical.width / double(PANGO_SCALE), h = logical.height / double(PANGO_SCALE);
+    const double baseline = pango_layout_get_baseline(layout) / double(PANGO_SCALE);
+    double dx = t.align == Align::Left ? 0 : t.align == Align::Centre ? -w / 2 : -w;
+    double dy = 0;
+    switch (t.valign) {
+      case VAlign::Top: dy = 0; break;
+      case VAlign::Middle:  // centre the ink, so digits and capitals sit in the middle of a band
+        dy = -(ink.y + ink.height / 2.0) / PANGO_SCALE;
+        break;
+      case VAlign::Baseline: dy = -baseline; break;
+      case VAlign::Bottom: dy = -h; break;
+    }
+    cairo_save(cr_);
+    cairo_translate(cr_, t.at.x, t.at.y);
+    if (t.angle_deg != 0) cairo_rotate(cr_, t.angle_deg * M_PI / 180);
+    cairo_move_to(cr_, dx, dy);
+    set_colour(cr_, t.colour);
+    pango_cairo_update_context(cr_, context_);
+    pango_layout_context_changed(layout);
+    pango_cairo_show_layout(cr_, layout);
+    cairo_restore(cr_);
+    g_object_unref(layout);
+  }
+
+  void paint(const ImageItem& im) {
+    RsvgHandle* handle = image(im);
+    RsvgRectangle viewport{im.box.x, im.box.y, im.box.w, im.box.h};
+    GError* error = nullptr;
+    if (!rsvg_handle_render_document(handle, cr_, &viewport, &error)) {
+      std::string message = error ? error->message : "unknown error";
+      if (error) g_error_free(error);
+      throw std::runtime_error(im.path + ": cannot draw: " + message);
+    }
+  }
+
+  void paint(const GroupItem& g) {
+    if (!g.children) return;
+    cairo_save(cr_);
+    if (g.clip) {
+      cairo_rectangle(cr_, g.clip->x, g.clip->y, g.clip->w, g.clip->h);
+      cairo_clip(cr_);
+    }
+    if (!g.transform.identity()) {
+      cairo_matrix_t m{g.transform.xx, g.transform.yx, g.transform.xy, g.transform.yy, g.transform.x0, g.transform.y0};
+      cairo_transform(cr_, &m);
+    }
+    if (g.opacity < 1) cairo_push_group(cr_);
+    draw(*g.children);
+    if (g.opacity < 1) {
+      cairo_pop_group_to_source(cr_);
+      cairo_paint_with_alpha(cr_, g.opacity);
+    }
+    cairo_restore(cr_);
+  }
+
+  RsvgHandle* image(const ImageItem& im) {
+    const std::string key = im.path + '\n' + im.stylesheet;
+    if (auto it = images_.find(key); it != images_.end()) return it->second;
+    GError* error = nullptr;
+    RsvgHandle* handle = rsvg_handle_new_from_file(im.path.c_str(), &error);
+    if (!handle) {
+      std::string message = error ? error->message : "unknown error";
+      if (error) g_error_free(error);
+      throw std::runtime_error(im.path + ": " + message);
+    }
+    if (!im.stylesheet.empty() &&
+        !rsvg_handle_set_stylesheet(handle, reinterpret_cast<const guint8*>(im.stylesheet.data()), im.stylesheet.size(),
+                                    &error)) {
+      std::string message = error ? error->message : "bad stylesheet";
+      if (error) g_error_free(error);
+      g_object_unref(handle);
+      throw std::runtime_error(im.path + ": " + message);
+    }
+    images_.emplace(key, handle);
+    return handle;
+  }
+
+  cairo_t* cr_;
+  PangoContext* context_;
+  std::map<std::string, RsvgHandle*> images_;
+};
+
+}  // namespace
+
+void draw_page(cairo_t* cr, const Page& page) {
+  Painter painter(cr);
+  painter.draw(page.items);
+}
+
+int pixels_for(double mm, int dpi) { return static_cast<int>(std::lround(mm / kMmPerInch * dpi)); }
+
+Raster rasterise(const Page& page, int dpi) {
+  Raster r;
+  r.width = pixels_for(page.width_mm, dpi);
+  r.height = pixels_for(page.height_mm, dpi);
+  r.surface.reset(cairo_image_surface_create(CAIRO_FORMAT_RGB24, r.width, r.height));
+  if (cairo_surface_status(r.surface.get()) != CAIRO_STATUS_SUCCESS)
+    throw std::runtime_error("cannot allocate a " + std::to_string(r.width) + "x" + std::to_string(r.height) + " page");
+  r.stride = cairo_image_surface_get_stride(r.surface.get());
+  cairo_t* cr = cairo_create(r.surface.get());
+  cairo_set_source_rgb(cr, 1, 1, 1);
+  cairo_paint(cr);
+  cairo_scale(cr, dpi / kMmPerInch, dpi / kMmPerInch);
+  draw_page(cr, page);
+  cairo_destroy(cr);
+  cairo_surface_flush(r.surface.get());
+  return r;
+}
+
+}  // namespace pp

@@ -1,0 +1,42 @@
+#include "geometry/cells.h"
+
+#include "input_error.h"
+#include "layout.h"
+
+namespace pp {
+
+BoardGeometry board_geometry(const Layout& layout, double frame_mm) {
+  BoardGeometry geometry;
+  switch (layout.board.shape()) {
+    case rules::CellShape::Square: geometry = square_geometry(layout.board, layout.cell_mm, frame_mm); break;
+    case rules::CellShape::Triangle:
+      throw rules::InputError({layout.file(), 0, 0}, "triangular cells cannot be drawn yet");
+  }
+  if (!layout.coordinates) geometry.coords.clear();
+  for (const auto& zone : layout.zones)
+    for (int id : zone.cells) geometry.cells[static_cast<size_t>(id)].zones.push_back(zone.name);
+  return geometry;
+}
+
+bool polygon_meets_rect(const Polygon& poly, const Rect& r) {
+  // Separating axis test between a convex polygon and an axis-aligned rectangle.
+  if (!bounds_of(poly).overlaps(r)) return false;
+  const Point corners[4] = {{r.x, r.y}, {r.right(), r.y}, {r.right(), r.bottom()}, {r.x, r.bottom()}};
+  for (size_t i = 0; i < poly.size(); ++i) {
+    const Point a = poly[i], b = poly[(i + 1) % poly.size()];
+    const double nx = b.y - a.y, ny = a.x - b.x;
+    double poly_min = 1e300, poly_max = -1e300, rect_min = 1e300, rect_max = -1e300;
+    for (const auto& p : poly) {
+      double d = nx * p.x + ny * p.y;
+      poly_min = std::min(poly_min, d), poly_max = std::max(poly_max, d);
+    }
+    for (const auto& p : corners) {
+      double d = nx * p.x + ny * p.y;
+      rect_min = std::min(rect_min, d), rect_max = std::max(rect_max, d);
+    }
+    if (poly_max <= rect_min || rect_max <= poly_min) return false;
+  }
+  return true;
+}
+
+}  // namespace pp

@@ -1,0 +1,46 @@
+#pragma once
+// A board as polygons in millimetres. Each cell shape has one builder (square.cpp, ...);
+// board_geometry() is the single place that picks it. Drawing and tiling only see polygons.
+#include <string>
+#include <vector>
+
+#include "board.h"
+#include "geometry/geom.h"
+
+namespace pp {
+
+struct Layout;
+
+struct CellGeom {
+  int id = 0;
+  std::string name;    // rules name, "e4"
+  std::string label;   // what a diagram may print in the cell
+  Polygon polygon;     // clockwise on the page
+  Point centre;
+  std::string colour;  // colour class: "light", "dark"; other shapes have more
+  std::vector<std::string> zones;  // names of the layout zones holding this cell
+};
+
+// A coordinate written in the frame around the board.
+struct CoordLabel {
+  std::string text;
+  Point at;            // centre of the text
+  double angle_deg = 0;
+};
+
+struct BoardGeometry {
+  std::vector<CellGeom> cells;
+  Rect cells_bounds;                // the cells alone
+  std::vector<CoordLabel> coords;   // in the frame, outside cells_bounds
+  // Page cuts that follow cell edges without crossing a cell, if the shape has such lines.
+  std::vector<double> cut_x, cut_y;
+};
+
+// The geometry of `layout`'s board at its cell size, coordinates centred `frame_mm / 2`
+// outside the cells. Cells and zones filled in, origin at the top-left of the cells.
+BoardGeometry board_geometry(const Layout& layout, double frame_mm);
+
+// One builder per cell shape; they fill cells (without zones), bounds, coords and cuts.
+BoardGeometry square_geometry(const rules::Board& board, double cell_mm, double frame_mm);
+
+}  // namespace pp

@@ -1,0 +1,149 @@
+#include "pages/board_pages.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "layout.h"
+#include "pages/sheet.h"
+#include "theme.h"
+
+namespace pp {
+namespace {
+
+constexpr double kEps = 1e-6;
+constexpr double kOutside = 2.2;  // crosses outside the art sit this far from it
+
+Rect moved(const Rect& r, Point by) { return {r.x + by.x, r.y + by.y, r.w, r.h}; }
+
+// Hatched, whitened strip with its instruction; `vertical` runs the text along a tall strip.
+void add_glue_strip(Items& items, const Rect& strip, const Theme& theme, const std::string& text, bool vertical) {
+  items.push_back(rect_item("glue-tint", strip, Style{Colour{1, 1, 1, 0.6}, kNone, 0, {}, false}));
+  auto hatch = std::make_shared<Items>();
+  const Style line{kNone, theme.page.glue, 0.25, {}, false};
+  const double step = 2.5;
+  for (double d = -strip.h; d < strip.w; d += step)
+    hatch->push_back(line_item("hatch", {strip.x + d, strip.bottom()}, {strip.x + d + strip.h, strip.y}, line));
+  items.push_back(group_item("glue-hatch", hatch, {}, strip));
+  const Point centre{strip.x + strip.w / 2, strip.y + strip.h / 2};
+  // A paper-coloured band behind the words keeps them readable over the hatching.
+  items.push_back(text_item("glue-text", text, centre, "DejaVu Sans Bold 6.5", Colour{0.25, 0.25, 0.25, 1},
+                            Align::Centre, VAlign::Middle, vertical ? -90 : 0));
+}
+
+// Points along a seam for the crosses: at each end, outside the art when the seam reaches
+// the art's edge, else at a cell edge (from `edges`) a little way in.
+std::vector<double> cross_positions(double a, double b, double lo, double hi, const std::vector<double>& edges) {
+  auto near = [&](double want) {
+    double best = want, d = 1e300;
+    for (double e : edges)
+      if (e > a + 5 && e < b - 5 && std::abs(e - want) < d) best = e, d = std::abs(e - want);
+    return best;
+  };
+  std::vector<double> out;
+  out.push_back(a <= lo + kEps ? lo - kOutside : near(a + (b - a) * 0.2));
+  out.push_back(b >= hi - kEps ? hi + kOutside : near(b - (b - a) * 0.2));
+  return out;
+}
+
+std::string sheet_heading(const Layout& layout, const std::string& what, size_t index, size_t count) {
+  return what + " · " + layout.title + ", board, sheet " + std::to_string(index) + " of " + std::to_string(count);
+}
+
+Page tile_page(const Layout& layout, const Theme& theme, const BoardArt& art, const TilePlan& plan, const Tile& t,
+               size_t index, size_t count, double margin, double overlap) {
+  Page page{plan.page_w, plan.page_h, layout.title + " board " + t.name, {}};
+  Items& items = page.items;
+  const Point off = t.offset;
+  items.push_back(group_item("board-part tile-" + t.name, art.items, Affine::translate(off.x, off.y),
+                             moved(t.printed, off)));
+
+  const std::string below = t.glue_bottom ? row_name(t.row + 1) + std::to_string(t.col + 1) : "";
+  const std::string right = t.glue_right ? row_name(t.row) + std::to_string(t.col + 2) : "";
+  if (t.glue_right)
+    add_glue_strip(items, moved({t.visible.right(), t.printed.y, overlap, t.printed.h}, off), theme,
+                   "GLUE HERE · " + right + " goes on top", true);
+  if (t.glue_bottom)
+    add_glue_strip(items, moved({t.printed.x, t.visible.bottom(), t.visible.w, overlap}, off), theme,
+                   "GLUE HERE · " + below + " goes on top", false);
+
+  const Rect& a = art.bounds;
+  const auto& g = art.geometry;
+  auto vertical_seam = [&](double x) {
+    for (double y : cross_positions(t.visible.y, t.visible.bottom(), a.y, a.bottom(), g.cut_y))
+      add_cross(items, {x + off.x, y + off.y}, theme, "cross");
+  };
+  auto horizontal_seam = [&](double y) {
+    for (double x : cross_positions(t.visible.x, t.visible.right(), a.x, a.right(), g.cut_x))
+      add_cross(items, {x + off.x, y + off.y}, theme, "cross");
+  };
+  if (t.col > 0) vertical_seam(t.visible.x);
+  if (t.glue_right) vertical_seam(t.visible.right());
+  if (t.row > 0) horizontal_seam(t.visible.y);
+  if (t.glue_bottom) horizontal_seam(t.visible.bottom());
+  add_trim_marks(items, moved(t.printed, off), theme);
+
+  Footer footer;
+  if (plan.tiles.size() == 1) {
+    footer.heading = layout.title + ", board";
+  } else {
+    footer.heading = sheet_heading(layout, t.name + " of " + plan.range, index, count);
+    std::vector<std::string> edges;
+    if (t.col > 0) edges.push_back("left");
+    if (t.row > 0) edges.push_back("top");
+    if (edges.empty())
+      footer.instruction = "Keep the hatched glue strips: the next sheets are laid over them.";
+    else
+      footer.instruction = "Trim the " + (edges.size() == 2 ? edges[0] + " and " + edges[1] + " edges" : edges[0] + " edge") +
+                           " at the marks, lay it on the glue strip, crosses matched.";
+  }
+  add_footer(items, plan.page_w, plan.page_h, margin, theme, footer);
+  return page;
+}
+
+Page map_page(const Layout& layout, const Theme& theme, const BoardArt& art, const TilePlan& plan, size_t count,
+              double margin, double overlap) {
+  Page page{plan.page_w, plan.page_h, layout.title + " assembly map", {}};
+  Items& items = page.items;
+  const Rect area = SheetFrame::art_area(plan.page_w, plan.page_h, margin);
+  constexpr double kTitle = 10;
+  const Rect& a = art.bounds;
+  const double scale = std::min({1.0, area.w / a.w, (area.h - kTitle) / a.h});
+  const Point origin{area.x + (area.w - a.w * scale) / 2 - a.x * scale, area.y + kTitle - a.y * scale};
+  auto to_page = [&](const Rect& r) { return Rect{r.x * scale + origin.x, r.y * scale + origin.y, r.w * scale, r.h * scale}; };
+
+  items.push_back(text_item("map-title", "How the " + std::to_string(plan.tiles.size()) + " board sheets of " +
+                                             layout.title + " fit together",
+                            {area.x + area.w / 2, area.y + 5}, "DejaVu Sans Bold 11", theme.page.marks, Align::Centre,
+                            VAlign::Middle));
+  items.push_back(group_item("board-preview", art.items, Affine{scale, 0, 0, scale, origin.x, origin.y}, {}, 0.45));
+  const Style edge{kNone, theme.page.marks, 0.4, {}, false};
+  for (const auto& t : plan.tiles) {
+    if (t.glue_right) add_glue_strip(items, to_page({t.visible.right(), t.printed.y, overlap, t.printed.h}), theme, "", true);
+    if (t.glue_bottom) add_glue_strip(items, to_page({t.printed.x, t.visible.bottom(), t.visible.w, overlap}), theme, "", false);
+  }
+  for (const auto& t : plan.tiles) {
+    const Rect r = to_page(t.visible);
+    items.push_back(rect_item("map-tile " + t.name, r, edge));
+    items.push_back(text_item("map-label", t.name, {r.x + r.w / 2, r.y + r.h / 2}, "DejaVu Sans Bold 20",
+                              theme.page.marks, Align::Centre, VAlign::Middle));
+  }
+  add_footer(items, plan.page_w, plan.page_h, margin, theme,
+             {sheet_heading(layout, "Assembly map", 1, count),
+              "Hatched strips take glue; the sheet to their right or below goes on top."});
+  return page;
+}
+
+}  // namespace
+
+std::vector<Page> board_pages(const Layout& layout, const Theme& theme, const BoardArt& art, const TilePlan& plan,
+                              double margin_mm, double overlap_mm) {
+  std::vector<Page> pages;
+  const bool map = plan.tiles.size() > 2;
+  const size_t count = plan.tiles.size() + (map ? 1 : 0);
+  if (map) pages.push_back(map_page(layout, theme, art, plan, count, margin_mm, overlap_mm));
+  for (const auto& t : plan.tiles)
+    pages.push_back(tile_page(layout, theme, art, plan, t, pages.size() + 1, count, margin_mm, overlap_mm));
+  return pages;
+}
+
+}  // namespace pp

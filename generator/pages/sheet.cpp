@@ -1,0 +1,76 @@
+#include "pages/sheet.h"
+
+#include <cstdio>
+
+#include "pages/tiling.h"
+#include "theme.h"
+#include "units.h"
+
+namespace pp {
+namespace {
+
+constexpr double kHair = 0.2;  // line width of marks, mm
+
+// A ruler `count` units of `unit` mm long from `origin` along +x, ticks hanging down,
+// `subdivisions` small ticks per unit, a middle tick when the subdivisions are even.
+void add_ruler(Items& items, Point origin, double unit, int count, int subdivisions, const std::string& name,
+               const Theme& theme) {
+  const Style line{kNone, theme.page.marks, kHair, {}, false};
+  auto ruler = std::make_shared<Items>();
+  const double length = unit * count;
+  ruler->push_back(line_item("ruler-line", origin, {origin.x + length, origin.y}, line));
+  for (int i = 0; i <= count * subdivisions; ++i) {
+    const double x = origin.x + unit * i / subdivisions;
+    const bool major = i % subdivisions == 0, half = subdivisions % 2 == 0 && i % (subdivisions / 2) == 0;
+    const double h = major ? 2.6 : half ? 1.8 : 1.1;
+    ruler->push_back(line_item("tick", {x, origin.y}, {x, origin.y + h}, line));
+    if (major)
+      ruler->push_back(text_item("figure", std::to_string(i / subdivisions), {x + 0.4, origin.y + 3.9},
+                                 "DejaVu Sans 4.5", theme.page.marks, Align::Left, VAlign::Baseline));
+  }
+  ruler->push_back(text_item("ruler-name", name, {origin.x + length + 1.5, origin.y + 2.2}, "DejaVu Sans Bold 6",
+                             theme.page.marks, Align::Left, VAlign::Middle));
+  items.push_back(group_item("ruler", ruler));
+}
+
+}  // namespace
+
+void add_footer(Items& items, double page_w, double page_h, double margin, const Theme& theme, const Footer& footer) {
+  const double top = page_h - margin - SheetFrame::kFooter;
+  const double left = margin;
+  add_ruler(items, {left, top + 0.3}, 10, 10, 10, "100 mm", theme);
+  add_ruler(items, {left, top + 6.3}, kMmPerInch, 4, 8, "4 in", theme);
+  const double text_x = left + 114;
+  const std::string font = theme.page.font;
+  items.push_back(text_item("heading", footer.heading, {text_x, top + 3.2}, "DejaVu Sans Bold 7.5", theme.page.marks));
+  if (!footer.instruction.empty())
+    items.push_back(text_item("instruction", footer.instruction, {text_x, top + 7}, "DejaVu Sans 6", theme.page.marks));
+  items.push_back(text_item("note", kActualSizeNote, {text_x, top + 10.6}, "DejaVu Sans 6", theme.page.marks));
+  (void)page_w;
+}
+
+void add_trim_marks(Items& items, const Rect& box, const Theme& theme) {
+  const Style line{kNone, theme.page.marks, kHair, {}, false};
+  constexpr double gap = 1, len = 2.8;
+  const double xs[2] = {box.x, box.right()}, ys[2] = {box.y, box.bottom()};
+  for (int i = 0; i < 2; ++i)
+    for (int j = 0; j < 2; ++j) {
+      const double x = xs[i], y = ys[j], sx = i ? 1 : -1, sy = j ? 1 : -1;
+      items.push_back(line_item("trim", {x, y + sy * gap}, {x, y + sy * (gap + len)}, line));
+      items.push_back(line_item("trim", {x + sx * gap, y}, {x + sx * (gap + len), y}, line));
+    }
+}
+
+void add_cross(Items& items, Point at, const Theme& theme, const std::string& cls) {
+  constexpr double arm = 3, ring = 1.3;
+  // A white halo keeps the cross visible on dark cells.
+  const Style halo{kNone, kWhite, kHair + 0.5, {}, false};
+  const Style ink{kNone, theme.page.marks, kHair, {}, false};
+  for (const Style& st : {halo, ink}) {
+    items.push_back(line_item(cls, {at.x - arm, at.y}, {at.x + arm, at.y}, st));
+    items.push_back(line_item(cls, {at.x, at.y - arm}, {at.x, at.y + arm}, st));
+    items.push_back({cls, CircleItem{at, ring, st}});
+  }
+}
+
+}  // namespace pp

@@ -1,0 +1,25 @@
+#pragma once
+// The board as a picture in mm: frame, cells, zones, grid, border, coordinates. Built once per
+// layout and shared by every page that shows a piece of it.
+#include <memory>
+
+#include "geometry/cells.h"
+#include "scene/scene.h"
+
+namespace pp {
+
+struct Layout;
+struct Theme;
+
+struct BoardArt {
+  BoardGeometry geometry;
+  std::shared_ptr<const Items> items;
+  Rect bounds;  // everything drawn, frame included; cells start at (0, 0)
+};
+
+BoardArt build_board_art(const Layout& layout, const Theme& theme);
+
+// The outer edges of a set of cells (edges no two of them share), chained into closed loops.
+std::vector<Polygon> outline_of(const std::vector<const CellGeom*>& cells);
+
+}  // namespace pp

@@ -1,0 +1,102 @@
+#pragma once
+// What to draw, in millimetres: the one description every writer (Cairo for PDF/JPEG/PNG, the
+// SVG writer) turns into a file. Every item carries CSS class names ("cell e4 light") that the
+// SVG writer emits, so diagrams can be restyled and read back by tools.
+#include <memory>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "colour.h"
+#include "geometry/geom.h"
+
+namespace pp {
+
+struct Style {
+  Colour fill = kNone;
+  Colour stroke = kNone;
+  double width_mm = 0;
+  std::vector<double> dash;  // on/off lengths in mm; empty for a solid line
+  bool round = false;        // round caps and joins
+};
+
+struct PathItem {
+  Polygon points;
+  bool closed = true;
+  Style style;
+};
+
+struct CircleItem {
+  Point centre;
+  double radius = 0;
+  Style style;
+};
+
+enum class Align { Left, Centre, Right };
+enum class VAlign { Top, Middle, Baseline, Bottom };
+
+struct TextItem {
+  std::string text;
+  Point at;
+  std::string font;  // Pango font description, "DejaVu Sans Bold 9" (size in points)
+  Colour colour = kBlack;
+  Align align = Align::Left;
+  VAlign valign = VAlign::Baseline;
+  double angle_deg = 0;  // about `at`, clockwise on the page
+};
+
+// An SVG file drawn by librsvg into `box`, keeping its aspect ratio; `stylesheet` is CSS
+// applied to it (how one neutral piece drawing becomes each side's colour).
+struct ImageItem {
+  std::string path;
+  std::string stylesheet;
+  Rect box;
+};
+
+struct Item;
+using Items = std::vector<Item>;
+
+// Children drawn through `transform`, clipped to `clip` (in the parent's coordinates). The
+// children are shared, so one board can appear on many pages without being copied.
+struct GroupItem {
+  std::shared_ptr<const Items> children;
+  Affine transform;
+  std::optional<Rect> clip;
+  double opacity = 1;
+};
+
+struct Item {
+  std::string cls;  // space-separated class names
+  std::variant<PathItem, CircleItem, TextItem, ImageItem, GroupItem> what;
+};
+
+// A page (or a free-standing picture such as a diagram): its size and its items.
+struct Page {
+  double width_mm = 0;
+  double height_mm = 0;
+  std::string title;  // for the SVG <title>
+  Items items;
+};
+
+// Shorthands used by every scene builder.
+inline Item path_item(std::string cls, Polygon points, Style style, bool closed = true) {
+  return {std::move(cls), PathItem{std::move(points), closed, std::move(style)}};
+}
+inline Item line_item(std::string cls, Point a, Point b, Style style) {
+  return path_item(std::move(cls), {a, b}, std::move(style), false);
+}
+inline Item rect_item(std::string cls, const Rect& r, Style style) {
+  return path_item(std::move(cls), {{r.x, r.y}, {r.right(), r.y}, {r.right(), r.bottom()}, {r.x, r.bottom()}},
+                   std::move(style));
+}
+inline Item text_item(std::string cls, std::string text, Point at, std::string font, Colour colour,
+                      Align align = Align::Left, VAlign valign = VAlign::Baseline, double angle = 0) {
+  return {std::move(cls), TextItem{std::move(text), at, std::move(font), colour, align, valign, angle}};
+}
+inline Item group_item(std::string cls, std::shared_ptr<const Items> children, Affine transform = {},
+                       std::optional<Rect> clip = std::nullopt, double opacity = 1) {
+  return {std::move(cls), GroupItem{std::move(children), transform, clip, opacity}};
+}
+
+}  // namespace pp

@@ -1,0 +1,22 @@
+#pragma once
+// Vector PDF: every page at its exact paper size in points, document info with title and
+// creator, dates fixed by SOURCE_DATE_EPOCH (or a constant) so files are reproducible, and
+// /ViewerPreferences /PrintScaling /None so viewers print at actual size by default.
+#include <string>
+#include <vector>
+
+#include "scene/scene.h"
+
+namespace pp {
+
+struct PdfInfo {
+  std::string title;
+  std::string subject;
+};
+
+std::string pdf_bytes(const std::vector<Page>& pages, const PdfInfo& info);
+
+// "D:20260101000000Z" from SOURCE_DATE_EPOCH, or the fixed default when it is unset.
+std::string pdf_date();
+
+}  // namespace pp

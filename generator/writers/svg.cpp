@@ -1,0 +1,150 @@
+#include "writers/svg.h"
+
+#include <glib.h>
+#include <pango/pango-font.h>
+
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+
+#include "units.h"
+
+namespace pp {
+namespace {
+
+std::string num(double v) { return short_number(v, 3); }
+
+std::string escape(const std::string& text) {
+  std::string out;
+  for (char c : text) {
+    switch (c) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      default: out += c;
+    }
+  }
+  return out;
+}
+
+class SvgWriter {
+ public:
+  std::string run(const Page& page) {
+    out_ << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+         << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << num(page.width_mm) << "mm\" height=\""
+         << num(page.height_mm) << "mm\" viewBox=\"0 0 " << num(page.width_mm) << ' ' << num(page.height_mm) << "\">\n";
+    if (!page.title.empty()) out_ << "<title>" << escape(page.title) << "</title>\n";
+    items(page.items);
+    out_ << "</svg>\n";
+    return out_.str();
+  }
+
+ private:
+  void items(const Items& list) {
+    for (const auto& item : list) {
+      cls_ = item.cls.empty() ? "" : " class=\"" + escape(item.cls) + "\"";
+      std::visit([this](const auto& what) { write(what); }, item.what);
+    }
+  }
+
+  std::string paint(const Style& s) {
+    std::string a = " fill=\"" + (s.fill.visible() ? s.fill.hex() : std::string("none")) + "\"";
+    if (s.fill.visible() && s.fill.a < 1) a += " fill-opacity=\"" + num(s.fill.a) + "\"";
+    if (s.stroke.visible() && s.width_mm > 0) {
+      a += " stroke=\"" + s.stroke.hex() + "\" stroke-width=\"" + num(s.width_mm) + "\"";
+      if (s.stroke.a < 1) a += " stroke-opacity=\"" + num(s.stroke.a) + "\"";
+      if (!s.dash.empty()) {
+        a += " stroke-dasharray=\"";
+        for (size_t i = 0; i < s.dash.size(); ++i) a += (i ? " " : "") + num(s.dash[i]);
+        a += "\"";
+      }
+      if (s.round) a += " stroke-linecap=\"round\" stroke-linejoin=\"round\"";
+    }
+    return a;
+  }
+
+  void write(const PathItem& p) {
+    if (p.points.empty()) return;
+    out_ << "<path" << cls_ << " d=\"M" << num(p.points[0].x) << ' ' << num(p.points[0].y);
+    for (size_t i = 1; i < p.points.size(); ++i) out_ << 'L' << num(p.points[i].x) << ' ' << num(p.points[i].y);
+    if (p.closed) out_ << 'Z';
+    out_ << '"' << paint(p.style) << "/>\n";
+  }
+
+  void write(const CircleItem& c) {
+    out_ << "<circle" << cls_ << " cx=\"" << num(c.centre.x) << "\" cy=\"" << num(c.centre.y) << "\" r=\""
+         << num(c.radius) << '"' << paint(c.style) << "/>\n";
+  }
+
+  void write(const TextItem& t) {
+    PangoFontDescription* font = pango_font_description_from_string(t.font.c_str());
+    const char* family = pango_font_description_get_family(font);
+    const double size_mm = pango_font_description_get_size(font) / double(PANGO_SCALE) * kMmPerPt;
+    const int weight = static_cast<int>(pango_font_description_get_weight(font));
+    const bool italic = pango_font_description_get_style(font) != PANGO_STYLE_NORMAL;
+    out_ << "<text" << cls_ << " x=\"" << num(t.at.x) << "\" y=\"" << num(t.at.y) << "\" font-family=\""
+         << escape(family ? family : "sans-serif") << "\" font-size=\"" << num(size_mm) << '"';
+    pango_font_description_free(font);
+    if (weight != 400) out_ << " font-weight=\"" << weight << '"';
+    if (italic) out_ << " font-style=\"italic\"";
+    if (t.align != Align::Left) out_ << " text-anchor=\"" << (t.align == Align::Centre ? "middle" : "end") << '"';
+    if (t.valign == VAlign::Middle) out_ << " dominant-baseline=\"central\"";
+    if (t.valign == VAlign::Top) out_ << " dominant-baseline=\"text-before-edge\"";
+    if (t.valign == VAlign::Bottom) out_ << " dominant-baseline=\"text-after-edge\"";
+    if (t.angle_deg != 0)
+      out_ << " transform=\"rotate(" << num(t.angle_deg) << ' ' << num(t.at.x) << ' ' << num(t.at.y) << ")\"";
+    out_ << " fill=\"" << t.colour.hex() << '"';
+    if (t.colour.a < 1) out_ << " fill-opacity=\"" << num(t.colour.a) << '"';
+    out_ << '>' << escape(t.text) << "</text>\n";
+  }
+
+  void write(const ImageItem& im) {
+    std::ifstream in(im.path, std::ios::binary);
+    if (!in) throw std::runtime_error(im.path + ": cannot read");
+    std::string svg((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    if (!im.stylesheet.empty()) {
+      // The stylesheet goes in as the first child of the image's root element.
+      auto root = svg.find("<svg");
+      auto close = root == std::string::npos ? root : svg.find('>', root);
+      if (close != std::string::npos) svg.insert(close + 1, "<style>" + escape(im.stylesheet) + "</style>");
+    }
+    gchar* b64 = g_base64_encode(reinterpret_cast<const guchar*>(svg.data()), svg.size());
+    out_ << "<image" << cls_ << " x=\"" << num(im.box.x) << "\" y=\"" << num(im.box.y) << "\" width=\""
+         << num(im.box.w) << "\" height=\"" << num(im.box.h) << "\" href=\"data:image/svg+xml;base64," << b64
+         << "\"/>\n";
+    g_free(b64);
+  }
+
+  void write(const GroupItem& g) {
+    if (!g.children) return;
+    const std::string cls = cls_;
+    std::string open = "<g" + cls;
+    if (g.clip) {
+      const std::string id = "clip" + std::to_string(++clips_);
+      out_ << "<clipPath id=\"" << id << "\"><rect x=\"" << num(g.clip->x) << "\" y=\"" << num(g.clip->y)
+           << "\" width=\"" << num(g.clip->w) << "\" height=\"" << num(g.clip->h) << "\"/></clipPath>\n";
+      open += " clip-path=\"url(#" + id + ")\"";
+    }
+    if (g.opacity < 1) open += " opacity=\"" + num(g.opacity) + "\"";
+    out_ << open << ">\n";
+    const Affine& m = g.transform;
+    if (!m.identity())
+      out_ << "<g transform=\"matrix(" << num(m.xx) << ' ' << num(m.yx) << ' ' << num(m.xy) << ' ' << num(m.yy) << ' '
+           << num(m.x0) << ' ' << num(m.y0) << ")\">\n";
+    items(*g.children);
+    if (!m.identity()) out_ << "</g>\n";
+    out_ << "</g>\n";
+  }
+
+  std::ostringstream out_;
+  std::string cls_;
+  int clips_ = 0;
+};
+
+}  // namespace
+
+std::string svg_bytes(const Page& page) { return SvgWriter().run(page); }
+
+}  // namespace pp

@@ -1,0 +1,69 @@
+#pragma once
+// A position: what stands where plus the state the rules need to go on from it.
+#include <array>
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "board.h"
+
+namespace rules {
+
+struct Variant;
+
+constexpr int kMaxSides = 6;
+constexpr int kMaxTypes = 30;
+
+// 0 is an empty cell; otherwise the side in the top three bits and type + 1 in the low five.
+using Piece = std::uint8_t;
+constexpr Piece make_piece(int side, int type) { return static_cast<Piece>((side << 5) | (type + 1)); }
+constexpr int side_of(Piece p) { return p >> 5; }
+constexpr int type_of(Piece p) { return (p & 31) - 1; }
+
+struct Position {
+  std::vector<Piece> board;  // by cell id
+  int stm = 0;               // side to move
+  std::uint8_t castling = 0; // bit side * 2 + (0 towards file a, 1 towards the last file)
+  std::array<std::int16_t, 4> castle_rook{-1, -1, -1, -1};  // the rook each right belongs to
+  std::array<std::int16_t, 3> ep{-1, -1, -1};  // cells a pawn just passed, capturable en passant
+  std::int16_t ep_victim = -1;                 // the pawn that passed them
+  std::uint8_t called = 0;   // bit per side: has used Calling the Guard
+  std::int8_t iron = -1;     // side whose Lion may not be captured this turn, or -1
+  std::array<std::array<std::uint8_t, kMaxTypes>, kMaxSides> pool{};  // captured, available to promote to
+  int halfmove = 0;
+  int fullmove = 1;
+  std::array<std::int16_t, kMaxSides> king{-1, -1, -1, -1, -1, -1};  // each side's royal piece
+
+  bool operator==(const Position&) const = default;
+};
+
+// A FEN that cannot be read. row and col are 1-based within the placement (col counts cells);
+// field is the 1-based space-separated field; offset is the character index in the text.
+class FenError : public std::runtime_error {
+ public:
+  FenError(const std::string& message, int field, int row, int col, size_t offset);
+  int field, row, col;
+  size_t offset;
+};
+
+struct PlacedPiece {
+  int cell;
+  char letter;  // as written: case gives the side
+};
+
+// Reads the placement field alone. `known` says which letters (either case) the roster has.
+std::vector<PlacedPiece> parse_placement(const Board& board, std::string_view text, const std::string& known);
+
+// Reads a whole FEN: placement, side, castling, en passant, clocks, then optional
+// key=value fields (captured=..., called=..., iron=...). Missing fields take defaults;
+// the pool of captured pieces is derived from the setup minus the board unless given.
+// Diagrams pass require_kings = false.
+Position parse_fen(const Variant& variant, const Board& board, std::string_view fen, bool require_kings = true);
+std::string to_fen(const Variant& variant, const Board& board, const Position& pos);
+
+// Rank counted from `side`'s own edge, 1-based (square boards).
+int own_rank(const Board& board, int cell, int side);
+
+}  // namespace rules

@@ -1,0 +1,161 @@
+// Reading a variant's roster, setup and rules from its layout.
+#include "variant.h"
+
+#include <algorithm>
+#include <cctype>
+#include <stdexcept>
+
+#include "position.h"
+#include "yamlutil.h"
+
+namespace rules {
+
+namespace y = yaml;
+
+bool PieceType::has(std::string_view mechanism) const {
+  return std::find(special.begin(), special.end(), mechanism) != special.end();
+}
+
+const PieceType* Variant::piece(char letter) const {
+  for (const auto& p : pieces)
+    if (p.letter == letter) return &p;
+  return nullptr;
+}
+
+int Variant::type_index(char letter) const {
+  for (size_t i = 0; i < pieces.size(); ++i)
+    if (pieces[i].letter == letter) return static_cast<int>(i);
+  return -1;
+}
+
+namespace {
+
+// Every mechanism the core implements; a layout naming another is an error.
+const std::vector<std::string_view> kMechanisms = {"volley", "reenter", "guard-call", "assassin", "lion"};
+
+PieceType read_piece(const std::string& file, const YAML::Node& key, const YAML::Node& node) {
+  PieceType pt;
+  const std::string letter = y::as_string(file, key, "piece letter");
+  if (letter.size() != 1 || !std::isupper(static_cast<unsigned char>(letter[0])))
+    throw y::error_at(file, key, "piece letter must be one upper-case letter, not '" + letter + "'");
+  pt.letter = letter[0];
+  y::check_keys(file, node, {"name", "betza", "royal", "pawn", "special"}, "piece " + letter);
+  if (!node["name"]) throw y::error_at(file, node, "piece " + letter + " needs a name");
+  if (!node["betza"]) throw y::error_at(file, node, "piece " + letter + " needs its movement in 'betza'");
+  pt.name = y::as_string(file, node["name"], "name");
+  pt.betza = y::as_string(file, node["betza"], "betza");
+  try {
+    pt.legs = parse_betza(pt.betza);
+  } catch (const std::invalid_argument& e) {
+    throw y::error_at(file, node["betza"], e.what());
+  }
+  if (node["royal"]) pt.royal = y::as_bool(file, node["royal"], "royal");
+  if (node["pawn"]) pt.pawn = y::as_bool(file, node["pawn"], "pawn");
+  if (const auto& sp = node["special"]) {
+    y::require_seq(file, sp, "special");
+    for (const auto& m : sp) {
+      std::string name = y::as_string(file, m, "mechanism");
+      if (std::find(kMechanisms.begin(), kMechanisms.end(), name) == kMechanisms.end()) {
+        std::string msg = "unknown mechanism '" + name + "'";
+        if (auto near = y::nearest(name, kMechanisms); !near.empty()) msg += " (did you mean '" + near + "'?)";
+        throw y::error_at(file, m, msg);
+      }
+      pt.special.push_back(name);
+    }
+  }
+  return pt;
+}
+
+std::string read_letters(const std::string& file, const YAML::Node& node, const Variant& v, std::string_view what) {
+  std::string out;
+  if (node.IsSequence()) {
+    for (const auto& n : node) out += y::as_string(file, n, what);
+  } else {
+    out = y::as_string(file, node, what);
+  }
+  for (char c : out)
+    if (!v.piece(c)) throw y::error_at(file, node, std::string(what) + ": unknown piece letter '" + c + "'");
+  return out;
+}
+
+int read_file_letter(const std::string& file, const YAML::Node& node, const Board& board, std::string_view what) {
+  const std::string s = y::as_string(file, node, what);
+  for (int x = 0; x < board.files(); ++x)
+    if (file_name(x) == s) return x;
+  throw y::error_at(file, node, std::string(what) + " must be a file of the board (a.." + file_name(board.files() - 1) + "), not '" + s + "'");
+}
+
+void read_rules(const std::string& file, const YAML::Node& node, const Board& board, Variant& v) {
+  y::check_keys(file, node, {"pawn-runs", "en-passant", "check", "promotion", "castling", "shuffle"}, "rules");
+  RuleSet& r = v.rules;
+  if (const auto& n = node["pawn-runs"]) {
+    y::require_map(file, n, "pawn-runs");
+    for (const auto& kv : n) {
+      int rank = static_cast<int>(y::as_int(file, kv.first, "pawn-runs rank", 1, 99));
+      r.pawn_runs[rank] = static_cast<int>(y::as_int(file, kv.second, "pawn-runs cells", 1, 99));
+    }
+  }
+  if (node["en-passant"]) r.en_passant = y::as_bool(file, node["en-passant"], "en-passant");
+  if (node["check"]) r.check = y::as_bool(file, node["check"], "check");
+  if (const auto& n = node["promotion"]) {
+    y::check_keys(file, n, {"zone", "to", "only-captured"}, "promotion");
+    if (n["zone"]) r.promotion.zone = static_cast<int>(y::as_int(file, n["zone"], "zone", 1, 99));
+    if (n["to"]) r.promotion.to = read_letters(file, n["to"], v, "promotion to");
+    if (n["only-captured"]) r.promotion.only_captured = y::as_bool(file, n["only-captured"], "only-captured");
+    for (char c : r.promotion.to)
+      if (v.piece(c)->royal || v.piece(c)->pawn)
+        throw y::error_at(file, n["to"], std::string("a pawn cannot promote to '") + c + "'");
+  }
+  if (const auto& n = node["castling"]) {
+    y::check_keys(file, n, {"long", "short"}, "castling");
+    r.castling.enabled = true;
+    for (const char* side : {"long", "short"}) {
+      const auto& s = n[side];
+      if (!s) throw y::error_at(file, n, std::string("castling needs '") + side + "'");
+      y::check_keys(file, s, {"king", "rook"}, std::string("castling ") + side);
+      if (!s["king"] || !s["rook"]) throw y::error_at(file, s, "castling gives the files 'king' and 'rook' end on");
+      int k = read_file_letter(file, s["king"], board, "king"), rk = read_file_letter(file, s["rook"], board, "rook");
+      (std::string(side) == "long" ? r.castling.long_king : r.castling.short_king) = k;
+      (std::string(side) == "long" ? r.castling.long_rook : r.castling.short_rook) = rk;
+    }
+    if (!v.piece('R')) throw y::error_at(file, n, "castling needs a piece with letter R");
+  }
+  if (const auto& n = node["shuffle"]) {
+    y::check_keys(file, n, {"opposite-colours", "in-order"}, "shuffle");
+    r.shuffle.enabled = true;
+    if (n["opposite-colours"]) r.shuffle.opposite_colours = read_letters(file, n["opposite-colours"], v, "opposite-colours");
+    if (n["in-order"]) r.shuffle.in_order = read_letters(file, n["in-order"], v, "in-order");
+    if (r.shuffle.opposite_colours.size() % 2) throw y::error_at(file, n["opposite-colours"], "opposite-colours needs pairs");
+  }
+}
+
+}  // namespace
+
+Variant load_variant(const std::string& file, const YAML::Node& root, const Board& board) {
+  Variant v;
+  const auto& pieces = root["pieces"];
+  if (!pieces) throw y::error_at(file, root, "the layout has no 'pieces'");
+  y::require_map(file, pieces, "pieces");
+  for (const auto& kv : pieces) {
+    PieceType pt = read_piece(file, kv.first, kv.second);
+    if (v.piece(pt.letter)) throw y::error_at(file, kv.first, std::string("piece letter '") + pt.letter + "' twice");
+    if (v.pieces.size() >= kMaxTypes) throw y::error_at(file, kv.first, "too many piece types");
+    v.pieces.push_back(std::move(pt));
+  }
+  if (const auto& r = root["rules"]) read_rules(file, r, board, v);
+  const auto& setup = root["setup"];
+  if (!setup) throw y::error_at(file, root, "the layout has no 'setup'");
+  v.setup_fen = y::as_string(file, setup, "setup");
+  try {
+    Position pos = parse_fen(v, board, v.setup_fen, false);
+    for (int c = 0; c < board.size(); ++c) {
+      Piece p = pos.board[static_cast<size_t>(c)];
+      if (p) v.setup.push_back({c, v.pieces[static_cast<size_t>(type_of(p))].letter, side_of(p)});
+    }
+  } catch (const FenError& e) {
+    throw y::error_at(file, setup, std::string("setup: ") + e.what());
+  }
+  return v;
+}
+
+}  // namespace rules
