@@ -26,7 +26,7 @@ class Painter {
     cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE);
     pango_cairo_context_set_font_options(context_, options);
     cairo_font_options_destroy(options);
-    // One user unit is a millimetre: glyphs rounded to whole units would jump about.
+    // Glyphs placed at exact positions: rounding would snap them to whole millimetres here.
     pango_context_set_round_glyph_positions(context_, FALSE);
   }
   ~Painter() {
