@@ -17,6 +17,7 @@ namespace pp {
 const std::vector<SheetMaker>& sheet_makers() {
   static const std::vector<SheetMaker> makers{
       &make_board_sheets,
+      &make_token_sheets,
   };
   return makers;
 }

@@ -23,6 +23,9 @@ struct RenderOptions {
   std::vector<int> dpis{72, 300};
   std::vector<std::string> formats{"pdf", "jpeg"};
   std::optional<double> cell_mm;     // overrides the layout's board.cell
+  std::optional<double> token_mm;    // token sheets: overrides the layout's tokens.size
+  std::optional<std::string> token_shape;  // circle, square, triangle
+  bool token_labels = false;         // piece names under the symbols
   int threads = 0;                   // 0: one per core
 };
 
@@ -45,6 +48,8 @@ const std::vector<SheetMaker>& sheet_makers();
 
 // board_sheets.cpp
 void make_board_sheets(RenderContext& context, std::vector<SheetSet>& sets);
+// tokens/token_sheets.cpp
+void make_token_sheets(RenderContext& context, std::vector<SheetSet>& sets);
 
 struct LayoutOutput {
   std::string folder;              // sanitised layout name
