@@ -48,6 +48,14 @@ class FenError : public std::runtime_error {
   size_t offset;
 };
 
+// A FEN split at spaces, with the offset each field starts at.
+struct FenFields {
+  std::vector<std::string_view> text;
+  std::vector<size_t> start;
+  explicit FenFields(std::string_view fen);  // throws FenError when there is no field
+  [[noreturn]] void fail(size_t field, const std::string& why) const;  // 0-based field
+};
+
 struct PlacedPiece {
   int cell;
   char letter;  // as written: case gives the side
@@ -62,6 +70,8 @@ std::vector<PlacedPiece> parse_placement(const Board& board, std::string_view te
 // Diagrams pass require_kings = false.
 Position parse_fen(const Variant& variant, const Board& board, std::string_view fen, bool require_kings = true);
 std::string to_fen(const Variant& variant, const Board& board, const Position& pos);
+// The pool of captured pieces when a FEN does not give it: the setup minus the board.
+void derive_pool(const Variant& variant, const Board& board, Position& pos);
 
 // Rank counted from `side`'s own edge, 1-based (square boards).
 int own_rank(const Board& board, int cell, int side);
