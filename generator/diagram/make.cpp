@@ -5,7 +5,9 @@
 #include <algorithm>
 #include <cmath>
 
+#include "art/side_style.h"
 #include "position.h"
+#include "tokens/token_list.h"
 
 namespace pp::diagram {
 namespace {
@@ -114,9 +116,22 @@ BoardArt diagram_art(const Layout& layout, const Theme& theme, double width) {
   return build_board_art(sized, small);
 }
 
-Figure make_figure(const Layout& layout, const Theme& theme, const FigureContent& content, double width,
+Figure make_figure(const Layout& layout, const Theme& theme, const FigureContent& given, double width,
                    const FigureLook& look) {
   const BoardArt art = diagram_art(layout, theme, width);
+  FigureContent content = given;
+  // The theme's piece drawings, coloured per side; a theme without piece art keeps letter tokens.
+  if (theme.doc.root["pieces"] && content.looks.empty()) {
+    const ArtStyle style = load_art_style(theme);
+    const int sides = layout.has_variant ? layout.variant.sides : 2;
+    const auto names = default_side_names(sides);
+    for (const auto& p : content.pieces) {
+      const auto& side = style.side(names[static_cast<size_t>(p.side) % names.size()]);
+      std::string piece_name(1, p.letter);
+      content.looks.push_back({style.drawing(p.letter, piece_name, side.name, layout.name).string(),
+                               art::stylesheet(side.piece)});
+    }
+  }
   return compose(art, layout.shape == "square", content, width, look);
 }
 
