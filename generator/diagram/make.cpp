@@ -116,13 +116,20 @@ BoardArt diagram_art(const Layout& layout, const Theme& theme, double width) {
   return build_board_art(sized, small);
 }
 
+std::optional<ArtStyle> piece_art(const Theme& theme) {
+  if (!theme.doc.root["pieces"]) return std::nullopt;
+  return load_art_style(theme);
+}
+
 Figure make_figure(const Layout& layout, const Theme& theme, const FigureContent& given, double width,
-                   const FigureLook& look) {
+                   const FigureLook& look, const ArtStyle* pieces) {
   const BoardArt art = diagram_art(layout, theme, width);
   FigureContent content = given;
   // The theme's piece drawings, coloured per side; a theme without piece art keeps letter tokens.
-  if (theme.doc.root["pieces"] && content.looks.empty()) {
-    const ArtStyle style = load_art_style(theme);
+  std::optional<ArtStyle> loaded;
+  if (!pieces && content.looks.empty() && (loaded = piece_art(theme))) pieces = &*loaded;
+  if (pieces && content.looks.empty()) {
+    const ArtStyle& style = *pieces;
     const int sides = layout.has_variant ? layout.variant.sides : 2;
     const auto names = default_side_names(sides);
     for (const auto& p : content.pieces) {

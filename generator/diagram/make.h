@@ -2,6 +2,9 @@
 // From a diagram's specification to its figure: the position read from its FEN (or the
 // layout's setup), cell names checked against the board, every move mark from the rules core.
 #include <memory>
+#include <optional>
+
+#include "art/side_style.h"
 
 #include "figure.h"
 #include "game.h"
@@ -28,7 +31,12 @@ FigureContent piece_content(const Layout& layout, const rules::Game& game, int t
 // frame and smaller coordinates than a full-size board, so nothing needs scaling afterwards.
 BoardArt diagram_art(const Layout& layout, const Theme& theme, double width);
 
+// `pieces` is the theme's piece art when the caller has loaded it already (it is read once per
+// layout, not once per figure); without it the theme is read here.
 Figure make_figure(const Layout& layout, const Theme& theme, const FigureContent& content, double width,
-                   const FigureLook& look = {});
+                   const FigureLook& look = {}, const ArtStyle* pieces = nullptr);
+
+// The theme's piece art, or nothing when the theme has none (pieces are then letter tokens).
+std::optional<ArtStyle> piece_art(const Theme& theme);
 
 }  // namespace pp::diagram

@@ -72,6 +72,8 @@ std::string setup_caption(const Layout& layout) {
 std::vector<FlowPage> rules_sheet(const Layout& layout, const Theme& theme, const Paper& paper) {
   const SheetSpec sheet = read_sheet(layout.doc.origin("sheet"), layout.doc.root["sheet"]);
   const auto game = game_of(layout);
+  const auto art = piece_art(theme);
+  const ArtStyle* pieces = art ? &*art : nullptr;
   const PageBox box{paper.width_mm, paper.height_mm, std::max(12.0, layout.print.margin_mm), 5};
   const double full = box.content().w, half = (full - box.gap) / 2;
   std::vector<Block> blocks;
@@ -86,7 +88,7 @@ std::vector<FlowPage> rules_sheet(const Layout& layout, const Theme& theme, cons
   Stack setup(full);
   FigureContent sc = content_of(layout, *game, {});
   sc.caption = setup_caption(layout);
-  setup.figure(make_figure(layout, theme, sc, std::min(kSetupWidth, full)), 0);
+  setup.figure(make_figure(layout, theme, sc, std::min(kSetupWidth, full), {}, pieces), 0);
   blocks.push_back(setup.block("setup"));
 
   blocks.push_back(heading("The pieces", full));
@@ -94,7 +96,7 @@ std::vector<FlowPage> rules_sheet(const Layout& layout, const Theme& theme, cons
     const auto& p = game->variant().pieces[t];
     Stack entry(half);
     entry.text(p.name + " (" + std::string(1, p.letter) + ")", kSubhead);
-    entry.figure(make_figure(layout, theme, piece_content(layout, *game, static_cast<int>(t)), kFigureWidth));
+    entry.figure(make_figure(layout, theme, piece_content(layout, *game, static_cast<int>(t)), kFigureWidth, {}, pieces));
     auto d = sheet.pieces.find(p.letter);
     entry.text(d == sheet.pieces.end() ? "" : d->second, kBody, 2);
     blocks.push_back(entry.block("piece " + p.name));
@@ -105,7 +107,8 @@ std::vector<FlowPage> rules_sheet(const Layout& layout, const Theme& theme, cons
     Stack entry(half);
     entry.text(r.title, kSubhead);
     entry.text(r.text, kBody, 1.5);
-    entry.figure(make_figure(layout, theme, content_of(layout, *game, r.diagram), std::min(r.diagram.width_mm, kFigureWidth)));
+    entry.figure(make_figure(layout, theme, content_of(layout, *game, r.diagram), std::min(r.diagram.width_mm, kFigureWidth),
+                             {}, pieces));
     blocks.push_back(entry.block("rule " + r.title));
   }
   auto pages = flow(blocks, box);
@@ -121,9 +124,10 @@ std::vector<FlowPage> rules_sheet(const Layout& layout, const Theme& theme, cons
 
 std::vector<NamedFigure> layout_diagrams(const Layout& layout, const Theme& theme) {
   const auto game = game_of(layout);
+  const auto art = piece_art(theme);
   std::vector<NamedFigure> out;
   auto add = [&](const std::string& name, const FigureContent& c, double width) {
-    const Figure f = make_figure(layout, theme, c, width);
+    const Figure f = make_figure(layout, theme, c, width, {}, art ? &*art : nullptr);
     out.push_back({"diagram-" + name, figure_page(f, 2, layout.title + " - " + name)});
   };
   FigureContent setup = content_of(layout, *game, {});
