@@ -18,10 +18,14 @@ namespace {
 
 const fs::path kLayouts = fs::path(SOURCE_DIR) / "layouts";
 
-// Letters on the board part of a FEN, or of any placement text without digits' meaning.
-int fen_pieces(const std::string& fen) {
+// Pieces on the board part of a FEN. Two-side FEN writes the second side in lower case; the
+// six-army placement uses lower-case army letters as prefixes, so there only capitals count.
+int fen_pieces(const std::string& fen, bool army_prefixes) {
   int n = 0;
-  for (char c : fen.substr(0, fen.find(' '))) n += std::isalpha(static_cast<unsigned char>(c)) ? 1 : 0;
+  for (char c : fen.substr(0, fen.find(' '))) {
+    const auto u = static_cast<unsigned char>(c);
+    n += (army_prefixes ? std::isupper(u) : std::isalpha(u)) ? 1 : 0;
+  }
   return n;
 }
 
@@ -38,7 +42,7 @@ TEST(TokenList, EveryLayoutNeedsItsSetupPlusItsExtras) {
     int extras = 0;
     if (raw["tokens"])
       for (const auto& x : raw["tokens"]["extras"]) extras += x["count"].as<int>() * static_cast<int>(plan.sides.size());
-    EXPECT_EQ(plan.total(), fen_pieces(raw["setup"].as<std::string>()) + extras);
+    EXPECT_EQ(plan.total(), fen_pieces(raw["setup"].as<std::string>(), plan.sides.size() > 2) + extras);
     ++layouts;
   }
   EXPECT_GE(layouts, 5);
