@@ -14,7 +14,7 @@ namespace y = rules::yaml;
 const std::vector<std::string_view> kTokenKeys{"size", "shape", "labels", "sides", "extras"};
 const std::vector<std::string_view> kExtraKeys{"piece", "name", "count", "reason"};
 
-void read_extras(const Layout& layout, const YAML::Node& node, TokenPlan& plan) {
+void read_extras(const Layout& layout, const rules::Variant& variant, const YAML::Node& node, TokenPlan& plan) {
   const std::string& file = layout.doc.origin("tokens.extras");
   y::require_seq(file, node, "tokens.extras");
   for (const auto& e : node) {
@@ -26,7 +26,7 @@ void read_extras(const Layout& layout, const YAML::Node& node, TokenPlan& plan) 
       throw y::error_at(file, e["piece"], "piece must be one upper-case letter, like D");
     TokenKind kind;
     kind.letter = letter[0];
-    const auto& roster = layout.variant.pieces;
+    const auto& roster = variant.pieces;
     const auto type = std::find_if(roster.begin(), roster.end(), [&](const auto& t) { return t.letter == kind.letter; });
     if (e["name"])
       kind.name = y::as_string(file, e["name"], "name");
@@ -37,7 +37,7 @@ void read_extras(const Layout& layout, const YAML::Node& node, TokenPlan& plan) 
     kind.count = static_cast<int>(y::as_int(file, e["count"], "count", 1, 100));
     kind.reason = y::as_string(file, e["reason"], "reason");
     if (kind.reason.empty()) throw y::error_at(file, e["reason"], "say why the rules need these tokens");
-    for (int side = 0; side < layout.variant.sides; ++side) {
+    for (int side = 0; side < variant.sides; ++side) {
       kind.side = side;
       plan.kinds.push_back(kind);
     }
@@ -68,13 +68,16 @@ std::vector<std::string> default_side_names(int sides) {
 
 TokenPlan plan_tokens(const Layout& layout) {
   TokenPlan plan;
-  const int sides = layout.variant.sides;
+  // The layout loader may not have read the variant; the rules core reads it the same way.
+  const rules::Variant variant =
+      layout.has_variant ? layout.variant : rules::load_variant(layout.file(), layout.doc.root, layout.board);
+  const int sides = variant.sides;
   plan.sides = default_side_names(sides);
   // Setup pieces, by side, in the order of the roster.
   for (int side = 0; side < sides; ++side)
-    for (const auto& type : layout.variant.pieces) {
+    for (const auto& type : variant.pieces) {
       TokenKind kind{side, type.letter, type.name, 0, ""};
-      for (const auto& p : layout.variant.setup) kind.count += p.side == side && p.letter == type.letter ? 1 : 0;
+      for (const auto& p : variant.setup) kind.count += p.side == side && p.letter == type.letter ? 1 : 0;
       if (kind.count > 0) plan.kinds.push_back(kind);
     }
   const YAML::Node node = layout.doc.root["tokens"];
@@ -100,7 +103,9 @@ TokenPlan plan_tokens(const Layout& layout) {
     plan.sides.clear();
     for (const auto& s : n) plan.sides.push_back(y::as_string(f, s, "side name"));
   }
-  if (auto n = node["extras"]) read_extras(layout, n, plan);
+  if (auto n = node["extras"]) read_extras(layout, variant, n, plan);
+  // Each side's tokens together, so one side's sheet can be cut out at a time.
+  std::stable_sort(plan.kinds.begin(), plan.kinds.end(), [](const auto& a, const auto& b) { return a.side < b.side; });
   return plan;
 }
 

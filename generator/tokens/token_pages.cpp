@@ -83,8 +83,8 @@ struct TokenPainter {
       const Affine turn = s.flipped ? Affine{-1, 0, 0, -1, 2 * x, 2 * y} : Affine{};
       return group_item("piece-turn", children, turn);
     }
-    const double box = (opt.labels ? 0.54 : 0.64) * d;
-    const double dy = opt.labels ? -0.07 * d : 0;
+    const double box = (opt.labels ? 0.58 : 0.70) * d;
+    const double dy = opt.labels ? -0.075 * d : 0;
     return {"piece", ImageItem{path, css, {x - box / 2, y + dy - box / 2, box, box}}};
   }
 
@@ -102,7 +102,7 @@ struct TokenPainter {
     }
     token->push_back(drawing(kind, side, s));
     if (side.mark != Mark::None)
-      for (const Point p : mark_spots(s)) add_mark(*token, side.mark, p, 0.12 * d, side.background, side.mark_colour);
+      for (const Point p : mark_spots(s)) add_mark(*token, side.mark, p, 0.12 * d, side.mark_colour, side.background);
     if (opt.labels) {
       const double pt = std::clamp(0.075 * d / kMmPerPt, 4.0, 9.0);
       const double below = opt.shape == TokenShape::Triangle ? 0.2 * d : 0.3 * d;
@@ -172,9 +172,9 @@ TokenSheets token_pages(const Layout& layout, const Theme& theme, const ArtStyle
       if (page == static_cast<int>(out.pages.size())) {
         Page p{page_w, page_h, layout.title + " pieces, sheet " + std::to_string(page + 1), {}};
         Footer f;
-        f.heading = layout.title + " · pieces · sheet " + std::to_string(page + 1) + " of " + std::to_string(pages) +
-                    " · " + std::to_string(total) + " tokens of " + format_mm(options.diameter_mm) + coin;
-        f.instruction = "Cut along the thin outer line; the colour runs past it so a wobble leaves no white edge.";
+        f.heading = layout.title + " · pieces " + std::to_string(page + 1) + " of " + std::to_string(pages) + " · " +
+                    std::to_string(total) + " × " + format_mm(options.diameter_mm) + coin;
+        f.instruction = "Cut on the thin outer line" + (preset.empty() ? std::string(".") : ", stick on a " + preset + ".");
         add_footer(p.items, page_w, page_h, margin_mm, theme, f);
         out.pages.push_back(std::move(p));
       }
