@@ -4,6 +4,7 @@
 #include <pango/pangocairo.h>
 
 #include <cmath>
+#include <cstring>
 #include <map>
 #include <stdexcept>
 
@@ -26,6 +27,8 @@ class Painter {
     cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE);
     pango_cairo_context_set_font_options(context_, options);
     cairo_font_options_destroy(options);
+    // Glyphs placed at exact positions: rounding would snap them to whole millimetres here.
+    pango_context_set_round_glyph_positions(context_, FALSE);
   }
   ~Painter() {
     for (auto& [key, handle] : images_) g_object_unref(handle);
@@ -116,10 +119,7 @@ class Painter {
   void paint(const GroupItem& g) {
     if (!g.children) return;
     cairo_save(cr_);
-    if (g.clip) {
-      cairo_rectangle(cr_, g.clip->x, g.clip->y, g.clip->w, g.clip->h);
-      cairo_clip(cr_);
-    }
+    if (g.clip) clip_to(*g.clip);
     if (!g.transform.identity()) {
       cairo_matrix_t m{g.transform.xx, g.transform.yx, g.transform.xy, g.transform.yy, g.transform.x0, g.transform.y0};
       cairo_transform(cr_, &m);
@@ -131,6 +131,22 @@ class Painter {
       cairo_paint_with_alpha(cr_, g.opacity);
     }
     cairo_restore(cr_);
+  }
+
+  // On pixels the clip is snapped to whole pixels (a shift under half a pixel): Cairo clips
+  // to pixel-aligned boxes directly, while any other clip costs a mask for every fill.
+  void clip_to(const Rect& r) {
+    double x0 = r.x, y0 = r.y, x1 = r.right(), y1 = r.bottom();
+    const bool pixels = cairo_surface_get_type(cairo_get_target(cr_)) == CAIRO_SURFACE_TYPE_IMAGE;
+    if (pixels) {
+      cairo_user_to_device(cr_, &x0, &y0);
+      cairo_user_to_device(cr_, &x1, &y1);
+      x0 = std::round(x0), y0 = std::round(y0), x1 = std::round(x1), y1 = std::round(y1);
+      cairo_device_to_user(cr_, &x0, &y0);
+      cairo_device_to_user(cr_, &x1, &y1);
+    }
+    cairo_rectangle(cr_, x0, y0, x1 - x0, y1 - y0);
+    cairo_clip(cr_);
   }
 
   RsvgHandle* image(const ImageItem& im) {
@@ -169,21 +185,26 @@ void draw_page(cairo_t* cr, const Page& page) {
 
 int pixels_for(double mm, int dpi) { return static_cast<int>(std::lround(mm / kMmPerInch * dpi)); }
 
-Raster rasterise(const Page& page, int dpi) {
+Raster rasterise(const Page& page, int dpi, std::vector<unsigned char> buffer) {
   Raster r;
   r.width = pixels_for(page.width_mm, dpi);
   r.height = pixels_for(page.height_mm, dpi);
-  r.surface.reset(cairo_image_surface_create(CAIRO_FORMAT_RGB24, r.width, r.height));
-  if (cairo_surface_status(r.surface.get()) != CAIRO_STATUS_SUCCESS)
-    throw std::runtime_error("cannot allocate a " + std::to_string(r.width) + "x" + std::to_string(r.height) + " page");
-  r.stride = cairo_image_surface_get_stride(r.surface.get());
-  cairo_t* cr = cairo_create(r.surface.get());
-  cairo_set_source_rgb(cr, 1, 1, 1);
-  cairo_paint(cr);
+  r.stride = cairo_format_stride_for_width(CAIRO_FORMAT_RGB24, r.width);
+  r.pixels = std::move(buffer);
+  r.pixels.resize(static_cast<size_t>(r.stride) * static_cast<size_t>(r.height));
+  std::memset(r.pixels.data(), 0xff, r.pixels.size());  // white
+  cairo_surface_t* surface =
+      cairo_image_surface_create_for_data(r.pixels.data(), CAIRO_FORMAT_RGB24, r.width, r.height, r.stride);
+  if (cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS) {
+    cairo_surface_destroy(surface);
+    throw std::runtime_error("cannot make a " + std::to_string(r.width) + "x" + std::to_string(r.height) + " page");
+  }
+  cairo_t* cr = cairo_create(surface);
   cairo_scale(cr, dpi / kMmPerInch, dpi / kMmPerInch);
   draw_page(cr, page);
   cairo_destroy(cr);
-  cairo_surface_flush(r.surface.get());
+  cairo_surface_finish(surface);
+  cairo_surface_destroy(surface);
   return r;
 }
 

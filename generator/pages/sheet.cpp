@@ -28,7 +28,7 @@ void add_ruler(Items& items, Point origin, double unit, int count, int subdivisi
       ruler->push_back(text_item("figure", std::to_string(i / subdivisions), {x + 0.4, origin.y + 3.9},
                                  "DejaVu Sans 4.5", theme.page.marks, Align::Left, VAlign::Baseline));
   }
-  ruler->push_back(text_item("ruler-name", name, {origin.x + length + 1.5, origin.y + 2.2}, "DejaVu Sans Bold 6",
+  ruler->push_back(text_item("ruler-name", name, {origin.x + length + 3.2, origin.y + 2.2}, "DejaVu Sans Bold 6",
                              theme.page.marks, Align::Left, VAlign::Middle));
   items.push_back(group_item("ruler", ruler));
 }

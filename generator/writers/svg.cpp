@@ -57,7 +57,10 @@ class SvgWriter {
       if (s.stroke.a < 1) a += " stroke-opacity=\"" + num(s.stroke.a) + "\"";
       if (!s.dash.empty()) {
         a += " stroke-dasharray=\"";
-        for (size_t i = 0; i < s.dash.size(); ++i) a += (i ? " " : "") + num(s.dash[i]);
+        for (size_t i = 0; i < s.dash.size(); ++i) {
+          if (i) a += ' ';
+          a += num(s.dash[i]);
+        }
         a += "\"";
       }
       if (s.round) a += " stroke-linecap=\"round\" stroke-linejoin=\"round\"";
