@@ -1,5 +1,7 @@
 #include "render.h"
 
+#include "diagram/sheets.h"
+
 #include <algorithm>
 #include <exception>
 #include <functional>
@@ -18,6 +20,8 @@ const std::vector<SheetMaker>& sheet_makers() {
   static const std::vector<SheetMaker> makers{
       &make_board_sheets,
       &make_token_sheets,
+      &make_diagram_sheets,
+      &make_rules_sheets,
   };
   return makers;
 }
