@@ -65,13 +65,27 @@ bool wants(const RenderOptions& o, std::string_view format) {
   return std::find(o.formats.begin(), o.formats.end(), format) != o.formats.end();
 }
 
-// Each thread keeps its pixel buffer from page to page.
+// Pixel buffers go back to a pool for the next page, whichever thread draws it: a 35 MB
+// buffer is above malloc's mapping threshold, so a fresh one is mapped and faulted in anew.
+std::vector<unsigned char> take_pixels(std::vector<unsigned char> give_back = {}) {
+  static std::mutex lock;
+  static std::vector<std::vector<unsigned char>> pool;
+  std::lock_guard<std::mutex> g(lock);
+  if (!give_back.empty()) {
+    pool.push_back(std::move(give_back));
+    return {};
+  }
+  if (pool.empty()) return {};
+  std::vector<unsigned char> b = std::move(pool.back());
+  pool.pop_back();
+  return b;
+}
+
 template <typename Encode>
 std::string with_raster(const Page& page, int dpi, Encode encode) {
-  thread_local std::vector<unsigned char> buffer;
-  Raster raster = rasterise(page, dpi, std::move(buffer));
+  Raster raster = rasterise(page, dpi, take_pixels());
   std::string bytes = encode(raster, dpi);
-  buffer = std::move(raster.pixels);
+  take_pixels(std::move(raster.pixels));
   return bytes;
 }
 

@@ -68,6 +68,8 @@ class Game {
     return static_cast<size_t>((type * variant_.sides + side) * board_.size() + cell);
   }
   void compile_square();
+  void compile_trigs();
+  void add_ray(const std::vector<int>& gate, const std::vector<int>& cells, bool move, bool capture, bool jump);
   void compile_attacks();
 
   Board board_;

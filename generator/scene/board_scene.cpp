@@ -166,7 +166,12 @@ BoardArt build_board_art(const Layout& layout, const Theme& theme) {
   // frames their own shape), pushed out by the frame width with mitred corners. A fill, not
   // a wide stroke: Cairo rasterises a wide stroke through a mask the size of the board.
   if (s.frame.visible() && layout.coordinates) {
-    for (const auto& loop : outer) items->push_back(path_item("frame", offset_polygon(loop, frame), Style{s.frame, kNone, 0, {}, false}));
+    // A ring: painting under the cells too would cost a second fill of the whole board.
+    for (const auto& loop : outer) {
+      Item ring = path_item("frame", offset_polygon(loop, frame), Style{s.frame, kNone, 0, {}, false});
+      std::get<PathItem>(ring.what).holes.push_back(loop);
+      items->push_back(std::move(ring));
+    }
   }
   for (const auto& c : g.cells) {
     std::string cls = "cell " + c.name + " " + c.colour;

@@ -62,7 +62,7 @@ struct TokenPainter {
     if (opt.shape == TokenShape::Square) return {{x - 0.36 * d, y - 0.36 * d}, {x + 0.36 * d, y + 0.36 * d}};
     if (opt.shape == TokenShape::Triangle) {
       const auto tri = token_outline(opt.shape, s, outline);
-      return {{x + 0.62 * (tri[1].x - x), y + 0.62 * (tri[1].y - y)}, {x + 0.62 * (tri[2].x - x), y + 0.62 * (tri[2].y - y)}};
+      return {{x + 0.78 * (tri[1].x - x), y + 0.78 * (tri[1].y - y)}, {x + 0.78 * (tri[2].x - x), y + 0.78 * (tri[2].y - y)}};
     }
     return {{x - 0.39 * d, y}, {x + 0.39 * d, y}};
   }

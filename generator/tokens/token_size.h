@@ -27,7 +27,7 @@ std::optional<double> parse_token_size(std::string_view text);
 
 inline constexpr double kMinTokenMm = 8, kMaxTokenMm = 80;
 // Room left between a token and its cell's edge when the size is chosen for the user.
-inline constexpr double kTokenCellMargin = 1.5;
+inline constexpr double kTokenCellMargin = 0.75;
 
 // The largest preset whose token fits a cell that holds a circle of `cell_fit_mm` with the
 // margin above; when none fits, that circle less the margin.

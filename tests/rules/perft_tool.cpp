@@ -5,6 +5,7 @@
 
 #include "input_error.h"
 #include "load.h"
+#include "notation.h"
 #include "perft.h"
 
 int main(int argc, char** argv) {
@@ -26,9 +27,7 @@ int main(int argc, char** argv) {
     if (divide) {
       std::uint64_t total = 0;
       for (auto& [m, n] : rules::perft_divide(*game, pos, depth)) {
-        std::cout << game->board().cell(m.from).name << game->board().cell(m.to).name;
-        if (m.promo >= 0) std::cout << static_cast<char>(std::tolower(game->variant().pieces[static_cast<size_t>(m.promo)].letter));
-        std::cout << ": " << n << '\n';
+        std::cout << rules::move_text(*game, m) << ": " << n << '\n';
         total += n;
       }
       std::cout << "total " << total << '\n';

@@ -88,9 +88,12 @@ TEST(TokenSheet, DefaultSizeIsTheLargestPresetForTheCell) {
   const Theme theme = load_theme("classic");
   std::string warning;
   const Layout legions = load_layout((kLayouts / "chess-legions.yaml").string());  // 25 mm cells
-  EXPECT_DOUBLE_EQ(choose_token_mm(legions, plan_tokens(legions), 0, warning), 23.25);
+  EXPECT_DOUBLE_EQ(choose_token_mm(legions, plan_tokens(legions), 0, warning), 24.25);
   const Layout chess = load_layout((kLayouts / "chess.yaml").string());  // 30 mm cells
   EXPECT_DOUBLE_EQ(choose_token_mm(chess, plan_tokens(chess), 0, warning), 26.49);
+  EXPECT_EQ(warning, "");
+  const Layout six = load_layout((kLayouts / "six-armies.yaml").string());  // 36 mm trigs
+  EXPECT_DOUBLE_EQ(choose_token_mm(six, plan_tokens(six), 0, warning), 20);
   EXPECT_EQ(warning, "");
   EXPECT_DOUBLE_EQ(choose_token_mm(legions, plan_tokens(legions), 26, warning), 26);
   EXPECT_NE(warning.find("larger than"), std::string::npos) << warning;

@@ -1,5 +1,7 @@
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 #include "tokens/token_size.h"
 
 using namespace pp;
@@ -22,11 +24,11 @@ TEST(TokenSize, PresetsAndLengths) {
 }
 
 TEST(TokenSize, DefaultIsTheLargestPresetThatFitsWithAMargin) {
-  EXPECT_DOUBLE_EQ(default_token_mm(25), 23.25);  // 24 (washer-m12) leaves less than the margin
-  EXPECT_DOUBLE_EQ(default_token_mm(25.5), 24);
+  EXPECT_DOUBLE_EQ(default_token_mm(25), 24.25);     // euro-50c; us-quarter (24.26) eats into the margin
+  EXPECT_DOUBLE_EQ(default_token_mm(25.01), 24.26);  // us-quarter
   EXPECT_DOUBLE_EQ(default_token_mm(30), 26.49);
-  EXPECT_DOUBLE_EQ(default_token_mm(21.5), 20);
-  EXPECT_DOUBLE_EQ(default_token_mm(15), 13.5);  // nothing fits: the cell less the margin
+  EXPECT_DOUBLE_EQ(default_token_mm(36 / std::sqrt(3.0)), 20);  // a trig of 36 mm holds a 20 mm washer
+  EXPECT_DOUBLE_EQ(default_token_mm(15), 14.25);  // nothing fits: the cell less the margin
 }
 
 TEST(TokenSize, Shapes) {

@@ -1,6 +1,8 @@
 // Development tool: draws every piece of a set at 15 mm and 30 mm at 300 dpi in each side's
 // colours into one PNG, to look at the art the way it will be printed.
 //   [PIECES=KQN] pawnprint-contact OUT.png SET_DIR [LAYOUT] [body,line,detail ...]
+//   [PIECES=KQN] pawnprint-contact OUT.png --theme NAME [LAYOUT]   (the theme's set and sides;
+//                six armies for the six-armies layout, else white and black)
 #include <cairo.h>
 
 #include <algorithm>
@@ -11,6 +13,9 @@
 #include <vector>
 
 #include "art/piece_set.h"
+#include "art/side_style.h"
+#include "theme.h"
+#include "tokens/token_list.h"
 #include "art/piece_svg.h"
 
 namespace {
@@ -31,13 +36,22 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "usage: %s OUT.png SET_DIR [LAYOUT] [body,line,detail ...]\n", argv[0]);
     return 2;
   }
-  const std::filesystem::path set_dir = argv[2];
-  const std::string layout = argc > 3 ? argv[3] : "";
+  std::filesystem::path set_dir = argv[2];
+  std::string layout = argc > 3 ? argv[3] : "";
   std::vector<pp::art::PieceColours> sides;
-  for (int i = 4; i < argc; ++i) {
-    auto p = split(argv[i], ',');
-    if (p.size() != 3) return 2;
-    sides.push_back({p[0], p[1], p[2]});
+  if (set_dir == "--theme") {
+    if (argc < 4) return 2;
+    const pp::ArtStyle style = pp::load_art_style(pp::load_theme(argv[3]));
+    layout = argc > 4 ? argv[4] : "";
+    set_dir = style.set_dir;
+    for (const auto& name : pp::default_side_names(layout == "six-armies" ? 6 : 2))
+      sides.push_back(style.side(name).piece);
+  } else {
+    for (int i = 4; i < argc; ++i) {
+      auto p = split(argv[i], ',');
+      if (p.size() != 3) return 2;
+      sides.push_back({p[0], p[1], p[2]});
+    }
   }
   if (sides.empty()) sides = {{"#f6f1e6", "#1a1a1a", "#1a1a1a"}, {"#2b2b2b", "#000000", "#f6f1e6"}};
 
