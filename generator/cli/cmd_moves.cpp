@@ -58,7 +58,7 @@ int run_moves(const MovesFlags& f) {
     }
   }
   if (f.json) {
-    std::cout << out.dump() << '\n';
+    std::cout << out.dump();  // ends with a newline
   } else if (moves.empty()) {
     const rules::Outcome o = rules::outcome(g, pos);
     std::cout << "# " << rules::ending_name(o.ending);

@@ -1,0 +1,60 @@
+// libFuzzer target: the FEN reader and the move generator. The first byte picks a layout, the
+// rest is a FEN. A FEN that reads must write back to the same position, and every legal move
+// must make and unmake cleanly, a few plies deep.
+#include <cstddef>
+#include <cstdint>
+#include <cstdlib>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "load.h"
+#include "movegen.h"
+
+namespace {
+
+const std::vector<std::unique_ptr<rules::Game>>& games() {
+  static const auto all = [] {
+    std::vector<std::unique_ptr<rules::Game>> out;
+    for (const char* name : {"chess", "grand-chess", "grand-chess-freeling", "chess-legions", "mighty-lion"})
+      out.push_back(rules::load_game(std::string(PAWNPRINT_LAYOUTS) + "/" + name + ".yaml"));
+    return out;
+  }();
+  return all;
+}
+
+void walk(const rules::Game& g, rules::Position& pos, int depth, std::uint8_t pick) {
+  std::vector<rules::Move> moves;
+  rules::generate_legal(g, pos, moves);
+  if (depth == 0 || moves.empty()) return;
+  for (const auto& m : moves) {
+    const rules::Position before = pos;
+    rules::Undo u;
+    rules::make_move(g, pos, m, u);
+    rules::unmake_move(g, pos, m, u);
+    if (!(pos == before)) std::abort();
+  }
+  rules::Undo u;
+  const auto& m = moves[pick % moves.size()];
+  rules::make_move(g, pos, m, u);
+  walk(g, pos, depth - 1, static_cast<std::uint8_t>(pick * 31 + 7));
+  rules::unmake_move(g, pos, m, u);
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  if (size < 2) return 0;
+  const rules::Game& g = *games()[data[0] % games().size()];
+  const std::string fen(reinterpret_cast<const char*>(data + 1), size - 1);
+  rules::Position pos;
+  try {
+    pos = rules::parse_fen(g.variant(), g.board(), fen, (data[0] & 0x80) == 0);
+  } catch (const rules::FenError&) {
+    return 0;
+  }
+  const std::string written = rules::to_fen(g.variant(), g.board(), pos);
+  if (!(rules::parse_fen(g.variant(), g.board(), written, false) == pos)) std::abort();
+  walk(g, pos, 3, data[size - 1]);
+  return 0;
+}
