@@ -42,7 +42,8 @@ Game::Game(Board board, Variant variant) : board_(std::move(board)), variant_(st
     if (info.lion) lion_type_ = static_cast<int>(t);
     types_.push_back(info);
   }
-  compile_square();
+  if (board_.shape() == CellShape::Triangle) compile_trigs();
+  else compile_square();
   compile_attacks();
 }
 

@@ -1,5 +1,6 @@
 #include "load.h"
 
+#include "trigs.h"
 #include "yamlutil.h"
 
 namespace rules {
@@ -11,6 +12,11 @@ std::unique_ptr<Game> load_game(const std::string& file) {
   if (!board) throw yaml::error_at(file, root, "the layout has no 'board'");
   yaml::require_map(file, board, "board");
   const std::string shape = board["shape"] ? yaml::as_string(file, board["shape"], "shape") : "square";
+  if (shape == "trigs") {
+    Board b = read_trig_board(file, board);
+    Variant v = load_variant(file, root, b);
+    return std::make_unique<Game>(std::move(b), std::move(v));
+  }
   if (shape != "square") throw yaml::error_at(file, board["shape"], "the rules core reads square boards here; '" + shape + "' boards supply their own tables");
   if (!board["files"] || !board["ranks"]) throw yaml::error_at(file, board, "board needs files and ranks");
   const int files = static_cast<int>(yaml::as_int(file, board["files"], "files", 1, 64));

@@ -18,10 +18,12 @@ namespace {
 
 const fs::path kLayouts = fs::path(SOURCE_DIR) / "layouts";
 
-// Letters on the board part of a FEN, or of any placement text without digits' meaning.
-int fen_pieces(const std::string& fen) {
+// Letters on the board part of a FEN, or of any placement text without digits' meaning. With
+// more than two armies lower-case letters name the army of the pieces after them.
+int fen_pieces(const std::string& fen, bool armies) {
   int n = 0;
-  for (char c : fen.substr(0, fen.find(' '))) n += std::isalpha(static_cast<unsigned char>(c)) ? 1 : 0;
+  for (char c : fen.substr(0, fen.find(' ')))
+    n += (armies ? std::isupper(static_cast<unsigned char>(c)) : std::isalpha(static_cast<unsigned char>(c))) ? 1 : 0;
   return n;
 }
 
@@ -38,7 +40,7 @@ TEST(TokenList, EveryLayoutNeedsItsSetupPlusItsExtras) {
     int extras = 0;
     if (raw["tokens"])
       for (const auto& x : raw["tokens"]["extras"]) extras += x["count"].as<int>() * static_cast<int>(plan.sides.size());
-    EXPECT_EQ(plan.total(), fen_pieces(raw["setup"].as<std::string>()) + extras);
+    EXPECT_EQ(plan.total(), fen_pieces(raw["setup"].as<std::string>(), plan.sides.size() > 2) + extras);
     ++layouts;
   }
   EXPECT_GE(layouts, 5);
