@@ -127,52 +127,6 @@ void Game::compile_square() {
   }
 }
 
-void Game::add_ray(const std::vector<int>& gate, const std::vector<int>& cells, bool move, bool capture, bool jump) {
-  if (cells.empty()) return;
-  Ray ray;
-  ray.move = move;
-  ray.capture = capture;
-  ray.jump = jump;
-  ray.gate_begin = static_cast<std::int32_t>(ray_cells_.size());
-  for (int g : gate) ray_cells_.push_back(static_cast<std::int16_t>(g));
-  ray.gate_end = ray.begin = static_cast<std::int32_t>(ray_cells_.size());
-  for (int c : cells) ray_cells_.push_back(static_cast<std::int16_t>(c));
-  ray.end = static_cast<std::int32_t>(ray_cells_.size());
-  rays_.push_back(ray);
-}
-
-// Trig boards: the rays come from the trig movement notation (trig_moves.h), the promotion
-// zone from the line through the centre (always optional there), neighbours from the 12 trigs
-// touching a cell.
-void Game::compile_trigs() {
-  const Trigs& trigs = trigs_of(board_);
-  const int n = board_.size();
-  ray_index_.assign(variant_.pieces.size() * static_cast<size_t>(variant_.sides * n) + 1, 0);
-  for (size_t t = 0; t < variant_.pieces.size(); ++t) {
-    const auto legs = parse_trig_betza(variant_.pieces[t].betza);
-    for (int side = 0; side < variant_.sides; ++side) {
-      std::vector<char> setup_cell(static_cast<size_t>(n), 0);
-      for (const auto& pl : variant_.setup)
-        if (pl.letter == variant_.pieces[t].letter && pl.side == side) setup_cell[static_cast<size_t>(pl.cell)] = 1;
-      for (int c = 0; c < n; ++c) {
-        ray_index_[index(static_cast<int>(t), side, c)] = static_cast<std::int32_t>(rays_.size());
-        for (const auto& r : trig_rays(trigs, legs, side, c, setup_cell[static_cast<size_t>(c)] != 0))
-          add_ray(r.gate, r.cells, r.move, r.capture, false);
-      }
-    }
-  }
-  ray_index_.back() = static_cast<std::int32_t>(rays_.size());
-  promo_.assign(static_cast<size_t>(variant_.sides * n), 0);
-  for (int side = 0; side < variant_.sides; ++side)
-    for (int c = 0; c < n; ++c) promo_[static_cast<size_t>(side * n + c)] = trigs.promotes(side, c) ? 1 : 0;
-  neighbours_.assign(static_cast<size_t>(n), {});
-  ring2_.assign(static_cast<size_t>(n), {});
-  for (int c = 0; c < n; ++c) {
-    for (int a : trigs.edge_neighbours(c)) neighbours_[static_cast<size_t>(c)].push_back(static_cast<std::int16_t>(a));
-    for (int a : trigs.vertex_neighbours(c)) neighbours_[static_cast<size_t>(c)].push_back(static_cast<std::int16_t>(a));
-  }
-}
-
 namespace {
 
 struct TrieNode {

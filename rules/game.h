@@ -33,6 +33,7 @@ struct AttackNode {
 struct TypeInfo {
   bool pawn = false, royal = false, volley = false, reenter = false, guard_call = false, assassin = false,
        lion = false, promotable = false;
+  bool overlap = false;  // two of its rays can reach one cell (trig boards): moves are merged
 };
 
 class Game {
@@ -68,8 +69,7 @@ class Game {
     return static_cast<size_t>((type * variant_.sides + side) * board_.size() + cell);
   }
   void compile_square();
-  void compile_trigs();
-  void add_ray(const std::vector<int>& gate, const std::vector<int>& cells, bool move, bool capture, bool jump);
+  void compile_trigs();  // trig_game.cpp
   void compile_attacks();
 
   Board board_;

@@ -12,20 +12,16 @@ std::unique_ptr<Game> load_game(const std::string& file) {
   if (!board) throw yaml::error_at(file, root, "the layout has no 'board'");
   yaml::require_map(file, board, "board");
   const std::string shape = board["shape"] ? yaml::as_string(file, board["shape"], "shape") : "square";
-  Board b;
   if (shape == "trigs") {
-    if (!board["hexagon"]) throw yaml::error_at(file, board, "board needs hexagon");
-    const int n = static_cast<int>(yaml::as_int(file, board["hexagon"], "hexagon", 1, 12));
-    const int d = board["depth"] ? static_cast<int>(yaml::as_int(file, board["depth"], "depth", 0, n - 1)) : 0;
-    b = Trigs(n, d).board();
-  } else if (shape == "square") {
-    if (!board["files"] || !board["ranks"]) throw yaml::error_at(file, board, "board needs files and ranks");
-    const int files = static_cast<int>(yaml::as_int(file, board["files"], "files", 1, 64));
-    const int ranks = static_cast<int>(yaml::as_int(file, board["ranks"], "ranks", 1, 64));
-    b = Board::square(files, ranks);
-  } else {
-    throw yaml::error_at(file, board["shape"], "unknown board shape '" + shape + "'");
+    Board b = read_trig_board(file, board);
+    Variant v = load_variant(file, root, b);
+    return std::make_unique<Game>(std::move(b), std::move(v));
   }
+  if (shape != "square") throw yaml::error_at(file, board["shape"], "the rules core reads square boards here; '" + shape + "' boards supply their own tables");
+  if (!board["files"] || !board["ranks"]) throw yaml::error_at(file, board, "board needs files and ranks");
+  const int files = static_cast<int>(yaml::as_int(file, board["files"], "files", 1, 64));
+  const int ranks = static_cast<int>(yaml::as_int(file, board["ranks"], "ranks", 1, 64));
+  Board b = Board::square(files, ranks);
   Variant v = load_variant(file, root, b);
   return std::make_unique<Game>(std::move(b), std::move(v));
 }

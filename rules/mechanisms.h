@@ -30,4 +30,11 @@ void add_lion_moves(const Game& game, const Position& pos, int from, std::vector
 // The anti-trading rules, asked after the move is made (undo says what was captured).
 bool lion_capture_allowed(const Game& game, const Position& after, const Move& m, const Undo& undo);
 
+// army_play.cpp: more than two armies.
+void merge_duplicate_moves(std::vector<Move>& out, size_t from);  // from `from` on, each move once
+void remove_army(Position& pos, int army, Undo& u);                // its King was just captured
+void restore_army(Position& pos, const Undo& u);
+int next_army(const Game& game, const Position& pos, int side);    // the next with a King, clockwise
+int last_army(const Game& game, const Position& pos);              // the only army with a King, or -1
+
 }  // namespace rules

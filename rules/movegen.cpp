@@ -77,7 +77,9 @@ void generate_pseudo(const Game& game, const Position& pos, std::vector<Move>& o
       add_lion_moves(game, pos, c, out);
       continue;
     }
+    const size_t first = out.size();
     add_ray_moves(game, pos, c, p, out);
+    if (info.overlap) merge_duplicate_moves(out, first);
     if (info.volley) add_volleys(game, pos, c, out);
     guards = guards || info.guard_call;
   }
@@ -95,6 +97,7 @@ bool in_check(const Game& game, const Position& pos, int side) {
 
 void generate_legal(const Game& game, Position& pos, std::vector<Move>& out) {
   out.clear();
+  if (game.sides() > 2 && last_army(game, pos) >= 0) return;
   if (game.assassin_mask() && assassinated(game, pos, pos.stm)) return;
   std::vector<Move> pseudo;
   pseudo.reserve(128);
@@ -114,6 +117,7 @@ void generate_legal(const Game& game, Position& pos, std::vector<Move>& out) {
 
 void make_move(const Game& game, Position& pos, const Move& m, Undo& u) {
   copy_state(u, pos);
+  u.removed_count = 0;
   const int side = pos.stm;
   const Piece p = pos.board[static_cast<size_t>(m.from)];
   const int type = type_of(p);
@@ -129,7 +133,10 @@ void make_move(const Game& game, Position& pos, const Move& m, Undo& u) {
     pos.board[static_cast<size_t>(m.cap[i])] = 0;
     const int qt = type_of(q), qs = side_of(q);
     if (only_captured && game.type(qt).promotable) ++pos.pool[static_cast<size_t>(qs)][static_cast<size_t>(qt)];
-    if (game.type(qt).royal) pos.king[static_cast<size_t>(qs)] = -1;
+    if (game.type(qt).royal) {
+      pos.king[static_cast<size_t>(qs)] = -1;
+      if (game.sides() > 2) remove_army(pos, qs, u);
+    }
     if (qt == game.lion_type()) lion_taken = true;
   }
   pos.board[static_cast<size_t>(m.from)] = 0;
@@ -170,11 +177,12 @@ void make_move(const Game& game, Position& pos, const Move& m, Undo& u) {
   if (m.kind == Kind::GuardCall) pos.called = static_cast<std::uint8_t>(pos.called | (1u << side));
   pos.halfmove = (info.pawn || u.captured[0] || u.captured[1]) ? 0 : pos.halfmove + 1;
   if (side == game.sides() - 1) ++pos.fullmove;
-  pos.stm = (side + 1) % game.sides();
+  pos.stm = game.sides() > 2 ? next_army(game, pos, side) : (side + 1) % game.sides();
 }
 
 void unmake_move(const Game& game, Position& pos, const Move& m, const Undo& u) {
   pos.stm = side_of(u.moved);
+  restore_army(pos, u);
   const int side = pos.stm;
   const bool only_captured = game.variant().rules.promotion.only_captured;
   if (m.kind != Kind::Removed) {
@@ -202,11 +210,16 @@ std::string_view ending_name(Ending e) {
     case Ending::Checkmate: return "checkmate";
     case Ending::Stalemate: return "stalemate";
     case Ending::Assassination: return "assassination";
+    case Ending::Conquest: return "conquest";
   }
   return "?";
 }
 
 Outcome outcome(const Game& game, Position& pos) {
+  if (game.sides() > 2) {
+    if (const int last = last_army(game, pos); last >= 0) return {Ending::Conquest, last};
+    return {};  // no check or mate with many armies; a side without moves passes (see README)
+  }
   const int enemy = (pos.stm + 1) % game.sides();
   if (game.assassin_mask() && assassinated(game, pos, pos.stm)) return {Ending::Assassination, enemy};
   std::vector<Move> moves;

@@ -16,6 +16,13 @@ struct Undo {
   std::array<std::int16_t, kMaxSides> king{};
   Piece moved = 0, rook = 0;
   Piece captured[2] = {0, 0};
+  // More than two armies: the pieces of an army whose King this move captured (army_play.cpp).
+  struct Removed {
+    std::int16_t cell;
+    Piece piece;
+  };
+  std::uint8_t removed_count = 0;
+  std::array<Removed, 64> removed;
 };
 
 // Every move the pieces allow, before asking whether it leaves the mover's King attacked.
@@ -27,7 +34,7 @@ void unmake_move(const Game& game, Position& pos, const Move& m, const Undo& und
 
 bool in_check(const Game& game, const Position& pos, int side);
 
-enum class Ending { None, Checkmate, Stalemate, Assassination };
+enum class Ending { None, Checkmate, Stalemate, Assassination, Conquest };
 struct Outcome {
   Ending ending = Ending::None;
   int winner = -1;  // side, or -1 for a draw / no result yet

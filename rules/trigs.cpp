@@ -6,6 +6,8 @@
 #include <mutex>
 #include <stdexcept>
 
+#include "yamlutil.h"
+
 namespace rules {
 namespace {
 
@@ -136,6 +138,16 @@ std::vector<ArmyPiece> Trigs::all_armies(const std::vector<ArmyPiece>& white) co
   for (int army = 0; army < kArmies; ++army)
     for (const ArmyPiece& p : white) out.push_back({rotate(p.cell, army), p.letter, (p.army + army) % kArmies});
   return out;
+}
+
+Board read_trig_board(const std::string& file, const YAML::Node& board) {
+  namespace y = yaml;
+  const YAML::Node hexagon = board["hexagon"];
+  if (!hexagon) throw y::error_at(file, board, "a trigs board needs 'hexagon', the side of its central hexagon in trigs");
+  const int n = static_cast<int>(y::as_int(file, hexagon, "board.hexagon", 1, 12));
+  int d = 0;
+  if (const YAML::Node depth = board["depth"]) d = static_cast<int>(y::as_int(file, depth, "board.depth", 0, n - 1));
+  return Trigs(n, d).board();
 }
 
 const Trigs& trigs_of(const Board& board) {

@@ -22,6 +22,8 @@
 // Armies sit clockwise round the board from the bottom: White (south), Blue (south-west),
 // Gold (north-west), Black (north), Green (north-east), Red (south-east). A turn of 60 degrees
 // clockwise about the centre carries each army's zone onto the next army's.
+#include <yaml-cpp/yaml.h>
+
 #include <array>
 #include <cstdint>
 #include <string>
@@ -114,6 +116,10 @@ class Trigs {
   bool on_board(Tri t) const;
   int lookup(Tri t) const;
 };
+
+// The board a layout's `board:` mapping asks for with `shape: trigs`: `hexagon` (1..12) and
+// `depth` (0..hexagon-1, default 0). Throws InputError at the offending node.
+Board read_trig_board(const std::string& file, const YAML::Node& board);
 
 // The Trigs a trig board was built by (boards of the same size share one), for code that is
 // handed only the Board.

@@ -1,0 +1,48 @@
+// Playing with more than two armies: an army whose King is captured leaves the board, turns
+// pass over armies that are out, and a piece whose lines cross lists each destination once.
+#include <algorithm>
+
+#include "mechanisms.h"
+
+namespace rules {
+
+void merge_duplicate_moves(std::vector<Move>& out, size_t from) {
+  auto begin = out.begin() + static_cast<std::ptrdiff_t>(from);
+  for (auto it = begin; it != out.end();) {
+    if (std::find(begin, it, *it) != it) it = out.erase(it);
+    else ++it;
+  }
+}
+
+void remove_army(Position& pos, int army, Undo& u) {
+  for (size_t c = 0; c < pos.board.size(); ++c) {
+    const Piece p = pos.board[c];
+    if (!p || side_of(p) != army) continue;
+    u.removed[u.removed_count++] = {static_cast<std::int16_t>(c), p};
+    pos.board[c] = 0;
+  }
+}
+
+void restore_army(Position& pos, const Undo& u) {
+  for (int i = 0; i < u.removed_count; ++i) pos.board[static_cast<size_t>(u.removed[i].cell)] = u.removed[i].piece;
+}
+
+int next_army(const Game& game, const Position& pos, int side) {
+  for (int k = 1; k <= game.sides(); ++k) {
+    const int a = (side + k) % game.sides();
+    if (pos.king[static_cast<size_t>(a)] >= 0) return a;
+  }
+  return (side + 1) % game.sides();
+}
+
+int last_army(const Game& game, const Position& pos) {
+  int alive = -1;
+  for (int a = 0; a < game.sides(); ++a) {
+    if (pos.king[static_cast<size_t>(a)] < 0) continue;
+    if (alive >= 0) return -1;
+    alive = a;
+  }
+  return alive;
+}
+
+}  // namespace rules
