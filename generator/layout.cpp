@@ -137,6 +137,12 @@ Layout load_layout(const std::string& path) {
   if (const YAML::Node a = doc.root["about"]) layout.about = y::as_string(doc.origin("about"), a, "about");
   read_board(layout);
   read_print(layout);
+  // The rules core reads the roster, the setup and the rules. It takes one file name for its
+  // errors: the file that wrote the setup, where most mistakes are.
+  if (doc.root["pieces"] || doc.root["setup"] || doc.root["rules"]) {
+    layout.variant = rules::load_variant(doc.origin(doc.root["setup"] ? "setup" : "pieces"), doc.root, layout.board);
+    layout.has_variant = true;
+  }
   return layout;
 }
 

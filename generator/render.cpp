@@ -1,5 +1,7 @@
 #include "render.h"
 
+#include "diagram/sheets.h"
+
 #include <algorithm>
 #include <exception>
 #include <functional>
@@ -18,6 +20,8 @@ const std::vector<SheetMaker>& sheet_makers() {
   static const std::vector<SheetMaker> makers{
       &make_board_sheets,
       &make_token_sheets,
+      &make_diagram_sheets,
+      &make_rules_sheets,
   };
   return makers;
 }
@@ -61,6 +65,30 @@ bool wants(const RenderOptions& o, std::string_view format) {
   return std::find(o.formats.begin(), o.formats.end(), format) != o.formats.end();
 }
 
+// Pixel buffers go back to a pool for the next page, whichever thread draws it: a 35 MB
+// buffer is above malloc's mapping threshold, so a fresh one is mapped and faulted in anew.
+std::vector<unsigned char> take_pixels(std::vector<unsigned char> give_back = {}) {
+  static std::mutex lock;
+  static std::vector<std::vector<unsigned char>> pool;
+  std::lock_guard<std::mutex> g(lock);
+  if (!give_back.empty()) {
+    pool.push_back(std::move(give_back));
+    return {};
+  }
+  if (pool.empty()) return {};
+  std::vector<unsigned char> b = std::move(pool.back());
+  pool.pop_back();
+  return b;
+}
+
+template <typename Encode>
+std::string with_raster(const Page& page, int dpi, Encode encode) {
+  Raster raster = rasterise(page, dpi, take_pixels());
+  std::string bytes = encode(raster, dpi);
+  take_pixels(std::move(raster.pixels));
+  return bytes;
+}
+
 struct Entry {
   std::string path, kind, format;
   int dpi = 0;  // 0: vector
@@ -100,28 +128,31 @@ LayoutOutput render_layout(const Layout& original, const Theme& theme, const Ren
   };
   std::vector<Planned> planned;
   for (const auto& set : sets) {
-    const std::string base = out.folder + "-" + sanitise_name(set.kind);
+    const std::string base = out.folder + "-" + sanitise_name(set.name.empty() ? set.kind : set.name);
     const int count = static_cast<int>(set.pages.size());
-    if (wants(options, "pdf"))
+    auto set_wants = [&set, &options](std::string_view f) {
+      return set.formats.empty() ? wants(options, f) : std::find(set.formats.begin(), set.formats.end(), f) != set.formats.end();
+    };
+    if (set_wants("pdf"))
       planned.push_back({{base + ".pdf", set.kind, "pdf", 0, count, 0},
                          [&set, &layout] { return pdf_bytes(set.pages, {layout.title + " - " + set.kind, layout.about}); }});
     for (int p = 0; p < count; ++p) {
       const Page* page = &set.pages[static_cast<size_t>(p)];
-      const std::string stem = base + "-" + std::to_string(p + 1);
-      if (wants(options, "svg"))
+      const std::string stem = !set.name.empty() && count == 1 ? base : base + "-" + std::to_string(p + 1);
+      if (set_wants("svg"))
         planned.push_back({{stem + ".svg", set.kind, "svg", 0, 1, p + 1}, [page] { return svg_bytes(*page); }});
       for (int dpi : options.dpis) {
-        const bool jpeg = wants(options, "jpeg"), png = wants(options, "png");
+        const bool jpeg = set_wants("jpeg"), png = set_wants("png");
         if (!jpeg && !png) continue;
         const std::string name = stem + "-" + std::to_string(dpi) + "dpi";
         // One raster serves both encodings; the PNG job (if any) rasterises again only when
         // both are asked for, which keeps each job independent and parallel.
         if (jpeg)
           planned.push_back({{name + ".jpg", set.kind, "jpeg", dpi, 1, p + 1},
-                             [page, dpi] { return jpeg_bytes(rasterise(*page, dpi), dpi); }});
+                             [page, dpi] { return with_raster(*page, dpi, [](const Raster& r, int d) { return jpeg_bytes(r, d); }); }});
         if (png)
           planned.push_back({{name + ".png", set.kind, "png", dpi, 1, p + 1},
-                             [page, dpi] { return png_bytes(rasterise(*page, dpi), dpi); }});
+                             [page, dpi] { return with_raster(*page, dpi, [](const Raster& r, int d) { return png_bytes(r, d); }); }});
       }
     }
   }

@@ -31,8 +31,10 @@ struct RenderOptions {
 
 // All pages of one kind of sheet; written as one PDF, or one raster/SVG file per page.
 struct SheetSet {
-  std::string kind;  // "board", "pieces", "rules"
+  std::string kind;  // "board", "pieces", "rules", "diagram"
   std::vector<Page> pages;
+  std::string name;                  // file name part when several sets share a kind; else the kind
+  std::vector<std::string> formats;  // formats this set is written in; empty: those asked for
 };
 
 struct RenderContext {

@@ -36,7 +36,14 @@ struct Position {
   int fullmove = 1;
   std::array<std::int16_t, kMaxSides> king{-1, -1, -1, -1, -1, -1};  // each side's royal piece
 
-  bool operator==(const Position&) const = default;
+  // Equal as positions: a rook cell kept for a right that is gone does not count.
+  bool operator==(const Position& o) const {
+    for (size_t bit = 0; bit < castle_rook.size(); ++bit)
+      if ((castling >> bit & 1) && castle_rook[bit] != o.castle_rook[bit]) return false;
+    return board == o.board && stm == o.stm && castling == o.castling && ep == o.ep && ep_victim == o.ep_victim &&
+           called == o.called && iron == o.iron && pool == o.pool && halfmove == o.halfmove && fullmove == o.fullmove &&
+           king == o.king;
+  }
 };
 
 // A FEN that cannot be read. row and col are 1-based within the placement (col counts cells);

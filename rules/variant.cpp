@@ -90,7 +90,7 @@ int read_file_letter(const std::string& file, const YAML::Node& node, const Boar
 }
 
 void read_rules(const std::string& file, const YAML::Node& node, const Board& board, Variant& v) {
-  y::check_keys(file, node, {"pawn-runs", "en-passant", "check", "promotion", "castling", "shuffle"}, "rules");
+  y::check_keys(file, node, {"pawn-runs", "en-passant", "check", "promotion", "castling", "shuffle", "armies"}, "rules");
   RuleSet& r = v.rules;
   if (const auto& n = node["pawn-runs"]) {
     y::require_map(file, n, "pawn-runs");
@@ -109,6 +109,10 @@ void read_rules(const std::string& file, const YAML::Node& node, const Board& bo
     for (char c : r.promotion.to)
       if (v.piece(c)->royal || v.piece(c)->pawn)
         throw y::error_at(file, n["to"], std::string("a pawn cannot promote to '") + c + "'");
+  }
+  if (const auto& n = node["armies"]) {
+    if (v.sides <= 2) throw y::error_at(file, n, "'armies' is for boards of more than two armies");
+    r.armies = read_army_rules(file, n, v.sides);
   }
   if (const auto& n = node["castling"]) {
     y::check_keys(file, n, {"long", "short"}, "castling");

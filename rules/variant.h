@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "army_rules.h"
 #include "betza.h"
 #include "board.h"
 
@@ -58,6 +59,7 @@ struct RuleSet {
   PromotionRule promotion;
   CastlingRule castling;
   ShuffleRule shuffle;
+  ArmyRules armies;              // more than two armies: turn order and modes of play
 };
 
 struct Variant {

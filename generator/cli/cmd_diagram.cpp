@@ -45,7 +45,9 @@ int run_diagram(const DiagramFlags& f) {
 
   diagram::FigureLook look;
   look.legend = !f.no_legend;
-  const diagram::Figure fig = diagram::make_figure(layout, theme, spec, look);
+  const auto game = diagram::game_of(layout);
+  const diagram::Figure fig =
+      diagram::make_figure(layout, theme, diagram::content_of(layout, *game, spec), spec.width_mm, look);
   const Page page = diagram::figure_page(fig, 2, layout.title + (spec.caption.empty() ? "" : " - " + spec.caption));
 
   std::string bytes;

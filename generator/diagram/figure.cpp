@@ -49,10 +49,21 @@ Figure compose(const BoardArt& art, bool square, const FigureContent& content, d
   const BoardView view = board_view(art.geometry, square);
   Items drawn;
   std::vector<bool> occupied(view.cells.size(), false);
-  for (const auto& p : content.pieces) {
+  pp::Items art_pieces;
+  for (size_t i = 0; i < content.pieces.size(); ++i) {
+    const PieceAt& p = content.pieces[i];
+    occupied[static_cast<size_t>(p.cell)] = true;
+    if (i < content.looks.size()) {
+      const auto& poly = view.cells[static_cast<size_t>(p.cell)];
+      const Pt c = centroid(poly);
+      const double r = inradius(poly, c) * 0.92;
+      const std::string cls =
+          std::string("piece ") + (p.side % 2 == 0 ? "w" : "b") + p.letter + " " + view.names[static_cast<size_t>(p.cell)];
+      art_pieces.push_back({cls, ImageItem{content.looks[i].path, content.looks[i].stylesheet, {c.x - r, c.y - r, 2 * r, 2 * r}}});
+      continue;
+    }
     Items t = piece_token(p, view);
     drawn.insert(drawn.end(), t.begin(), t.end());
-    occupied[static_cast<size_t>(p.cell)] = true;
   }
   const Overlay ov = overlay(view, content.marks, content.arrows, occupied);
   drawn.insert(drawn.end(), ov.items.begin(), ov.items.end());
@@ -62,6 +73,7 @@ Figure compose(const BoardArt& art, bool square, const FigureContent& content, d
   const double s = width / art.bounds.w;
   auto board = std::make_shared<pp::Items>();
   board->push_back(group_item("board-art", art.items));
+  for (auto& it : art_pieces) board->push_back(std::move(it));
   for (auto& it : to_scene(drawn)) board->push_back(std::move(it));
   fig.items.push_back(group_item("diagram-board", board, Affine::scale(s) * Affine::translate(-art.bounds.x, -art.bounds.y)));
   fig.width = width;

@@ -19,8 +19,15 @@ struct PieceAt {
   int side = 0;
 };
 
+// How pieces look: the theme's drawing per letter and side, with its side's stylesheet.
+struct PieceLook {
+  std::string path;
+  std::string stylesheet;
+};
+
 struct FigureContent {
   std::vector<PieceAt> pieces;
+  std::vector<PieceLook> looks;  // parallel to pieces; empty: letter tokens
   std::vector<CellMarkAt> marks;
   std::vector<ArrowAt> arrows;
   std::string caption;

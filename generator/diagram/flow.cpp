@@ -1,16 +1,17 @@
 #include "flow.h"
 
+#include <memory>
 #include <stdexcept>
 
 namespace pp::diagram {
 
-std::vector<Page> flow(const std::vector<Block>& blocks, const PageBox& box) {
+std::vector<FlowPage> flow(const std::vector<Block>& blocks, const PageBox& box) {
   const Rect area = box.content();
   for (const Block& b : blocks)
     if (b.width > area.w + 1e-6 || b.height > area.h + 1e-6)
       throw std::runtime_error("block '" + b.id + "' (" + std::to_string(b.width) + " x " + std::to_string(b.height) +
                                " mm) does not fit the page's printable area");
-  std::vector<Page> pages(1);
+  std::vector<FlowPage> pages(1);
   double x = area.x, y = area.y, row_h = 0;
   auto new_row = [&] {
     if (row_h > 0) y += row_h + box.gap;
@@ -34,15 +35,17 @@ std::vector<Page> flow(const std::vector<Block>& blocks, const PageBox& box) {
       if (x > area.x) new_row();
       new_page();
     }
-    Items items = b.items;
-    translate(items, {x, y});
-    Page& page = pages.back();
-    page.items.insert(page.items.end(), items.begin(), items.end());
+    FlowPage& page = pages.back();
+    page.page.items.push_back(group_item("block " + b.id, std::make_shared<pp::Items>(b.items), Affine::translate(x, y)));
     page.boxes.push_back({x, y, b.width, b.height});
     page.ids.push_back(b.id);
     x += b.width + box.gap;
     row_h = std::max(row_h, b.height);
     if (b.keep_with_next) new_row();
+  }
+  for (FlowPage& p : pages) {
+    p.page.width_mm = box.width;
+    p.page.height_mm = box.height;
   }
   return pages;
 }

@@ -6,11 +6,12 @@
 #include <vector>
 
 #include "draw.h"
+#include "scene/scene.h"
 
 namespace pp::diagram {
 
 struct Block {
-  Items items;                  // drawn with the block's top-left corner at (0, 0)
+  pp::Items items;              // drawn with the block's top-left corner at (0, 0)
   double width = 0;             // mm the block claims in its row
   double height = 0;            // mm
   bool keep_with_next = false;  // a heading: never the last thing on a page
@@ -26,13 +27,13 @@ struct PageBox {
   Rect content() const { return {margin, margin, width - 2 * margin, height - 2 * margin}; }
 };
 
-struct Page {
-  Items items;
+struct FlowPage {
+  pp::Page page;            // each block a group moved to its place
   std::vector<Rect> boxes;  // where each block went
   std::vector<std::string> ids;
 };
 
 // Throws std::runtime_error naming the block if one is wider or taller than the content area.
-std::vector<Page> flow(const std::vector<Block>& blocks, const PageBox& box);
+std::vector<FlowPage> flow(const std::vector<Block>& blocks, const PageBox& box);
 
 }  // namespace pp::diagram

@@ -3,8 +3,11 @@
 #include <pango/pango-font.h>
 
 #include <algorithm>
+#include <cmath>
 
+#include "art/side_style.h"
 #include "position.h"
+#include "tokens/token_list.h"
 
 namespace pp::diagram {
 namespace {
@@ -19,29 +22,80 @@ int cell_of(const Layout& layout, const std::string& name, const rules::SourcePo
   return id;
 }
 
-}  // namespace
-
-rules::Variant variant_of(const Layout& layout) {
-  return layout.has_variant ? layout.variant : rules::load_variant(layout.file(), layout.doc.root, layout.board);
+void add_pieces(const rules::Game& game, const rules::Position& pos, FigureContent& out) {
+  for (int c = 0; c < game.board().size(); ++c) {
+    const rules::Piece p = pos.board[static_cast<size_t>(c)];
+    if (p) out.pieces.push_back({c, game.variant().pieces[static_cast<size_t>(rules::type_of(p))].letter, rules::side_of(p)});
+  }
 }
 
-FigureContent content_of(const Layout& layout, const rules::Variant& variant, const DiagramSpec& spec) {
+void add(const Illustration& ill, FigureContent& out, std::vector<int>* legal) {
+  out.marks.insert(out.marks.end(), ill.marks.begin(), ill.marks.end());
+  out.arrows.insert(out.arrows.end(), ill.arrows.begin(), ill.arrows.end());
+  if (legal) legal->insert(legal->end(), ill.destinations.begin(), ill.destinations.end());
+}
+
+// The cell nearest the middle of the board (the lower-left of the middle four on even squares).
+int middle_cell(const rules::Board& b) {
+  if (b.shape() == rules::CellShape::Square) return b.at((b.files() - 1) / 2, (b.ranks() - 1) / 2);
+  double cx = 0, cy = 0;
+  for (const auto& c : b.cells()) cx += c.x, cy += c.y;
+  cx /= b.size(), cy /= b.size();
+  int best = 0;
+  double best_d = 1e300;
+  for (int i = 0; i < b.size(); ++i) {
+    const double d = std::hypot(b.cell(i).x - cx, b.cell(i).y - cy);
+    if (d < best_d) best_d = d, best = i;
+  }
+  return best;
+}
+
+}  // namespace
+
+std::unique_ptr<rules::Game> game_of(const Layout& layout) {
+  rules::Variant v = layout.has_variant ? layout.variant : rules::load_variant(layout.file(), layout.doc.root, layout.board);
+  return std::make_unique<rules::Game>(layout.board, std::move(v));
+}
+
+FigureContent content_of(const Layout& layout, const rules::Game& game, const DiagramSpec& spec, std::vector<int>* legal) {
   FigureContent out;
   out.caption = spec.caption;
-  const std::string fen = spec.fen.empty() ? variant.setup_fen : spec.fen;
+  const std::string fen = spec.fen.empty() ? game.variant().setup_fen : spec.fen;
   rules::Position pos;
   try {
-    pos = rules::parse_fen(variant, layout.board, fen, false);
+    pos = rules::parse_fen(game.variant(), game.board(), fen, false);
   } catch (const rules::FenError& e) {
     throw rules::InputError(spec.fen.empty() ? rules::SourcePos{layout.file(), 0, 0} : spec.fen_pos, e.what());
   }
-  for (int c = 0; c < layout.board.size(); ++c) {
-    const rules::Piece p = pos.board[static_cast<size_t>(c)];
-    if (p) out.pieces.push_back({c, variant.pieces[static_cast<size_t>(rules::type_of(p))].letter, rules::side_of(p)});
+  add_pieces(game, pos, out);
+  for (size_t i = 0; i < spec.moves.size(); ++i) {
+    const rules::SourcePos& at = i < spec.moves_pos.size() ? spec.moves_pos[i] : spec.pos;
+    const int cell = cell_of(layout, spec.moves[i], at);
+    if (!pos.board[static_cast<size_t>(cell)]) throw rules::InputError(at, "no piece on " + spec.moves[i] + " to show the moves of");
+    add(moves_of(game, pos, cell), out, legal);
   }
   for (const auto& m : spec.marks) out.marks.push_back({cell_of(layout, m.cell, m.pos), m.kind, 0});
   for (const auto& a : spec.arrows)
     out.arrows.push_back({{cell_of(layout, a.from, a.pos), cell_of(layout, a.to, a.pos)}, false, "#0072b2"});
+  return out;
+}
+
+FigureContent piece_content(const Layout& layout, const rules::Game& game, int type, std::vector<int>* legal) {
+  const rules::Board& b = game.board();
+  const auto& piece = game.variant().pieces[static_cast<size_t>(type)];
+  int cell = middle_cell(b);
+  if (piece.pawn && b.shape() == rules::CellShape::Square) {
+    // On its own starting rank, so its first-move runs show.
+    for (const auto& p : game.variant().setup)
+      if (p.letter == piece.letter && p.side == 0) {
+        cell = b.at((b.files() - 1) / 2, b.cell(p.cell).y);
+        break;
+      }
+  }
+  FigureContent out;
+  out.pieces.push_back({cell, piece.letter, 0});
+  add(piece_alone(game, type, 0, cell), out, legal);
+  (void)layout;
   return out;
 }
 
@@ -62,9 +116,23 @@ BoardArt diagram_art(const Layout& layout, const Theme& theme, double width) {
   return build_board_art(sized, small);
 }
 
-Figure make_figure(const Layout& layout, const Theme& theme, const DiagramSpec& spec, const FigureLook& look) {
-  const BoardArt art = diagram_art(layout, theme, spec.width_mm);
-  return compose(art, layout.shape == "square", content_of(layout, variant_of(layout), spec), spec.width_mm, look);
+Figure make_figure(const Layout& layout, const Theme& theme, const FigureContent& given, double width,
+                   const FigureLook& look) {
+  const BoardArt art = diagram_art(layout, theme, width);
+  FigureContent content = given;
+  // The theme's piece drawings, coloured per side; a theme without piece art keeps letter tokens.
+  if (theme.doc.root["pieces"] && content.looks.empty()) {
+    const ArtStyle style = load_art_style(theme);
+    const int sides = layout.has_variant ? layout.variant.sides : 2;
+    const auto names = default_side_names(sides);
+    for (const auto& p : content.pieces) {
+      const auto& side = style.side(names[static_cast<size_t>(p.side) % names.size()]);
+      std::string piece_name(1, p.letter);
+      content.looks.push_back({style.drawing(p.letter, piece_name, side.name, layout.name).string(),
+                               art::stylesheet(side.piece)});
+    }
+  }
+  return compose(art, layout.shape == "square", content, width, look);
 }
 
 }  // namespace pp::diagram

@@ -131,6 +131,14 @@ Illustration moves_of(const rules::Game& game, rules::Position pos, int cell) {
     }
   finish(ill, at, side);
   if (game.type(type).pawn) add_zone(game, side, ill.marks);
+  // A chain that is the start of a longer one adds nothing to the picture.
+  auto prefix = [](const ArrowAt& a, const ArrowAt& b) {
+    return a.cells.size() < b.cells.size() && std::equal(a.cells.begin(), a.cells.end(), b.cells.begin());
+  };
+  std::vector<ArrowAt> longest;
+  for (const auto& a : ill.arrows)
+    if (std::none_of(ill.arrows.begin(), ill.arrows.end(), [&](const ArrowAt& b) { return prefix(a, b); })) longest.push_back(a);
+  ill.arrows = std::move(longest);
   return ill;
 }
 

@@ -30,6 +30,7 @@ std::vector<Pt> arrow_path(const BoardView& board, int from, int to, int dx, int
 Overlay overlay(const BoardView& board, const std::vector<CellMarkAt>& marks, const std::vector<ArrowAt>& arrows,
                 const std::vector<bool>& occupied) {
   Overlay out;
+  Items arrow_items;
   std::vector<CellMarkAt> sorted = marks;
   std::stable_sort(sorted.begin(), sorted.end(),
                    [](const CellMarkAt& a, const CellMarkAt& b) { return is_area(a.kind) && !is_area(b.kind); });
@@ -76,8 +77,10 @@ Overlay overlay(const BoardView& board, const std::vector<CellMarkAt>& marks, co
     ArrowLook look;
     look.colour = a.colour;
     Items arr = arrow(path, cell, look, cls);
-    out.items.insert(out.items.end(), arr.begin(), arr.end());
+    arrow_items.insert(arrow_items.end(), arr.begin(), arr.end());
   }
+  // Arrows under the marks, so a landing or capture mark is never hidden by the path to it.
+  out.items.insert(out.items.begin(), arrow_items.begin(), arrow_items.end());
   return out;
 }
 

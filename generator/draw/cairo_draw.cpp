@@ -4,6 +4,7 @@
 #include <pango/pangocairo.h>
 
 #include <cmath>
+#include <cstring>
 #include <map>
 #include <stdexcept>
 
@@ -14,30 +15,60 @@ namespace {
 
 void set_colour(cairo_t* cr, const Colour& c) { cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a); }
 
-class Painter {
- public:
-  explicit Painter(cairo_t* cr) : cr_(cr) {
-    context_ = pango_cairo_create_context(cr);
+// One Pango context per thread, kept: a new context starts with empty font caches, and
+// fontconfig's font sorting for them costs more than drawing a page.
+PangoContext* text_context(cairo_t* cr) {
+  struct Holder {
+    PangoContext* context = nullptr;
+    ~Holder() {
+      if (context) g_object_unref(context);
+    }
+  };
+  thread_local Holder holder;
+  if (!holder.context) {
+    holder.context = pango_cairo_create_context(cr);
     // Pango sizes are in points; with millimetre user units one point is 25.4/72 units.
-    pango_cairo_context_set_resolution(context_, kMmPerInch);
+    pango_cairo_context_set_resolution(holder.context, kMmPerInch);
     cairo_font_options_t* options = cairo_font_options_create();
     // Unhinted metrics: text is laid out the same in a PDF and at any raster resolution.
     cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF);
     cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE);
-    pango_cairo_context_set_font_options(context_, options);
+    pango_cairo_context_set_font_options(holder.context, options);
     cairo_font_options_destroy(options);
     // Glyphs placed at exact positions: rounding would snap them to whole millimetres here.
     pango_context_set_round_glyph_positions(context_, FALSE);
   }
+  return holder.context;
+}
+
+class Painter {
+ public:
+  explicit Painter(cairo_t* cr) : cr_(cr), context_(text_context(cr)) {}
   ~Painter() {
     for (auto& [key, handle] : images_) g_object_unref(handle);
-    g_object_unref(context_);
   }
   Painter(const Painter&) = delete;
   Painter& operator=(const Painter&) = delete;
 
   void draw(const Items& items) {
-    for (const auto& item : items) std::visit([this](const auto& what) { paint(what); }, item.what);
+    for (size_t i = 0; i < items.size(); ++i) {
+      // Runs of lines with one style (ruler ticks, hatching, grid lines) go out as one path:
+      // each stroke call has a fixed cost far above that of a short line.
+      if (const auto* p = line_only(items[i])) {
+        size_t j = i + 1;
+        for (; j < items.size(); ++j) {
+          const auto* q = line_only(items[j]);
+          if (!q || !same_style(q->style, p->style)) break;
+        }
+        if (j > i + 1) {
+          for (size_t k = i; k < j; ++k) add_path(std::get<PathItem>(items[k].what));
+          outline(p->style);
+          i = j - 1;
+          continue;
+        }
+      }
+      std::visit([this](const auto& what) { paint(what); }, items[i].what);
+    }
   }
 
  private:
@@ -57,11 +88,34 @@ class Painter {
     cairo_new_path(cr_);
   }
 
-  void paint(const PathItem& p) {
-    if (p.points.empty()) return;
+  // A stroked-only, open, axis-parallel path: Cairo strokes those as boxes, fast in a batch.
+  static const PathItem* line_only(const Item& item) {
+    const auto* p = std::get_if<PathItem>(&item.what);
+    if (!p || p->style.fill.visible() || !p->holes.empty() || p->points.empty() || p->closed) return nullptr;
+    for (size_t i = 1; i < p->points.size(); ++i)
+      if (p->points[i].x != p->points[i - 1].x && p->points[i].y != p->points[i - 1].y) return nullptr;
+    return p;
+  }
+  static bool same_style(const Style& a, const Style& b) {
+    return a.stroke == b.stroke && a.width_mm == b.width_mm && a.dash == b.dash && a.round == b.round;
+  }
+
+  void add_path(const PathItem& p) {
     cairo_move_to(cr_, p.points[0].x, p.points[0].y);
     for (size_t i = 1; i < p.points.size(); ++i) cairo_line_to(cr_, p.points[i].x, p.points[i].y);
     if (p.closed) cairo_close_path(cr_);
+  }
+
+  void paint(const PathItem& p) {
+    if (p.points.empty()) return;
+    add_path(p);
+    for (const auto& hole : p.holes) {
+      if (hole.empty()) continue;
+      cairo_move_to(cr_, hole[0].x, hole[0].y);
+      for (size_t i = 1; i < hole.size(); ++i) cairo_line_to(cr_, hole[i].x, hole[i].y);
+      cairo_close_path(cr_);
+    }
+    cairo_set_fill_rule(cr_, p.holes.empty() ? CAIRO_FILL_RULE_WINDING : CAIRO_FILL_RULE_EVEN_ODD);
     outline(p.style);
   }
 
@@ -118,10 +172,7 @@ class Painter {
   void paint(const GroupItem& g) {
     if (!g.children) return;
     cairo_save(cr_);
-    if (g.clip) {
-      cairo_rectangle(cr_, g.clip->x, g.clip->y, g.clip->w, g.clip->h);
-      cairo_clip(cr_);
-    }
+    if (g.clip) clip_to(*g.clip);
     if (!g.transform.identity()) {
       cairo_matrix_t m{g.transform.xx, g.transform.yx, g.transform.xy, g.transform.yy, g.transform.x0, g.transform.y0};
       cairo_transform(cr_, &m);
@@ -133,6 +184,22 @@ class Painter {
       cairo_paint_with_alpha(cr_, g.opacity);
     }
     cairo_restore(cr_);
+  }
+
+  // On pixels the clip is snapped to whole pixels (a shift under half a pixel): Cairo clips
+  // to pixel-aligned boxes directly, while any other clip costs a mask for every fill.
+  void clip_to(const Rect& r) {
+    double x0 = r.x, y0 = r.y, x1 = r.right(), y1 = r.bottom();
+    const bool pixels = cairo_surface_get_type(cairo_get_target(cr_)) == CAIRO_SURFACE_TYPE_IMAGE;
+    if (pixels) {
+      cairo_user_to_device(cr_, &x0, &y0);
+      cairo_user_to_device(cr_, &x1, &y1);
+      x0 = std::round(x0), y0 = std::round(y0), x1 = std::round(x1), y1 = std::round(y1);
+      cairo_device_to_user(cr_, &x0, &y0);
+      cairo_device_to_user(cr_, &x1, &y1);
+    }
+    cairo_rectangle(cr_, x0, y0, x1 - x0, y1 - y0);
+    cairo_clip(cr_);
   }
 
   RsvgHandle* image(const ImageItem& im) {
@@ -171,21 +238,26 @@ void draw_page(cairo_t* cr, const Page& page) {
 
 int pixels_for(double mm, int dpi) { return static_cast<int>(std::lround(mm / kMmPerInch * dpi)); }
 
-Raster rasterise(const Page& page, int dpi) {
+Raster rasterise(const Page& page, int dpi, std::vector<unsigned char> buffer) {
   Raster r;
   r.width = pixels_for(page.width_mm, dpi);
   r.height = pixels_for(page.height_mm, dpi);
-  r.surface.reset(cairo_image_surface_create(CAIRO_FORMAT_RGB24, r.width, r.height));
-  if (cairo_surface_status(r.surface.get()) != CAIRO_STATUS_SUCCESS)
-    throw std::runtime_error("cannot allocate a " + std::to_string(r.width) + "x" + std::to_string(r.height) + " page");
-  r.stride = cairo_image_surface_get_stride(r.surface.get());
-  cairo_t* cr = cairo_create(r.surface.get());
-  cairo_set_source_rgb(cr, 1, 1, 1);
-  cairo_paint(cr);
+  r.stride = cairo_format_stride_for_width(CAIRO_FORMAT_RGB24, r.width);
+  r.pixels = std::move(buffer);
+  r.pixels.resize(static_cast<size_t>(r.stride) * static_cast<size_t>(r.height));
+  std::memset(r.pixels.data(), 0xff, r.pixels.size());  // white
+  cairo_surface_t* surface =
+      cairo_image_surface_create_for_data(r.pixels.data(), CAIRO_FORMAT_RGB24, r.width, r.height, r.stride);
+  if (cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS) {
+    cairo_surface_destroy(surface);
+    throw std::runtime_error("cannot make a " + std::to_string(r.width) + "x" + std::to_string(r.height) + " page");
+  }
+  cairo_t* cr = cairo_create(surface);
   cairo_scale(cr, dpi / kMmPerInch, dpi / kMmPerInch);
   draw_page(cr, page);
   cairo_destroy(cr);
-  cairo_surface_flush(r.surface.get());
+  cairo_surface_finish(surface);
+  cairo_surface_destroy(surface);
   return r;
 }
 

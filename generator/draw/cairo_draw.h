@@ -3,7 +3,7 @@
 // draws PDF pages and raster pages, so both show exactly the same thing.
 #include <cairo.h>
 
-#include <memory>
+#include <vector>
 
 #include "scene/scene.h"
 
@@ -12,14 +12,17 @@ namespace pp {
 // Draws `page` on `cr`, whose user units must already be millimetres.
 void draw_page(cairo_t* cr, const Page& page);
 
-// A page as pixels: exactly round(size * dpi / 25.4) in each direction, white background.
+// A page as pixels: exactly round(size * dpi / 25.4) in each direction, white background,
+// rows of B, G, R, X bytes (Cairo's RGB24).
 struct Raster {
   int width = 0, height = 0, stride = 0;
-  std::unique_ptr<cairo_surface_t, void (*)(cairo_surface_t*)> surface{nullptr, cairo_surface_destroy};
-  const unsigned char* data() const { return cairo_image_surface_get_data(surface.get()); }  // BGRX rows
+  std::vector<unsigned char> pixels;
+  const unsigned char* data() const { return pixels.data(); }
 };
 
-Raster rasterise(const Page& page, int dpi);
+// `buffer` is reused for the pixels when it is big enough: pass the previous raster's pixels
+// back in to avoid allocating (and faulting in) a fresh 35 MB for every A4 page at 300 dpi.
+Raster rasterise(const Page& page, int dpi, std::vector<unsigned char> buffer = {});
 
 // Pixels for a length in mm at `dpi`, as the raster writers round page sizes.
 int pixels_for(double mm, int dpi);

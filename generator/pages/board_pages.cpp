@@ -11,7 +11,7 @@ namespace pp {
 namespace {
 
 constexpr double kEps = 1e-6;
-constexpr double kOutside = 2.2;  // crosses outside the art sit this far from it
+constexpr double kOutside = 1.6;  // crosses outside the art sit this far from it
 
 Rect moved(const Rect& r, Point by) { return {r.x + by.x, r.y + by.y, r.w, r.h}; }
 

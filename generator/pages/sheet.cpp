@@ -28,7 +28,7 @@ void add_ruler(Items& items, Point origin, double unit, int count, int subdivisi
       ruler->push_back(text_item("figure", std::to_string(i / subdivisions), {x + 0.4, origin.y + 3.9},
                                  "DejaVu Sans 4.5", theme.page.marks, Align::Left, VAlign::Baseline));
   }
-  ruler->push_back(text_item("ruler-name", name, {origin.x + length + 1.5, origin.y + 2.2}, "DejaVu Sans Bold 6",
+  ruler->push_back(text_item("ruler-name", name, {origin.x + length + 3.2, origin.y + 2.2}, "DejaVu Sans Bold 6",
                              theme.page.marks, Align::Left, VAlign::Middle));
   items.push_back(group_item("ruler", ruler));
 }
@@ -51,7 +51,7 @@ void add_footer(Items& items, double page_w, double page_h, double margin, const
 
 void add_trim_marks(Items& items, const Rect& box, const Theme& theme) {
   const Style line{kNone, theme.page.marks, kHair, {}, false};
-  constexpr double gap = 1, len = 2.8;
+  constexpr double gap = 1, len = 2.4;
   const double xs[2] = {box.x, box.right()}, ys[2] = {box.y, box.bottom()};
   for (int i = 0; i < 2; ++i)
     for (int j = 0; j < 2; ++j) {
@@ -62,7 +62,7 @@ void add_trim_marks(Items& items, const Rect& box, const Theme& theme) {
 }
 
 void add_cross(Items& items, Point at, const Theme& theme, const std::string& cls) {
-  constexpr double arm = 3, ring = 1.3;
+  constexpr double arm = 1.9, ring = 1.0;
   // A white halo keeps the cross visible on dark cells.
   const Style halo{kNone, kWhite, kHair + 0.5, {}, false};
   const Style ink{kNone, theme.page.marks, kHair, {}, false};

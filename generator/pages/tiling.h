@@ -15,7 +15,7 @@ struct PrintOptions;
 // Space on every sheet: the safe margin, a band for trim marks around the art, and the footer
 // with the rulers and the note.
 struct SheetFrame {
-  static constexpr double kMarkBand = 4;  // trim marks and crosses outside the art
+  static constexpr double kMarkBand = 3.5;  // trim marks and crosses outside the art
   static constexpr double kFooter = 12;   // rulers, note, labels
   static constexpr double kFooterGap = 4;  // art to footer; bottom trim marks live here
   // The area art may fill on a page of this size (mm, page coordinates).

@@ -89,6 +89,67 @@ std::vector<Polygon> outline_of(const std::vector<const CellGeom*>& cells) {
   return loops;
 }
 
+std::vector<std::pair<Point, Point>> grid_lines(const std::vector<const CellGeom*>& cells) {
+  // Edges grouped by the straight line they lie on (direction, distance from the origin);
+  // overlapping or touching pieces of one line are joined into one segment.
+  struct Piece {
+    double t0, t1;
+  };
+  std::map<std::pair<long long, long long>, std::pair<std::pair<Point, Point>, std::vector<Piece>>> lines;
+  for (const auto* c : cells)
+    for (size_t i = 0; i < c->polygon.size(); ++i) {
+      Point a = c->polygon[i], b = c->polygon[(i + 1) % c->polygon.size()];
+      if (b.x < a.x - 1e-9 || (std::abs(b.x - a.x) <= 1e-9 && b.y < a.y)) std::swap(a, b);
+      const double len = std::hypot(b.x - a.x, b.y - a.y);
+      if (len < 1e-9) continue;
+      const Point dir{(b.x - a.x) / len, (b.y - a.y) / len};
+      const double offset = a.x * dir.y - a.y * dir.x;
+      const auto key = std::make_pair(std::llround(std::atan2(dir.y, dir.x) * 1e6), std::llround(offset * 1e4));
+      auto& line = lines[key];
+      if (line.second.empty()) line.first = {Point{-offset * -dir.y, -offset * dir.x}, dir};
+      const Point o = line.first.first;
+      auto t = [&](Point p) { return (p.x - o.x) * dir.x + (p.y - o.y) * dir.y; };
+      line.second.push_back({t(a), t(b)});
+    }
+  std::vector<std::pair<Point, Point>> out;
+  for (auto& [key, line] : lines) {
+    auto& pieces = line.second;
+    std::sort(pieces.begin(), pieces.end(), [](const Piece& x, const Piece& y) { return x.t0 < y.t0; });
+    const auto [o, dir] = line.first;
+    auto at = [&](double t) { return Point{o.x + dir.x * t, o.y + dir.y * t}; };
+    Piece run = pieces.front();
+    for (size_t i = 1; i <= pieces.size(); ++i) {
+      if (i < pieces.size() && pieces[i].t0 <= run.t1 + 1e-6) {
+        run.t1 = std::max(run.t1, pieces[i].t1);
+        continue;
+      }
+      out.push_back({at(run.t0), at(run.t1)});
+      if (i < pieces.size()) run = pieces[i];
+    }
+  }
+  return out;
+}
+
+Polygon offset_polygon(const Polygon& loop, double d) {
+  // Each edge moves out along its normal; neighbouring moved edges meet at the new corner.
+  const size_t n = loop.size();
+  Polygon out;
+  for (size_t i = 0; i < n; ++i) {
+    const Point p = loop[(i + n - 1) % n], q = loop[i], r = loop[(i + 1) % n];
+    auto normal = [](Point a, Point b) {
+      const double dx = b.x - a.x, dy = b.y - a.y, len = std::hypot(dx, dy);
+      return Point{dy / len, -dx / len};
+    };
+    const Point n1 = normal(p, q), n2 = normal(q, r);
+    const double cos_half = std::sqrt(std::max(1e-9, (1 + n1.x * n2.x + n1.y * n2.y) / 2));
+    const Point bis{n1.x + n2.x, n1.y + n2.y};
+    const double len = std::hypot(bis.x, bis.y);
+    out.push_back(len < 1e-9 ? Point{q.x + n1.x * d, q.y + n1.y * d}
+                             : Point{q.x + bis.x / len * d / cos_half, q.y + bis.y / len * d / cos_half});
+  }
+  return out;
+}
+
 BoardArt build_board_art(const Layout& layout, const Theme& theme) {
   const BoardStyle& s = theme.board;
   const double frame = layout.coordinates ? s.frame_mm : s.border.width_mm / 2 + 0.5;
@@ -102,10 +163,15 @@ BoardArt build_board_art(const Layout& layout, const Theme& theme) {
   const std::vector<Polygon> outer = outline_of(all);
 
   // The frame follows the board's outline (a square's frame is a rectangle, other boards'
-  // frames their own shape), widened by the frame width with mitred corners.
+  // frames their own shape), pushed out by the frame width with mitred corners. A fill, not
+  // a wide stroke: Cairo rasterises a wide stroke through a mask the size of the board.
   if (s.frame.visible() && layout.coordinates) {
-    for (const auto& loop : outer)
-      items->push_back(path_item("frame", loop, Style{s.frame, s.frame, 2 * frame, {}, false}));
+    // A ring: painting under the cells too would cost a second fill of the whole board.
+    for (const auto& loop : outer) {
+      Item ring = path_item("frame", offset_polygon(loop, frame), Style{s.frame, kNone, 0, {}, false});
+      std::get<PathItem>(ring.what).holes.push_back(loop);
+      items->push_back(std::move(ring));
+    }
   }
   for (const auto& c : g.cells) {
     std::string cls = "cell " + c.name + " " + c.colour;
@@ -114,8 +180,8 @@ BoardArt build_board_art(const Layout& layout, const Theme& theme) {
   }
   if (s.grid.width_mm > 0 && s.grid.colour.visible()) {
     auto grid = std::make_shared<Items>();
-    for (const auto& c : g.cells)
-      grid->push_back(path_item("grid " + c.name, c.polygon, Style{kNone, s.grid.colour, s.grid.width_mm, {}, false}));
+    for (const auto& [a, b] : grid_lines(all))
+      grid->push_back(line_item("grid-line", a, b, Style{kNone, s.grid.colour, s.grid.width_mm, {}, false}));
     items->push_back(group_item("grid", grid));
   }
   for (const auto& zone : layout.zones) {

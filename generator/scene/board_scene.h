@@ -2,6 +2,8 @@
 // The board as a picture in mm: frame, cells, zones, grid, border, coordinates. Built once per
 // layout and shared by every page that shows a piece of it.
 #include <memory>
+#include <utility>
+#include <vector>
 
 #include "geometry/cells.h"
 #include "scene/scene.h"
@@ -21,5 +23,11 @@ BoardArt build_board_art(const Layout& layout, const Theme& theme);
 
 // The outer edges of a set of cells (edges no two of them share), chained into closed loops.
 std::vector<Polygon> outline_of(const std::vector<const CellGeom*>& cells);
+
+// Every cell edge once, collinear edges joined: the grid as a few long lines.
+std::vector<std::pair<Point, Point>> grid_lines(const std::vector<const CellGeom*>& cells);
+
+// `loop` (clockwise on the page) pushed outwards by d, corners mitred.
+Polygon offset_polygon(const Polygon& loop, double d);
 
 }  // namespace pp

@@ -25,6 +25,7 @@ struct PathItem {
   Polygon points;
   bool closed = true;
   Style style;
+  std::vector<Polygon> holes;  // closed sub-paths cut out of the fill (even-odd rule)
 };
 
 struct CircleItem {
@@ -81,7 +82,7 @@ struct Page {
 
 // Shorthands used by every scene builder.
 inline Item path_item(std::string cls, Polygon points, Style style, bool closed = true) {
-  return {std::move(cls), PathItem{std::move(points), closed, std::move(style)}};
+  return {std::move(cls), PathItem{std::move(points), closed, std::move(style), {}}};
 }
 inline Item line_item(std::string cls, Point a, Point b, Style style) {
   return path_item(std::move(cls), {a, b}, std::move(style), false);

@@ -5,25 +5,65 @@
 
 #include <cmath>
 #include <cstring>
+#include <mutex>
+#include <utility>
+#include <vector>
 #include <stdexcept>
 
 namespace pp {
 
+namespace {
+
+// Encoder output buffers are kept for the next page: a fresh worst-case buffer for an A4 page
+// at 300 dpi is 26 MB of newly mapped memory, and faulting it in costs more than encoding.
+class JpegBuffers {
+ public:
+  std::pair<unsigned char*, unsigned long> take(unsigned long need) {
+    std::lock_guard<std::mutex> g(lock_);
+    for (size_t i = 0; i < free_.size(); ++i)
+      if (free_[i].second >= need) {
+        auto b = free_[i];
+        free_.erase(free_.begin() + static_cast<long>(i));
+        return b;
+      }
+    return {tjAlloc(static_cast<int>(need)), need};
+  }
+  void give(std::pair<unsigned char*, unsigned long> b) {
+    std::lock_guard<std::mutex> g(lock_);
+    free_.push_back(b);
+  }
+  ~JpegBuffers() {
+    for (auto& b : free_) tjFree(b.first);
+  }
+
+ private:
+  std::mutex lock_;
+  std::vector<std::pair<unsigned char*, unsigned long>> free_;
+};
+
+JpegBuffers& jpeg_buffers() {
+  static JpegBuffers pool;
+  return pool;
+}
+
+}  // namespace
+
 std::string jpeg_bytes(const Raster& raster, int dpi, int quality) {
   tjhandle tj = tjInitCompress();
   if (!tj) throw std::runtime_error("JPEG: cannot start the encoder");
-  unsigned char* buffer = nullptr;
-  unsigned long size = 0;
-  const int rc = tjCompress2(tj, raster.data(), raster.width, raster.stride, raster.height, TJPF_BGRX, &buffer, &size,
-                             TJSAMP_444, quality, 0);
+  auto buffer = jpeg_buffers().take(tjBufSize(raster.width, raster.height, TJSAMP_444));
+  if (!buffer.first) {
+    tjDestroy(tj);
+    throw std::runtime_error("JPEG: out of memory");
+  }
+  unsigned long size = buffer.second;
+  const int rc = tjCompress2(tj, raster.data(), raster.width, raster.stride, raster.height, TJPF_BGRX, &buffer.first,
+                             &size, TJSAMP_444, quality, TJFLAG_NOREALLOC);
   std::string error = rc != 0 ? tjGetErrorStr2(tj) : "";
   tjDestroy(tj);
-  if (rc != 0) {
-    tjFree(buffer);
-    throw std::runtime_error("JPEG: " + error);
-  }
-  std::string out(reinterpret_cast<const char*>(buffer), size);
-  tjFree(buffer);
+  std::string out = rc == 0 ? std::string(reinterpret_cast<const char*>(buffer.first), size) : std::string();
+  jpeg_buffers().give(buffer);
+  if (rc != 0) throw std::runtime_error("JPEG: " + error);
   // TurboJPEG writes a JFIF APP0 segment with a 1:1 aspect ratio and no units; put the
   // density in it: SOI, FFE0, length(2), "JFIF\0", version(2), units, Xdensity, Ydensity.
   if (out.size() < 18 || std::memcmp(out.data() + 2, "\xFF\xE0", 2) != 0 || std::memcmp(out.data() + 6, "JFIF\0", 5) != 0)

@@ -57,7 +57,10 @@ class SvgWriter {
       if (s.stroke.a < 1) a += " stroke-opacity=\"" + num(s.stroke.a) + "\"";
       if (!s.dash.empty()) {
         a += " stroke-dasharray=\"";
-        for (size_t i = 0; i < s.dash.size(); ++i) a += (i ? " " : "") + num(s.dash[i]);
+        for (size_t i = 0; i < s.dash.size(); ++i) {
+          if (i) a += ' ';
+          a += num(s.dash[i]);
+        }
         a += "\"";
       }
       if (s.round) a += " stroke-linecap=\"round\" stroke-linejoin=\"round\"";
@@ -70,7 +73,13 @@ class SvgWriter {
     out_ << "<path" << cls_ << " d=\"M" << num(p.points[0].x) << ' ' << num(p.points[0].y);
     for (size_t i = 1; i < p.points.size(); ++i) out_ << 'L' << num(p.points[i].x) << ' ' << num(p.points[i].y);
     if (p.closed) out_ << 'Z';
-    out_ << '"' << paint(p.style) << "/>\n";
+    for (const auto& hole : p.holes) {
+      if (hole.empty()) continue;
+      out_ << 'M' << num(hole[0].x) << ' ' << num(hole[0].y);
+      for (size_t i = 1; i < hole.size(); ++i) out_ << 'L' << num(hole[i].x) << ' ' << num(hole[i].y);
+      out_ << 'Z';
+    }
+    out_ << '"' << (p.holes.empty() ? "" : " fill-rule=\"evenodd\"") << paint(p.style) << "/>\n";
   }
 
   void write(const CircleItem& c) {

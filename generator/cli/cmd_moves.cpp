@@ -1,0 +1,86 @@
+// `pawnprint moves`: the legal moves of a position, as text or JSON.
+#include <iostream>
+
+#include "cli/commands.h"
+#include "cli/rules_common.h"
+#include "input_error.h"
+#include "json.h"
+#include "movegen.h"
+#include "notation.h"
+
+namespace pp::cli {
+namespace {
+
+struct MovesFlags {
+  std::string layout, fen, from;
+  bool json = false;
+};
+
+std::string promo_letter(const rules::Game& g, const rules::Move& m, int side) {
+  char c = g.variant().pieces[static_cast<size_t>(m.promo)].letter;
+  return std::string(1, side == 0 ? c : static_cast<char>(std::tolower(static_cast<unsigned char>(c))));
+}
+
+int run_moves(const MovesFlags& f) {
+  const RulesInput in = load_rules(f.layout);
+  const rules::Game& g = *in.game;
+  rules::Position pos = position_from(g, f.fen);
+  int from = -1;
+  if (!f.from.empty()) {
+    from = g.board().find(f.from);
+    if (from < 0) throw rules::InputError({"--from", 0, 0}, "no cell '" + f.from + "' on this board");
+  }
+  std::vector<rules::Move> moves;
+  rules::generate_legal(g, pos, moves);
+  const auto name = [&](int c) { return g.board().cell(c).name; };
+  Json out = Json::array();
+  for (const auto& m : moves) {
+    if (from >= 0 && m.from != from) continue;
+    Json path = Json::array(), captures = Json::array();
+    for (int c : rules::move_path(g, m)) path.push(name(c));
+    for (int c : m.cap)
+      if (c >= 0) captures.push(name(c));
+    if (f.json) {
+      Json j = Json::object();
+      j["from"] = name(m.from);
+      j["to"] = name(m.to);
+      j["path"] = path;
+      j["captures"] = captures;
+      j["promotion"] = m.promo >= 0 ? Json(promo_letter(g, m, pos.stm)) : Json(nullptr);
+      j["kind"] = std::string(rules::kind_name(m.kind));
+      out.push(j);
+    } else {
+      std::cout << rules::move_text(g, m) << ' ' << rules::kind_name(m.kind);
+      for (int c : m.cap)
+        if (c >= 0) std::cout << " x" << name(c);
+      if (m.promo >= 0) std::cout << " =" << promo_letter(g, m, pos.stm);
+      std::cout << '\n';
+    }
+  }
+  if (f.json) {
+    std::cout << out.dump() << '\n';
+  } else if (moves.empty()) {
+    const rules::Outcome o = rules::outcome(g, pos);
+    std::cout << "# " << rules::ending_name(o.ending);
+    if (o.winner >= 0) std::cout << ", " << (o.winner == 0 ? "white" : "black") << " wins";
+    else std::cout << ", a draw";
+    std::cout << '\n';
+  }
+  return kOk;
+}
+
+std::pair<CLI::App*, Runner> setup_moves(CLI::App& app) {
+  auto* sub = app.add_subcommand("moves", "list the legal moves of a position");
+  auto f = std::make_shared<MovesFlags>();
+  sub->add_option("LAYOUT", f->layout, "layout YAML file")->required();
+  sub->add_option("--fen", f->fen, "the position (default: the layout's setup)");
+  sub->add_option("--from", f->from, "only the moves of the piece on this cell");
+  sub->add_flag("--json", f->json, "print a JSON list of {from, to, path, captures, promotion, kind}");
+  return {sub, [f] { return run_moves(*f); }};
+}
+
+}  // namespace
+
+PP_COMMAND(50, setup_moves);
+
+}  // namespace pp::cli

@@ -1,0 +1,22 @@
+#pragma once
+// What the rules commands (moves, perft, setup) share: the layout compiled for play and the
+// position given by --fen (the layout's setup by default).
+#include <memory>
+#include <string>
+
+#include "game.h"
+#include "layout.h"
+
+namespace pp::cli {
+
+struct RulesInput {
+  Layout layout;
+  std::unique_ptr<rules::Game> game;
+};
+
+// Throws rules::InputError when the layout has no pieces or they do not load.
+RulesInput load_rules(const std::string& layout_file);
+// Kings are required here: these commands play, they do not illustrate.
+rules::Position position_from(const rules::Game& game, const std::string& fen);
+
+}  // namespace pp::cli

@@ -1,0 +1,28 @@
+#pragma once
+// What the kit makes from the diagram module for each layout: every diagram as its own file
+// (kind "diagram") and the rules sheet (kind "rules").
+#include <string>
+#include <vector>
+
+#include "flow.h"
+#include "render.h"
+
+namespace pp::diagram {
+
+// The rules sheet's pages, each with the boxes its blocks went into (for overflow checks).
+std::vector<FlowPage> rules_sheet(const Layout& layout, const Theme& theme, const Paper& paper);
+
+// One figure per file: the setup, one per piece type, the layout's `diagrams:` and the rules
+// sheet's diagrams. `name` is the file name part, "diagram-setup".
+struct NamedFigure {
+  std::string name;
+  Page page;
+};
+std::vector<NamedFigure> layout_diagrams(const Layout& layout, const Theme& theme);
+
+}  // namespace pp::diagram
+
+namespace pp {
+void make_diagram_sheets(RenderContext& context, std::vector<SheetSet>& sets);
+void make_rules_sheets(RenderContext& context, std::vector<SheetSet>& sets);
+}  // namespace pp

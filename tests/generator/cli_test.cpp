@@ -1,0 +1,112 @@
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <regex>
+
+#include "support.h"
+
+namespace pp {
+namespace {
+
+using test::pawnprint;
+using test::TempDir;
+
+// Runs `render` on `yaml` and checks: exit status, one stderr line starting with
+// "file:line:col:" for `line`, and no file in the output folder.
+void expect_rejected(const std::string& yaml, int line, const std::string& words, int status = 2) {
+  TempDir dir;
+  test::write_file(dir / "bad.yaml", yaml);
+  const auto run = pawnprint({"render", (dir / "bad.yaml").string(), "--out", (dir / "out").string()});
+  EXPECT_EQ(run.status, status) << run.err;
+  const std::string prefix = (dir / "bad.yaml").string() + ":" + std::to_string(line) + ":";
+  EXPECT_EQ(run.err.rfind(prefix, 0), 0u) << run.err;
+  EXPECT_TRUE(std::regex_search(run.err, std::regex(":[0-9]+:[0-9]+: "))) << run.err;
+  EXPECT_EQ(std::count(run.err.begin(), run.err.end(), '\n'), 1) << run.err;
+  EXPECT_NE(run.err.find(words), std::string::npos) << run.err;
+  EXPECT_TRUE(test::files_below(dir / "out").empty());
+  EXPECT_FALSE(std::filesystem::exists(dir / "out"));
+}
+
+// The 1-based line of the first line of `yaml` holding `needle`.
+int line_of(const std::string& yaml, const std::string& needle) {
+  const auto at = yaml.find(needle);
+  return 1 + static_cast<int>(std::count(yaml.begin(), yaml.begin() + static_cast<long>(at), '\n'));
+}
+
+std::string chess_with(const std::string& from, const std::string& to) {
+  std::string yaml = test::read_file(test::layout_path("chess"));
+  yaml.replace(yaml.find(from), from.size(), to);
+  return yaml;
+}
+
+TEST(Cli, BadLayoutsExitTwoWithTheirLineAndWriteNothing) {
+  const std::string chess = test::read_file(test::layout_path("chess"));
+  // An unclosed flow list: the parser stops at the next line it cannot take.
+  expect_rejected(chess_with("board:\n", "board: [\n"), line_of(chess, "files:"), "end of sequence flow not found");
+  expect_rejected(chess_with("  ranks: 8", "  rank: 8"), line_of(chess, "ranks:"),
+                  "unknown key 'rank' in board (did you mean 'ranks'?)");
+  expect_rejected(chess_with("  files: 8", "  files: eight"), line_of(chess, "files:"), "board.files must be a whole number");
+  expect_rejected(chess_with("cell: 30mm", "cell: 900mm"), line_of(chess, "cell:"), "board.cell must be from 5mm to 200mm");
+  expect_rejected(chess_with("cell: 30mm", "cell: -30mm"), line_of(chess, "cell:"), "board.cell must be from");
+  expect_rejected(chess_with("rnbqkbnr/pppppppp", "rnbqkbnr/ppppppp"), line_of(chess, "setup:"),
+                  "row has 7 cells, the board has 8");
+  expect_rejected(chess_with("PPPPPPPP/RNBQKBNR", "PPPPPPPP/RNBQKBNZ"), line_of(chess, "setup:"), "unknown piece letter 'Z'");
+  expect_rejected(chess_with("paper: a4", "paper: a9"), line_of(chess, "paper:"), "print.paper must be");
+}
+
+TEST(Cli, BadOptionsExitTwo) {
+  TempDir dir;
+  const std::string layout = test::layout_path("chess").string(), out = (dir / "out").string();
+  for (const auto& args : std::vector<std::vector<std::string>>{
+           {"render", layout, "--dpi", "20", "--out", out},
+           {"render", layout, "--dpi", "1201", "--out", out},
+           {"render", layout, "--format", "gif", "--out", out},
+           {"render", layout, "--paper", "b5", "--out", out},
+           {"render", layout, "--cell", "3mm", "--out", out},
+           {"render", layout, "--theme", "nosuch", "--out", out},
+           {"render", (dir / "missing.yaml").string(), "--out", out},
+           {"render"},
+           {"frobnicate"}}) {
+    const auto run = pawnprint(args);
+    EXPECT_EQ(run.status, 2) << args[0] << " " << (args.size() > 2 ? args[2] : "") << ": " << run.err;
+    EXPECT_FALSE(std::filesystem::exists(out));
+  }
+}
+
+TEST(Cli, UnwritableOutputExitsOneAndWritesNothing) {
+  TempDir dir;
+  test::write_file(dir / "file", "x");
+  const auto run = pawnprint({"render", test::layout_path("chess").string(), "--out", (dir / "file" / "out").string()});
+  EXPECT_EQ(run.status, 1);
+  EXPECT_EQ(std::count(run.err.begin(), run.err.end(), '\n'), 1) << run.err;
+  EXPECT_NE(run.err.find("cannot"), std::string::npos) << run.err;
+  EXPECT_EQ(test::files_below(dir.path), std::vector<std::string>{"file"});
+}
+
+TEST(Cli, ValidateListVersionHelp) {
+  const auto ok = pawnprint({"validate", test::layout_path("chess").string(), test::layout_path("chess-legions").string(),
+                             (test::source_dir() / "themes" / "classic.yaml").string()});
+  EXPECT_EQ(ok.status, 0) << ok.err;
+  EXPECT_NE(ok.out.find("chess-legions.yaml: ok (layout chess-legions, 100 cells)"), std::string::npos) << ok.out;
+  EXPECT_NE(ok.out.find("classic.yaml: ok (theme classic)"), std::string::npos) << ok.out;
+  TempDir dir;
+  test::write_file(dir / "bad.yaml", "name: x\nboard: {files: 8, ranks: 8, cell: 30mm, colr: 1}\n");
+  const auto bad = pawnprint({"validate", (dir / "bad.yaml").string()});
+  EXPECT_EQ(bad.status, 2);
+  EXPECT_NE(bad.err.find("bad.yaml:2:41: unknown key 'colr' in board"), std::string::npos) << bad.err;
+  const auto list = pawnprint({"list"});
+  EXPECT_EQ(list.status, 0);
+  EXPECT_NE(list.out.find("chess-legions"), std::string::npos);
+  EXPECT_NE(list.out.find("classic"), std::string::npos);
+  const auto version = pawnprint({"--version"});
+  EXPECT_EQ(version.status, 0);
+  EXPECT_NE(version.out.find("pawnprint "), std::string::npos);
+  for (const char* sub : {"render", "kit", "validate", "list"}) {
+    const auto help = pawnprint({sub, "--help"});
+    EXPECT_EQ(help.status, 0) << sub;
+    EXPECT_NE(help.out.find("Usage"), std::string::npos) << sub;
+  }
+}
+
+}  // namespace
+}  // namespace pp

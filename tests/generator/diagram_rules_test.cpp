@@ -1,0 +1,267 @@
+// Diagrams checked against the rules core: the marks read back from the SVG are the legal
+// moves the core generates, for the seed's example and for every diagram of every layout.
+#include <gtest/gtest.h>
+#include <librsvg/rsvg.h>
+#define POINTERHOLDER_TRANSITION 4  // qpdf: the modern smart pointers, no warning
+#include <qpdf/QPDF.hh>
+#include <qpdf/QPDFPageDocumentHelper.hh>
+
+#include <filesystem>
+#include <map>
+#include <regex>
+#include <set>
+
+#include "diagram/make.h"
+#include "diagram/sheet_spec.h"
+#include "diagram/sheets.h"
+#include "movegen.h"
+#include "pages/paper.h"
+#include "render.h"
+#include "writers/svg.h"
+
+using namespace pp;
+using namespace pp::diagram;
+
+namespace {
+
+const std::string kLayouts = PAWNPRINT_LAYOUTS;
+
+// cell -> mark kinds, from the SVG's `class="marker KIND CELL"` attributes.
+std::map<std::string, std::set<std::string>> marks_in(const std::string& svg) {
+  std::map<std::string, std::set<std::string>> out;
+  static const std::regex re("class=\"marker ([a-z-]+) ([a-z]+[0-9]+)\"");
+  for (auto it = std::sregex_iterator(svg.begin(), svg.end(), re); it != std::sregex_iterator(); ++it)
+    out[(*it)[2]].insert((*it)[1]);
+  return out;
+}
+
+// Cells the marks stand for: every kind but the zone, the highlight and "not allowed".
+std::set<std::string> move_cells(const std::map<std::string, std::set<std::string>>& marks) {
+  std::set<std::string> out;
+  for (const auto& [cell, kinds] : marks)
+    for (const auto& k : kinds)
+      if (k != "promotion" && k != "highlight" && k != "forbidden") out.insert(cell);
+  return out;
+}
+
+// The same, straight from the core: where the legal moves of the piece on `cell` stop or capture.
+std::set<std::string> legal_cells(const rules::Game& game, rules::Position pos, int cell) {
+  pos.stm = rules::side_of(pos.board[static_cast<size_t>(cell)]);
+  std::vector<rules::Move> moves;
+  rules::generate_legal(game, pos, moves);
+  std::set<std::string> out;
+  for (const auto& m : moves) {
+    if (m.from != cell) continue;
+    switch (m.kind) {
+      case rules::Kind::LionPass: case rules::Kind::Removed: break;
+      case rules::Kind::LionIgui: out.insert(game.board().cell(m.cap[0]).name); break;
+      default:
+        out.insert(game.board().cell(m.to).name);
+        for (int c : m.cap)
+          if (c >= 0 && m.kind != rules::Kind::EnPassant) out.insert(game.board().cell(c).name);
+    }
+  }
+  return out;
+}
+
+std::string svg_of(const Layout& layout, const Theme& theme, const FigureContent& c, double width = 80) {
+  return svg_bytes(figure_page(make_figure(layout, theme, c, width), 2, "test"));
+}
+
+std::vector<std::string> square_layouts() {
+  std::vector<std::string> out;
+  for (const auto& e : std::filesystem::directory_iterator(kLayouts))
+    if (e.path().extension() == ".yaml" && load_layout(e.path().string()).shape == "square") out.push_back(e.path().string());
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+}  // namespace
+
+TEST(DiagramRules, SeedGrandChessCardinal) {
+  const Layout layout = load_layout(kLayouts + "/grand-chess.yaml");
+  const Theme theme = load_theme("classic");
+  const auto game = game_of(layout);
+  DiagramSpec spec;
+  spec.fen = "10/10/10/10/10/2R2Q4/10/4c5/10/10";
+  spec.moves = {"e3"};
+  const std::string svg = svg_of(layout, theme, content_of(layout, *game, spec));
+  const auto marks = marks_in(svg);
+  std::set<std::string> captures;
+  for (const auto& [cell, kinds] : marks)
+    if (kinds.count("capture")) captures.insert(cell);
+  EXPECT_EQ(captures, (std::set<std::string>{"c5", "f5"}));
+  // The cardinal's other moves, worked out by hand: the diagonals from e3 up to c5 (d4) and
+  // to the edges, and its knight leaps.
+  const std::set<std::string> expected = {"d4", "c5", "f4", "g5", "h6", "i7", "j8", "d2", "c1", "f2", "g1",
+                                          "c2", "c4", "d1", "d5", "f1", "f5", "g2", "g4"};
+  EXPECT_EQ(move_cells(marks), expected);
+  EXPECT_NE(svg.find("class=\"cell c5 "), std::string::npos);
+  EXPECT_NE(svg.find("class=\"piece bC e3\""), std::string::npos);
+}
+
+TEST(DiagramRules, EveryDiagramMarksExactlyTheLegalMoves) {
+  const Theme theme = load_theme("classic");
+  int checked = 0;
+  for (const auto& file : square_layouts()) {
+    const Layout layout = load_layout(file);
+    const auto game = game_of(layout);
+    std::vector<DiagramSpec> specs;
+    if (layout.doc.root["diagrams"]) specs = read_diagrams(file, layout.doc.root["diagrams"]);
+    for (const auto& r : read_sheet(file, layout.doc.root["sheet"]).rules) specs.push_back(r.diagram);
+    for (const auto& spec : specs) {
+      if (spec.moves.empty()) continue;
+      const rules::Position pos = rules::parse_fen(game->variant(), game->board(), spec.fen, false);
+      std::set<std::string> legal;
+      for (const auto& m : spec.moves) {
+        const auto cells = legal_cells(*game, pos, layout.board.find(m));
+        legal.insert(cells.begin(), cells.end());
+      }
+      DiagramSpec no_user_marks = spec;
+      no_user_marks.marks.clear();
+      const auto marks = marks_in(svg_of(layout, theme, content_of(layout, *game, no_user_marks)));
+      EXPECT_EQ(move_cells(marks), legal) << file << " " << spec.name;
+      EXPECT_FALSE(legal.empty()) << file << " " << spec.name << " shows no move at all";
+      ++checked;
+    }
+  }
+  EXPECT_GE(checked, 15);
+}
+
+TEST(DiagramRules, SpecialRulesShowTheirOwnMarks) {
+  const Theme theme = load_theme("classic");
+  auto kinds_of = [&](const std::string& file, const std::string& rule) {
+    const Layout layout = load_layout(kLayouts + "/" + file);
+    const auto game = game_of(layout);
+    for (const auto& r : read_sheet(layout.file(), layout.doc.root["sheet"]).rules)
+      if (r.title == rule) {
+        std::set<std::string> kinds;
+        for (const auto& [cell, k] : marks_in(svg_of(layout, theme, content_of(layout, *game, r.diagram))))
+          for (const auto& s : k) kinds.insert(s + ":" + cell);
+        return kinds;
+      }
+    ADD_FAILURE() << "no rule " << rule;
+    return std::set<std::string>{};
+  };
+  auto has = [](const std::set<std::string>& s, const std::string& k) { return s.count(k) > 0; };
+  const auto volley = kinds_of("chess-legions.yaml", "The volley");
+  EXPECT_TRUE(has(volley, "leapfrog:e5") && has(volley, "leapfrog:e7") && has(volley, "leapfrog:e9"));
+  const auto back = kinds_of("chess-legions.yaml", "Coming back");
+  EXPECT_TRUE(has(back, "reenter:c1") && has(back, "reenter:d1") && has(back, "reenter:i1") && has(back, "reenter:j1"));
+  EXPECT_EQ(kinds_of("chess-legions.yaml", "Calling the Guard"), (std::set<std::string>{"guard-call:f2"}));
+  const auto assassin = kinds_of("chess-legions.yaml", "Assassination");
+  EXPECT_TRUE(has(assassin, "assassinate:e6") && has(assassin, "assassinate:e7"));
+  const auto castle = kinds_of("chess-legions.yaml", "Castling");
+  EXPECT_TRUE(has(castle, "castle:b2") && has(castle, "castle:i2"));
+  const auto lion = kinds_of("mighty-lion.yaml", "Double capture");
+  EXPECT_TRUE(has(lion, "capture:d6") && has(lion, "lion-return:d5"));
+  EXPECT_TRUE(has(kinds_of("mighty-lion.yaml", "A protected Lion"), "forbidden:d6"));
+  const auto between = kinds_of("mighty-lion.yaml", "A piece between the Lions");
+  EXPECT_TRUE(has(between, "capture:d6") && !has(between, "forbidden:d6"));
+  EXPECT_TRUE(has(kinds_of("mighty-lion.yaml", "The iron Lion"), "forbidden:d6"));
+  const auto promo = kinds_of("grand-chess.yaml", "Promotion to captured pieces");
+  EXPECT_TRUE(has(promo, "move:g10") && has(promo, "promotion:a8") && has(promo, "promotion:j10"));
+}
+
+TEST(DiagramRules, EveryPieceOfEveryLayoutHasAMoveIllustration) {
+  const Theme theme = load_theme("classic");
+  for (const auto& file : square_layouts()) {
+    const Layout layout = load_layout(file);
+    const auto game = game_of(layout);
+    const auto figures = layout_diagrams(layout, theme);
+    std::set<std::string> names;
+    for (const auto& f : figures) names.insert(f.name);
+    EXPECT_TRUE(names.count("diagram-setup")) << file;
+    for (size_t t = 0; t < game->variant().pieces.size(); ++t) {
+      const auto& p = game->variant().pieces[t];
+      EXPECT_TRUE(names.count("diagram-piece-" + slug(p.name))) << file << " " << p.name;
+      std::vector<int> legal;
+      const auto marks = marks_in(svg_of(layout, theme, piece_content(layout, *game, static_cast<int>(t), &legal)));
+      std::set<std::string> from_core;
+      for (int c : legal) from_core.insert(layout.board.cell(c).name);
+      EXPECT_FALSE(from_core.empty()) << file << " " << p.name;
+      EXPECT_EQ(move_cells(marks), from_core) << file << " " << p.name;
+    }
+  }
+}
+
+TEST(DiagramRules, PieceAloneSortsMovesCapturesAndLeaps) {
+  const Layout layout = load_layout(kLayouts + "/chess-legions.yaml");
+  const Theme theme = load_theme("classic");
+  const auto game = game_of(layout);
+  auto kinds = [&](char letter) {
+    const auto m = marks_in(svg_of(layout, theme, piece_content(layout, *game, game->variant().type_index(letter))));
+    std::map<std::string, std::string> out;
+    for (const auto& [cell, k] : m) out[cell] = *k.begin();
+    return out;
+  };
+  const auto knight = kinds('N');  // on e5: every leap cannot be blocked
+  EXPECT_EQ(knight.size(), 8u);
+  for (const auto& [cell, k] : knight) EXPECT_EQ(k, "jump") << cell;
+  const auto assassin = kinds('A');  // never captures
+  EXPECT_EQ(assassin.size(), 16u);
+  for (const auto& [cell, k] : assassin) EXPECT_EQ(k, "move") << cell;
+  const auto pawn = kinds('P');  // on e3: e4 step, e5 run, captures d4 and f4
+  EXPECT_EQ(pawn.at("e4"), "move");
+  EXPECT_EQ(pawn.at("e5"), "initial");
+  EXPECT_EQ(pawn.at("d4"), "capture");
+  EXPECT_EQ(pawn.at("f4"), "capture");
+  EXPECT_EQ(pawn.at("e10"), "promotion");
+  const auto guard = kinds('G');
+  EXPECT_EQ(guard.at("e7"), "move-capture");
+  EXPECT_EQ(guard.size(), 16u);
+}
+
+TEST(DiagramRules, SvgsLoadInLibrsvg) {
+  const Theme theme = load_theme("classic");
+  for (const auto& file : square_layouts()) {
+    const Layout layout = load_layout(file);
+    for (const auto& f : layout_diagrams(layout, theme)) {
+      const std::string svg = svg_bytes(f.page);
+      GError* err = nullptr;
+      RsvgHandle* h = rsvg_handle_new_from_data(reinterpret_cast<const guint8*>(svg.data()), svg.size(), &err);
+      ASSERT_NE(h, nullptr) << f.name << ": " << (err ? err->message : "");
+      gdouble w = 0, hgt = 0;
+      EXPECT_TRUE(rsvg_handle_get_intrinsic_size_in_pixels(h, &w, &hgt)) << f.name;
+      EXPECT_GT(w, 100) << f.name;
+      g_object_unref(h);
+    }
+  }
+}
+
+TEST(DiagramRules, RulesSheetsStayOnTheirPagesAndAreListed) {
+  const Theme theme = load_theme("classic");
+  for (const std::string paper : {"a4", "letter"}) {
+    const Paper p = *parse_paper(paper);
+    for (const auto& file : square_layouts()) {
+      const Layout layout = load_layout(file);
+      const auto pages = rules_sheet(layout, theme, p);
+      EXPECT_GE(pages.size(), 2u) << file;
+      const pp::diagram::Rect area{std::max(12.0, layout.print.margin_mm), std::max(12.0, layout.print.margin_mm),
+                      p.width_mm - 2 * std::max(12.0, layout.print.margin_mm),
+                      p.height_mm - 2 * std::max(12.0, layout.print.margin_mm)};
+      for (const auto& page : pages) {
+        EXPECT_DOUBLE_EQ(page.page.width_mm, p.width_mm);
+        EXPECT_DOUBLE_EQ(page.page.height_mm, p.height_mm);
+        for (size_t i = 0; i < page.boxes.size(); ++i) {
+          EXPECT_TRUE(area.contains(page.boxes[i])) << file << " " << page.ids[i];
+          for (size_t j = i + 1; j < page.boxes.size(); ++j) EXPECT_FALSE(page.boxes[i].overlaps(page.boxes[j]));
+        }
+      }
+    }
+  }
+  // The kit lists the rules sheet with its page count, as a PDF.
+  const Layout layout = load_layout(kLayouts + "/chess.yaml");
+  RenderOptions options;
+  options.formats = {"pdf"};
+  const LayoutOutput out = render_layout(layout, theme, options);
+  const std::string manifest = out.manifest.dump();
+  const auto pages = rules_sheet(layout, theme, *parse_paper("a4")).size();
+  EXPECT_NE(manifest.find("chess-rules.pdf"), std::string::npos) << manifest;
+  for (const auto& f : out.files)
+    if (f.path == "chess-rules.pdf") {
+      QPDF pdf;
+      pdf.processMemoryFile("rules", f.bytes.data(), f.bytes.size());
+      EXPECT_EQ(QPDFPageDocumentHelper(pdf).getAllPages().size(), pages);
+    }
+}

@@ -1,0 +1,193 @@
+// Tests on the files the program writes, measured the way a user would check a print.
+#include <gtest/gtest.h>
+
+#define POINTERHOLDER_TRANSITION 4
+#include <qpdf/QPDF.hh>
+
+#include <cmath>
+#include <regex>
+
+#include "support.h"
+
+namespace pp {
+namespace {
+
+using test::Image;
+using test::pawnprint;
+using test::TempDir;
+
+// classic theme: light, dark, grid, inner light, inner dark, frame, white, border.
+const std::vector<unsigned> kPalette{0xefd9b4, 0xb07d52, 0x5b3a21, 0xd5e8b0, 0x5f9446, 0xf6ecdc, 0xffffff, 0x3a2414};
+
+// Cell sizes along a line of pixels. Pixels are classed light or dark cell (other colours:
+// grid, outlines, frame, text, are left out); runs shorter than `min_run` are noise (text,
+// antialiasing). A cell boundary lies half-way across the gap between a light run and a dark
+// run; a cell's size is the distance between the boundaries on either side of its run.
+template <typename Pixel>
+std::vector<double> cell_sizes(int n, Pixel pixel, int min_run) {
+  struct Run {
+    int cls, start, end;  // end inclusive
+  };
+  std::vector<Run> runs;
+  int cls = -1, start = 0;
+  for (int i = 0; i <= n; ++i) {
+    int c = -1;
+    if (i < n) {
+      // Blends of a cell colour with a line are "other", so each run is clean cell colour
+      // and the gap between runs is centred on the boundary.
+      const int k = test::nearest_colour(pixel(i), kPalette, 30);
+      c = k == 0 || k == 3 ? 0 : k == 1 || k == 4 ? 1 : -1;
+    }
+    if (c == cls) continue;
+    if (cls >= 0 && i - start >= min_run) runs.push_back({cls, start, i - 1});
+    cls = c, start = i;
+  }
+  auto edge = [&](size_t j) -> double {  // boundary between runs j-1 and j, or -1
+    if (j == 0 || j >= runs.size()) return -1;
+    const Run &a = runs[j - 1], &b = runs[j];
+    return a.cls != b.cls && b.start - a.end < 10 ? (a.end + 1 + b.start) / 2.0 : -1;
+  };
+  std::vector<double> sizes;
+  for (size_t j = 1; j + 1 < runs.size(); ++j) {
+    const double before = edge(j), after = edge(j + 1);
+    if (before >= 0 && after >= 0) sizes.push_back(after - before);
+  }
+  return sizes;
+}
+
+std::vector<double> cell_widths(const Image& im, int y, int min_run) {
+  return cell_sizes(im.width, [&](int x) { return im.at(x, y); }, min_run);
+}
+
+std::vector<double> cell_heights(const Image& im, int x, int min_run) {
+  return cell_sizes(im.height, [&](int y) { return im.at(x, y); }, min_run);
+}
+
+// A row and a column that cross cells on the first sheet (the left sheet of a board).
+void expect_cells(const Image& im, double cell_mm, int dpi, size_t min_cells) {
+  const double expected = cell_mm / 25.4 * dpi;
+  const int min_run = static_cast<int>(expected / 2);
+  const auto widths = cell_widths(im, im.height / 2 + static_cast<int>(expected / 3), min_run);
+  const auto heights = cell_heights(im, im.width / 2 - static_cast<int>(expected / 3), min_run);
+  EXPECT_GE(widths.size(), min_cells);
+  EXPECT_GE(heights.size(), min_cells);
+  for (double w : widths) EXPECT_NEAR(w, expected, 1.0);
+  for (double h : heights) EXPECT_NEAR(h, expected, 1.0);
+}
+
+class Rendered : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() {
+    dir_ = new TempDir;
+    const auto run = pawnprint({"render", test::layout_path("chess-legions").string(), "--out", (*dir_ / "out").string(),
+                                "--format", "pdf,jpeg,png"});
+    ASSERT_EQ(run.status, 0) << run.err;
+  }
+  static void TearDownTestSuite() { delete dir_; }
+  static std::filesystem::path folder() { return *dir_ / "out" / "chess-legions"; }
+  static TempDir* dir_;
+};
+TempDir* Rendered::dir_ = nullptr;
+
+TEST_F(Rendered, WritesTheListedFilesAndAManifest) {
+  const auto files = test::files_below(folder());
+  const std::vector<std::string> expected{
+      "chess-legions-board-1-300dpi.jpg", "chess-legions-board-1-300dpi.png", "chess-legions-board-1-72dpi.jpg",
+      "chess-legions-board-1-72dpi.png",  "chess-legions-board-2-300dpi.jpg", "chess-legions-board-2-300dpi.png",
+      "chess-legions-board-2-72dpi.jpg",  "chess-legions-board-2-72dpi.png",  "chess-legions-board.pdf",
+      "manifest.json"};
+  EXPECT_EQ(files, expected);
+  const std::string manifest = test::read_file(folder() / "manifest.json");
+  EXPECT_NE(manifest.find("\"layout\": \"chess-legions\""), std::string::npos);
+  EXPECT_NE(manifest.find("\"theme\": \"classic\""), std::string::npos);
+  EXPECT_NE(manifest.find("\"paper\": \"a4\""), std::string::npos);
+  EXPECT_NE(manifest.find("\"cells\": 100"), std::string::npos);
+  EXPECT_NE(manifest.find("\"tiles\": 2"), std::string::npos);
+  for (const auto& f : files) {
+    if (f == "manifest.json") continue;
+    EXPECT_NE(manifest.find("\"path\": \"" + f + "\""), std::string::npos) << f;
+  }
+}
+
+TEST_F(Rendered, PdfIsTwoA4PagesThatDoNotScale) {
+  const auto info = test::shell("pdfinfo '" + (folder() / "chess-legions-board.pdf").string() + "'");
+  ASSERT_EQ(info.status, 0) << info.err;
+  EXPECT_NE(info.out.find("Pages:           2"), std::string::npos) << info.out;
+  EXPECT_NE(info.out.find("Page size:       595.276 x 841.89 pts (A4)"), std::string::npos) << info.out;
+  EXPECT_NE(info.out.find("Creator:         pawnprint"), std::string::npos);
+  QPDF pdf;
+  pdf.processFile((folder() / "chess-legions-board.pdf").c_str());
+  EXPECT_EQ(pdf.getRoot().getKey("/ViewerPreferences").getKey("/PrintScaling").getName(), "/None");
+}
+
+TEST_F(Rendered, CellsMeasureTwentyFiveMillimetresOnThePdfRasterAt300Dpi) {
+  const auto stem = (dir_->path / "page").string();
+  const auto run = test::shell("pdftoppm -r 300 -f 1 -l 1 -png '" + (folder() / "chess-legions-board.pdf").string() +
+                               "' '" + stem + "'");
+  ASSERT_EQ(run.status, 0) << run.err;
+  const Image im = test::read_png(stem + "-1.png");
+  // pdftoppm rounds the page up to whole pixels: 2480.3 x 3507.9.
+  EXPECT_EQ(im.width, 2481);
+  EXPECT_EQ(im.height, 3508);
+  expect_cells(im, 25, 300, 3);
+}
+
+TEST_F(Rendered, CellsMeasureTwentyFiveMillimetresOnTheJpegAndPng) {
+  const Image jpeg = test::read_jpeg(folder() / "chess-legions-board-1-300dpi.jpg");
+  EXPECT_EQ(jpeg.width, 2480);
+  EXPECT_EQ(jpeg.height, 3508);
+  expect_cells(jpeg, 25, 300, 3);
+  const Image png = test::read_png(folder() / "chess-legions-board-2-300dpi.png");
+  expect_cells(png, 25, 300, 3);
+  const Image small = test::read_jpeg(folder() / "chess-legions-board-1-72dpi.jpg");
+  EXPECT_EQ(small.width, 595);
+  EXPECT_EQ(small.height, 842);
+}
+
+TEST_F(Rendered, JpegDensityIsReadBack) {
+  const std::string jpg = test::read_file(folder() / "chess-legions-board-2-72dpi.jpg");
+  EXPECT_EQ(jpg[13], 1);
+  EXPECT_EQ(static_cast<unsigned char>(jpg[15]), 72);
+  EXPECT_EQ(static_cast<unsigned char>(jpg[17]), 72);
+}
+
+TEST(Output, TwoRunsAreByteIdentical) {
+  TempDir dir;
+  for (const char* out : {"a", "b"}) {
+    const auto run = pawnprint({"render", test::layout_path("mighty-lion").string(), "--out", (dir / out).string(),
+                                "--format", "pdf,jpeg,png,svg", "--dpi", "72"});
+    ASSERT_EQ(run.status, 0) << run.err;
+  }
+  const auto a = test::files_below(dir / "a"), b = test::files_below(dir / "b");
+  ASSERT_EQ(a, b);
+  ASSERT_FALSE(a.empty());
+  for (const auto& f : a) EXPECT_EQ(test::read_file(dir / "a" / f), test::read_file(dir / "b" / f)) << f;
+}
+
+TEST(Output, OptionsChangePaperCellAndFormats) {
+  TempDir dir;
+  const auto run = pawnprint({"render", test::layout_path("chess").string(), "--out", (dir / "o").string(), "--paper",
+                              "letter", "--cell", "20mm", "--format", "jpeg", "--dpi", "150"});
+  ASSERT_EQ(run.status, 0) << run.err;
+  // 8 x 20 mm + frame fits one Letter sheet.
+  EXPECT_EQ(test::files_below(dir / "o" / "chess"),
+            (std::vector<std::string>{"chess-board-1-150dpi.jpg", "manifest.json"}));
+  const Image im = test::read_jpeg(dir / "o" / "chess" / "chess-board-1-150dpi.jpg");
+  EXPECT_EQ(im.width, 1275);   // 8.5 in
+  EXPECT_EQ(im.height, 1650);  // 11 in
+  expect_cells(im, 20, 150, 6);
+}
+
+TEST(Output, KitRendersEveryLayout) {
+  TempDir dir;
+  const auto run = pawnprint({"kit", "--out", (dir / "kit").string(), "--format", "pdf"});
+  ASSERT_EQ(run.status, 0) << run.err;
+  for (const char* name : {"chess", "chess-legions", "grand-chess", "grand-chess-freeling", "mighty-lion"}) {
+    EXPECT_TRUE(std::filesystem::exists(dir / "kit" / name / "manifest.json")) << name;
+    const auto info = test::shell("pdfinfo '" + (dir / "kit" / name / (std::string(name) + "-board.pdf")).string() + "'");
+    EXPECT_NE(info.out.find("Pages:           2"), std::string::npos) << name << info.out;
+  }
+}
+
+}  // namespace
+}  // namespace pp

@@ -1,0 +1,54 @@
+#pragma once
+// Helpers for tests that run the program and look at what it wrote.
+#include <filesystem>
+#include <string>
+#include <vector>
+
+namespace pp::test {
+
+struct Run {
+  int status = -1;
+  std::string out, err;
+};
+
+// Runs the pawnprint binary with `args` (shell-quoted here).
+Run pawnprint(const std::vector<std::string>& args, const std::string& env = "");
+// Runs any command line.
+Run shell(const std::string& command);
+
+std::filesystem::path source_dir();
+std::filesystem::path layout_path(const std::string& name);  // layouts/NAME.yaml
+
+// A fresh empty folder under the system temp folder, removed by the destructor.
+struct TempDir {
+  TempDir();
+  ~TempDir();
+  TempDir(const TempDir&) = delete;
+  TempDir& operator=(const TempDir&) = delete;
+  std::filesystem::path path;
+  std::filesystem::path operator/(const std::string& s) const { return path / s; }
+};
+
+std::string read_file(const std::filesystem::path& p);
+void write_file(const std::filesystem::path& p, const std::string& text);
+// Every regular file below `dir`, relative, sorted.
+std::vector<std::string> files_below(const std::filesystem::path& dir);
+
+struct Image {
+  int width = 0, height = 0;
+  std::vector<unsigned char> rgb;  // 3 bytes a pixel
+  const unsigned char* at(int x, int y) const { return &rgb[(static_cast<size_t>(y) * width + x) * 3]; }
+};
+Image read_png(const std::filesystem::path& p);
+Image read_jpeg(const std::filesystem::path& p);
+
+// Index of the palette colour (0xRRGGBB) nearest to the pixel; -1 when even that one is
+// further than `max_distance` (Euclidean, in 0-255 units).
+int nearest_colour(const unsigned char* rgb, const std::vector<unsigned>& palette, double max_distance = 1e9);
+
+// Centres of the runs of pixels along row y (or column x) whose colour is nearest to
+// `target` among `palette`: used to find grid lines between cells.
+std::vector<double> runs_along_row(const Image& im, int y, int target, const std::vector<unsigned>& palette);
+std::vector<double> runs_along_column(const Image& im, int x, int target, const std::vector<unsigned>& palette);
+
+}  // namespace pp::test

@@ -1,0 +1,195 @@
+#include <gtest/gtest.h>
+
+#include <cairo.h>
+
+#include <cmath>
+
+#include "draw/cairo_draw.h"
+#include "layout.h"
+#include "pages/board_pages.h"
+#include "render.h"
+#include "scene/board_scene.h"
+#include "support.h"
+#include "theme.h"
+
+namespace pp {
+namespace {
+
+struct Sheets {
+  Layout layout;
+  Theme theme;
+  BoardArt art;
+  TilePlan plan;
+  std::vector<Page> pages;
+};
+
+Sheets sheets_for(const std::string& name, const std::string& paper, double cell_mm = 0) {
+  Sheets s{load_layout(test::layout_path(name).string()), load_theme("classic"), {}, {}, {}};
+  if (cell_mm > 0) s.layout.cell_mm = cell_mm;
+  s.art = build_board_art(s.layout, s.theme);
+  s.plan = plan_tiles(s.art.bounds, s.art.geometry, *parse_paper(paper), s.layout.print.margin_mm, s.layout.print.overlap_mm);
+  s.pages = board_pages(s.layout, s.theme, s.art, s.plan, s.layout.print.margin_mm, s.layout.print.overlap_mm);
+  return s;
+}
+
+bool on_cell_edge(double v, double cell) { return std::abs(v / cell - std::round(v / cell)) < 1e-9; }
+
+TEST(Tiling, ChessLegionsAtItsOwnSizeIsTwoA4Sheets) {
+  const Sheets s = sheets_for("chess-legions", "a4");
+  EXPECT_EQ(s.plan.tiles.size(), 2u);
+  EXPECT_EQ(s.pages.size(), 2u);  // no assembly map for two
+  EXPECT_FALSE(s.plan.landscape);
+  EXPECT_EQ(s.plan.range, "A1-A2");
+  for (const auto& p : s.pages) {
+    EXPECT_DOUBLE_EQ(p.width_mm, 210);
+    EXPECT_DOUBLE_EQ(p.height_mm, 297);
+  }
+}
+
+TEST(Tiling, EverySquareLayoutSplitsOnCellEdgesAndStaysInsideTheMargin) {
+  for (const char* name : {"chess", "chess-legions", "grand-chess", "grand-chess-freeling", "mighty-lion"})
+    for (const char* paper : {"a4", "letter", "a3"})
+      for (double cell : {0.0, 45.0}) {
+        SCOPED_TRACE(std::string(name) + " on " + paper + " cell " + std::to_string(cell));
+        const Sheets s = sheets_for(name, paper, cell);
+        const Rect area = SheetFrame::art_area(s.plan.page_w, s.plan.page_h, s.layout.print.margin_mm);
+        for (double c : s.plan.cut_x) EXPECT_TRUE(on_cell_edge(c, s.layout.cell_mm)) << c;
+        for (double c : s.plan.cut_y) EXPECT_TRUE(on_cell_edge(c, s.layout.cell_mm)) << c;
+        double covered = 0;
+        for (const auto& t : s.plan.tiles) {
+          const double x = t.printed.x + t.offset.x, y = t.printed.y + t.offset.y;
+          EXPECT_GE(x, area.x - 1e-9);
+          EXPECT_GE(y, area.y - 1e-9);
+          EXPECT_LE(x + t.printed.w, area.right() + 1e-9);
+          EXPECT_LE(y + t.printed.h, area.bottom() + 1e-9);
+          covered += t.visible.w * t.visible.h;
+        }
+        // The visible parts tile the art exactly: no gaps, no double cover.
+        EXPECT_NEAR(covered, s.art.bounds.w * s.art.bounds.h, 1e-6);
+        EXPECT_EQ(s.pages.size(), s.plan.tiles.size() + (s.plan.tiles.size() > 2 ? 1 : 0));
+      }
+}
+
+TEST(Tiling, OrientationNeedingFewerSheetsIsChosen) {
+  // A 12x3 board of 20 mm cells is 252 mm wide and 72 mm tall: one landscape A4 sheet.
+  test::TempDir dir;
+  test::write_file(dir / "wide.yaml", "name: wide\nboard: {files: 12, ranks: 3, cell: 20mm}\n");
+  Layout l = load_layout((dir / "wide.yaml").string());
+  const Theme t = load_theme("classic");
+  const BoardArt art = build_board_art(l, t);
+  const TilePlan plan = plan_tiles(art.bounds, art.geometry, *parse_paper("a4"), 6, 10);
+  EXPECT_TRUE(plan.landscape);
+  EXPECT_EQ(plan.tiles.size(), 1u);
+}
+
+// The crosses a page carries, in page coordinates.
+std::vector<Point> crosses_on(const Page& page) {
+  std::vector<Point> out;
+  for (const auto& item : page.items)
+    if (item.cls == "cross")
+      if (const auto* c = std::get_if<CircleItem>(&item.what)) {
+        bool seen = false;
+        for (const auto& p : out) seen = seen || (std::abs(p.x - c->centre.x) < 1e-9 && std::abs(p.y - c->centre.y) < 1e-9);
+        if (!seen) out.push_back(c->centre);
+      }
+  return out;
+}
+
+// Lays the printed pages over each other the way a person does (each tile after the first
+// trimmed at its seam and moved so its crosses sit on its neighbour's), draws the result,
+// and compares it with the board drawn whole.
+void expect_reassembles(const Sheets& s, double max_bad_fraction) {
+  const size_t first_tile = s.pages.size() - s.plan.tiles.size();
+  std::vector<Point> shift(s.plan.tiles.size());  // page -> assembled (= art) coordinates
+  std::vector<bool> placed(s.plan.tiles.size(), false);
+  shift[0] = {-s.plan.tiles[0].offset.x, -s.plan.tiles[0].offset.y};  // A1 fixes the frame
+  placed[0] = true;
+  for (size_t pass = 0; pass < s.plan.tiles.size(); ++pass)
+    for (size_t b = 0; b < s.plan.tiles.size(); ++b) {
+      if (placed[b]) continue;
+      const auto& tb = s.plan.tiles[b];
+      for (size_t a = 0; a < s.plan.tiles.size() && !placed[b]; ++a) {
+        const auto& ta = s.plan.tiles[a];
+        const bool left = ta.row == tb.row && ta.col + 1 == tb.col, above = ta.col == tb.col && ta.row + 1 == tb.row;
+        if (!placed[a] || !(left || above)) continue;
+        // Crosses on the shared seam: on A at x (or y) of its glue edge, on B at its trim edge.
+        const auto ca = crosses_on(s.pages[first_tile + a]), cb = crosses_on(s.pages[first_tile + b]);
+        const double seam_a = left ? ta.visible.right() + ta.offset.x : ta.visible.bottom() + ta.offset.y;
+        const double seam_b = left ? tb.visible.x + tb.offset.x : tb.visible.y + tb.offset.y;
+        std::vector<Point> on_a, on_b;
+        for (auto p : ca) if (std::abs((left ? p.x : p.y) - seam_a) < 1e-9) on_a.push_back(p);
+        for (auto p : cb) if (std::abs((left ? p.x : p.y) - seam_b) < 1e-9) on_b.push_back(p);
+        ASSERT_EQ(on_a.size(), 2u);
+        ASSERT_EQ(on_b.size(), 2u);
+        // Matching the crosses pairwise must give one and the same shift.
+        const Point d0{on_a[0].x - on_b[0].x, on_a[0].y - on_b[0].y}, d1{on_a[1].x - on_b[1].x, on_a[1].y - on_b[1].y};
+        EXPECT_NEAR(d0.x, d1.x, 1e-9);
+        EXPECT_NEAR(d0.y, d1.y, 1e-9);
+        shift[b] = {shift[a].x + d0.x, shift[a].y + d0.y};
+        placed[b] = true;
+      }
+    }
+  const int dpi = 60;
+  const double px = dpi / 25.4;
+  const Rect& art = s.art.bounds;
+  auto canvas = [&](auto draw) {
+    cairo_surface_t* surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, static_cast<int>(art.w * px) + 1,
+                                                          static_cast<int>(art.h * px) + 1);
+    cairo_t* cr = cairo_create(surface);
+    cairo_set_source_rgb(cr, 1, 1, 1);
+    cairo_paint(cr);
+    cairo_scale(cr, px, px);
+    cairo_translate(cr, -art.x, -art.y);
+    draw(cr);
+    cairo_destroy(cr);
+    cairo_surface_flush(surface);
+    return surface;
+  };
+  cairo_surface_t* whole = canvas([&](cairo_t* cr) { draw_page(cr, Page{0, 0, "", {group_item("", s.art.items)}}); });
+  cairo_surface_t* built = canvas([&](cairo_t* cr) {
+    for (size_t i = 0; i < s.plan.tiles.size(); ++i) {
+      ASSERT_TRUE(placed[i]);
+      const auto& t = s.plan.tiles[i];
+      cairo_save(cr);
+      cairo_translate(cr, shift[i].x, shift[i].y);
+      // Trimmed: the left and top edges at the seams, the rest of the printed area kept.
+      const double x0 = t.visible.x + t.offset.x, y0 = t.visible.y + t.offset.y;
+      cairo_rectangle(cr, x0, y0, t.printed.w, t.printed.h);
+      cairo_clip(cr);
+      cairo_set_source_rgb(cr, 1, 1, 1);  // paper is opaque
+      cairo_paint(cr);
+      draw_page(cr, s.pages[first_tile + i]);
+      cairo_restore(cr);
+    }
+  });
+  const int w = cairo_image_surface_get_width(whole), h = cairo_image_surface_get_height(whole);
+  const int stride = cairo_image_surface_get_stride(whole);
+  const unsigned char *a = cairo_image_surface_get_data(whole), *b = cairo_image_surface_get_data(built);
+  long bad = 0;
+  for (int y = 0; y < h; ++y)
+    for (int x = 0; x < w; ++x)
+      for (int c = 0; c < 3; ++c)
+        if (std::abs(a[y * stride + x * 4 + c] - b[y * stride + x * 4 + c]) > 24) {
+          ++bad;
+          break;
+        }
+  EXPECT_LE(static_cast<double>(bad) / (w * h), max_bad_fraction) << bad << " of " << w * h << " pixels differ";
+  cairo_surface_destroy(whole);
+  cairo_surface_destroy(built);
+}
+
+TEST(Tiling, ChessLegionsTilesReassembleAtTheirCrossesIntoTheWholeBoard) {
+  expect_reassembles(sheets_for("chess-legions", "a4"), 0.002);
+}
+
+TEST(Tiling, AGridOfTilesReassemblesToo) {
+  // 60 mm cells: 2 rows x 3 columns of A4 with an assembly map; crosses inside the board
+  // (at inner seam ends) are the only marks left showing.
+  const Sheets s = sheets_for("chess", "a4", 60);
+  ASSERT_GT(s.plan.tiles.size(), 2u);
+  EXPECT_EQ(s.pages.size(), s.plan.tiles.size() + 1);
+  expect_reassembles(s, 0.01);
+}
+
+}  // namespace
+}  // namespace pp
