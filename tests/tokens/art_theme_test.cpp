@@ -110,3 +110,15 @@ TEST(ArtTheme, AMissingDrawingNamesPieceThemeAndFiles) {
     EXPECT_NE(m.find((t.dir / "mine/K.svg").string()), std::string::npos) << m;
   }
 }
+
+TEST(ArtTheme, ExtendsInheritsSidesAndTheSetFolder) {
+  TempTheme t("schema: 1\nname: mine\nextends: " + (fs::path(SOURCE_DIR) / "themes/high-contrast.yaml").string() +
+              "\nsides:\n  red: {body: \"#cc79a7\", line: \"#000\", detail: \"#fff\", mark: star}\n");
+  const ArtStyle s = load_art_style(load_theme(t.file.string()));
+  EXPECT_EQ(s.set_dir, fs::path(SOURCE_DIR) / "themes/pieces/standard");  // relative to the file that said it
+  EXPECT_EQ(s.side("red").piece.body, "#cc79a7");
+  EXPECT_EQ(s.side("red").mark, Mark::Star);
+  EXPECT_EQ(s.side("blue").piece.body, "#0072b2");  // inherited
+  EXPECT_EQ(s.side("blue").mark, Mark::Square);
+  EXPECT_DOUBLE_EQ(s.tokens.ring.width_mm, 0.6);
+}
