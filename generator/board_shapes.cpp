@@ -5,6 +5,7 @@ namespace pp {
 const std::vector<BoardShape>& board_shapes() {
   static const std::vector<BoardShape> shapes{
       {"square", {"files", "ranks"}, &build_square_board},
+      {"trigs", {"hexagon", "depth"}, &build_trig_board},
   };
   return shapes;
 }

@@ -24,5 +24,7 @@ const BoardShape* find_board_shape(std::string_view name);
 
 // board_square.cpp: `files` x `ranks`, 1..64 each.
 rules::Board build_square_board(const std::string& file, const YAML::Node& board);
+// board_trigs.cpp: the Six Armies star of triangles, `hexagon` side and `depth` army rows.
+rules::Board build_trig_board(const std::string& file, const YAML::Node& board);
 
 }  // namespace pp

@@ -15,7 +15,7 @@ namespace y = rules::yaml;
 // Top-level keys of a layout. `pieces`, `setup` and `rules` belong to the rules core; later
 // sections (token sheets, diagrams) add their keys here and read them from Layout::doc.
 const std::vector<std::string_view> kTopKeys{"schema", "name",   "title", "about", "board",
-                                             "pieces", "setup",  "rules", "print"};
+                                             "pieces", "setup",  "rules", "print", "diagrams", "sheet", "tokens"};
 const std::vector<std::string_view> kBoardCommonKeys{"shape", "cell", "coordinates", "zones"};
 const std::vector<std::string_view> kZoneKeys{"name", "cells", "style"};
 const std::vector<std::string_view> kPrintKeys{"paper", "margin", "overlap"};

@@ -17,6 +17,7 @@ namespace pp {
 const std::vector<SheetMaker>& sheet_makers() {
   static const std::vector<SheetMaker> makers{
       &make_board_sheets,
+      &make_token_sheets,
   };
   return makers;
 }
@@ -123,18 +124,21 @@ LayoutOutput render_layout(const Layout& original, const Theme& theme, const Ren
   };
   std::vector<Planned> planned;
   for (const auto& set : sets) {
-    const std::string base = out.folder + "-" + sanitise_name(set.kind);
+    const std::string base = out.folder + "-" + sanitise_name(set.name.empty() ? set.kind : set.name);
     const int count = static_cast<int>(set.pages.size());
-    if (wants(options, "pdf"))
+    auto set_wants = [&set, &options](std::string_view f) {
+      return set.formats.empty() ? wants(options, f) : std::find(set.formats.begin(), set.formats.end(), f) != set.formats.end();
+    };
+    if (set_wants("pdf"))
       planned.push_back({{base + ".pdf", set.kind, "pdf", 0, count, 0},
                          [&set, &layout] { return pdf_bytes(set.pages, {layout.title + " - " + set.kind, layout.about}); }});
     for (int p = 0; p < count; ++p) {
       const Page* page = &set.pages[static_cast<size_t>(p)];
-      const std::string stem = base + "-" + std::to_string(p + 1);
-      if (wants(options, "svg"))
+      const std::string stem = !set.name.empty() && count == 1 ? base : base + "-" + std::to_string(p + 1);
+      if (set_wants("svg"))
         planned.push_back({{stem + ".svg", set.kind, "svg", 0, 1, p + 1}, [page] { return svg_bytes(*page); }});
       for (int dpi : options.dpis) {
-        const bool jpeg = wants(options, "jpeg"), png = wants(options, "png");
+        const bool jpeg = set_wants("jpeg"), png = set_wants("png");
         if (!jpeg && !png) continue;
         const std::string name = stem + "-" + std::to_string(dpi) + "dpi";
         // One raster serves both encodings; the PNG job (if any) rasterises again only when

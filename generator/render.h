@@ -23,13 +23,18 @@ struct RenderOptions {
   std::vector<int> dpis{72, 300};
   std::vector<std::string> formats{"pdf", "jpeg"};
   std::optional<double> cell_mm;     // overrides the layout's board.cell
+  std::optional<double> token_mm;    // token sheets: overrides the layout's tokens.size
+  std::optional<std::string> token_shape;  // circle, square, triangle
+  bool token_labels = false;         // piece names under the symbols
   int threads = 0;                   // 0: one per core
 };
 
 // All pages of one kind of sheet; written as one PDF, or one raster/SVG file per page.
 struct SheetSet {
-  std::string kind;  // "board", "pieces", "rules"
+  std::string kind;  // "board", "pieces", "rules", "diagram"
   std::vector<Page> pages;
+  std::string name;                  // file name part when several sets share a kind; else the kind
+  std::vector<std::string> formats;  // formats this set is written in; empty: those asked for
 };
 
 struct RenderContext {
@@ -45,6 +50,8 @@ const std::vector<SheetMaker>& sheet_makers();
 
 // board_sheets.cpp
 void make_board_sheets(RenderContext& context, std::vector<SheetSet>& sets);
+// tokens/token_sheets.cpp
+void make_token_sheets(RenderContext& context, std::vector<SheetSet>& sets);
 
 struct LayoutOutput {
   std::string folder;              // sanitised layout name

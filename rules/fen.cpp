@@ -3,6 +3,8 @@
 #include <cctype>
 #include <sstream>
 
+#include "army_fen.h"
+#include "trigs.h"
 #include "position.h"
 #include "variant.h"
 
@@ -12,6 +14,7 @@ FenError::FenError(const std::string& message, int field_, int row_, int col_, s
     : std::runtime_error(message), field(field_), row(row_), col(col_), offset(offset_) {}
 
 int own_rank(const Board& board, int cell, int side) {
+  if (board.shape() == CellShape::Triangle) return trigs_of(board).rank(side, cell);
   const int y = board.cell(cell).y;
   return side == 0 ? y + 1 : board.ranks() - y;
 }
@@ -91,24 +94,31 @@ int outer_rook(const Variant& v, const Board& b, const Position& pos, int side, 
 
 }  // namespace
 
-Position parse_fen(const Variant& v, const Board& b, std::string_view fen, bool require_kings) {
-  std::vector<std::string_view> fields;
-  std::vector<size_t> starts;
+FenFields::FenFields(std::string_view fen) {
   for (size_t i = 0; i < fen.size();) {
     while (i < fen.size() && fen[i] == ' ') ++i;
     size_t j = i;
     while (j < fen.size() && fen[j] != ' ') ++j;
     if (j > i) {
-      fields.push_back(fen.substr(i, j - i));
-      starts.push_back(i);
+      text.push_back(fen.substr(i, j - i));
+      start.push_back(i);
     }
     i = j;
   }
-  if (fields.empty()) throw FenError("empty FEN", 1, 0, 0, 0);
-  auto fail = [&](size_t f, const std::string& why) {
-    throw FenError("FEN field " + std::to_string(f + 1) + " ('" + std::string(fields[f]) + "'): " + why,
-                   static_cast<int>(f + 1), 0, 0, starts[f]);
-  };
+  if (text.empty()) throw FenError("empty FEN", 1, 0, 0, 0);
+}
+
+void FenFields::fail(size_t f, const std::string& why) const {
+  throw FenError("FEN field " + std::to_string(f + 1) + " ('" + std::string(text[f]) + "'): " + why,
+                 static_cast<int>(f + 1), 0, 0, start[f]);
+}
+
+Position parse_fen(const Variant& v, const Board& b, std::string_view fen, bool require_kings) {
+  if (v.sides > 2) return parse_army_fen(v, b, fen, require_kings);
+  const FenFields split(fen);
+  const auto& fields = split.text;
+  const auto& starts = split.start;
+  auto fail = [&](size_t f, const std::string& why) { split.fail(f, why); };
   Position pos;
   pos.board.assign(static_cast<size_t>(b.size()), 0);
   std::vector<PlacedPiece> placed;
@@ -233,25 +243,29 @@ Position parse_fen(const Variant& v, const Board& b, std::string_view fen, bool 
       fail(f, "unknown field '" + std::string(key) + "' (known: captured, called, iron)");
     }
   }
-  if (!pool_given && v.rules.promotion.only_captured) {
-    for (const auto& p : v.setup) {
-      if (v.rules.promotion.to.find(p.letter) == std::string::npos) continue;
-      int t = v.type_index(p.letter);
-      auto& n = pos.pool[static_cast<size_t>(p.side)][static_cast<size_t>(t)];
-      if (n < 99) ++n;
-    }
-    for (int c = 0; c < b.size(); ++c) {
-      Piece p = pos.board[static_cast<size_t>(c)];
-      if (p == 0) continue;
-      if (v.rules.promotion.to.find(v.pieces[static_cast<size_t>(type_of(p))].letter) == std::string::npos) continue;
-      auto& n = pos.pool[static_cast<size_t>(side_of(p))][static_cast<size_t>(type_of(p))];
-      if (n > 0) --n;
-    }
-  }
+  if (!pool_given) derive_pool(v, b, pos);
   return pos;
 }
 
+void derive_pool(const Variant& v, const Board& b, Position& pos) {
+  if (!v.rules.promotion.only_captured) return;
+  for (const auto& p : v.setup) {
+    if (v.rules.promotion.to.find(p.letter) == std::string::npos) continue;
+    int t = v.type_index(p.letter);
+    auto& n = pos.pool[static_cast<size_t>(p.side)][static_cast<size_t>(t)];
+    if (n < 99) ++n;
+  }
+  for (int c = 0; c < b.size(); ++c) {
+    Piece p = pos.board[static_cast<size_t>(c)];
+    if (p == 0) continue;
+    if (v.rules.promotion.to.find(v.pieces[static_cast<size_t>(type_of(p))].letter) == std::string::npos) continue;
+    auto& n = pos.pool[static_cast<size_t>(side_of(p))][static_cast<size_t>(type_of(p))];
+    if (n > 0) --n;
+  }
+}
+
 std::string to_fen(const Variant& v, const Board& b, const Position& pos) {
+  if (v.sides > 2) return to_army_fen(v, b, pos);
   std::ostringstream out;
   bool first = true;
   for (const auto& row : b.rows()) {

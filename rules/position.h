@@ -36,7 +36,14 @@ struct Position {
   int fullmove = 1;
   std::array<std::int16_t, kMaxSides> king{-1, -1, -1, -1, -1, -1};  // each side's royal piece
 
-  bool operator==(const Position&) const = default;
+  // Equal as positions: a rook cell kept for a right that is gone does not count.
+  bool operator==(const Position& o) const {
+    for (size_t bit = 0; bit < castle_rook.size(); ++bit)
+      if ((castling >> bit & 1) && castle_rook[bit] != o.castle_rook[bit]) return false;
+    return board == o.board && stm == o.stm && castling == o.castling && ep == o.ep && ep_victim == o.ep_victim &&
+           called == o.called && iron == o.iron && pool == o.pool && halfmove == o.halfmove && fullmove == o.fullmove &&
+           king == o.king;
+  }
 };
 
 // A FEN that cannot be read. row and col are 1-based within the placement (col counts cells);
@@ -46,6 +53,14 @@ class FenError : public std::runtime_error {
   FenError(const std::string& message, int field, int row, int col, size_t offset);
   int field, row, col;
   size_t offset;
+};
+
+// A FEN split at spaces, with the offset each field starts at.
+struct FenFields {
+  std::vector<std::string_view> text;
+  std::vector<size_t> start;
+  explicit FenFields(std::string_view fen);  // throws FenError when there is no field
+  [[noreturn]] void fail(size_t field, const std::string& why) const;  // 0-based field
 };
 
 struct PlacedPiece {
@@ -62,6 +77,8 @@ std::vector<PlacedPiece> parse_placement(const Board& board, std::string_view te
 // Diagrams pass require_kings = false.
 Position parse_fen(const Variant& variant, const Board& board, std::string_view fen, bool require_kings = true);
 std::string to_fen(const Variant& variant, const Board& board, const Position& pos);
+// The pool of captured pieces when a FEN does not give it: the setup minus the board.
+void derive_pool(const Variant& variant, const Board& board, Position& pos);
 
 // Rank counted from `side`'s own edge, 1-based (square boards).
 int own_rank(const Board& board, int cell, int side);

@@ -5,7 +5,9 @@
 #include <cctype>
 #include <stdexcept>
 
+#include "armies.h"
 #include "position.h"
+#include "trig_moves.h"
 #include "yamlutil.h"
 
 namespace rules {
@@ -33,7 +35,7 @@ namespace {
 // Every mechanism the core implements; a layout naming another is an error.
 const std::vector<std::string_view> kMechanisms = {"volley", "reenter", "guard-call", "assassin", "lion"};
 
-PieceType read_piece(const std::string& file, const YAML::Node& key, const YAML::Node& node) {
+PieceType read_piece(const std::string& file, const YAML::Node& key, const YAML::Node& node, CellShape shape) {
   PieceType pt;
   const std::string letter = y::as_string(file, key, "piece letter");
   if (letter.size() != 1 || !std::isupper(static_cast<unsigned char>(letter[0])))
@@ -45,7 +47,9 @@ PieceType read_piece(const std::string& file, const YAML::Node& key, const YAML:
   pt.name = y::as_string(file, node["name"], "name");
   pt.betza = y::as_string(file, node["betza"], "betza");
   try {
-    pt.legs = parse_betza(pt.betza);
+    // Trig movement is compiled from the text by the trig tables (trig_moves.h); here it is checked.
+    if (shape == CellShape::Triangle) parse_trig_betza(pt.betza);
+    else pt.legs = parse_betza(pt.betza);
   } catch (const std::invalid_argument& e) {
     throw y::error_at(file, node["betza"], e.what());
   }
@@ -133,11 +137,12 @@ void read_rules(const std::string& file, const YAML::Node& node, const Board& bo
 
 Variant load_variant(const std::string& file, const YAML::Node& root, const Board& board) {
   Variant v;
+  if (board.shape() == CellShape::Triangle) v.sides = kArmies;
   const auto& pieces = root["pieces"];
   if (!pieces) throw y::error_at(file, root, "the layout has no 'pieces'");
   y::require_map(file, pieces, "pieces");
   for (const auto& kv : pieces) {
-    PieceType pt = read_piece(file, kv.first, kv.second);
+    PieceType pt = read_piece(file, kv.first, kv.second, board.shape());
     if (v.piece(pt.letter)) throw y::error_at(file, kv.first, std::string("piece letter '") + pt.letter + "' twice");
     if (v.pieces.size() >= kMaxTypes) throw y::error_at(file, kv.first, "too many piece types");
     v.pieces.push_back(std::move(pt));

@@ -5,6 +5,7 @@
 
 #include "cli/commands.h"
 #include "input_error.h"
+#include "tokens/token_size.h"
 #include "units.h"
 #include "writers/raster.h"
 
@@ -16,6 +17,9 @@ void add_render_flags(CLI::App* app, RenderFlags& flags) {
   app->add_option("--dpi", flags.dpis, "raster resolutions, 36 to 1200 (default 72,300)")->delimiter(',');
   app->add_option("--format", flags.formats, "formats: pdf, jpeg, png, svg (default pdf,jpeg)")->delimiter(',');
   app->add_option("--cell", flags.cell, "cell size overriding the layout's, like 30mm");
+  app->add_option("--token", flags.token, "token size: " + token_size_help() + " (default: the largest preset a cell holds)");
+  app->add_option("--token-shape", flags.token_shape, "token shape: circle, square or triangle (default: the layout's, else circle)");
+  app->add_flag("--labels", flags.labels, "print each piece's name under its symbol on the tokens");
   app->add_option("--out", flags.out, "output folder; each layout gets a folder inside it")->capture_default_str();
 }
 
@@ -41,6 +45,16 @@ RenderOptions to_options(const RenderFlags& flags) {
     if (std::find(o.formats.begin(), o.formats.end(), f) == o.formats.end()) o.formats.push_back(f);
   }
   if (!flags.cell.empty()) o.cell_mm = length_mm(flags.cell, "--cell", 5, 200);
+  if (!flags.token.empty()) {
+    o.token_mm = parse_token_size(flags.token);
+    if (!o.token_mm) throw rules::InputError({}, "--token must be " + token_size_help() + ", not '" + flags.token + "'");
+  }
+  if (!flags.token_shape.empty()) {
+    if (!parse_token_shape(flags.token_shape))
+      throw rules::InputError({}, "--token-shape must be circle, square or triangle, not '" + flags.token_shape + "'");
+    o.token_shape = flags.token_shape;
+  }
+  o.token_labels = flags.labels;
   return o;
 }
 

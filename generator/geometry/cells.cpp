@@ -9,8 +9,7 @@ BoardGeometry board_geometry(const Layout& layout, double frame_mm) {
   BoardGeometry geometry;
   switch (layout.board.shape()) {
     case rules::CellShape::Square: geometry = square_geometry(layout.board, layout.cell_mm, frame_mm); break;
-    case rules::CellShape::Triangle:
-      throw rules::InputError({layout.file(), 0, 0}, "triangular cells cannot be drawn yet");
+    case rules::CellShape::Triangle: geometry = triangle_geometry(layout.board, layout.cell_mm, frame_mm); break;
   }
   if (!layout.coordinates) geometry.coords.clear();
   for (const auto& zone : layout.zones)

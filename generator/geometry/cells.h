@@ -17,6 +17,7 @@ struct CellGeom {
   std::string label;   // what a diagram may print in the cell
   Polygon polygon;     // clockwise on the page
   Point centre;
+  Point label_at;      // where the cell's own name goes when the board prints it
   std::string colour;  // colour class: "light", "dark"; other shapes have more
   std::vector<std::string> zones;  // names of the layout zones holding this cell
 };
@@ -28,12 +29,21 @@ struct CoordLabel {
   double angle_deg = 0;
 };
 
+// A line drawn over the cells in a zone style's outline (a promotion line, say).
+struct GuideLine {
+  Polygon points;
+  std::string style;
+  Point shift;  // unit vector: the stroke sits on this side of the line, its edge on the line
+};
+
 struct BoardGeometry {
   std::vector<CellGeom> cells;
   Rect cells_bounds;                // the cells alone
   std::vector<CoordLabel> coords;   // in the frame, outside cells_bounds
   // Page cuts that follow cell edges without crossing a cell, if the shape has such lines.
   std::vector<double> cut_x, cut_y;
+  std::vector<GuideLine> lines;
+  bool label_cells = false;  // print every cell's name in it (boards too irregular for a frame)
 };
 
 // The geometry of `layout`'s board at its cell size, coordinates centred `frame_mm / 2`
@@ -42,5 +52,7 @@ BoardGeometry board_geometry(const Layout& layout, double frame_mm);
 
 // One builder per cell shape; they fill cells (without zones), bounds, coords and cuts.
 BoardGeometry square_geometry(const rules::Board& board, double cell_mm, double frame_mm);
+// trigs.cpp: `cell_mm` is the side of one triangle.
+BoardGeometry triangle_geometry(const rules::Board& board, double cell_mm, double frame_mm);
 
 }  // namespace pp

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
 #include <map>
 
 #include "input_error.h"
@@ -28,6 +30,21 @@ Colour cell_fill(const CellGeom& cell, const Layout& layout, const Theme& theme)
     throw rules::InputError({theme.doc.file, 0, 0},
                             "theme '" + theme.name + "' has no colour for '" + cell.colour + "' cells (board.cells)");
   return *fill;
+}
+
+// Cell names printed inside cells are smaller than the frame's coordinates.
+constexpr double kCellLabelScale = 0.7;
+
+// A Pango font description with its size (the last word) multiplied by `scale`.
+std::string scaled_font(const std::string& font, double scale) {
+  const auto space = font.rfind(' ');
+  if (space == std::string::npos) return font;
+  char* end = nullptr;
+  const double size = std::strtod(font.c_str() + space + 1, &end);
+  if (end == font.c_str() + space + 1 || *end || size <= 0) return font;
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.1f", size * scale);
+  return font.substr(0, space + 1) + buf;
 }
 
 }  // namespace
@@ -176,12 +193,31 @@ BoardArt build_board_art(const Layout& layout, const Theme& theme) {
     for (const auto& loop : outline_of(cells))
       items->push_back(path_item("zone " + zone.name, loop, Style{kNone, st.colour, st.width_mm, {}, false}));
   }
+  for (const auto& line : g.lines) {
+    auto style = theme.board.zones.find(line.style);
+    if (style == theme.board.zones.end() || !style->second.outline) continue;
+    const Stroke& st = *style->second.outline;
+    Polygon shifted = line.points;
+    for (auto& p : shifted) p = {p.x + line.shift.x * st.width_mm / 2, p.y + line.shift.y * st.width_mm / 2};
+    items->push_back(path_item("line " + line.style, shifted, Style{kNone, st.colour, st.width_mm, {}, false}, false));
+  }
   if (s.border.width_mm > 0)
     for (const auto& loop : outer)
       items->push_back(path_item("border", loop, Style{kNone, s.border.colour, s.border.width_mm, {}, false}));
   for (const auto& label : g.coords)
     items->push_back(text_item("coord " + label.text, label.text, label.at, s.coord_font, s.coord_colour, Align::Centre,
                                VAlign::Middle, label.angle_deg));
+
+  if (g.label_cells) {
+    const std::string font = scaled_font(s.coord_font, kCellLabelScale);
+    for (const auto& c : g.cells) {
+      // Dark cells carry their name in the light cells' fill, so it reads on both.
+      CellGeom light = c;
+      light.colour = "light";
+      const Colour ink = c.colour == "dark" ? cell_fill(light, layout, theme) : s.coord_colour;
+      items->push_back(text_item("label " + c.name, c.label, c.label_at, font, ink, Align::Centre, VAlign::Middle, 0));
+    }
+  }
 
   art.bounds = g.cells_bounds.inflated(layout.coordinates ? frame : s.border.width_mm / 2);
   art.items = std::move(items);

@@ -1,0 +1,47 @@
+#pragma once
+// One piece drawing: a neutral SVG whose shapes carry the classes `body`, `line`, `detail`
+// and `detail-line`, coloured per side or army by a user stylesheet so one file serves every
+// army. Drawn by librsvg straight into a Cairo context, so vector outputs stay vector.
+#include <cairo.h>
+
+#include <filesystem>
+#include <memory>
+#include <string>
+
+typedef struct _RsvgHandle RsvgHandle;
+
+namespace pp::art {
+
+// The colours one side paints its pieces with, as CSS colours ("#rrggbb").
+struct PieceColours {
+  std::string body;    // fill of the silhouette
+  std::string line;    // its outline and strokes outside it
+  std::string detail;  // marks drawn on the body (eyes, slits, bands)
+};
+
+// The stylesheet that paints a piece drawing in `c`. `!important` so it wins over any
+// colours the drawing carries itself (a user sheet ranks below the document's own).
+std::string stylesheet(const PieceColours& c);
+
+class PieceSvg {
+ public:
+  // Throws std::runtime_error naming the file if it cannot be read or parsed.
+  explicit PieceSvg(const std::filesystem::path& file);
+  ~PieceSvg();
+  PieceSvg(PieceSvg&&) noexcept;
+  PieceSvg& operator=(PieceSvg&&) noexcept;
+  PieceSvg(const PieceSvg&) = delete;
+  PieceSvg& operator=(const PieceSvg&) = delete;
+
+  // Draws the drawing's viewBox fitted (aspect kept, centred) into the square of side `size`
+  // whose top-left corner is (x, y), in the context's user units, painted with `css`.
+  void draw(cairo_t* cr, double x, double y, double size, const std::string& css) const;
+
+  const std::filesystem::path& file() const { return file_; }
+
+ private:
+  std::filesystem::path file_;
+  RsvgHandle* handle_ = nullptr;
+};
+
+}  // namespace pp::art

@@ -1,0 +1,154 @@
+#include "side_style.h"
+
+#include <array>
+#include <utility>
+
+#include "paths.h"
+#include "units.h"
+#include "yamlutil.h"
+
+namespace pp {
+namespace {
+
+namespace y = rules::yaml;
+
+const std::vector<std::string_view> kPiecesKeys{"set"};
+const std::vector<std::string_view> kSideKeys{"body", "line", "detail", "prefix", "background", "ring", "mark"};
+const std::vector<std::string_view> kTokenKeys{"background", "ring", "cut", "bleed", "label"};
+const std::vector<std::string_view> kStrokeKeys{"colour", "width"};
+const std::vector<std::string_view> kLabelKeys{"font", "colour"};
+
+constexpr std::array<std::pair<std::string_view, Mark>, 9> kMarks{{{"none", Mark::None},
+                                                                  {"dot", Mark::Dot},
+                                                                  {"ring", Mark::Ring},
+                                                                  {"square", Mark::Square},
+                                                                  {"triangle", Mark::Triangle},
+                                                                  {"diamond", Mark::Diamond},
+                                                                  {"cross", Mark::Cross},
+                                                                  {"star", Mark::Star},
+                                                                  {"bar", Mark::Bar}}};
+
+// Sides every theme has unless it says otherwise: the classic look.
+std::map<std::string, SideStyle> default_sides() {
+  auto side = [](const char* name, const char* prefix, const char* body, const char* line, const char* detail) {
+    return std::pair{std::string(name), SideStyle{name, prefix, {body, line, detail}, kNone, kNone, Mark::None, kNone}};
+  };
+  return {side("white", "w", "#f7f2e7", "#1f1a14", "#1f1a14"), side("black", "b", "#2e2a26", "#0d0b09", "#f7f2e7"),
+          side("blue", "u", "#2f6db5", "#0e2440", "#f7f2e7"),   side("gold", "y", "#e0a526", "#3d2a05", "#1f1a14"),
+          side("green", "g", "#3f8f4a", "#10301a", "#f7f2e7"), side("red", "r", "#c0392b", "#3d0d08", "#f7f2e7")};
+}
+
+struct Reader {
+  const YamlDoc& doc;
+  const std::string& file(const std::string& path) const { return doc.origin(path); }
+  Colour colour(const std::string& path, const YAML::Node& n) const { return colour_at(file(path), n, path); }
+  Stroke stroke(const std::string& path, const YAML::Node& n, Stroke base) const {
+    check_doc_keys(doc, path, n, kStrokeKeys, path);
+    if (n["colour"]) base.colour = colour(path + ".colour", n["colour"]);
+    if (n["width"]) base.width_mm = length_mm(file(path + ".width"), n["width"], path + ".width", 0, 5);
+    return base;
+  }
+};
+
+void read_side(const Reader& r, const std::string& path, const YAML::Node& n, SideStyle& s) {
+  check_doc_keys(r.doc, path, n, kSideKeys, path);
+  auto css = [&](const char* key, std::string& out) {
+    if (n[key]) out = r.colour(path + "." + key, n[key]).hex();
+  };
+  css("body", s.piece.body);
+  css("line", s.piece.line);
+  css("detail", s.piece.detail);
+  if (n["prefix"]) s.prefix = y::as_string(r.file(path + ".prefix"), n["prefix"], path + ".prefix");
+  if (n["background"]) s.background = r.colour(path + ".background", n["background"]);
+  if (n["ring"]) s.ring = r.colour(path + ".ring", n["ring"]);
+  if (auto m = n["mark"]) {
+    const std::string text = y::as_string(r.file(path + ".mark"), m, path + ".mark");
+    bool found = false;
+    for (const auto& [name, mark] : kMarks)
+      if (name == text) s.mark = mark, found = true;
+    if (!found) {
+      std::vector<std::string_view> names;
+      for (const auto& kv : kMarks) names.push_back(kv.first);
+      const std::string near = y::nearest(text, names);
+      throw y::error_at(r.file(path + ".mark"), m,
+                        "unknown mark '" + text + "'" + (near.empty() ? "" : " (did you mean '" + near + "'?)") +
+                            "; marks: none, dot, ring, square, triangle, diamond, cross, star, bar");
+    }
+  }
+}
+
+void read_tokens(const Reader& r, const YAML::Node& n, TokenStyle& t) {
+  check_doc_keys(r.doc, "tokens", n, kTokenKeys, "tokens");
+  if (n["background"]) t.background = r.colour("tokens.background", n["background"]);
+  if (n["ring"]) t.ring = r.stroke("tokens.ring", n["ring"], t.ring);
+  if (n["cut"]) t.cut = r.stroke("tokens.cut", n["cut"], t.cut);
+  if (n["bleed"]) t.bleed_mm = length_mm(r.file("tokens.bleed"), n["bleed"], "tokens.bleed", 0, 5);
+  if (auto l = n["label"]) {
+    check_doc_keys(r.doc, "tokens.label", l, kLabelKeys, "tokens.label");
+    if (l["font"]) t.label_font = y::as_string(r.file("tokens.label.font"), l["font"], "tokens.label.font");
+    if (l["colour"]) t.label_colour = r.colour("tokens.label.colour", l["colour"]);
+  }
+}
+
+}  // namespace
+
+ArtStyle load_art_style(const Theme& theme) {
+  const YamlDoc& doc = theme.doc;
+  const Reader r{doc};
+  ArtStyle s;
+  s.theme_name = theme.name;
+  s.theme_file = doc.file;
+  s.set_dir = themes_dir() / "pieces" / "standard";
+  s.sides = default_sides();
+  if (auto n = doc.root["pieces"]) {
+    check_doc_keys(doc, "pieces", n, kPiecesKeys, "pieces");
+    if (auto set = n["set"]) {
+      const std::string& file = r.file("pieces.set");
+      const std::filesystem::path dir = y::as_string(file, set, "pieces.set");
+      s.set_dir = dir.is_absolute() ? dir : std::filesystem::path(file).parent_path() / dir;
+      if (!std::filesystem::is_directory(s.set_dir))
+        throw y::error_at(file, set, "no piece folder " + s.set_dir.string());
+    }
+  }
+  if (auto n = doc.root["sides"]) {
+    y::require_map(r.file("sides"), n, "sides");
+    for (const auto& kv : n) {
+      const std::string name = kv.first.Scalar();
+      auto [it, fresh] = s.sides.try_emplace(name, SideStyle{name, name.substr(0, 1), {}, kNone, kNone, Mark::None, kNone});
+      read_side(r, "sides." + name, kv.second, it->second);
+      if (it->second.piece.body.empty() || it->second.piece.line.empty() || it->second.piece.detail.empty())
+        throw y::error_at(r.file("sides." + name), kv.second, "side '" + name + "' needs body, line and detail colours");
+    }
+  }
+  if (auto n = doc.root["tokens"]) read_tokens(r, n, s.tokens);
+  for (auto& [name, side] : s.sides) {
+    if (!side.background.visible()) side.background = s.tokens.background;
+    if (!side.ring.visible()) side.ring = s.tokens.ring.colour;
+    side.mark_colour = *parse_colour(side.piece.line);
+  }
+  return s;
+}
+
+const SideStyle& ArtStyle::side(const std::string& name) const {
+  if (auto it = sides.find(name); it != sides.end()) return it->second;
+  throw rules::InputError({theme_file, 0, 0}, "theme '" + theme_name + "' has no colours for side '" + name + "'");
+}
+
+std::filesystem::path ArtStyle::drawing(char letter, const std::string& piece_name, const std::string& side_name,
+                                        const std::string& layout) const {
+  try {
+    return art::PieceSet(set_dir).find(letter, side(side_name).prefix, layout);
+  } catch (const art::PieceMissing& e) {
+    throw rules::InputError({theme_file, 0, 0}, "theme '" + theme_name + "' has no drawing for " + piece_name +
+                                                    " (" + std::string(1, letter) + ") of layout " + layout +
+                                                    ": " + e.what());
+  }
+}
+
+std::string_view mark_name(Mark m) {
+  for (const auto& [name, mark] : kMarks)
+    if (mark == m) return name;
+  return "none";
+}
+
+}  // namespace pp

@@ -1,0 +1,61 @@
+#pragma once
+// The theme's piece and token look: which folder of drawings, how each side or army paints
+// them, the army marks that keep sides apart without colour, and how tokens are drawn.
+// Read from the theme's `pieces`, `sides` and `tokens` sections.
+#include <filesystem>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "art/piece_set.h"
+#include "art/piece_svg.h"
+#include "colour.h"
+#include "theme.h"
+
+namespace pp {
+
+// A symbol for an army, drawn on its tokens (and zones) so no one depends on colour alone.
+enum class Mark { None, Dot, Ring, Square, Triangle, Diamond, Cross, Star, Bar };
+
+struct SideStyle {
+  std::string name;          // "white"
+  std::string prefix;        // file prefix of per-side drawings, "w" for wK.svg
+  art::PieceColours piece;   // body, line, detail
+  Colour background;         // token face
+  Colour ring;               // token ring
+  Mark mark = Mark::None;
+  Colour mark_colour;
+};
+
+struct TokenStyle {
+  Colour background{1, 1, 1, 1};        // token face, unless the side sets its own
+  Stroke ring{Colour{0.2, 0.2, 0.2, 1}, 0.6};  // a ring just inside the cut line
+  Stroke cut{Colour{0.45, 0.45, 0.45, 1}, 0.1};  // the line to cut along
+  double bleed_mm = 1;                  // face colour beyond the cut line
+  std::string label_font = "DejaVu Sans Bold";  // family and weight; the size follows the token
+  Colour label_colour = kBlack;
+};
+
+struct ArtStyle {
+  std::string theme_name;
+  std::string theme_file;
+  std::filesystem::path set_dir;
+  std::map<std::string, SideStyle> sides;
+  TokenStyle tokens;
+
+  // The style of a named side; throws rules::InputError naming the theme when it has none.
+  const SideStyle& side(const std::string& name) const;
+  // The drawing for a piece of a side in a layout; throws rules::InputError naming the piece,
+  // the theme and every file looked for.
+  std::filesystem::path drawing(char letter, const std::string& piece_name, const std::string& side,
+                                const std::string& layout) const;
+};
+
+ArtStyle load_art_style(const Theme& theme);
+
+// Top-level theme keys read here.
+inline const std::vector<std::string_view> kArtThemeKeys{"pieces", "sides", "tokens"};
+
+std::string_view mark_name(Mark m);
+
+}  // namespace pp

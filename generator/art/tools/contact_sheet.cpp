@@ -1,0 +1,91 @@
+// Development tool: draws every piece of a set at 15 mm and 30 mm at 300 dpi in each side's
+// colours into one PNG, to look at the art the way it will be printed.
+//   [PIECES=KQN] pawnprint-contact OUT.png SET_DIR [LAYOUT] [body,line,detail ...]
+#include <cairo.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "art/piece_set.h"
+#include "art/piece_svg.h"
+
+namespace {
+std::vector<std::string> split(const std::string& s, char sep) {
+  std::vector<std::string> out(1);
+  for (char c : s) {
+    if (c == sep)
+      out.emplace_back();
+    else
+      out.back().push_back(c);
+  }
+  return out;
+}
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 3) {
+    std::fprintf(stderr, "usage: %s OUT.png SET_DIR [LAYOUT] [body,line,detail ...]\n", argv[0]);
+    return 2;
+  }
+  const std::filesystem::path set_dir = argv[2];
+  const std::string layout = argc > 3 ? argv[3] : "";
+  std::vector<pp::art::PieceColours> sides;
+  for (int i = 4; i < argc; ++i) {
+    auto p = split(argv[i], ',');
+    if (p.size() != 3) return 2;
+    sides.push_back({p[0], p[1], p[2]});
+  }
+  if (sides.empty()) sides = {{"#f6f1e6", "#1a1a1a", "#1a1a1a"}, {"#2b2b2b", "#000000", "#f6f1e6"}};
+
+  std::vector<char> letters;
+  for (const auto& dir : {set_dir, set_dir / layout})
+    for (const auto& e : std::filesystem::directory_iterator(dir)) {
+      const auto name = e.path().filename().string();
+      if (name.size() == 5 && e.path().extension() == ".svg") letters.push_back(name[0]);
+    }
+  // PIECES=KQN limits the sheet to those letters, to look at a few closely.
+  if (const char* only = std::getenv("PIECES"))
+    std::erase_if(letters, [&](char c) { return std::string(only).find(c) == std::string::npos; });
+  std::sort(letters.begin(), letters.end());
+  letters.erase(std::unique(letters.begin(), letters.end()), letters.end());
+
+  const double px_per_mm = 300 / 25.4;
+  const double small = 15 * px_per_mm, large = 30 * px_per_mm, pad = 12;
+  const double col_w = small + large + 3 * pad;
+  const int w = static_cast<int>(col_w * static_cast<double>(sides.size()) + pad);
+  const int h = static_cast<int>((large + pad) * static_cast<double>(letters.size()) + pad);
+  cairo_surface_t* surf = cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h);
+  cairo_t* cr = cairo_create(surf);
+  cairo_set_source_rgb(cr, 0.82, 0.84, 0.80);
+  cairo_paint(cr);
+  pp::art::PieceSet set(set_dir);
+  for (size_t r = 0; r < letters.size(); ++r) {
+    const double y = pad + static_cast<double>(r) * (large + pad);
+    for (size_t s = 0; s < sides.size(); ++s) {
+      const double x = pad + static_cast<double>(s) * col_w;
+      const auto css = pp::art::stylesheet(sides[s]);
+      const pp::art::PieceSvg svg(set.find(letters[r], "", layout));
+      if (std::getenv("TRIANGLE")) {  // the trig outline six-army drawings must stay inside
+        for (double sz : {small, large}) {
+          const double ox = sz == small ? x : x + small + pad, oy = sz == small ? y + (large - small) / 2 : y;
+          cairo_move_to(cr, ox + 0.50 * sz, oy + 0.08 * sz);
+          cairo_line_to(cr, ox + 0.96 * sz, oy + 0.88 * sz);
+          cairo_line_to(cr, ox + 0.04 * sz, oy + 0.88 * sz);
+          cairo_close_path(cr);
+          cairo_set_source_rgb(cr, 1, 1, 1);
+          cairo_fill(cr);
+        }
+      }
+      svg.draw(cr, x, y + (large - small) / 2, small, css);
+      svg.draw(cr, x + small + pad, y, large, css);
+    }
+  }
+  cairo_destroy(cr);
+  const auto st = cairo_surface_write_to_png(surf, argv[1]);
+  cairo_surface_destroy(surf);
+  return st == CAIRO_STATUS_SUCCESS ? 0 : 1;
+}

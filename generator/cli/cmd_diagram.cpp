@@ -1,0 +1,82 @@
+// `pawnprint diagram`: one rulebook diagram of a layout's board, as SVG, PDF or PNG.
+#include <filesystem>
+
+#include "cli/commands.h"
+#include "diagram/make.h"
+#include "units.h"
+#include "writers/files.h"
+#include "writers/pdf.h"
+#include "writers/raster.h"
+#include "writers/svg.h"
+
+namespace pp::cli {
+namespace {
+
+struct DiagramFlags {
+  std::string layout, fen, caption, width = "80mm", theme = "classic", out;
+  std::vector<std::string> moves, marks, arrows;
+  int dpi = 300;
+  bool no_legend = false;
+};
+
+int run_diagram(const DiagramFlags& f) {
+  namespace fs = std::filesystem;
+  const fs::path out(f.out);
+  std::string ext = out.extension().string();
+  for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (ext != ".svg" && ext != ".pdf" && ext != ".png")
+    throw rules::InputError({"--out", 0, 0}, "'" + f.out + "' must end in .svg, .pdf or .png");
+  if (f.dpi < kMinDpi || f.dpi > kMaxDpi)
+    throw rules::InputError({"--dpi", 0, 0}, "must be from " + std::to_string(kMinDpi) + " to " + std::to_string(kMaxDpi));
+
+  const Layout layout = load_layout(f.layout);
+  const Theme theme = load_theme(f.theme);
+  diagram::DiagramSpec spec;
+  spec.fen = f.fen;
+  spec.fen_pos = {"--fen", 0, 0};
+  spec.caption = f.caption;
+  spec.width_mm = length_mm(f.width, "--width", 20, 1000);
+  for (const auto& m : f.moves) {
+    spec.moves.push_back(m);
+    spec.moves_pos.push_back({"--moves", 0, 0});
+  }
+  for (const auto& m : f.marks) spec.marks.push_back(diagram::parse_mark(m, {"--mark", 0, 0}));
+  for (const auto& a : f.arrows) spec.arrows.push_back(diagram::parse_arrow(a, {"--arrow", 0, 0}));
+
+  diagram::FigureLook look;
+  look.legend = !f.no_legend;
+  const diagram::Figure fig = diagram::make_figure(layout, theme, spec, look);
+  const Page page = diagram::figure_page(fig, 2, layout.title + (spec.caption.empty() ? "" : " - " + spec.caption));
+
+  std::string bytes;
+  if (ext == ".svg") bytes = svg_bytes(page);
+  else if (ext == ".pdf") bytes = pdf_bytes({page}, {page.title, layout.about});
+  else bytes = png_bytes(rasterise(page, f.dpi), f.dpi);
+  const fs::path dir = out.has_parent_path() ? out.parent_path() : fs::path(".");
+  check_writable(dir);
+  write_files(dir, {{out.filename().string(), std::move(bytes)}});
+  return kOk;
+}
+
+std::pair<CLI::App*, Runner> setup_diagram(CLI::App& app) {
+  auto* sub = app.add_subcommand("diagram", "draw one diagram: a position, a piece's moves, marks and arrows");
+  auto f = std::make_shared<DiagramFlags>();
+  sub->add_option("LAYOUT", f->layout, "layout YAML file")->required();
+  sub->add_option("--fen", f->fen, "position to show (default: the layout's setup); kings optional");
+  sub->add_option("--moves", f->moves, "mark the rules' moves of the piece on this cell (repeatable)");
+  sub->add_option("--mark", f->marks, "CELL:STYLE, a mark of your own (repeatable); styles: " + diagram::mark_names());
+  sub->add_option("--arrow", f->arrows, "FROM-TO, an arrow (repeatable); leaps bend");
+  sub->add_option("--caption", f->caption, "text under the diagram");
+  sub->add_option("--width", f->width, "width of the board with its coordinates, like 80mm or 3in")->capture_default_str();
+  sub->add_option("--theme", f->theme, "theme name or YAML path")->capture_default_str();
+  sub->add_option("--dpi", f->dpi, "PNG resolution")->capture_default_str();
+  sub->add_flag("--no-legend", f->no_legend, "leave out the legend of marks");
+  sub->add_option("--out", f->out, "FILE.svg, FILE.pdf or FILE.png")->required();
+  return {sub, [f] { return run_diagram(*f); }};
+}
+
+}  // namespace
+
+PP_COMMAND(40, setup_diagram);
+
+}  // namespace pp::cli

@@ -1,0 +1,99 @@
+#include "figure.h"
+
+#include <memory>
+
+#include "scene_items.h"
+
+namespace pp::diagram {
+namespace {
+
+// Until piece art is in the theme, a piece is a token: a disc in its side's colour with its
+// letter, which reads at any size and in black and white.
+Items piece_token(const PieceAt& p, const BoardView& view) {
+  const auto& poly = view.cells[static_cast<size_t>(p.cell)];
+  const Pt c = centroid(poly);
+  const double r = inradius(poly, c);
+  const bool white = p.side % 2 == 0;
+  const std::string cls = std::string("piece ") + (white ? "w" : "b") + p.letter + " " + view.names[static_cast<size_t>(p.cell)];
+  Items out = {circle(c, 0.78 * r, {white ? "#fbfbf7" : "#262626", "#262626", 0.06 * r, {}, 1}, cls)};
+  const int pt = static_cast<int>(r * 1.05 / (25.4 / 72));
+  SetText t = set_text(std::string(1, p.letter), {"DejaVu Sans Bold " + std::to_string(pt), 0, false,
+                                                  white ? "#262626" : "#fbfbf7", cls});
+  translate(t.lines, {c.x - t.width / 2, c.y - t.height / 2});
+  out.insert(out.end(), t.lines.begin(), t.lines.end());
+  return out;
+}
+
+}  // namespace
+
+BoardView board_view(const BoardGeometry& g, bool square) {
+  BoardView v;
+  for (const auto& c : g.cells) {
+    v.names.push_back(c.name);
+    std::vector<Pt> poly;
+    for (const auto& p : c.polygon) poly.push_back({p.x, p.y});
+    v.cells.push_back(std::move(poly));
+  }
+  if (square && g.cells.size() > 1) {
+    // Cell ids run along ranks: the next id is one file on, a rank is `files` ids on.
+    const auto at = [&](size_t i) { return Pt{g.cells[i].centre.x, g.cells[i].centre.y}; };
+    size_t files = 1;
+    while (files < g.cells.size() && g.cells[files].centre.y == g.cells[0].centre.y) ++files;
+    v.ex = at(1) - at(0);
+    if (files < g.cells.size()) v.ey = at(files) - at(0);
+  }
+  return v;
+}
+
+Figure compose(const BoardArt& art, bool square, const FigureContent& content, double width, const FigureLook& look) {
+  const BoardView view = board_view(art.geometry, square);
+  Items drawn;
+  std::vector<bool> occupied(view.cells.size(), false);
+  for (const auto& p : content.pieces) {
+    Items t = piece_token(p, view);
+    drawn.insert(drawn.end(), t.begin(), t.end());
+    occupied[static_cast<size_t>(p.cell)] = true;
+  }
+  const Overlay ov = overlay(view, content.marks, content.arrows, occupied);
+  drawn.insert(drawn.end(), ov.items.begin(), ov.items.end());
+
+  Figure fig;
+  fig.shown = ov.shown;
+  const double s = width / art.bounds.w;
+  auto board = std::make_shared<pp::Items>();
+  board->push_back(group_item("board-art", art.items));
+  for (auto& it : to_scene(drawn)) board->push_back(std::move(it));
+  fig.items.push_back(group_item("diagram-board", board, Affine::scale(s) * Affine::translate(-art.bounds.x, -art.bounds.y)));
+  fig.width = width;
+  fig.board_height = art.bounds.h * s;
+  double y = fig.board_height;
+  Items below;
+  if (look.legend && !ov.shown.empty()) {
+    Legend lg = legend(ov.shown, width, look.legend_look);
+    translate(lg.items, {(width - lg.width) / 2, y + look.gap});
+    below.insert(below.end(), lg.items.begin(), lg.items.end());
+    y += look.gap + lg.height;
+  }
+  if (!content.caption.empty()) {
+    TextLook cap = look.caption;
+    cap.width = width;
+    SetText t = set_text(content.caption, cap);
+    translate(t.lines, {0, y + look.gap});
+    below.insert(below.end(), t.lines.begin(), t.lines.end());
+    y += look.gap + t.height;
+  }
+  for (auto& it : to_scene(below)) fig.items.push_back(std::move(it));
+  fig.height = y;
+  return fig;
+}
+
+pp::Page figure_page(const Figure& figure, double margin, const std::string& title) {
+  pp::Page page;
+  page.width_mm = figure.width + 2 * margin;
+  page.height_mm = figure.height + 2 * margin;
+  page.title = title;
+  page.items.push_back(group_item("diagram", std::make_shared<pp::Items>(figure.items), Affine::translate(margin, margin)));
+  return page;
+}
+
+}  // namespace pp::diagram

@@ -1,0 +1,53 @@
+#pragma once
+// One diagram as a picture: the layout's board in the theme's colours, the pieces of a
+// position, marks and arrows, then a legend of the marks shown and a caption, scaled so the
+// board is exactly the asked width.
+#include <set>
+#include <string>
+#include <vector>
+
+#include "legend.h"
+#include "overlay.h"
+#include "scene/board_scene.h"
+#include "scene/scene.h"
+
+namespace pp::diagram {
+
+struct PieceAt {
+  int cell = -1;
+  char letter = '?';  // upper case
+  int side = 0;
+};
+
+struct FigureContent {
+  std::vector<PieceAt> pieces;
+  std::vector<CellMarkAt> marks;
+  std::vector<ArrowAt> arrows;
+  std::string caption;
+};
+
+struct FigureLook {
+  bool legend = true;
+  double gap = 2.5;  // mm between board, legend and caption
+  LegendLook legend_look;
+  TextLook caption{"DejaVu Sans Oblique 8", 0, true, "#000000", "caption"};
+};
+
+struct Figure {
+  pp::Items items;  // top-left at (0, 0)
+  double width = 0;
+  double height = 0;
+  double board_height = 0;
+  std::set<Mark> shown;
+};
+
+// The diagram's view of a board: cell names and outlines by id, lattice steps on squares.
+BoardView board_view(const BoardGeometry& geometry, bool square);
+
+Figure compose(const BoardArt& art, bool square, const FigureContent& content, double width,
+               const FigureLook& look = {});
+
+// A page just big enough for the figure plus `margin` all round.
+pp::Page figure_page(const Figure& figure, double margin, const std::string& title);
+
+}  // namespace pp::diagram

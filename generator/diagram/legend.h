@@ -1,0 +1,25 @@
+#pragma once
+// The legend under a diagram: one entry per mark kind the diagram actually shows, in the
+// canonical order, laid out in as many columns as fit the width.
+#include <set>
+
+#include "draw.h"
+#include "marker.h"
+#include "text.h"
+
+namespace pp::diagram {
+
+struct LegendLook {
+  double symbol = 5;  // mm, side of the square each symbol is drawn in
+  TextLook text{"DejaVu Sans 7", 0, false, "#000000", "legend-label"};
+};
+
+struct Legend {
+  Items items;  // top-left at (0, 0)
+  double width = 0;
+  double height = 0;
+};
+
+Legend legend(const std::set<Mark>& shown, double width, const LegendLook& look = {});
+
+}  // namespace pp::diagram

@@ -1,0 +1,164 @@
+#include "marker.h"
+
+#include <cmath>
+#include <numbers>
+
+namespace pp::diagram {
+namespace {
+
+// Okabe & Ito (2008): distinguishable with every common colour-vision deficiency.
+constexpr std::string_view kBlue = "#0072b2", kGreen = "#009e73", kVermilion = "#d55e00", kOrange = "#e69f00",
+                           kPurple = "#cc79a7", kSky = "#56b4e9", kYellow = "#f0e442", kBlack = "#000000";
+
+const std::vector<MarkInfo> kMarks = {
+    {Mark::MoveOrCapture, "move-capture", "move or capture", kBlue},
+    {Mark::Move, "move", "move only", kGreen},
+    {Mark::Capture, "capture", "capture only", kVermilion},
+    {Mark::Initial, "initial", "first move only", kGreen},
+    {Mark::Jump, "jump", "leap (cannot be blocked)", kOrange},
+    {Mark::Leapfrog, "leapfrog", "leapfrog landing", kPurple},
+    {Mark::Reenter, "reenter", "re-entry square", kPurple},
+    {Mark::Lion, "lion", "Lion: second step", kSky},
+    {Mark::LionReturn, "lion-return", "capture and return", kSky},
+    {Mark::Castle, "castle", "castling: King lands here", kBlue},
+    {Mark::Promotion, "promotion", "promotion zone", kBlack},
+    {Mark::GuardCall, "guard-call", "Calling the Guard", kPurple},
+    {Mark::Assassinate, "assassinate", "assassination: wins at once", kVermilion},
+    {Mark::Forbidden, "forbidden", "not allowed", kBlack},
+    {Mark::Highlight, "highlight", "highlighted", kYellow},
+};
+
+Pt rot(Pt v, double a) { return {v.x * std::cos(a) - v.y * std::sin(a), v.x * std::sin(a) + v.y * std::cos(a)}; }
+
+std::vector<Pt> regular(Pt c, double r, int n, double start, double inner = 0) {
+  std::vector<Pt> pts;
+  const int count = inner > 0 ? 2 * n : n;
+  for (int i = 0; i < count; ++i) {
+    const double a = start + 2 * std::numbers::pi * i / count;
+    const double rr = (inner > 0 && i % 2) ? inner : r;
+    pts.push_back({c.x + rr * std::cos(a), c.y + rr * std::sin(a)});
+  }
+  return pts;
+}
+
+// A cross of two bars of half-length `arm` and half-thickness `t`, turned by `a`, as one outline.
+std::vector<Pt> cross(Pt c, double arm, double t, double a) {
+  const std::vector<Pt> q = {{t, t}, {arm, t}, {arm, -t}, {t, -t}};
+  std::vector<Pt> pts;
+  for (int k = 0; k < 4; ++k)
+    for (Pt p : q) pts.push_back(c + rot(p, a + k * std::numbers::pi / 2));
+  return pts;
+}
+
+}  // namespace
+
+const std::vector<MarkInfo>& mark_kinds() { return kMarks; }
+
+const MarkInfo& mark_info(Mark kind) { return kMarks[static_cast<size_t>(kind)]; }
+
+std::optional<Mark> mark_by_name(std::string_view name) {
+  for (const auto& m : kMarks)
+    if (m.name == name) return m.kind;
+  return std::nullopt;
+}
+
+std::string mark_names() {
+  std::string out;
+  for (const auto& m : kMarks) out += (out.empty() ? "" : ", ") + std::string(m.name);
+  return out;
+}
+
+Pt centroid(const std::vector<Pt>& poly) {
+  double a = 0, cx = 0, cy = 0;
+  for (size_t i = 0; i < poly.size(); ++i) {
+    const Pt p = poly[i], q = poly[(i + 1) % poly.size()];
+    const double cr = p.x * q.y - q.x * p.y;
+    a += cr;
+    cx += (p.x + q.x) * cr;
+    cy += (p.y + q.y) * cr;
+  }
+  return {cx / (3 * a), cy / (3 * a)};
+}
+
+double inradius(const std::vector<Pt>& poly, Pt c) {
+  double best = 1e300;
+  for (size_t i = 0; i < poly.size(); ++i) {
+    const Pt p = poly[i], q = poly[(i + 1) % poly.size()];
+    const Pt e = q - p;
+    best = std::min(best, std::abs(e.x * (c.y - p.y) - e.y * (c.x - p.x)) / std::hypot(e.x, e.y));
+  }
+  return best;
+}
+
+Items mark_symbol(Mark kind, Pt c, double r, const std::string& classes, Pt fwd) {
+  const std::string colour(mark_info(kind).colour);
+  // Filled symbols get a thin white edge so they stand out on dark cells too.
+  const Paint solid{colour, "#ffffff", 0.08 * r, {}, 1};
+  auto line = [&](double w) { return Paint{"", colour, w * r, {}, 1}; };
+  const double up = std::atan2(fwd.y, fwd.x);
+  switch (kind) {
+    case Mark::MoveOrCapture:
+      return {circle(c, 0.52 * r, line(0.13), classes), circle(c, 0.26 * r, solid, classes)};
+    case Mark::Move: return {circle(c, 0.32 * r, solid, classes)};
+    case Mark::Capture: return {polygon(cross(c, 0.55 * r, 0.12 * r, std::numbers::pi / 4), solid, classes)};
+    case Mark::Initial: return {circle(c, 0.38 * r, line(0.14), classes)};
+    case Mark::Jump: return {polygon(regular(c, 0.5 * r, 4, 0), solid, classes)};
+    case Mark::Leapfrog: return {polygon(regular(c, 0.5 * r, 3, up), solid, classes)};
+    case Mark::Reenter: return {polygon(regular(c, 0.46 * r, 3, up), line(0.12), classes)};
+    case Mark::Lion: return {polygon(regular(c, 0.58 * r, 5, -std::numbers::pi / 2, 0.25 * r), solid, classes)};
+    case Mark::LionReturn:
+      return {polygon(regular(c, 0.55 * r, 5, -std::numbers::pi / 2, 0.24 * r), line(0.1), classes)};
+    case Mark::Castle: return {polygon(regular(c, 0.55 * r, 4, std::numbers::pi / 4), line(0.14), classes)};
+    case Mark::GuardCall:
+      return {circle(c, 0.56 * r, line(0.08), classes), polygon(cross(c, 0.4 * r, 0.1 * r, 0), solid, classes)};
+    case Mark::Assassinate: {
+      Items out = {circle(c, 0.38 * r, line(0.09), classes)};
+      for (int k = 0; k < 4; ++k) {
+        const Pt d = rot({1, 0}, k * std::numbers::pi / 2);
+        out.push_back(polyline({c + d * (0.14 * r), c + d * (0.6 * r)}, line(0.09), classes));
+      }
+      return out;
+    }
+    case Mark::Forbidden: {
+      const Pt d = rot({1, 0}, -std::numbers::pi / 4) * (0.42 * r);
+      return {circle(c, 0.42 * r, line(0.12), classes), polyline({c - d, c + d}, line(0.12), classes)};
+    }
+    case Mark::Promotion: case Mark::Highlight: {
+      // Legends show the area marks on a small square of their own.
+      const double s = 0.6 * r;
+      return mark_cell(kind, {{c.x - s, c.y - s}, {c.x + s, c.y - s}, {c.x + s, c.y + s}, {c.x - s, c.y + s}}, "", fwd);
+    }
+  }
+  return {};
+}
+
+Items mark_cell(Mark kind, const std::vector<Pt>& poly, const std::string& cell, Pt fwd) {
+  std::string classes = "marker " + std::string(mark_info(kind).name);
+  if (!cell.empty()) classes += " " + cell;
+  const Pt c = centroid(poly);
+  const double r = inradius(poly, c);
+  if (kind == Mark::Highlight) return {polygon(poly, {std::string(mark_info(kind).colour), "", 0, {}, 0.6}, classes)};
+  if (kind != Mark::Promotion) return mark_symbol(kind, c, r, classes, fwd);
+  // Diagonal hatching clipped to the (convex) cell: shows through any colour and any print.
+  Items out;
+  const Pt n{std::numbers::sqrt2 / 2, -std::numbers::sqrt2 / 2};
+  double lo = 1e300, hi = -1e300;
+  for (Pt p : poly) {
+    lo = std::min(lo, p.x * n.x + p.y * n.y);
+    hi = std::max(hi, p.x * n.x + p.y * n.y);
+  }
+  const double step = 0.32 * r;
+  const Paint ink{"", "#000000", 0.05 * r, {}, 0.45};
+  for (double t = lo + step / 2; t < hi; t += step) {
+    std::vector<Pt> hits;
+    for (size_t i = 0; i < poly.size(); ++i) {
+      const Pt p = poly[i], q = poly[(i + 1) % poly.size()];
+      const double dp = p.x * n.x + p.y * n.y - t, dq = q.x * n.x + q.y * n.y - t;
+      if ((dp < 0) != (dq < 0)) hits.push_back(p + (q - p) * (dp / (dp - dq)));
+    }
+    if (hits.size() == 2) out.push_back(polyline(hits, ink, classes));
+  }
+  return out;
+}
+
+}  // namespace pp::diagram

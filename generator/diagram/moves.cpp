@@ -1,0 +1,187 @@
+#include "moves.h"
+
+#include <algorithm>
+#include <map>
+
+#include "movegen.h"
+
+namespace pp::diagram {
+namespace {
+
+using rules::Kind;
+
+std::vector<rules::Move> legal_from(const rules::Game& game, rules::Position& pos, int cell) {
+  std::vector<rules::Move> all, out;
+  rules::generate_legal(game, pos, all);
+  for (const auto& m : all)
+    if (m.from == cell) out.push_back(m);
+  return out;
+}
+
+bool captures(const rules::Move& m) { return m.cap[0] >= 0 || m.cap[1] >= 0; }
+
+// Two marks on one cell become one: a move and a capture make "move or capture"; a rule's own
+// mark (castling, leapfrog, ...) wins over a plain one.
+Mark merge(Mark a, Mark b) {
+  if (a == b) return a;
+  auto plain = [](Mark m) { return m == Mark::Move || m == Mark::Capture || m == Mark::MoveOrCapture; };
+  if (plain(a) && plain(b)) return Mark::MoveOrCapture;
+  if (plain(a)) return b;
+  return a;
+}
+
+void add_zone(const rules::Game& game, int side, std::vector<CellMarkAt>& marks) {
+  for (int c = 0; c < game.board().size(); ++c)
+    if (game.promotion(c, side) > 0) marks.push_back({c, Mark::Promotion, side});
+}
+
+void finish(Illustration& ill, std::map<int, Mark>& at, int side) {
+  for (auto [cell, kind] : at) {
+    ill.marks.push_back({cell, kind, side});
+    ill.destinations.push_back(cell);
+  }
+}
+
+// A piece type to stand in as "something to capture" or "something in the way": not royal,
+// not a Lion (whose capture has rules of its own), preferably a pawn.
+int filler_type(const rules::Game& game) {
+  int best = -1;
+  for (int t = 0; t < static_cast<int>(game.variant().pieces.size()); ++t) {
+    const auto& info = game.type(t);
+    if (info.royal || info.lion) continue;
+    if (info.pawn) return t;
+    if (best < 0) best = t;
+  }
+  return best;
+}
+
+}  // namespace
+
+rules::Position empty_position(const rules::Game& game, int side) {
+  rules::Position pos;
+  pos.board.assign(static_cast<size_t>(game.board().size()), 0);
+  pos.stm = side;
+  return pos;
+}
+
+Illustration moves_of(const rules::Game& game, rules::Position pos, int cell) {
+  Illustration ill;
+  const rules::Piece p = pos.board[static_cast<size_t>(cell)];
+  if (!p) return ill;
+  const int side = rules::side_of(p), type = rules::type_of(p);
+  pos.stm = side;
+  std::map<int, Mark> at;
+  auto put = [&](int c, Mark k) {
+    auto [it, fresh] = at.emplace(c, k);
+    if (!fresh) it->second = merge(it->second, k);
+  };
+  const auto moves = legal_from(game, pos, cell);
+  for (const auto& m : moves) {
+    const bool cap = captures(m);
+    switch (m.kind) {
+      case Kind::Castle: put(m.to, Mark::Castle); break;
+      case Kind::Leapfrog: {
+        put(m.to, Mark::Leapfrog);
+        ArrowAt chain{{cell}, true, std::string(mark_info(Mark::Leapfrog).colour)};
+        for (int c : rules::move_path(game, m)) chain.cells.push_back(c);
+        ill.arrows.push_back(std::move(chain));
+        break;
+      }
+      case Kind::Reenter: put(m.to, Mark::Reenter); break;
+      case Kind::Removed: break;
+      case Kind::GuardCall: put(m.to, Mark::GuardCall); break;
+      case Kind::PawnRun: put(m.to, Mark::Initial); break;
+      case Kind::LionLeap: put(m.to, cap ? Mark::Capture : Mark::Lion); break;
+      case Kind::LionDouble:
+        for (int c : m.cap)
+          if (c >= 0) put(c, Mark::Capture);
+        if (!cap || (m.cap[0] != m.to && m.cap[1] != m.to)) put(m.to, Mark::Lion);
+        break;
+      case Kind::LionIgui: put(m.cap[0], Mark::LionReturn); break;
+      case Kind::LionPass: break;
+      default: {
+        Mark k = cap ? Mark::Capture : Mark::Move;
+        if (game.type(type).assassin) {
+          rules::Undo u;
+          rules::make_move(game, pos, m, u);
+          if (rules::outcome(game, pos).ending == rules::Ending::Assassination) k = Mark::Assassinate;
+          rules::unmake_move(game, pos, m, u);
+        }
+        put(m.cap[0] >= 0 && m.kind == Kind::EnPassant ? m.to : m.to, k);
+      }
+    }
+  }
+  // Captures the piece could make but the rules refuse here (the Lion's anti-trading rules).
+  std::vector<rules::Move> pseudo;
+  rules::generate_pseudo(game, pos, pseudo);
+  for (const auto& m : pseudo) {
+    if (m.from != cell || !captures(m)) continue;
+    if (std::find(moves.begin(), moves.end(), m) != moves.end()) continue;
+    for (int c : m.cap)
+      if (c >= 0 && !at.count(c) && rules::type_of(pos.board[static_cast<size_t>(c)]) == game.lion_type())
+        at.emplace(c, Mark::Forbidden);
+  }
+  std::vector<int> forbidden;
+  for (auto it = at.begin(); it != at.end();)
+    if (it->second == Mark::Forbidden) {
+      ill.marks.push_back({it->first, Mark::Forbidden, side});
+      it = at.erase(it);
+    } else {
+      ++it;
+    }
+  finish(ill, at, side);
+  if (game.type(type).pawn) add_zone(game, side, ill.marks);
+  return ill;
+}
+
+Illustration piece_alone(const rules::Game& game, int type, int side, int cell) {
+  Illustration ill;
+  const rules::Piece me = rules::make_piece(side, type);
+  rules::Position pos = empty_position(game, side);
+  pos.board[static_cast<size_t>(cell)] = me;
+  if (game.type(type).royal) pos.king[static_cast<size_t>(side)] = static_cast<std::int16_t>(cell);
+  if (game.type(type).lion) {
+    // The Lion's own kinds say it all: one step, or anywhere two steps away.
+    return moves_of(game, pos, cell);
+  }
+  std::map<int, Kind> moves;  // non-capturing destinations on the empty board
+  for (const auto& m : legal_from(game, pos, cell))
+    if (!captures(m)) moves.emplace(m.to, m.kind);
+
+  const int filler = filler_type(game);
+  const int enemy = (side + 1) % game.sides();
+  std::map<int, Mark> at;
+  for (int t = 0; t < game.board().size(); ++t) {
+    if (t == cell) continue;
+    bool cap = false;
+    if (filler >= 0) {
+      rules::Position probe = pos;
+      probe.board[static_cast<size_t>(t)] = rules::make_piece(enemy, filler);
+      for (const auto& m : legal_from(game, probe, cell))
+        cap = cap || ((m.cap[0] == t || m.cap[1] == t) && m.kind != Kind::EnPassant);
+    }
+    auto mv = moves.find(t);
+    if (mv == moves.end()) {
+      if (cap) at[t] = Mark::Capture;
+      continue;
+    }
+    Mark k = mv->second == Kind::PawnRun ? Mark::Initial : cap ? Mark::MoveOrCapture : Mark::Move;
+    const auto& near = game.neighbours(cell);
+    if (k != Mark::Initial && filler >= 0 && std::find(near.begin(), near.end(), t) == near.end()) {
+      // Still reachable with every other cell taken: nothing can block it.
+      rules::Position full = pos;
+      for (int c = 0; c < game.board().size(); ++c)
+        if (c != cell && c != t) full.board[static_cast<size_t>(c)] = rules::make_piece(side, filler);
+      for (const auto& m : legal_from(game, full, cell))
+        if (m.to == t && m.kind == mv->second) k = Mark::Jump;
+    }
+    at[t] = k;
+  }
+  for (auto& [t, kind] : moves)
+    if (kind != Kind::Step && kind != Kind::PawnRun && !at.count(t)) at[t] = Mark::Move;
+  finish(ill, at, side);
+  if (game.type(type).pawn) add_zone(game, side, ill.marks);
+  return ill;
+}
+
+}  // namespace pp::diagram

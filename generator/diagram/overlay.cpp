@@ -1,0 +1,84 @@
+#include "overlay.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace pp::diagram {
+namespace {
+
+Pt forward_of(int side) { return side % 2 == 0 ? Pt{0, -1} : Pt{0, 1}; }
+
+// Area marks first, so symbols and arrows stay on top of hatching and tints.
+bool is_area(Mark m) { return m == Mark::Promotion || m == Mark::Highlight; }
+
+}  // namespace
+
+double BoardView::cell_size() const {
+  if (cells.empty()) return 10;
+  const auto& c = cells.front();
+  return 2 * inradius(c, centroid(c));
+}
+
+std::vector<Pt> arrow_path(const BoardView& board, int from, int to, int dx, int dy) {
+  const Pt a = centroid(board.cells[static_cast<size_t>(from)]);
+  const Pt b = centroid(board.cells[static_cast<size_t>(to)]);
+  if (board.ex.x != 0 || board.ex.y != 0)
+    if (auto bend = leap_bend(a, dx, dy, board.ex, board.ey)) return {a, *bend, b};
+  return {a, b};
+}
+
+Overlay overlay(const BoardView& board, const std::vector<CellMarkAt>& marks, const std::vector<ArrowAt>& arrows,
+                const std::vector<bool>& occupied) {
+  Overlay out;
+  std::vector<CellMarkAt> sorted = marks;
+  std::stable_sort(sorted.begin(), sorted.end(),
+                   [](const CellMarkAt& a, const CellMarkAt& b) { return is_area(a.kind) && !is_area(b.kind); });
+  for (const CellMarkAt& m : sorted) {
+    const auto id = static_cast<size_t>(m.cell);
+    Items sym;
+    if (id < occupied.size() && occupied[id] && !is_area(m.kind)) {
+      const Pt c = centroid(board.cells[id]);
+      const double r = inradius(board.cells[id], c);
+      const Pt at = c + Pt{0.58 * r, -0.58 * r};
+      const std::string cls = "marker " + std::string(mark_info(m.kind).name) + " " + board.names[id];
+      sym = {circle(at, 0.4 * r, {"#ffffff", "#444444", 0.03 * r, {}, 0.9}, cls)};
+      Items badge = mark_symbol(m.kind, at, 0.4 * r, cls, forward_of(m.side));
+      sym.insert(sym.end(), badge.begin(), badge.end());
+    } else {
+      sym = mark_cell(m.kind, board.cells[id], board.names[id], forward_of(m.side));
+    }
+    out.items.insert(out.items.end(), sym.begin(), sym.end());
+    out.shown.insert(m.kind);
+  }
+  const double cell = board.cell_size();
+  for (const ArrowAt& a : arrows) {
+    if (a.cells.size() < 2) continue;
+    std::string cls = "arrow " + board.names[static_cast<size_t>(a.cells.front())] + "-" +
+                      board.names[static_cast<size_t>(a.cells.back())];
+    std::vector<Pt> path;
+    if (a.hops) {
+      cls += " hops";
+      for (size_t i = 0; i + 1 < a.cells.size(); ++i) {
+        const auto arc = hop_arc(centroid(board.cells[static_cast<size_t>(a.cells[i])]),
+                                 centroid(board.cells[static_cast<size_t>(a.cells[i + 1])]), 0.3);
+        path.insert(path.end(), arc.begin() + (path.empty() ? 0 : 1), arc.end());
+      }
+    } else if (a.cells.size() == 2 && (board.ex.x != 0 || board.ex.y != 0)) {
+      // Lattice steps between the two cells, read off the centres.
+      const Pt d = centroid(board.cells[static_cast<size_t>(a.cells[1])]) - centroid(board.cells[static_cast<size_t>(a.cells[0])]);
+      const double det = board.ex.x * board.ey.y - board.ex.y * board.ey.x;
+      const int dx = static_cast<int>(std::lround((d.x * board.ey.y - d.y * board.ey.x) / det));
+      const int dy = static_cast<int>(std::lround((board.ex.x * d.y - board.ex.y * d.x) / det));
+      path = arrow_path(board, a.cells[0], a.cells[1], dx, dy);
+    } else {
+      for (int c : a.cells) path.push_back(centroid(board.cells[static_cast<size_t>(c)]));
+    }
+    ArrowLook look;
+    look.colour = a.colour;
+    Items arr = arrow(path, cell, look, cls);
+    out.items.insert(out.items.end(), arr.begin(), arr.end());
+  }
+  return out;
+}
+
+}  // namespace pp::diagram

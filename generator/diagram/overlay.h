@@ -1,0 +1,49 @@
+#pragma once
+// What a diagram draws over the board: cell marks, arrows and leapfrog paths, in the board's
+// own millimetres (the frame the cell polygons are given in), plus the set of mark kinds shown
+// so the legend lists exactly those.
+#include <set>
+#include <string>
+#include <vector>
+
+#include "arrow.h"
+#include "draw.h"
+#include "marker.h"
+
+namespace pp::diagram {
+
+// The board as a diagram needs it: each cell's name and outline, and for lattice boards the mm
+// vector of one step along each axis (files, ranks) so a leap's arrow can bend; zero otherwise.
+struct BoardView {
+  std::vector<std::string> names;
+  std::vector<std::vector<Pt>> cells;
+  Pt ex, ey;
+  double cell_size() const;  // typical cell width in mm, for arrow and marker proportions
+};
+
+struct CellMarkAt {
+  int cell = -1;
+  Mark kind = Mark::Move;
+  int side = 0;  // whose move: points directional symbols the right way
+};
+
+struct ArrowAt {
+  std::vector<int> cells;  // from, [through...], to: more than two cells make a chain of hops
+  bool hops = false;       // draw each step as an arc over the piece jumped
+  std::string colour = "#0072b2";
+};
+
+struct Overlay {
+  Items items;
+  std::set<Mark> shown;
+};
+
+// A mark on a cell that holds a piece is drawn as a small badge in the cell's corner, so the
+// piece stays readable; `occupied` is indexed by cell id and may be empty.
+Overlay overlay(const BoardView& board, const std::vector<CellMarkAt>& marks, const std::vector<ArrowAt>& arrows,
+                const std::vector<bool>& occupied = {});
+
+// The path an arrow from `from` to `to` takes: straight, or bent at the corner of a leap.
+std::vector<Pt> arrow_path(const BoardView& board, int from, int to, int dx, int dy);
+
+}  // namespace pp::diagram

@@ -1,0 +1,41 @@
+#include "sheet_spec.h"
+
+#include "yamlutil.h"
+
+namespace pp::diagram {
+
+SheetSpec read_sheet(const std::string& file, const YAML::Node& node) {
+  namespace y = rules::yaml;
+  SheetSpec s;
+  if (!node || node.IsNull()) return s;
+  y::check_keys(file, node, {"intro", "pieces", "rules"}, "sheet");
+  if (node["intro"]) s.intro = y::as_string(file, node["intro"], "intro");
+  if (const auto pieces = node["pieces"]) {
+    y::require_map(file, pieces, "sheet pieces");
+    for (const auto& kv : pieces) {
+      const std::string key = kv.first.Scalar();
+      if (key.size() != 1 || !std::isupper(static_cast<unsigned char>(key[0])))
+        throw y::error_at(file, kv.first, "sheet pieces are keyed by upper-case piece letter, not '" + key + "'");
+      s.pieces[key[0]] = y::as_string(file, kv.second, "a piece description");
+      const auto m = kv.first.Mark();
+      s.piece_pos[key[0]] = {file, m.line + 1, m.column + 1};
+    }
+  }
+  if (const auto list = node["rules"]) {
+    y::require_seq(file, list, "sheet rules");
+    for (const auto& r : list) {
+      y::check_keys(file, r, {"title", "text", "diagram"}, "a sheet rule");
+      RuleSection sec;
+      if (!r["title"]) throw y::error_at(file, r, "a sheet rule needs a title");
+      sec.title = y::as_string(file, r["title"], "title");
+      if (r["text"]) sec.text = y::as_string(file, r["text"], "text");
+      if (!r["diagram"]) throw y::error_at(file, r, "a sheet rule needs a diagram");
+      sec.diagram = read_diagram(file, r["diagram"]);
+      if (!r["diagram"]["name"]) sec.diagram.name = "rule-" + slug(sec.title);
+      s.rules.push_back(std::move(sec));
+    }
+  }
+  return s;
+}
+
+}  // namespace pp::diagram

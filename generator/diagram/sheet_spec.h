@@ -1,0 +1,30 @@
+#pragma once
+// The words of a rules sheet, from a layout's `sheet:` section: an introduction, a short
+// description per piece letter, and the special rules, each with a diagram of a real position.
+#include <yaml-cpp/yaml.h>
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "spec.h"
+
+namespace pp::diagram {
+
+struct RuleSection {
+  std::string title;
+  std::string text;
+  DiagramSpec diagram;
+};
+
+struct SheetSpec {
+  std::string intro;
+  std::map<char, std::string> pieces;  // upper-case letter -> description
+  std::map<char, rules::SourcePos> piece_pos;
+  std::vector<RuleSection> rules;
+};
+
+// `node` is the `sheet:` mapping; an absent node gives an empty sheet.
+SheetSpec read_sheet(const std::string& file, const YAML::Node& node);
+
+}  // namespace pp::diagram

@@ -1,0 +1,127 @@
+#include "spec.h"
+
+#include <charconv>
+#include <set>
+
+#include "yamlutil.h"
+
+namespace pp::diagram {
+namespace {
+
+rules::SourcePos at(const std::string& file, const YAML::Node& node) {
+  const YAML::Mark m = node.Mark();
+  if (m.is_null()) return {file, 0, 0};
+  return {file, m.line + 1, m.column + 1};
+}
+
+bool plausible_cell(const std::string& s) {
+  if (s.empty() || s.size() > 16) return false;
+  for (char c : s)
+    if (!std::isalnum(static_cast<unsigned char>(c))) return false;
+  return true;
+}
+
+// A list given either as a YAML sequence or, for one entry, as a single scalar.
+std::vector<YAML::Node> entries(const std::string& file, const YAML::Node& node, std::string_view what) {
+  if (node.IsScalar()) return {node};
+  rules::yaml::require_seq(file, node, what);
+  return {node.begin(), node.end()};
+}
+
+}  // namespace
+
+double parse_length(const std::string& text, const rules::SourcePos& pos, double lo, double hi) {
+  double value = 0;
+  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+  const std::string unit(end, text.data() + text.size());
+  double scale = 0;
+  if (unit == "mm") scale = 1;
+  else if (unit == "cm") scale = 10;
+  else if (unit == "in") scale = 25.4;
+  else if (unit == "pt") scale = 25.4 / 72;
+  if (ec != std::errc() || end == text.data() || scale == 0)
+    throw rules::InputError(pos, "'" + text + "' is not a length: write a number and a unit, like 80mm, 3in or 200pt");
+  const double mm = value * scale;
+  if (!(mm >= lo && mm <= hi))
+    throw rules::InputError(pos, "length '" + text + "' must be from " + std::to_string(static_cast<int>(lo)) +
+                                     "mm to " + std::to_string(static_cast<int>(hi)) + "mm");
+  return mm;
+}
+
+CellMark parse_mark(const std::string& text, const rules::SourcePos& pos) {
+  const auto colon = text.find(':');
+  const std::string cell = text.substr(0, colon);
+  if (colon == std::string::npos || !plausible_cell(cell))
+    throw rules::InputError(pos, "mark '" + text + "' must be CELL:STYLE, like c5:capture");
+  const std::string style = text.substr(colon + 1);
+  auto kind = mark_by_name(style);
+  if (!kind) {
+    std::vector<std::string_view> names;
+    for (const auto& m : mark_kinds()) names.push_back(m.name);
+    std::string msg = "unknown mark style '" + style + "'";
+    if (auto near = rules::yaml::nearest(style, names); !near.empty()) msg += " (did you mean '" + near + "'?)";
+    throw rules::InputError(pos, msg + "; styles: " + mark_names());
+  }
+  return {cell, *kind, pos};
+}
+
+ArrowSpec parse_arrow(const std::string& text, const rules::SourcePos& pos) {
+  const auto dash = text.find('-');
+  if (dash == std::string::npos || !plausible_cell(text.substr(0, dash)) || !plausible_cell(text.substr(dash + 1)))
+    throw rules::InputError(pos, "arrow '" + text + "' must be FROM-TO, like e3-c4");
+  return {text.substr(0, dash), text.substr(dash + 1), pos};
+}
+
+std::string slug(const std::string& text) {
+  std::string out;
+  for (char c : text) {
+    const auto u = static_cast<unsigned char>(c);
+    if (std::isalnum(u)) out += static_cast<char>(std::tolower(u));
+    else if (!out.empty() && out.back() != '-') out += '-';
+    if (out.size() >= 48) break;
+  }
+  while (!out.empty() && out.back() == '-') out.pop_back();
+  return out.empty() ? "diagram" : out;
+}
+
+DiagramSpec read_diagram(const std::string& file, const YAML::Node& node) {
+  namespace y = rules::yaml;
+  y::check_keys(file, node, {"name", "fen", "moves", "marks", "arrows", "caption", "width"}, "a diagram");
+  DiagramSpec d;
+  d.pos = at(file, node);
+  if (node["fen"]) {
+    d.fen = y::as_string(file, node["fen"], "fen");
+    d.fen_pos = at(file, node["fen"]);
+  }
+  if (node["caption"]) d.caption = y::as_string(file, node["caption"], "caption");
+  if (node["width"]) d.width_mm = parse_length(y::as_string(file, node["width"], "width"), at(file, node["width"]), 20, 1000);
+  if (node["moves"])
+    for (const auto& m : entries(file, node["moves"], "moves")) {
+      d.moves.push_back(y::as_string(file, m, "a moves cell"));
+      d.moves_pos.push_back(at(file, m));
+      if (!plausible_cell(d.moves.back())) throw y::error_at(file, m, "'" + d.moves.back() + "' is not a cell name");
+    }
+  if (node["marks"])
+    for (const auto& m : entries(file, node["marks"], "marks")) d.marks.push_back(parse_mark(y::as_string(file, m, "a mark"), at(file, m)));
+  if (node["arrows"])
+    for (const auto& a : entries(file, node["arrows"], "arrows"))
+      d.arrows.push_back(parse_arrow(y::as_string(file, a, "an arrow"), at(file, a)));
+  d.name = node["name"] ? slug(y::as_string(file, node["name"], "name")) : slug(d.caption);
+  return d;
+}
+
+std::vector<DiagramSpec> read_diagrams(const std::string& file, const YAML::Node& node) {
+  rules::yaml::require_seq(file, node, "diagrams");
+  std::vector<DiagramSpec> out;
+  std::set<std::string> names;
+  for (const auto& n : node) {
+    out.push_back(read_diagram(file, n));
+    // Two diagrams must not write the same file.
+    std::string name = out.back().name;
+    for (int k = 2; names.count(out.back().name); ++k) out.back().name = name + "-" + std::to_string(k);
+    names.insert(out.back().name);
+  }
+  return out;
+}
+
+}  // namespace pp::diagram

@@ -1,0 +1,56 @@
+#pragma once
+// What one diagram shows, as the command line or a layout's `diagrams:` list states it, before
+// any cell name is checked against a board. Cells stay names here; the builder resolves them.
+#include <yaml-cpp/yaml.h>
+
+#include <string>
+#include <vector>
+
+#include "input_error.h"
+#include "marker.h"
+
+namespace pp::diagram {
+
+struct CellMark {
+  std::string cell;
+  Mark kind = Mark::Highlight;
+  rules::SourcePos pos;
+};
+
+struct ArrowSpec {
+  std::string from;
+  std::string to;
+  rules::SourcePos pos;
+};
+
+struct DiagramSpec {
+  std::string name;                 // file stem in the kit; from YAML `name` or the caption
+  std::string fen;                  // empty: the layout's setup
+  rules::SourcePos fen_pos;
+  std::vector<std::string> moves;   // cells whose piece's moves the rules core marks
+  std::vector<rules::SourcePos> moves_pos;
+  std::vector<CellMark> marks;
+  std::vector<ArrowSpec> arrows;
+  std::string caption;
+  double width_mm = 80;             // of the board, coordinates included
+  rules::SourcePos pos;             // where the diagram was declared
+};
+
+// "80mm", "3.15in", "227pt", "8cm" -> millimetres. Throws InputError at `pos` for anything
+// else, or for a length outside [lo, hi] mm.
+double parse_length(const std::string& text, const rules::SourcePos& pos, double lo, double hi);
+
+// "c5:capture" -> a mark; "e3-c4" -> an arrow. Throw InputError at `pos`.
+CellMark parse_mark(const std::string& text, const rules::SourcePos& pos);
+ArrowSpec parse_arrow(const std::string& text, const rules::SourcePos& pos);
+
+// Reads a layout's `diagrams:` list (`node` is that list) from `file`.
+std::vector<DiagramSpec> read_diagrams(const std::string& file, const YAML::Node& node);
+
+// One diagram's mapping: keys name, fen, moves, marks, arrows, caption, width.
+DiagramSpec read_diagram(const std::string& file, const YAML::Node& node);
+
+// A name safe for a file: lower case letters, digits and dashes.
+std::string slug(const std::string& text);
+
+}  // namespace pp::diagram

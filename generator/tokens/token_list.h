@@ -1,0 +1,43 @@
+#pragma once
+// Which tokens a layout needs: every piece of its setup for every side, plus the extras its
+// `tokens:` section declares, each with the reason the rules need it (Warlords for promoted
+// pawns, mercenary masks, spare queens where a pawn may promote to a piece not yet captured).
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "tokens/token_size.h"
+
+namespace pp {
+
+struct Layout;
+
+struct TokenKind {
+  int side = 0;
+  char letter = '?';   // upper case; the drawing's file name
+  std::string name;    // "Warlord"
+  int count = 0;
+  std::string reason;  // empty for pieces of the setup
+};
+
+struct TokenPlan {
+  std::vector<std::string> sides;  // side names in board order: "white", "black", ...
+  std::vector<TokenKind> kinds;    // by side, setup pieces first in roster order, then extras
+  std::optional<double> size_mm;   // the layout's `tokens.size`, if any
+  std::optional<TokenShape> shape;
+  bool labels = false;             // piece names under the symbols
+
+  int total() const;
+  std::map<std::string, int> by_piece() const;  // piece name -> tokens over all sides
+};
+
+// Side names when a layout does not give them: two sides are white and black, six armies go
+// round the board White, Blue, Gold, Black, Green, Red.
+std::vector<std::string> default_side_names(int sides);
+
+// Reads the layout's `tokens:` section (optional) and counts its setup. Throws
+// rules::InputError at the offending node.
+TokenPlan plan_tokens(const Layout& layout);
+
+}  // namespace pp

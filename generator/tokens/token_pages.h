@@ -1,0 +1,52 @@
+#pragma once
+// The `pieces` sheets: every token a layout needs, packed on pages with a cut line, a bleed of
+// face colour beyond it, the piece drawing in its side's colours, army marks, an optional
+// name, and the footer with rulers every sheet carries.
+#include <string>
+#include <vector>
+
+#include "pages/paper.h"
+#include "scene/scene.h"
+#include "tokens/packing.h"
+#include "tokens/token_list.h"
+
+namespace pp {
+
+struct Layout;
+struct Theme;
+struct ArtStyle;
+
+struct TokenSheetOptions {
+  double diameter_mm = 0;  // of the largest circle inside the token: the coin beneath it
+  TokenShape shape = TokenShape::Circle;
+  bool labels = false;
+};
+
+struct PlacedToken {
+  int page = 0;
+  TokenSlot slot;
+  int kind = 0;  // index into TokenPlan::kinds
+};
+
+struct TokenSheets {
+  std::vector<Page> pages;
+  std::vector<PlacedToken> placed;
+  double outline_mm = 0;  // diameter, square side or triangle side as drawn
+  double reach_mm = 0;    // bleed beyond the outline
+  Rect area;              // where tokens may lie on each page (page coordinates)
+};
+
+// Inside size of the smallest cell: the diameter of the largest circle it holds.
+double cell_fit_mm(const Layout& layout);
+
+// The size chosen for a layout: the option if given, else the layout's `tokens.size`, else
+// the largest preset that fits its cells. `warning` is set when the token is larger than a cell.
+double choose_token_mm(const Layout& layout, const TokenPlan& plan, double option_mm, std::string& warning);
+
+// The preset with exactly this diameter, or "".
+std::string preset_for(double diameter_mm);
+
+TokenSheets token_pages(const Layout& layout, const Theme& theme, const ArtStyle& art, const TokenPlan& plan,
+                        const Paper& paper, double margin_mm, const TokenSheetOptions& options);
+
+}  // namespace pp

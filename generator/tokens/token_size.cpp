@@ -1,0 +1,56 @@
+#include "token_size.h"
+
+#include <algorithm>
+
+#include "units.h"
+
+namespace pp {
+
+const std::vector<TokenPreset>& token_presets() {
+  static const std::vector<TokenPreset> presets{
+      {"washer-m10", 20.0, "DIN 125 washer for M10"},  {"euro-1", 23.25, "1 euro coin"},
+      {"washer-m12", 24.0, "DIN 125 washer for M12"},  {"euro-50c", 24.25, "50 euro cent coin"},
+      {"us-quarter", 24.26, "US quarter dollar"},      {"euro-2", 25.75, "2 euro coin"},
+      {"crown-cap", 26.0, "crown bottle cap"},         {"us-dollar", 26.49, "US dollar coin"},
+  };
+  return presets;
+}
+
+std::optional<TokenShape> parse_token_shape(std::string_view text) {
+  if (text == "circle") return TokenShape::Circle;
+  if (text == "square") return TokenShape::Square;
+  if (text == "triangle") return TokenShape::Triangle;
+  return std::nullopt;
+}
+
+std::string_view shape_name(TokenShape shape) {
+  switch (shape) {
+    case TokenShape::Square: return "square";
+    case TokenShape::Triangle: return "triangle";
+    default: return "circle";
+  }
+}
+
+std::optional<double> parse_token_size(std::string_view text) {
+  for (const auto& p : token_presets())
+    if (p.name == text) return p.diameter_mm;
+  const auto mm = parse_length(text);
+  if (!mm || *mm < kMinTokenMm || *mm > kMaxTokenMm) return std::nullopt;
+  return mm;
+}
+
+double default_token_mm(double cell_fit_mm) {
+  const double room = cell_fit_mm - kTokenCellMargin;
+  double best = 0;
+  for (const auto& p : token_presets())
+    if (p.diameter_mm <= room) best = std::max(best, p.diameter_mm);
+  return best > 0 ? best : std::clamp(room, kMinTokenMm, kMaxTokenMm);
+}
+
+std::string token_size_help() {
+  std::string out;
+  for (const auto& p : token_presets()) out += std::string(p.name) + ", ";
+  return out + "or a length like 24mm (" + format_mm(kMinTokenMm) + " to " + format_mm(kMaxTokenMm) + ")";
+}
+
+}  // namespace pp

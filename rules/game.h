@@ -1,0 +1,87 @@
+#pragma once
+// A variant compiled for play on one board: per-cell move tables for every piece, side and
+// cell, reverse tables that answer "is this cell attacked", and the per-cell facts the
+// mechanisms ask (promotion zone, pawn runs, king neighbours). Square boards compile these
+// from Betza; another board shape fills the same tables from its own geometry.
+#include <cstdint>
+#include <vector>
+
+#include "board.h"
+#include "move.h"
+#include "position.h"
+#include "variant.h"
+
+namespace rules {
+
+// A line of cells a piece can reach from one cell, nearest first. A target ends the ray
+// when occupied. Gate cells must be empty (lame leaps) or occupied (leapfrogs).
+struct Ray {
+  std::int32_t begin = 0, end = 0;        // targets in Game::ray_cells
+  std::int32_t gate_begin = 0, gate_end = 0;
+  bool move = true, capture = true, jump = false;
+};
+
+// One node of the reverse table for a cell: when `cell` is empty the search goes on into the
+// nodes after it; when occupied, it attacks if its type is in `mask`, and the search skips to
+// `skip`.
+struct AttackNode {
+  std::int16_t cell;
+  std::int32_t skip;
+  std::uint32_t mask;
+};
+
+struct TypeInfo {
+  bool pawn = false, royal = false, volley = false, reenter = false, guard_call = false, assassin = false,
+       lion = false, promotable = false;
+};
+
+class Game {
+ public:
+  Game(Board board, Variant variant);
+
+  const Board& board() const { return board_; }
+  const Variant& variant() const { return variant_; }
+  const TypeInfo& type(int t) const { return types_[static_cast<size_t>(t)]; }
+  int sides() const { return variant_.sides; }
+
+  // Rays of a piece of `type` and `side` standing on `cell`.
+  const Ray* rays_begin(int type, int side, int cell) const { return rays_.data() + ray_index_[index(type, side, cell)]; }
+  const Ray* rays_end(int type, int side, int cell) const { return rays_.data() + ray_index_[index(type, side, cell) + 1]; }
+  const std::int16_t* cells(std::int32_t i) const { return ray_cells_.data() + i; }
+
+  // Is `cell` attacked by a piece of `side` whose type bit is in `mask`?
+  bool attacked(const Position& pos, int cell, int side, std::uint32_t mask = ~0u) const;
+
+  // 0: no promotion here for `side`; 1: optional; 2: mandatory.
+  int promotion(int cell, int side) const { return promo_[static_cast<size_t>(side * board_.size() + cell)]; }
+  bool first_rank(int cell, int side) const { return own_rank(board_, cell, side) == 1; }
+  bool last_rank(int cell, int side) const { return own_rank(board_, cell, side) == board_.ranks(); }
+  const std::vector<std::int16_t>& neighbours(int cell) const { return neighbours_[static_cast<size_t>(cell)]; }
+  // Cells two king steps away and no closer.
+  const std::vector<std::int16_t>& second_ring(int cell) const { return ring2_[static_cast<size_t>(cell)]; }
+  std::uint32_t royal_mask() const { return royal_mask_; }
+  std::uint32_t assassin_mask() const { return assassin_mask_; }
+  int lion_type() const { return lion_type_; }
+
+ private:
+  size_t index(int type, int side, int cell) const {
+    return static_cast<size_t>((type * variant_.sides + side) * board_.size() + cell);
+  }
+  void compile_square();
+  void compile_attacks();
+
+  Board board_;
+  Variant variant_;
+  std::vector<TypeInfo> types_;
+  std::vector<Ray> rays_;
+  std::vector<std::int32_t> ray_index_;
+  std::vector<std::int16_t> ray_cells_;
+  std::vector<AttackNode> attack_nodes_;
+  std::vector<std::int32_t> attack_index_;  // (side * cells + cell) -> first node
+  std::vector<std::uint8_t> promo_;
+  std::vector<std::vector<std::int16_t>> neighbours_, ring2_;
+  std::uint32_t royal_mask_ = 0, assassin_mask_ = 0;
+  int lion_type_ = -1;
+};
+
+}  // namespace rules

@@ -1,0 +1,32 @@
+#include "load.h"
+
+#include "yamlutil.h"
+
+namespace rules {
+
+std::unique_ptr<Game> load_game(const std::string& file) {
+  const YAML::Node root = yaml::load_file(file);
+  yaml::require_map(file, root, "layout");
+  const YAML::Node board = root["board"];
+  if (!board) throw yaml::error_at(file, root, "the layout has no 'board'");
+  yaml::require_map(file, board, "board");
+  const std::string shape = board["shape"] ? yaml::as_string(file, board["shape"], "shape") : "square";
+  if (shape != "square") throw yaml::error_at(file, board["shape"], "the rules core reads square boards here; '" + shape + "' boards supply their own tables");
+  if (!board["files"] || !board["ranks"]) throw yaml::error_at(file, board, "board needs files and ranks");
+  const int files = static_cast<int>(yaml::as_int(file, board["files"], "files", 1, 64));
+  const int ranks = static_cast<int>(yaml::as_int(file, board["ranks"], "ranks", 1, 64));
+  Board b = Board::square(files, ranks);
+  Variant v = load_variant(file, root, b);
+  return std::make_unique<Game>(std::move(b), std::move(v));
+}
+
+Position start_position(const Game& game, const std::string& fen, const std::string& what, bool require_kings) {
+  const std::string& text = fen.empty() ? game.variant().setup_fen : fen;
+  try {
+    return parse_fen(game.variant(), game.board(), text, require_kings);
+  } catch (const FenError& e) {
+    throw InputError({what, 0, 0}, e.what());
+  }
+}
+
+}  // namespace rules

@@ -1,0 +1,16 @@
+#pragma once
+// A rules-only way to open a layout: the board's size and the variant, compiled for play.
+// The generator's layout loader reads the rest of the file (and checks it strictly).
+#include <memory>
+#include <string>
+
+#include "game.h"
+
+namespace rules {
+
+std::unique_ptr<Game> load_game(const std::string& layout_file);
+// The layout's setup, or `fen` when not empty; FEN errors become InputError naming `what`.
+Position start_position(const Game& game, const std::string& fen, const std::string& what = "--fen",
+                        bool require_kings = true);
+
+}  // namespace rules

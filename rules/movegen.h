@@ -1,0 +1,41 @@
+#pragma once
+// Move generation, making and unmaking moves, and the end of the game.
+#include <vector>
+
+#include "game.h"
+
+namespace rules {
+
+// What a move changed, so unmake_move can put it back.
+struct Undo {
+  std::uint8_t castling = 0, called = 0;
+  std::int8_t iron = -1;
+  std::array<std::int16_t, 3> ep{};
+  std::int16_t ep_victim = -1;
+  int halfmove = 0, fullmove = 1;
+  std::array<std::int16_t, kMaxSides> king{};
+  Piece moved = 0, rook = 0;
+  Piece captured[2] = {0, 0};
+};
+
+// Every move the pieces allow, before asking whether it leaves the mover's King attacked.
+void generate_pseudo(const Game& game, const Position& pos, std::vector<Move>& out);
+// The legal moves; none once the game is over.
+void generate_legal(const Game& game, Position& pos, std::vector<Move>& out);
+void make_move(const Game& game, Position& pos, const Move& m, Undo& undo);
+void unmake_move(const Game& game, Position& pos, const Move& m, const Undo& undo);
+
+bool in_check(const Game& game, const Position& pos, int side);
+
+enum class Ending { None, Checkmate, Stalemate, Assassination };
+struct Outcome {
+  Ending ending = Ending::None;
+  int winner = -1;  // side, or -1 for a draw / no result yet
+};
+Outcome outcome(const Game& game, Position& pos);
+std::string_view ending_name(Ending e);
+
+// Cells a move passes on its way, in order, ending with the cell it stops on (for display).
+std::vector<int> move_path(const Game& game, const Move& m);
+
+}  // namespace rules

@@ -1,0 +1,142 @@
+// The shipped drawings as they are drawn: coloured by the stylesheet, inside their box (six-army
+// ones inside their trig), and found by letter, side and layout the way the README says.
+#include <gtest/gtest.h>
+
+#include <cairo.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <filesystem>
+#include <fstream>
+#include <functional>
+
+#include "art/piece_set.h"
+#include "art/piece_svg.h"
+
+namespace fs = std::filesystem;
+using pp::art::PieceColours;
+using pp::art::PieceSet;
+using pp::art::PieceSvg;
+
+namespace {
+
+const fs::path kStandard = fs::path(PIECES_DIR) / "standard";
+
+// A 200 px square canvas with the drawing in its middle 100 px (1 px per viewBox unit).
+struct Canvas {
+  cairo_surface_t* surf = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 200, 200);
+  Canvas(const PieceSvg& svg, const PieceColours& c) {
+    cairo_t* cr = cairo_create(surf);
+    svg.draw(cr, 50, 50, 100, pp::art::stylesheet(c));
+    cairo_destroy(cr);
+    cairo_surface_flush(surf);
+  }
+  ~Canvas() { cairo_surface_destroy(surf); }
+  uint32_t at(int x, int y) const {
+    auto* row = cairo_image_surface_get_data(surf) + y * cairo_image_surface_get_stride(surf);
+    return reinterpret_cast<const uint32_t*>(row)[x];
+  }
+  int count(const std::function<bool(int, int, uint32_t)>& pred) const {
+    int n = 0;
+    for (int y = 0; y < 200; ++y)
+      for (int x = 0; x < 200; ++x) n += pred(x, y, at(x, y)) ? 1 : 0;
+    return n;
+  }
+};
+
+const PieceColours kProbe{"#ff0000", "#0000ff", "#00ff00"};
+constexpr uint32_t kRed = 0xffff0000, kBlue = 0xff0000ff;
+
+std::vector<fs::path> drawings(const fs::path& dir) {
+  std::vector<fs::path> out;
+  for (const auto& e : fs::directory_iterator(dir))
+    if (e.path().extension() == ".svg") out.push_back(e.path());
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+// Outside the triangle (50,8) (96,88) (4,88) by more than `tol` viewBox units?
+bool outside_trig(double x, double y, double tol) {
+  const double h = 80, s = 92;
+  if (y > 88 + tol || y < 8 - tol) return true;
+  const double half = s / 2 * (y - 8) / h;  // half width at this height
+  const double slack = tol / (h / std::hypot(h, s / 2));  // horizontal slack for a slanted side
+  return std::abs(x - 50) > half + slack;
+}
+
+}  // namespace
+
+TEST(PieceArt, EveryDrawingIsColouredByTheStylesheetAndStaysInItsBox) {
+  for (const auto& dir : {kStandard, kStandard / "six-armies"}) {
+    const auto files = drawings(dir);
+    ASSERT_GE(files.size(), 9u) << dir;
+    for (const auto& f : files) {
+      SCOPED_TRACE(f.string());
+      Canvas c(PieceSvg(f), kProbe);
+      // The body colour covers a real part of the box: the stylesheet, not the file, paints it.
+      EXPECT_GT(c.count([](int, int, uint32_t p) { return p == kRed; }), 600);
+      EXPECT_GT(c.count([](int, int, uint32_t p) { return p == kBlue; }), 300);
+      EXPECT_EQ(c.count([](int, int, uint32_t p) { return p == 0xff000000 || p == 0xffffffff; }), 0)
+          << "colours the stylesheet did not set";
+      EXPECT_EQ(c.count([](int x, int y, uint32_t p) {
+                  return (p >> 24) != 0 && (x < 50 || x >= 150 || y < 50 || y >= 150);
+                }),
+                0);
+    }
+  }
+}
+
+TEST(PieceArt, SixArmyDrawingsFitATrig) {
+  for (const auto& f : drawings(kStandard / "six-armies")) {
+    SCOPED_TRACE(f.string());
+    Canvas c(PieceSvg(f), kProbe);
+    EXPECT_EQ(c.count([](int x, int y, uint32_t p) {
+                return (p >> 24) != 0 && outside_trig(x - 50 + 0.5, y - 50 + 0.5, 1.0);
+              }),
+              0);
+  }
+}
+
+TEST(PieceArt, OneHandleRepaintsForEachSide) {
+  PieceSvg king(kStandard / "K.svg");
+  Canvas white(king, {"#ffffff", "#000000", "#000000"});
+  Canvas blue(king, {"#0000ff", "#000000", "#ffffff"});
+  EXPECT_GT(white.count([](int, int, uint32_t p) { return p == 0xffffffff; }), 1000);
+  EXPECT_EQ(white.count([](int, int, uint32_t p) { return p == kBlue; }), 0);
+  EXPECT_GT(blue.count([](int, int, uint32_t p) { return p == kBlue; }), 1000);
+}
+
+TEST(PieceSet, FindsTheMostSpecificDrawing) {
+  const fs::path dir = fs::temp_directory_path() / "pawnprint-pieceset-test";
+  fs::remove_all(dir);
+  fs::create_directories(dir / "six-armies");
+  for (const char* name : {"K.svg", "bK.svg", "six-armies/K.svg", "Q.svg"}) fs::copy_file(kStandard / "K.svg", dir / name);
+  PieceSet set(dir);
+  EXPECT_EQ(set.find('K', "w", "chess"), dir / "K.svg");
+  EXPECT_EQ(set.find('K', "b", "chess"), dir / "bK.svg");
+  EXPECT_EQ(set.find('K', "b", "six-armies"), dir / "six-armies/K.svg");
+  EXPECT_EQ(set.find('Q', "b", "six-armies"), dir / "Q.svg");
+  try {
+    set.find('Z', "w", "six-armies");
+    FAIL() << "no error for a missing piece";
+  } catch (const pp::art::PieceMissing& e) {
+    const std::string msg = e.what();
+    EXPECT_NE(msg.find("'Z'"), std::string::npos) << msg;
+    EXPECT_NE(msg.find((dir / "six-armies/wZ.svg").string()), std::string::npos) << msg;
+    EXPECT_NE(msg.find((dir / "Z.svg").string()), std::string::npos) << msg;
+  }
+  fs::remove_all(dir);
+}
+
+TEST(PieceSet, BrokenDrawingIsAnErrorNamingTheFile) {
+  const fs::path f = fs::temp_directory_path() / "pawnprint-broken.svg";
+  std::ofstream(f) << "<svg xmlns='http://www.w3.org/2000/svg'><path d=";
+  try {
+    PieceSvg svg(f);
+    FAIL() << "no error for a broken drawing";
+  } catch (const std::runtime_error& e) {
+    EXPECT_NE(std::string(e.what()).find(f.string()), std::string::npos) << e.what();
+  }
+  fs::remove(f);
+}

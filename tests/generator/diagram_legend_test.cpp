@@ -1,0 +1,49 @@
+#include <gtest/gtest.h>
+
+#include "diagram/legend.h"
+
+using namespace pp::diagram;
+
+namespace {
+// Kinds in the legend, in order, read back from the class names of its labels.
+std::vector<std::string> kinds_in(const Legend& l) {
+  std::vector<std::string> out;
+  for (const Item& it : l.items)
+    if (it.classes.rfind("legend ", 0) == 0 && it.kind == Item::Kind::Polygon && it.paint.fill == "#eeeeee")
+      out.push_back(it.classes.substr(7));
+  return out;
+}
+size_t labels_in(const Legend& l) {
+  size_t n = 0;
+  for (const Item& it : l.items) n += it.kind == Item::Kind::Text;
+  return n;
+}
+}  // namespace
+
+TEST(DiagramLegend, ListsOnlyTheKindsShownInTheirOrder) {
+  const Legend l = legend({Mark::Capture, Mark::Move, Mark::Jump}, 80);
+  EXPECT_EQ(kinds_in(l), (std::vector<std::string>{"move", "capture", "jump"}));
+  EXPECT_EQ(labels_in(l), 3u);
+  EXPECT_LE(l.width, 80 + 1e-6);
+  EXPECT_GT(l.height, 3.9);
+}
+
+TEST(DiagramLegend, EmptyWhenNothingIsMarked) {
+  const Legend l = legend({}, 80);
+  EXPECT_TRUE(l.items.empty());
+  EXPECT_EQ(l.height, 0);
+}
+
+TEST(DiagramLegend, UsesColumnsWhenWideAndStaysInsideWhenNarrow) {
+  std::set<Mark> all;
+  for (const auto& m : mark_kinds()) all.insert(m.kind);
+  const Legend wide = legend(all, 180);
+  const Legend narrow = legend(all, 30);
+  EXPECT_EQ(kinds_in(wide).size(), mark_kinds().size());
+  EXPECT_LE(wide.width, 180 + 1e-6);
+  EXPECT_LE(narrow.width, 30 + 1e-6);
+  EXPECT_GT(narrow.height, 2 * wide.height);
+  const Rect b = bounds(narrow.items);
+  EXPECT_GE(b.y, -1e-6);
+  EXPECT_LE(b.bottom(), narrow.height + 1e-6);
+}

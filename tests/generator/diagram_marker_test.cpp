@@ -1,0 +1,111 @@
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <map>
+#include <set>
+
+#include "diagram/marker.h"
+
+using namespace pp::diagram;
+
+namespace {
+
+const std::vector<Pt> kSquare = {{0, 0}, {10, 0}, {10, 10}, {0, 10}};
+const std::vector<Pt> kTriangle = {{0, 0}, {12, 0}, {6, 12 * std::sqrt(3) / 2}};
+
+// What a symbol looks like without its colour: item kinds, outline sizes, filled or stroked,
+// and sizes relative to the cell.
+std::string shape_signature(const Items& items) {
+  std::string sig;
+  for (const Item& it : items) {
+    sig += std::to_string(static_cast<int>(it.kind)) + ":" + std::to_string(it.points.size()) + ":" +
+           (it.paint.fill.empty() ? "o" : "f") + ":" + std::to_string(std::lround(it.radius * 20)) + ":" +
+           std::to_string(std::lround(bounds({it}).w * 4)) + ";";
+  }
+  return sig;
+}
+
+}  // namespace
+
+TEST(DiagramMarker, TableFollowsTheEnumAndNamesRoundTrip) {
+  std::set<std::string_view> names;
+  for (size_t i = 0; i < mark_kinds().size(); ++i) {
+    const MarkInfo& m = mark_kinds()[i];
+    EXPECT_EQ(static_cast<size_t>(m.kind), i);
+    EXPECT_EQ(mark_by_name(m.name), m.kind);
+    EXPECT_TRUE(names.insert(m.name).second) << m.name;
+  }
+  EXPECT_FALSE(mark_by_name("captures").has_value());
+}
+
+TEST(DiagramMarker, EveryKindHasItsOwnShapeNotJustItsOwnColour) {
+  std::map<std::string, std::string_view> seen;
+  for (const auto& m : mark_kinds()) {
+    const std::string sig = shape_signature(mark_cell(m.kind, kSquare, "c5"));
+    auto [it, fresh] = seen.emplace(sig, m.name);
+    EXPECT_TRUE(fresh) << m.name << " looks like " << it->second << " in black and white";
+  }
+}
+
+TEST(DiagramMarker, ClassesNameTheKindAndTheCell) {
+  for (const auto& m : mark_kinds())
+    for (const Item& it : mark_cell(m.kind, kSquare, "c5"))
+      EXPECT_EQ(it.classes, "marker " + std::string(m.name) + " c5");
+}
+
+TEST(DiagramMarker, CentreAndInradiusOfSquaresAndTriangles) {
+  Pt c = centroid(kSquare);
+  EXPECT_DOUBLE_EQ(c.x, 5);
+  EXPECT_DOUBLE_EQ(c.y, 5);
+  EXPECT_DOUBLE_EQ(inradius(kSquare, c), 5);
+  c = centroid(kTriangle);
+  EXPECT_NEAR(c.x, 6, 1e-9);
+  EXPECT_NEAR(c.y, 12 * std::sqrt(3) / 6, 1e-9);
+  EXPECT_NEAR(inradius(kTriangle, c), 12 / (2 * std::sqrt(3)), 1e-9);
+}
+
+TEST(DiagramMarker, SymbolsStayInsideTheirCell) {
+  for (const auto* poly : {&kSquare, &kTriangle}) {
+    const Pt c = centroid(*poly);
+    const double r = inradius(*poly, c);
+    for (const auto& m : mark_kinds()) {
+      const Rect b = bounds(mark_cell(m.kind, *poly, "x"));
+      // Every symbol fits the cell's inscribed circle, hatching and tint fit the cell itself.
+      const double reach = std::max({c.x - b.x, b.right() - c.x, c.y - b.y, b.bottom() - c.y});
+      if (m.kind == Mark::Promotion || m.kind == Mark::Highlight) {
+        // Hatch strokes may reach half their width past the edge they end on.
+        Rect cell = bounds({polygon(*poly, {}, "")});
+        cell = {cell.x - 0.05 * r, cell.y - 0.05 * r, cell.w + 0.1 * r, cell.h + 0.1 * r};
+        EXPECT_TRUE(cell.contains(b)) << m.name;
+      } else {
+        EXPECT_LE(reach, r * 1.001) << m.name;
+      }
+    }
+  }
+}
+
+TEST(DiagramMarker, DirectionalSymbolsPointForward) {
+  // A Bowman's landing triangle points towards the mover's far side.
+  for (Pt fwd : {Pt{0, -1}, Pt{0, 1}}) {
+    const Items tri = mark_cell(Mark::Leapfrog, kSquare, "e5", fwd);
+    ASSERT_EQ(tri.size(), 1u);
+    const Pt apex = tri[0].points[0];
+    EXPECT_NEAR(apex.x, 5, 1e-9);
+    EXPECT_GT((apex.y - 5) * fwd.y, 1);  // more than 1 mm towards `fwd`
+  }
+}
+
+TEST(DiagramMarker, PromotionHatchingIsClippedToTheCell) {
+  const Items hatch = mark_cell(Mark::Promotion, kTriangle, "t1");
+  ASSERT_GE(hatch.size(), 4u);
+  for (const Item& line : hatch) {
+    ASSERT_EQ(line.points.size(), 2u);
+    for (Pt p : line.points) {
+      // Inside or on the triangle: on the inner side of all three edges.
+      for (size_t i = 0; i < 3; ++i) {
+        const Pt a = kTriangle[i], b = kTriangle[(i + 1) % 3];
+        EXPECT_GE((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x), -1e-9);
+      }
+    }
+  }
+}

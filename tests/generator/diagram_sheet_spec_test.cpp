@@ -1,0 +1,62 @@
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+#include "diagram/sheet_spec.h"
+#include "yamlutil.h"
+
+using namespace pp::diagram;
+
+namespace {
+std::string error_of(const std::string& text) {
+  try {
+    read_sheet("v.yaml", rules::yaml::load_string(text, "v.yaml")["sheet"]);
+  } catch (const rules::InputError& e) {
+    return e.describe();
+  }
+  return "no error";
+}
+}  // namespace
+
+TEST(DiagramSheetSpec, ReadsIntroPiecesAndRules) {
+  const auto root = rules::yaml::load_string(R"(sheet:
+  intro: Ten by ten.
+  pieces:
+    W: Steps ahead.
+  rules:
+    - title: The volley
+      text: Leaps.
+      diagram: {fen: 10/10/10/10/10/10/10/4W5/10/10, moves: [e3]}
+)", "v.yaml");
+  const SheetSpec s = read_sheet("v.yaml", root["sheet"]);
+  EXPECT_EQ(s.intro, "Ten by ten.");
+  EXPECT_EQ(s.pieces.at('W'), "Steps ahead.");
+  ASSERT_EQ(s.rules.size(), 1u);
+  EXPECT_EQ(s.rules[0].title, "The volley");
+  EXPECT_EQ(s.rules[0].diagram.moves[0], "e3");
+  EXPECT_EQ(s.rules[0].diagram.name, "rule-the-volley");
+}
+
+TEST(DiagramSheetSpec, AbsentSheetIsEmptyAndMistakesPointAtTheLine) {
+  EXPECT_TRUE(read_sheet("v.yaml", YAML::Node()).rules.empty());
+  EXPECT_EQ(error_of("sheet:\n  intra: x\n"), "v.yaml:2:3: unknown key 'intra' in sheet (did you mean 'intro'?)");
+  EXPECT_EQ(error_of("sheet:\n  pieces: {w: x}\n"), "v.yaml:2:12: sheet pieces are keyed by upper-case piece letter, not 'w'");
+  EXPECT_EQ(error_of("sheet:\n  rules:\n    - title: x\n"), "v.yaml:3:7: a sheet rule needs a diagram");
+}
+
+// Every shipped layout's diagram and sheet sections read cleanly.
+TEST(DiagramSheetSpec, ShippedLayoutsRead) {
+  int n = 0;
+  for (const auto& e : std::filesystem::directory_iterator(PAWNPRINT_LAYOUTS)) {
+    if (e.path().extension() != ".yaml") continue;
+    const auto root = rules::yaml::load_file(e.path().string());
+    const SheetSpec s = read_sheet(e.path().string(), root["sheet"]);
+    if (root["diagrams"]) read_diagrams(e.path().string(), root["diagrams"]);
+    if (root["sheet"]) {
+      EXPECT_FALSE(s.intro.empty()) << e.path();
+      EXPECT_FALSE(s.pieces.empty()) << e.path();
+      ++n;
+    }
+  }
+  EXPECT_GE(n, 5);
+}

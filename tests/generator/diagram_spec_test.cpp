@@ -1,0 +1,94 @@
+#include <gtest/gtest.h>
+
+#include "diagram/spec.h"
+#include "yamlutil.h"
+
+using namespace pp::diagram;
+
+namespace {
+
+std::string error_of(const std::function<void()>& f) {
+  try {
+    f();
+  } catch (const rules::InputError& e) {
+    return e.describe();
+  }
+  return "no error";
+}
+
+const rules::SourcePos kArg{"--mark", 0, 0};
+
+}  // namespace
+
+TEST(DiagramSpec, LengthsWithUnits) {
+  EXPECT_DOUBLE_EQ(parse_length("80mm", kArg, 20, 1000), 80);
+  EXPECT_DOUBLE_EQ(parse_length("3in", kArg, 20, 1000), 76.2);
+  EXPECT_DOUBLE_EQ(parse_length("8cm", kArg, 20, 1000), 80);
+  EXPECT_NEAR(parse_length("72pt", kArg, 20, 1000), 25.4, 1e-12);
+  EXPECT_EQ(error_of([] { parse_length("80", {"", 0, 0}, 20, 1000); }),
+            "'80' is not a length: write a number and a unit, like 80mm, 3in or 200pt");
+  EXPECT_NE(error_of([] { parse_length("80px", kArg, 20, 1000); }), "no error");
+  EXPECT_EQ(error_of([] { parse_length("5mm", {"x.yaml", 3, 10}, 20, 1000); }),
+            "x.yaml:3:10: length '5mm' must be from 20mm to 1000mm");
+  EXPECT_NE(error_of([] { parse_length("-80mm", kArg, 20, 1000); }), "no error");
+}
+
+TEST(DiagramSpec, MarksAndArrowsFromTheCommandLine) {
+  const CellMark m = parse_mark("c5:capture", kArg);
+  EXPECT_EQ(m.cell, "c5");
+  EXPECT_EQ(m.kind, Mark::Capture);
+  EXPECT_EQ(parse_mark("j10:lion-return", kArg).kind, Mark::LionReturn);
+  EXPECT_EQ(error_of([] { parse_mark("c5:captur", {"", 0, 0}); }).substr(0, 53),
+            "unknown mark style 'captur' (did you mean 'capture'?)");
+  EXPECT_NE(error_of([] { parse_mark("c5", kArg); }), "no error");
+  EXPECT_NE(error_of([] { parse_mark(":move", kArg); }), "no error");
+  const ArrowSpec a = parse_arrow("e3-c4", kArg);
+  EXPECT_EQ(a.from, "e3");
+  EXPECT_EQ(a.to, "c4");
+  EXPECT_NE(error_of([] { parse_arrow("e3c4", kArg); }), "no error");
+  EXPECT_NE(error_of([] { parse_arrow("e3-", kArg); }), "no error");
+}
+
+TEST(DiagramSpec, ReadsALayoutsDiagramList) {
+  const auto root = rules::yaml::load_string(R"(diagrams:
+  - fen: 10/10/10/10/10/2R2Q4/10/4c5/10/10
+    moves: e3
+    caption: The black cardinal can take on c5 and f5.
+    width: 60mm
+  - name: Knight tour
+    marks: [c3:move, d5:capture]
+    arrows: [b1-c3]
+  - caption: The black cardinal can take on c5 and f5.
+)", "grand.yaml");
+  const auto d = read_diagrams("grand.yaml", root["diagrams"]);
+  ASSERT_EQ(d.size(), 3u);
+  EXPECT_EQ(d[0].fen, "10/10/10/10/10/2R2Q4/10/4c5/10/10");
+  EXPECT_EQ(d[0].moves, std::vector<std::string>{"e3"});
+  EXPECT_EQ(d[0].moves_pos[0].line, 3);
+  EXPECT_DOUBLE_EQ(d[0].width_mm, 60);
+  EXPECT_EQ(d[0].name, "the-black-cardinal-can-take-on-c5-and-f5");
+  EXPECT_EQ(d[1].name, "knight-tour");
+  EXPECT_DOUBLE_EQ(d[1].width_mm, 80);
+  ASSERT_EQ(d[1].marks.size(), 2u);
+  EXPECT_EQ(d[1].marks[1].kind, Mark::Capture);
+  EXPECT_EQ(d[1].marks[1].pos.line, 7);
+  EXPECT_EQ(d[1].arrows[0].to, "c3");
+  EXPECT_EQ(d[2].name, "the-black-cardinal-can-take-on-c5-and-f5-2");
+}
+
+TEST(DiagramSpec, BadDiagramsPointAtTheLine) {
+  auto read = [](const std::string& text) {
+    return error_of([&] { read_diagrams("v.yaml", rules::yaml::load_string(text, "v.yaml")["diagrams"]); });
+  };
+  EXPECT_EQ(read("diagrams:\n  - captoin: x\n"), "v.yaml:2:5: unknown key 'captoin' in a diagram (did you mean 'caption'?)");
+  EXPECT_EQ(read("diagrams:\n  - marks: [c5:zap]\n").substr(0, 45), "v.yaml:2:13: unknown mark style 'zap'; styles");
+  EXPECT_EQ(read("diagrams:\n  - width: 2mm\n"), "v.yaml:2:12: length '2mm' must be from 20mm to 1000mm");
+  EXPECT_EQ(read("diagrams: {fen: x}\n"), "v.yaml:1:11: diagrams must be a list, not a mapping");
+  EXPECT_EQ(read("diagrams:\n  - moves: [e-3]\n"), "v.yaml:2:13: 'e-3' is not a cell name");
+}
+
+TEST(DiagramSpec, Slugs) {
+  EXPECT_EQ(slug("Calling the Guard!"), "calling-the-guard");
+  EXPECT_EQ(slug("  --  "), "diagram");
+  EXPECT_EQ(slug("../../etc/passwd"), "etc-passwd");
+}

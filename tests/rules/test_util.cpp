@@ -1,0 +1,74 @@
+#include "test_util.h"
+
+#include <algorithm>
+#include <fstream>
+#include <stdexcept>
+#include <vector>
+
+#include "load.h"
+#include "movegen.h"
+
+namespace testutil {
+
+const rules::Game& load(const std::string& layout) {
+  static std::map<std::string, std::unique_ptr<rules::Game>> cache;
+  auto& g = cache[layout];
+  if (!g) {
+    const std::string shipped = std::string(PAWNPRINT_LAYOUTS) + "/" + layout + ".yaml";
+    g = rules::load_game(std::ifstream(shipped) ? shipped : std::string(PAWNPRINT_TESTS) + "/layouts/" + layout + ".yaml");
+  }
+  return *g;
+}
+
+namespace {
+
+std::string describe(const rules::Game& g, const rules::Move& m) {
+  std::string s = g.board().cell(m.to).name;
+  auto add = [&s](char sep, std::string_view text) {
+    s += sep;
+    s += text;
+  };
+  if (m.kind != rules::Kind::Step) add(':', rules::kind_name(m.kind));
+  if (m.kind == rules::Kind::LionDouble || m.kind == rules::Kind::LionIgui || m.kind == rules::Kind::LionPass ||
+      m.kind == rules::Kind::Reenter)
+    add('@', g.board().cell(m.via).name);
+  for (auto c : m.cap)
+    if (c >= 0 && c != m.to) add('x', g.board().cell(c).name);
+  if (m.promo >= 0) add('=', std::string(1, g.variant().pieces[static_cast<size_t>(m.promo)].letter));
+  return s;
+}
+
+}  // namespace
+
+std::string destinations(const rules::Game& g, const std::string& fen, const std::string& from) {
+  rules::Position pos = rules::parse_fen(g.variant(), g.board(), fen);
+  std::vector<rules::Move> moves;
+  rules::generate_legal(g, pos, moves);
+  std::vector<std::string> out;
+  for (const auto& m : moves)
+    if (g.board().cell(m.from).name == from) out.push_back(describe(g, m));
+  std::sort(out.begin(), out.end());
+  std::string s;
+  for (const auto& d : out) {
+    if (!s.empty()) s += ' ';
+    s += d;
+  }
+  return s;
+}
+
+std::string after(const rules::Game& g, const std::string& fen, const std::string& from, const std::string& to,
+                  const std::string& kind) {
+  rules::Position pos = rules::parse_fen(g.variant(), g.board(), fen);
+  std::vector<rules::Move> moves;
+  rules::generate_legal(g, pos, moves);
+  for (const auto& m : moves)
+    if (g.board().cell(m.from).name == from && g.board().cell(m.to).name == to &&
+        (kind.empty() || rules::kind_name(m.kind) == kind)) {
+      rules::Undo u;
+      rules::make_move(g, pos, m, u);
+      return rules::to_fen(g.variant(), g.board(), pos);
+    }
+  throw std::runtime_error("no move " + from + "-" + to);
+}
+
+}  // namespace testutil

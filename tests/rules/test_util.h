@@ -1,0 +1,19 @@
+#pragma once
+// Helpers for hand-worked move tests: load a layout once, list a piece's legal moves as text.
+#include <map>
+#include <memory>
+#include <string>
+
+#include "game.h"
+
+namespace testutil {
+
+const rules::Game& load(const std::string& layout);
+// "to[:kind][=promo]" for each legal move of the piece on `from`, sorted, space-separated;
+// kind is left out for plain steps. Captures add "x" and the captured cells: "c5x".
+std::string destinations(const rules::Game& game, const std::string& fen, const std::string& from);
+// The FEN after the legal move from `from` to `to` (the only one, or the first listed).
+std::string after(const rules::Game& game, const std::string& fen, const std::string& from, const std::string& to,
+                  const std::string& kind = "");
+
+}  // namespace testutil

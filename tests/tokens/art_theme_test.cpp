@@ -1,0 +1,112 @@
+// The shipped themes' piece and token sections, and the errors a broken one gets.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <set>
+
+#include "art/side_style.h"
+#include "input_error.h"
+#include "theme.h"
+
+namespace fs = std::filesystem;
+using namespace pp;
+
+namespace {
+
+const char* kArmies[] = {"white", "blue", "gold", "black", "green", "red"};
+
+struct TempTheme {
+  fs::path dir = fs::temp_directory_path() / "pawnprint-art-theme-test";
+  fs::path file = dir / "t.yaml";
+  explicit TempTheme(const std::string& text) {
+    fs::create_directories(dir);
+    std::ofstream(file) << text;
+  }
+  ~TempTheme() { fs::remove_all(dir); }
+};
+
+rules::InputError error_of(const std::string& text) {
+  TempTheme t(text);
+  try {
+    load_art_style(load_theme(t.file.string()));
+  } catch (const rules::InputError& e) {
+    return e;
+  }
+  ADD_FAILURE() << "accepted:\n" << text;
+  return rules::InputError({}, "");
+}
+
+}  // namespace
+
+TEST(ArtTheme, ShippedThemesColourAllSixArmies) {
+  for (const char* name : {"classic", "ink-saver", "high-contrast"}) {
+    SCOPED_TRACE(name);
+    const ArtStyle s = load_art_style(load_theme(name));
+    EXPECT_TRUE(fs::is_directory(s.set_dir)) << s.set_dir;
+    std::set<std::string> bodies;
+    for (const char* army : kArmies) bodies.insert(s.side(army).piece.body);
+    EXPECT_EQ(bodies.size(), 6u) << "two armies share a body colour";
+  }
+}
+
+TEST(ArtTheme, HighContrastUsesOkabeItoAndAMarkPerArmy) {
+  const ArtStyle s = load_art_style(load_theme("high-contrast"));
+  const std::set<std::string> okabe_ito{"#e69f00", "#56b4e9", "#009e73", "#f0e442", "#0072b2", "#d55e00", "#cc79a7",
+                                        "#000000"};
+  std::set<Mark> marks;
+  for (const char* army : kArmies) {
+    const auto& side = s.side(army);
+    if (std::string(army) != "white") {
+      EXPECT_TRUE(okabe_ito.count(side.piece.body)) << army << " " << side.piece.body;
+    }
+    EXPECT_NE(side.mark, Mark::None) << army;
+    marks.insert(side.mark);
+  }
+  EXPECT_EQ(marks.size(), 6u);
+}
+
+TEST(ArtTheme, BadSectionsAreErrorsAtTheirPosition) {
+  auto e = error_of("schema: 1\nsides:\n  white: {body: \"#fff\", line: \"#000\", detial: \"#000\"}\n");
+  EXPECT_EQ(e.pos().line, 3);
+  EXPECT_NE(e.describe().find("detail"), std::string::npos) << e.describe();  // the suggestion
+
+  e = error_of("schema: 1\nsides:\n  blue:\n    body: \"#00zz00\"\n    line: \"#000\"\n    detail: \"#fff\"\n");
+  EXPECT_EQ(e.pos().line, 4);
+  EXPECT_EQ(e.pos().col, 11);
+
+  e = error_of("schema: 1\nsides:\n  red: {body: \"#f00\", line: \"#000\", detail: \"#fff\", mark: crosss}\n");
+  EXPECT_EQ(e.pos().line, 3);
+  EXPECT_NE(e.describe().find("'cross'"), std::string::npos) << e.describe();
+
+  e = error_of("schema: 1\ntokens:\n  bleed: 9mm\n");
+  EXPECT_EQ(e.pos().line, 3);
+
+  e = error_of("schema: 1\ntokens:\n  ring: {colour: \"#000\", wdth: 1mm}\n");
+  EXPECT_EQ(e.pos().line, 3);
+
+  e = error_of("schema: 1\npieces:\n  set: no-such-folder\n");
+  EXPECT_EQ(e.pos().line, 3);
+  EXPECT_NE(e.describe().find("no-such-folder"), std::string::npos);
+
+  e = error_of("schema: 1\nsides:\n  purple: {body: \"#808\"}\n");
+  EXPECT_NE(e.describe().find("needs body, line and detail"), std::string::npos) << e.describe();
+}
+
+TEST(ArtTheme, AMissingDrawingNamesPieceThemeAndFiles) {
+  TempTheme t("schema: 1\nname: bare\npieces:\n  set: mine\n");
+  fs::create_directories(t.dir / "mine");
+  fs::copy_file(fs::path(SOURCE_DIR) / "themes/pieces/standard/K.svg", t.dir / "mine/wK.svg");
+  const ArtStyle s = load_art_style(load_theme(t.file.string()));
+  EXPECT_EQ(s.drawing('K', "King", "white", "chess"), t.dir / "mine/wK.svg");
+  try {
+    s.drawing('K', "King", "black", "chess");
+    FAIL() << "black King found";
+  } catch (const rules::InputError& e) {
+    const std::string m = e.describe();
+    EXPECT_NE(m.find("King"), std::string::npos) << m;
+    EXPECT_NE(m.find("'bare'"), std::string::npos) << m;
+    EXPECT_NE(m.find((t.dir / "mine/bK.svg").string()), std::string::npos) << m;
+    EXPECT_NE(m.find((t.dir / "mine/K.svg").string()), std::string::npos) << m;
+  }
+}

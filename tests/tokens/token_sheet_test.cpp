@@ -1,0 +1,140 @@
+// Token sheets as drawn: every shipped theme with every layout, tokens apart and inside the
+// printable area, and the diameter measured on a 300 dpi raster.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+
+#include "art/side_style.h"
+#include "draw/cairo_draw.h"
+#include "geometry_check.h"
+#include "layout.h"
+#include "pages/paper.h"
+#include "theme.h"
+#include "tokens/token_pages.h"
+
+namespace fs = std::filesystem;
+using namespace pp;
+
+namespace {
+
+const fs::path kLayouts = fs::path(SOURCE_DIR) / "layouts";
+constexpr double kMargin = 6;
+
+std::vector<fs::path> layouts() {
+  std::vector<fs::path> out;
+  for (const auto& e : fs::directory_iterator(kLayouts))
+    if (e.path().extension() == ".yaml") out.push_back(e.path());
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+TokenSheets sheets_for(const Layout& layout, const Theme& theme, const TokenSheetOptions& opt, const Paper& paper) {
+  return token_pages(layout, theme, load_art_style(theme), plan_tokens(layout), paper, kMargin, opt);
+}
+
+// The printed area of a placed token (outline plus bleed) as a polygon.
+Polygon printed(const TokenSheets& s, TokenShape shape, const TokenSlot& slot) {
+  const double grow = shape == TokenShape::Triangle ? std::sqrt(3.0) : 1.0;
+  return token_outline(shape, slot, s.outline_mm + 2 * s.reach_mm * grow);
+}
+
+// Inside the rectangle, and apart from another token of the same sheet: exact for circles,
+// by separating axes for polygons.
+bool token_inside(const TokenSheets& s, TokenShape shape, const TokenSlot& t, const Rect& r) {
+  if (shape != TokenShape::Circle) return test::inside(printed(s, shape, t), r);
+  const double R = s.outline_mm / 2 + s.reach_mm, eps = 1e-9;
+  return t.centre.x - R >= r.x - eps && t.centre.x + R <= r.right() + eps && t.centre.y - R >= r.y - eps &&
+         t.centre.y + R <= r.bottom() + eps;
+}
+
+bool tokens_apart(const TokenSheets& s, TokenShape shape, const TokenSlot& a, const TokenSlot& b) {
+  if (shape != TokenShape::Circle) return test::separation(printed(s, shape, a), printed(s, shape, b)) > 0;
+  return std::hypot(a.centre.x - b.centre.x, a.centre.y - b.centre.y) > s.outline_mm + 2 * s.reach_mm;
+}
+
+}  // namespace
+
+TEST(TokenSheet, EveryThemeWithEveryLayoutDrawsApartAndInside) {
+  const Paper a4 = *parse_paper("a4");
+  for (const char* theme_name : {"classic", "ink-saver", "high-contrast"}) {
+    const Theme theme = load_theme(theme_name);
+    for (const auto& file : layouts()) {
+      SCOPED_TRACE(std::string(theme_name) + " " + file.string());
+      const Layout layout = load_layout(file.string());
+      const TokenPlan plan = plan_tokens(layout);
+      std::string warning;
+      TokenSheetOptions opt;
+      opt.diameter_mm = choose_token_mm(layout, plan, 0, warning);
+      opt.shape = plan.shape.value_or(TokenShape::Circle);
+      EXPECT_EQ(warning, "");
+      const TokenSheets s = sheets_for(layout, theme, opt, a4);
+      ASSERT_EQ(static_cast<int>(s.placed.size()), plan.total());
+      const Rect printable{kMargin, kMargin, s.pages[0].width_mm - 2 * kMargin, s.pages[0].height_mm - 2 * kMargin};
+      for (size_t i = 0; i < s.placed.size(); ++i) {
+        EXPECT_TRUE(token_inside(s, opt.shape, s.placed[i].slot, printable)) << i;
+        for (size_t j = 0; j < i; ++j)
+          if (s.placed[j].page == s.placed[i].page) {
+            EXPECT_TRUE(tokens_apart(s, opt.shape, s.placed[i].slot, s.placed[j].slot)) << i << " " << j;
+          }
+      }
+      for (const Page& p : s.pages) EXPECT_GT(rasterise(p, 36).width, 0);  // every drawing is found and drawn
+    }
+  }
+}
+
+TEST(TokenSheet, DefaultSizeIsTheLargestPresetForTheCell) {
+  const Theme theme = load_theme("classic");
+  std::string warning;
+  const Layout legions = load_layout((kLayouts / "chess-legions.yaml").string());  // 25 mm cells
+  EXPECT_DOUBLE_EQ(choose_token_mm(legions, plan_tokens(legions), 0, warning), 23.25);
+  const Layout chess = load_layout((kLayouts / "chess.yaml").string());  // 30 mm cells
+  EXPECT_DOUBLE_EQ(choose_token_mm(chess, plan_tokens(chess), 0, warning), 26.49);
+  EXPECT_EQ(warning, "");
+  EXPECT_DOUBLE_EQ(choose_token_mm(legions, plan_tokens(legions), 26, warning), 26);
+  EXPECT_NE(warning.find("larger than"), std::string::npos) << warning;
+}
+
+// A theme painting whole tokens one flat colour with no ring, cut line or bleed, so the
+// coloured disc on the raster is the token itself.
+TEST(TokenSheet, DiameterOnA300DpiRasterWithinOnePixel) {
+  const fs::path dir = fs::temp_directory_path() / "pawnprint-token-measure";
+  fs::create_directories(dir);
+  std::ofstream(dir / "flat.yaml") << "schema: 1\nname: flat\nsides:\n"
+                                      "  white: {body: \"#ff0000\", line: \"#ff0000\", detail: \"#ff0000\"}\n"
+                                      "  black: {body: \"#ff0000\", line: \"#ff0000\", detail: \"#ff0000\"}\n"
+                                      "tokens:\n  background: \"#ff0000\"\n  ring: {width: 0mm}\n"
+                                      "  cut: {width: 0mm}\n  bleed: 0mm\n";
+  const Theme theme = load_theme((dir / "flat.yaml").string());
+  const Layout layout = load_layout((kLayouts / "chess.yaml").string());
+  for (double d : {20.0, 24.26, 26.49, 31.0}) {
+    SCOPED_TRACE(d);
+    const TokenSheets s = sheets_for(layout, theme, {d, TokenShape::Circle, false}, *parse_paper("a4"));
+    const Raster r = rasterise(s.pages[0], 300);
+    const double px_per_mm = 300 / 25.4;
+    const Point c = s.placed[0].slot.centre;
+    const int row = static_cast<int>(std::lround(c.y * px_per_mm - 0.5));
+    // Red where blue and green are below half: covered by more than half the pixel.
+    auto red = [&](int x) {
+      const unsigned char* p = r.data() + row * r.stride + 4 * x;  // B G R X
+      return p[0] < 128 && p[1] < 128 && p[2] > 128;
+    };
+    int x0 = static_cast<int>(c.x * px_per_mm), x1 = x0;
+    ASSERT_TRUE(red(x0));
+    while (red(x0 - 1)) --x0;
+    while (red(x1 + 1)) ++x1;
+    EXPECT_NEAR(x1 - x0 + 1, d * px_per_mm, 1.0);
+  }
+  fs::remove_all(dir);
+}
+
+TEST(TokenSheet, TrianglesForTrigs) {
+  const Theme theme = load_theme("high-contrast");
+  const Layout layout = load_layout((kLayouts / "chess.yaml").string());
+  const TokenSheets s = sheets_for(layout, theme, {20, TokenShape::Triangle, true}, *parse_paper("a4"));
+  EXPECT_NEAR(s.outline_mm, 20 * std::sqrt(3.0), 1e-9);  // a 20 mm coin fits inside
+  ASSERT_EQ(s.placed.size(), 34u);
+  for (size_t i = 1; i < s.placed.size(); ++i)
+    EXPECT_TRUE(tokens_apart(s, TokenShape::Triangle, s.placed[i].slot, s.placed[i - 1].slot)) << i;
+}
