@@ -33,7 +33,7 @@ void make_board_sheets(RenderContext& context, std::vector<SheetSet>& sets) {
   board["orientation"] = sheets.plan.landscape ? "landscape" : "portrait";
   board["cell_mm"] = context.layout.cell_mm;
   board["assembly_map"] = sheets.pages.size() > sheets.plan.tiles.size();
-  sets.push_back({"board", std::move(sheets.pages), {}, {}});
+  sets.push_back({"board", std::move(sheets.pages), "", {}});
 }
 
 }  // namespace pp
