@@ -36,7 +36,7 @@ PangoContext* text_context(cairo_t* cr) {
     pango_cairo_context_set_font_options(holder.context, options);
     cairo_font_options_destroy(options);
     // Glyphs placed at exact positions: rounding would snap them to whole millimetres here.
-    pango_context_set_round_glyph_positions(context_, FALSE);
+    pango_context_set_round_glyph_positions(holder.context, FALSE);
   }
   return holder.context;
 }
