@@ -40,7 +40,7 @@ void make_token_sheets(RenderContext& context, std::vector<SheetSet>& sets) {
       e["reason"] = k.reason;
       extras.push(std::move(e));
     }
-  sets.push_back({"pieces", std::move(sheets.pages)});
+  sets.push_back({"pieces", std::move(sheets.pages), {}, {}});
 }
 
 }  // namespace pp
