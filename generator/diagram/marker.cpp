@@ -12,8 +12,8 @@ constexpr std::string_view kBlue = "#0072b2", kGreen = "#009e73", kVermilion = "
 
 const std::vector<MarkInfo> kMarks = {
     {Mark::MoveOrCapture, "move-capture", "move or capture", kBlue},
-    {Mark::Move, "move", "move only", kGreen},
-    {Mark::Capture, "capture", "capture only", kVermilion},
+    {Mark::Move, "move", "move, no capture", kGreen},
+    {Mark::Capture, "capture", "capture", kVermilion},
     {Mark::Initial, "initial", "first move only", kGreen},
     {Mark::Jump, "jump", "leap (cannot be blocked)", kOrange},
     {Mark::Leapfrog, "leapfrog", "leapfrog landing", kPurple},

@@ -32,7 +32,7 @@ enum class Mark {
 struct MarkInfo {
   Mark kind;
   std::string_view name;    // "capture"
-  std::string_view legend;  // "capture only"
+  std::string_view legend;  // "move, no capture"
   std::string_view colour;  // "#d55e00"
 };
 
