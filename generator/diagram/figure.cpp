@@ -49,6 +49,11 @@ Figure compose(const BoardArt& art, bool square, const FigureContent& content, d
   const BoardView view = board_view(art.geometry, square);
   Items drawn;
   std::vector<bool> occupied(view.cells.size(), false);
+  Items origins;
+  for (int c : content.movers) {
+    Items f = origin_frame(view, c);
+    origins.insert(origins.end(), f.begin(), f.end());
+  }
   pp::Items art_pieces;
   for (size_t i = 0; i < content.pieces.size(); ++i) {
     const PieceAt& p = content.pieces[i];
@@ -73,6 +78,7 @@ Figure compose(const BoardArt& art, bool square, const FigureContent& content, d
   const double s = width / art.bounds.w;
   auto board = std::make_shared<pp::Items>();
   board->push_back(group_item("board-art", art.items));
+  for (auto& it : to_scene(origins)) board->push_back(std::move(it));
   for (auto& it : art_pieces) board->push_back(std::move(it));
   for (auto& it : to_scene(drawn)) board->push_back(std::move(it));
   fig.items.push_back(group_item("diagram-board", board, Affine::scale(s) * Affine::translate(-art.bounds.x, -art.bounds.y)));

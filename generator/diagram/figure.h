@@ -30,6 +30,7 @@ struct FigureContent {
   std::vector<PieceLook> looks;  // parallel to pieces; empty: letter tokens
   std::vector<CellMarkAt> marks;
   std::vector<ArrowAt> arrows;
+  std::vector<int> movers;  // cells whose piece's moves are shown: drawn framed so the eye finds it
   std::string caption;
 };
 

@@ -1,7 +1,5 @@
 #include "make.h"
 
-#include <pango/pango-font.h>
-
 #include <algorithm>
 #include <cmath>
 
@@ -73,6 +71,7 @@ FigureContent content_of(const Layout& layout, const rules::Game& game, const Di
     const int cell = cell_of(layout, spec.moves[i], at);
     if (!pos.board[static_cast<size_t>(cell)]) throw rules::InputError(at, "no piece on " + spec.moves[i] + " to show the moves of");
     add(moves_of(game, pos, cell), out, legal);
+    out.movers.push_back(cell);
   }
   for (const auto& m : spec.marks) out.marks.push_back({cell_of(layout, m.cell, m.pos), m.kind, 0});
   for (const auto& a : spec.arrows)
@@ -83,37 +82,22 @@ FigureContent content_of(const Layout& layout, const rules::Game& game, const Di
 FigureContent piece_content(const Layout& layout, const rules::Game& game, int type, std::vector<int>* legal) {
   const rules::Board& b = game.board();
   const auto& piece = game.variant().pieces[static_cast<size_t>(type)];
-  int cell = middle_cell(b);
-  if (piece.pawn && b.shape() == rules::CellShape::Square) {
-    // On its own starting rank, so its first-move runs show.
-    for (const auto& p : game.variant().setup)
-      if (p.letter == piece.letter && p.side == 0) {
-        cell = b.at((b.files() - 1) / 2, b.cell(p.cell).y);
-        break;
-      }
+  const int middle = middle_cell(b);
+  int cell = middle;
+  if (piece.pawn) {
+    // On its own starting cell nearest the middle, so its first-move runs show.
+    double best = 1e300;
+    for (const auto& p : game.variant().setup) {
+      const double d = std::hypot(b.cell(p.cell).x - b.cell(middle).x, b.cell(p.cell).y - b.cell(middle).y);
+      if (p.letter == piece.letter && p.side == 0 && d < best) best = d, cell = p.cell;
+    }
   }
   FigureContent out;
   out.pieces.push_back({cell, piece.letter, 0});
+  out.movers.push_back(cell);
   add(piece_alone(game, type, 0, cell), out, legal);
   (void)layout;
   return out;
-}
-
-BoardArt diagram_art(const Layout& layout, const Theme& theme, double width) {
-  Theme small = theme;
-  small.board.frame_mm = std::clamp(width * 0.05, 3.5, 6.0);
-  PangoFontDescription* font = pango_font_description_from_string(small.board.coord_font.c_str());
-  pango_font_description_set_size(font, static_cast<int>(small.board.frame_mm * 1.5 * PANGO_SCALE));
-  char* text = pango_font_description_to_string(font);
-  small.board.coord_font = text;
-  g_free(text);
-  pango_font_description_free(font);
-  // Measure once at the layout's size, then redraw at the cell size that gives `width`.
-  Layout sized = layout;
-  const BoardArt first = build_board_art(sized, small);
-  const double frame = first.bounds.w - first.geometry.cells_bounds.w;
-  sized.cell_mm = layout.cell_mm * (width - frame) / first.geometry.cells_bounds.w;
-  return build_board_art(sized, small);
 }
 
 std::optional<ArtStyle> piece_art(const Theme& theme) {
@@ -123,6 +107,7 @@ std::optional<ArtStyle> piece_art(const Theme& theme) {
 
 Figure make_figure(const Layout& layout, const Theme& theme, const FigureContent& given, double width,
                    const FigureLook& look, const ArtStyle* pieces) {
+  if (width <= 0) width = default_width(layout, theme, kDiagramWidth);
   const BoardArt art = diagram_art(layout, theme, width);
   FigureContent content = given;
   // The theme's piece drawings, coloured per side; a theme without piece art keeps letter tokens.

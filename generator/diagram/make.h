@@ -6,6 +6,7 @@
 
 #include "art/side_style.h"
 
+#include "board_art.h"
 #include "figure.h"
 #include "game.h"
 #include "layout.h"
@@ -27,10 +28,10 @@ FigureContent content_of(const Layout& layout, const rules::Game& game, const Di
 // rank; every cell it reaches marked by how (see piece_alone).
 FigureContent piece_content(const Layout& layout, const rules::Game& game, int type, std::vector<int>* legal = nullptr);
 
-// The layout's board drawn for a diagram `width` mm wide: cells sized to fit, with a narrower
-// frame and smaller coordinates than a full-size board, so nothing needs scaling afterwards.
-BoardArt diagram_art(const Layout& layout, const Theme& theme, double width);
+// A diagram's width when nobody gives one, for boards whose cells are big enough at it.
+constexpr double kDiagramWidth = 80;
 
+// `width` 0 means default_width(layout, theme, kDiagramWidth).
 // `pieces` is the theme's piece art when the caller has loaded it already (it is read once per
 // layout, not once per figure); without it the theme is read here.
 Figure make_figure(const Layout& layout, const Theme& theme, const FigureContent& content, double width,

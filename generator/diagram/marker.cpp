@@ -14,6 +14,7 @@ const std::vector<MarkInfo> kMarks = {
     {Mark::MoveOrCapture, "move-capture", "move or capture", kBlue},
     {Mark::Move, "move", "move, no capture", kGreen},
     {Mark::Capture, "capture", "capture", kVermilion},
+    {Mark::EnPassant, "en-passant", "taken en passant", kOrange},
     {Mark::Initial, "initial", "first move only", kGreen},
     {Mark::Jump, "jump", "leap (cannot be blocked)", kOrange},
     {Mark::Leapfrog, "leapfrog", "leapfrog landing", kPurple},
@@ -101,6 +102,12 @@ Items mark_symbol(Mark kind, Pt c, double r, const std::string& classes, Pt fwd)
       return {circle(c, 0.52 * r, line(0.13), classes), circle(c, 0.26 * r, solid, classes)};
     case Mark::Move: return {circle(c, 0.32 * r, solid, classes)};
     case Mark::Capture: return {polygon(cross(c, 0.55 * r, 0.12 * r, std::numbers::pi / 4), solid, classes)};
+    case Mark::EnPassant: {
+      // A dashed ring wide enough to go round the pawn it stands for.
+      Paint dashed = line(0.12);
+      dashed.dash = {0.3 * r, 0.18 * r};
+      return {circle(c, 0.86 * r, dashed, classes)};
+    }
     case Mark::Initial: return {circle(c, 0.38 * r, line(0.14), classes)};
     case Mark::Jump: return {polygon(regular(c, 0.5 * r, 4, 0), solid, classes)};
     case Mark::Leapfrog: return {polygon(regular(c, 0.5 * r, 3, up), solid, classes)};

@@ -15,6 +15,7 @@ enum class Mark {
   MoveOrCapture,  // filled disc in a ring
   Move,           // filled disc
   Capture,        // saltire cross
+  EnPassant,      // dashed ring round the pawn an en-passant capture removes
   Initial,        // open ring: first move only
   Jump,           // diamond: a leap nothing can block
   Leapfrog,       // triangle pointing onward: a Bowman's landing

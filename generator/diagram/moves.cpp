@@ -75,6 +75,7 @@ Illustration moves_of(const rules::Game& game, rules::Position pos, int cell) {
     auto [it, fresh] = at.emplace(c, k);
     if (!fresh) it->second = merge(it->second, k);
   };
+  std::vector<int> victims;  // pawns taken en passant: not where the piece goes, so not in `at`
   const auto moves = legal_from(game, pos, cell);
   for (const auto& m : moves) {
     const bool cap = captures(m);
@@ -99,6 +100,11 @@ Illustration moves_of(const rules::Game& game, rules::Position pos, int cell) {
         break;
       case Kind::LionIgui: put(m.cap[0], Mark::LionReturn); break;
       case Kind::LionPass: break;
+      case Kind::EnPassant:
+        // The pawn lands on an empty cell; the one it takes stands beside it and gets a mark of its own.
+        put(m.to, Mark::Capture);
+        victims.push_back(m.cap[0]);
+        break;
       default: {
         Mark k = cap ? Mark::Capture : Mark::Move;
         if (game.type(type).assassin) {
@@ -107,7 +113,7 @@ Illustration moves_of(const rules::Game& game, rules::Position pos, int cell) {
           if (rules::outcome(game, pos).ending == rules::Ending::Assassination) k = Mark::Assassinate;
           rules::unmake_move(game, pos, m, u);
         }
-        put(m.cap[0] >= 0 && m.kind == Kind::EnPassant ? m.to : m.to, k);
+        put(m.to, k);
       }
     }
   }
@@ -130,6 +136,9 @@ Illustration moves_of(const rules::Game& game, rules::Position pos, int cell) {
       ++it;
     }
   finish(ill, at, side);
+  std::sort(victims.begin(), victims.end());
+  victims.erase(std::unique(victims.begin(), victims.end()), victims.end());
+  for (int c : victims) ill.marks.push_back({c, Mark::EnPassant, side});
   if (game.type(type).pawn) add_zone(game, side, ill.marks);
   // A chain that is the start of a longer one adds nothing to the picture.
   auto prefix = [](const ArrowAt& a, const ArrowAt& b) {

@@ -19,6 +19,16 @@ double BoardView::cell_size() const {
   return 2 * inradius(c, centroid(c));
 }
 
+Items origin_frame(const BoardView& board, int cell) {
+  const auto& poly = board.cells[static_cast<size_t>(cell)];
+  const Pt c = centroid(poly);
+  const double r = inradius(poly, c), w = 0.16 * r;
+  // Shrinking a regular cell about its centre moves every edge in by the same distance.
+  std::vector<Pt> inset;
+  for (Pt p : poly) inset.push_back(c + (p - c) * ((r - w / 2) / r));
+  return {polygon(std::move(inset), {"#f0e442", "#000000", w, {}, 0.85}, "origin " + board.names[static_cast<size_t>(cell)])};
+}
+
 std::vector<Pt> arrow_path(const BoardView& board, int from, int to, int dx, int dy) {
   const Pt a = centroid(board.cells[static_cast<size_t>(from)]);
   const Pt b = centroid(board.cells[static_cast<size_t>(to)]);
@@ -37,7 +47,8 @@ Overlay overlay(const BoardView& board, const std::vector<CellMarkAt>& marks, co
   for (const CellMarkAt& m : sorted) {
     const auto id = static_cast<size_t>(m.cell);
     Items sym;
-    if (id < occupied.size() && occupied[id] && !is_area(m.kind)) {
+    // The en-passant ring goes round the pawn it marks; other marks on a piece become badges.
+    if (id < occupied.size() && occupied[id] && !is_area(m.kind) && m.kind != Mark::EnPassant) {
       const Pt c = centroid(board.cells[id]);
       const double r = inradius(board.cells[id], c);
       const Pt at = c + Pt{0.58 * r, -0.58 * r};

@@ -43,6 +43,10 @@ struct Overlay {
 Overlay overlay(const BoardView& board, const std::vector<CellMarkAt>& marks, const std::vector<ArrowAt>& arrows,
                 const std::vector<bool>& occupied = {});
 
+// The cell of a piece whose moves are shown, tinted and framed inside its edges, drawn under
+// the piece: on a board of hundreds of small cells the eye finds the mover first.
+Items origin_frame(const BoardView& board, int cell);
+
 // The path an arrow from `from` to `to` takes: straight, or bent at the corner of a leap.
 std::vector<Pt> arrow_path(const BoardView& board, int from, int to, int dx, int dy);
 

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "spec.h"
+#include "variant.h"
 
 namespace pp::diagram {
 
@@ -26,5 +27,9 @@ struct SheetSpec {
 
 // `node` is the `sheet:` mapping; an absent node gives an empty sheet.
 SheetSpec read_sheet(const std::string& file, const YAML::Node& node);
+
+// What a pawn may become, in words, from the rules' promotion: "Promotes to a Queen, Rook,
+// Bishop or Knight." Empty when the rules name nothing.
+std::string promotion_text(const rules::Variant& variant);
 
 }  // namespace pp::diagram

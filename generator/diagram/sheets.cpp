@@ -4,6 +4,7 @@
 
 #include "make.h"
 #include "scene_items.h"
+#include "sheet_blocks.h"
 #include "sheet_spec.h"
 #include "text.h"
 
@@ -12,59 +13,42 @@ namespace {
 
 constexpr double kSetupWidth = 120, kFigureWidth = 66;
 
-const TextLook kTitle{"DejaVu Serif Bold 20", 0, false, "#000000", "title"};
-const TextLook kAbout{"DejaVu Serif Italic 10", 0, false, "#333333", "about"};
-const TextLook kHeading{"DejaVu Serif Bold 13", 0, false, "#000000", "heading"};
-const TextLook kSubhead{"DejaVu Sans Bold 10", 0, false, "#000000", "subheading"};
-const TextLook kBody{"DejaVu Sans 9", 0, false, "#000000", "body"};
-
-SetText text_at(const std::string& text, TextLook look, double width) {
-  look.width = width;
-  return set_text(text, look);
-}
-
-// A column of text pieces and figures, each centred or left-aligned, one under another.
-class Stack {
- public:
-  explicit Stack(double width) : width_(width) {}
-  void text(const std::string& t, const TextLook& look, double space_before = 0) {
-    if (t.empty()) return;
-    SetText s = text_at(t, look, width_);
-    y_ += space_before;
-    translate(s.lines, {0, y_});
-    for (auto& it : to_scene(s.lines)) items_.push_back(std::move(it));
-    y_ += s.height;
-  }
-  void figure(const Figure& f, double space_before = 2) {
-    y_ += space_before;
-    items_.push_back(group_item("figure", std::make_shared<pp::Items>(f.items), Affine::translate((width_ - f.width) / 2, y_)));
-    y_ += f.height;
-  }
-  Block block(const std::string& id, bool keep_with_next = false) const {
-    Block b;
-    b.items = items_;
-    b.width = width_;
-    b.height = y_;
-    b.id = id;
-    b.keep_with_next = keep_with_next;
-    return b;
-  }
-
- private:
-  double width_;
-  double y_ = 0;
-  pp::Items items_;
-};
-
-Block heading(const std::string& text, double width) {
-  Stack s(width);
-  s.text(text, kHeading, 2);
-  return s.block("heading " + text, true);
-}
-
 std::string setup_caption(const Layout& layout) {
   return layout.board.shape() == rules::CellShape::Square ? "The starting position. White moves first, up the board."
                                                           : "The starting position.";
+}
+
+// Page one holds the title, the board and the first piece when a slightly smaller setup figure
+// lets it, rather than leave a third of the page empty; when nothing would and `grow` (a board
+// of many small cells), the setup figure takes the page's whole width instead. `make` draws the
+// setup block at a width.
+template <class Make>
+void fit_first_page(std::vector<Block>& blocks, size_t setup_at, const PageBox& box, double width, bool grow,
+                    Make&& make) {
+  const size_t first = setup_at + 2;  // the first piece, after the pieces heading
+  if (first >= blocks.size()) return;
+  auto one_page = [&](const Block& setup) {
+    std::vector<Block> prefix(blocks.begin(), blocks.begin() + static_cast<std::ptrdiff_t>(first) + 1);
+    prefix[setup_at] = setup;
+    return flow(prefix, box).size() == 1;
+  };
+  if (one_page(blocks[setup_at])) return;
+  double used = 0;
+  for (size_t i = 0; i <= first; ++i) used += blocks[i].height + (i ? box.gap : 0);
+  const double lacking = used - box.content().h, tall = blocks[setup_at].height;
+  // The figure's height follows its width; a board more than a fifth smaller is not worth it.
+  for (double w = width * (tall - lacking - 1) / tall; w >= 0.8 * width; w -= 3) {
+    Block smaller = make(w);
+    if (one_page(smaller)) {
+      blocks[setup_at] = std::move(smaller);
+      return;
+    }
+  }
+  if (!grow || width >= box.content().w) return;
+  Block larger = make(box.content().w);
+  std::vector<Block> prefix(blocks.begin(), blocks.begin() + static_cast<std::ptrdiff_t>(setup_at) + 1);
+  prefix[setup_at] = larger;
+  if (flow(prefix, box).size() == 1) blocks[setup_at] = std::move(larger);
 }
 
 }  // namespace
@@ -76,6 +60,8 @@ std::vector<FlowPage> rules_sheet(const Layout& layout, const Theme& theme, cons
   const ArtStyle* pieces = art ? &*art : nullptr;
   const PageBox box{paper.width_mm, paper.height_mm, std::max(12.0, layout.print.margin_mm), 5};
   const double full = box.content().w, half = (full - box.gap) / 2;
+  // Boards of many small cells get figures wide enough to read, beside their words.
+  const double figure_w = std::min(full, default_width(layout, theme, kFigureWidth));
   std::vector<Block> blocks;
 
   Stack title(full);
@@ -85,31 +71,34 @@ std::vector<FlowPage> rules_sheet(const Layout& layout, const Theme& theme, cons
   blocks.push_back(title.block("title"));
 
   blocks.push_back(heading("Board and setup", full));
-  Stack setup(full);
   FigureContent sc = content_of(layout, *game, {});
   sc.caption = setup_caption(layout);
-  setup.figure(make_figure(layout, theme, sc, std::min(kSetupWidth, full), {}, pieces), 0);
-  blocks.push_back(setup.block("setup"));
+  auto setup_block = [&](double width) {
+    Stack setup(full);
+    setup.figure(make_figure(layout, theme, sc, width, {}, pieces), 0);
+    return setup.block("setup");
+  };
+  const double setup_w = std::min(full, default_width(layout, theme, kSetupWidth));
+  blocks.push_back(setup_block(setup_w));
+  const size_t setup_at = blocks.size() - 1;
 
   blocks.push_back(heading("The pieces", full));
+  const std::string promotes = promotion_text(game->variant());
   for (size_t t = 0; t < game->variant().pieces.size(); ++t) {
     const auto& p = game->variant().pieces[t];
-    Stack entry(half);
-    entry.text(p.name + " (" + std::string(1, p.letter) + ")", kSubhead);
-    entry.figure(make_figure(layout, theme, piece_content(layout, *game, static_cast<int>(t)), kFigureWidth, {}, pieces));
     auto d = sheet.pieces.find(p.letter);
-    entry.text(d == sheet.pieces.end() ? "" : d->second, kBody, 2);
-    blocks.push_back(entry.block("piece " + p.name));
+    std::vector<Words> words = {{d == sheet.pieces.end() ? "" : d->second}};
+    if (p.pawn) words.push_back({promotes, kPromotion});
+    const Figure f = make_figure(layout, theme, piece_content(layout, *game, static_cast<int>(t)), figure_w, {}, pieces);
+    blocks.push_back(entry("piece " + p.name, p.name + " (" + std::string(1, p.letter) + ")", {}, f, words, half, full, box.gap));
   }
+  fit_first_page(blocks, setup_at, box, setup_w, figure_w > kFigureWidth, setup_block);
 
   if (!sheet.rules.empty()) blocks.push_back(heading("Special rules", full));
   for (const RuleSection& r : sheet.rules) {
-    Stack entry(half);
-    entry.text(r.title, kSubhead);
-    entry.text(r.text, kBody, 1.5);
-    entry.figure(make_figure(layout, theme, content_of(layout, *game, r.diagram), std::min(r.diagram.width_mm, kFigureWidth),
-                             {}, pieces));
-    blocks.push_back(entry.block("rule " + r.title));
+    const double w = r.diagram.width_mm > 0 ? std::min(r.diagram.width_mm, figure_w) : figure_w;
+    const Figure f = make_figure(layout, theme, content_of(layout, *game, r.diagram), w, {}, pieces);
+    blocks.push_back(entry("rule " + r.title, r.title, {{r.text, kBody, 1.5}}, f, {}, half, full, box.gap));
   }
   auto pages = flow(blocks, box);
   for (size_t i = 0; i < pages.size(); ++i) {
@@ -132,11 +121,11 @@ std::vector<NamedFigure> layout_diagrams(const Layout& layout, const Theme& them
   };
   FigureContent setup = content_of(layout, *game, {});
   setup.caption = setup_caption(layout);
-  add("setup", setup, kSetupWidth);
+  add("setup", setup, default_width(layout, theme, kSetupWidth));
   for (size_t t = 0; t < game->variant().pieces.size(); ++t) {
     FigureContent c = piece_content(layout, *game, static_cast<int>(t));
     c.caption = game->variant().pieces[t].name;
-    add("piece-" + slug(game->variant().pieces[t].name), c, 80);
+    add("piece-" + slug(game->variant().pieces[t].name), c, 0);
   }
   if (const auto list = layout.doc.root["diagrams"])
     for (const auto& d : read_diagrams(layout.doc.origin("diagrams"), list)) add(d.name, content_of(layout, *game, d), d.width_mm);

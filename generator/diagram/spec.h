@@ -32,7 +32,7 @@ struct DiagramSpec {
   std::vector<CellMark> marks;
   std::vector<ArrowSpec> arrows;
   std::string caption;
-  double width_mm = 80;             // of the board, coordinates included
+  double width_mm = 0;              // of the board, coordinates included; 0: default_width()
   rules::SourcePos pos;             // where the diagram was declared
 };
 

@@ -35,12 +35,13 @@ std::map<std::string, std::set<std::string>> marks_in(const std::string& svg) {
   return out;
 }
 
-// Cells the marks stand for: every kind but the zone, the highlight and "not allowed".
+// Cells the marks stand for: every kind but the zone, the highlight, "not allowed" and the
+// pawn taken en passant (it is not where the piece goes).
 std::set<std::string> move_cells(const std::map<std::string, std::set<std::string>>& marks) {
   std::set<std::string> out;
   for (const auto& [cell, kinds] : marks)
     for (const auto& k : kinds)
-      if (k != "promotion" && k != "highlight" && k != "forbidden") out.insert(cell);
+      if (k != "promotion" && k != "highlight" && k != "forbidden" && k != "en-passant") out.insert(cell);
   return out;
 }
 

@@ -68,7 +68,7 @@ TEST(DiagramSpec, ReadsALayoutsDiagramList) {
   EXPECT_DOUBLE_EQ(d[0].width_mm, 60);
   EXPECT_EQ(d[0].name, "the-black-cardinal-can-take-on-c5-and-f5");
   EXPECT_EQ(d[1].name, "knight-tour");
-  EXPECT_DOUBLE_EQ(d[1].width_mm, 80);
+  EXPECT_DOUBLE_EQ(d[1].width_mm, 0);  // unset: the board's default width
   ASSERT_EQ(d[1].marks.size(), 2u);
   EXPECT_EQ(d[1].marks[1].kind, Mark::Capture);
   EXPECT_EQ(d[1].marks[1].pos.line, 7);

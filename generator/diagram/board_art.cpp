@@ -1,0 +1,125 @@
+#include "board_art.h"
+
+#include <pango/pango-font.h>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <memory>
+
+#include "marker.h"
+#include "text.h"
+
+namespace pp::diagram {
+namespace {
+
+// The frame around a diagram's board, narrower than a printed board's.
+double frame_for(double width) { return std::clamp(width * 0.05, 3.5, 6.0); }
+
+std::vector<Pt> pts(const Polygon& poly) {
+  std::vector<Pt> out;
+  for (const auto& p : poly) out.push_back({p.x, p.y});
+  return out;
+}
+
+// Strokes sized for a printed board (promotion lines, zone outlines, the border) would cover
+// a diagram's small cells; each is kept within a share of the narrowest cell.
+void fit_strokes(BoardStyle& s, double cell) {
+  const auto cap = [](double& w, double most) { w = std::min(w, most); };
+  cap(s.grid.width_mm, std::max(0.08, 0.02 * cell));
+  cap(s.border.width_mm, std::max(0.2, 0.1 * cell));
+  for (auto& [name, zone] : s.zones)
+    if (zone.outline) cap(zone.outline->width_mm, std::max(0.12, 0.06 * cell));
+}
+
+// Cell names go when one of them would spill out of its cell: all or none, so a reader never
+// wonders why some cells are named. Edge coordinates stay.
+void drop_cell_names_that_do_not_fit(BoardArt& art) {
+  std::map<std::string, const Polygon*> cell;
+  for (const auto& c : art.geometry.cells) cell[c.name] = &c.polygon;
+  bool fit = true;
+  for (const pp::Item& it : *art.items) {
+    if (it.cls.rfind("label ", 0) != 0) continue;
+    const auto* t = std::get_if<TextItem>(&it.what);
+    const auto c = cell.find(it.cls.substr(6));
+    if (!t || c == cell.end()) continue;
+    const SetText set = set_text(t->text, TextLook{t->font, 0, false, "#000000", "label"});
+    if (!box_fits(*c->second, t->at, set.width, set.height, 0.1)) {
+      fit = false;
+      break;
+    }
+  }
+  if (fit) return;
+  auto kept = std::make_shared<pp::Items>();
+  for (const pp::Item& it : *art.items)
+    if (it.cls.rfind("label ", 0) != 0) kept->push_back(it);
+  art.items = std::move(kept);
+}
+
+}  // namespace
+
+double narrowest_cell(const BoardGeometry& g) {
+  double best = 1e300;
+  for (const auto& c : g.cells) {
+    const auto poly = pts(c.polygon);
+    best = std::min(best, 2 * inradius(poly, centroid(poly)));
+  }
+  return g.cells.empty() ? 0 : best;
+}
+
+bool box_fits(const Polygon& cell, Point at, double width, double height, double margin) {
+  const auto poly = pts(cell);
+  // Clockwise on the page (y down) means every inside point is on the same side of each edge.
+  double orient = 0;
+  for (size_t i = 0; i < poly.size(); ++i) {
+    const Pt p = poly[i], q = poly[(i + 1) % poly.size()];
+    orient += p.x * q.y - q.x * p.y;
+  }
+  const double sign = orient > 0 ? 1 : -1;
+  for (double dx : {-width / 2, width / 2})
+    for (double dy : {-height / 2, height / 2}) {
+      const Pt c{at.x + dx, at.y + dy};
+      for (size_t i = 0; i < poly.size(); ++i) {
+        const Pt p = poly[i], q = poly[(i + 1) % poly.size()];
+        const Pt e = q - p;
+        const double dist = sign * (e.x * (c.y - p.y) - e.y * (c.x - p.x)) / std::hypot(e.x, e.y);
+        if (dist < margin) return false;
+      }
+    }
+  return true;
+}
+
+BoardArt diagram_art(const Layout& layout, const Theme& theme, double width) {
+  Theme small = theme;
+  small.board.frame_mm = frame_for(width);
+  PangoFontDescription* font = pango_font_description_from_string(small.board.coord_font.c_str());
+  pango_font_description_set_size(font, static_cast<int>(small.board.frame_mm * 1.5 * PANGO_SCALE));
+  char* text = pango_font_description_to_string(font);
+  small.board.coord_font = text;
+  g_free(text);
+  pango_font_description_free(font);
+  // Measure once at the layout's size, then redraw at the cell size that gives `width`.
+  Layout sized = layout;
+  const BoardArt first = build_board_art(sized, small);
+  const double frame = first.bounds.w - first.geometry.cells_bounds.w;
+  const double scale = (width - frame) / first.geometry.cells_bounds.w;
+  sized.cell_mm = layout.cell_mm * scale;
+  fit_strokes(small.board, narrowest_cell(first.geometry) * scale);
+  BoardArt art = build_board_art(sized, small);
+  drop_cell_names_that_do_not_fit(art);
+  return art;
+}
+
+double default_width(const Layout& layout, const Theme& theme, double base, double most) {
+  // The narrowest cell is a fixed share of the cells' width at any scale.
+  const BoardGeometry g = board_geometry(layout, 0);
+  const double share = narrowest_cell(g) / g.cells_bounds.w;
+  if (share <= 0) return base;
+  const double cells = kMinCellMm / share;
+  double w = base;
+  for (int i = 0; i < 4; ++i)  // the frame grows a little with the width
+    w = cells + (layout.coordinates ? 2 * frame_for(w) : theme.board.border.width_mm);
+  return std::clamp(w, base, std::max(base, most));
+}
+
+}  // namespace pp::diagram

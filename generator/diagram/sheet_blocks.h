@@ -1,0 +1,49 @@
+#pragma once
+// The blocks a rules sheet is built from: headings, text columns, and entries (a piece or a
+// rule) that set a figure with its words, under them in a half column or beside them across
+// the page when the figure is too wide for half of it.
+#include <string>
+#include <vector>
+
+#include "figure.h"
+#include "flow.h"
+#include "text.h"
+
+namespace pp::diagram {
+
+inline const TextLook kTitle{"DejaVu Serif Bold 20", 0, false, "#000000", "title"};
+inline const TextLook kAbout{"DejaVu Serif Italic 10", 0, false, "#333333", "about"};
+inline const TextLook kHeading{"DejaVu Serif Bold 13", 0, false, "#000000", "heading"};
+inline const TextLook kSubhead{"DejaVu Sans Bold 10", 0, false, "#000000", "subheading"};
+inline const TextLook kBody{"DejaVu Sans 9", 0, false, "#000000", "body"};
+inline const TextLook kPromotion{"DejaVu Sans 9", 0, false, "#000000", "promotion-rule"};
+
+// A column of text pieces and figures, one under another; figures centred.
+class Stack {
+ public:
+  explicit Stack(double width) : width_(width) {}
+  void text(const std::string& t, const TextLook& look, double space_before = 0);
+  void figure(const Figure& f, double space_before = 2);
+  Block block(const std::string& id, bool keep_with_next = false) const;
+
+ private:
+  double width_;
+  double y_ = 0;
+  pp::Items items_;
+};
+
+Block heading(const std::string& text, double width);
+
+struct Words {
+  std::string text;
+  TextLook look = kBody;
+  double space_before = 2;
+};
+
+// An entry titled `title`: `before` the figure, then the figure, then `after`, in a column
+// `half` wide; or, when the figure is wider than that, the figure on the left of a `full`-wide
+// block with the title and all the words in the column beside it.
+Block entry(const std::string& id, const std::string& title, const std::vector<Words>& before, const Figure& figure,
+            const std::vector<Words>& after, double half, double full, double gap);
+
+}  // namespace pp::diagram

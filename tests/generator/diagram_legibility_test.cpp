@@ -1,0 +1,218 @@
+// Diagrams read at their printed size: cell names only where they fit their cells, strokes
+// thin enough to leave small cells visible, the moving piece framed, boards of many cells drawn
+// wider; the en-passant victim marked; rules sheets name what a pawn becomes and fill page one.
+#include <gtest/gtest.h>
+
+#include <regex>
+#include <set>
+
+#include "diagram/board_art.h"
+#include "diagram/make.h"
+#include "diagram/sheet_blocks.h"
+#include "diagram/sheet_spec.h"
+#include "diagram/sheets.h"
+#include "pages/paper.h"
+#include "writers/svg.h"
+
+using namespace pp;
+using namespace pp::diagram;
+
+namespace {
+
+const std::string kLayouts = PAWNPRINT_LAYOUTS;
+
+int count(const std::string& text, const std::string& what) {
+  int n = 0;
+  for (size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
+  return n;
+}
+
+std::string piece_svg(const Layout& layout, const Theme& theme, char letter, double width = 0) {
+  const auto game = game_of(layout);
+  const FigureContent c = piece_content(layout, *game, game->variant().type_index(letter));
+  return svg_bytes(figure_page(make_figure(layout, theme, c, width), 2, "test"));
+}
+
+// The moves of the piece on `cell` in the position `fen`, as an SVG.
+std::string position_svg(const Layout& layout, const std::string& fen, const std::string& cell) {
+  DiagramSpec spec;
+  spec.fen = fen;
+  spec.moves = {cell};
+  const auto game = game_of(layout);
+  return svg_bytes(figure_page(make_figure(layout, load_theme("classic"), content_of(layout, *game, spec), 80), 2, "t"));
+}
+
+// Every class="KIND CELL" of one kind, as cell names.
+std::set<std::string> cells_of(const std::string& svg, const std::string& kind) {
+  std::set<std::string> out;
+  const std::regex re("class=\"" + kind + " ([a-z]+[0-9]+)\"");
+  for (auto it = std::sregex_iterator(svg.begin(), svg.end(), re); it != std::sregex_iterator(); ++it) out.insert((*it)[1]);
+  return out;
+}
+
+// The text of every line carrying `cls` on the sheet's pages, joined by spaces.
+void texts(const pp::Items& items, const std::string& cls, std::string& out) {
+  for (const auto& it : items) {
+    if (const auto* t = std::get_if<TextItem>(&it.what); t && it.cls == cls) out += (out.empty() ? "" : " ") + t->text;
+    if (const auto* g = std::get_if<GroupItem>(&it.what)) texts(*g->children, cls, out);
+  }
+}
+
+// The width of the figure a full-width block centres: the block's width less twice its indent.
+double centred_figure_width(const pp::Item& block, double block_width) {
+  const auto& children = *std::get<GroupItem>(block.what).children;
+  for (const auto& it : children)
+    if (it.cls == "figure") return block_width - 2 * std::get<GroupItem>(it.what).transform.x0;
+  return 0;
+}
+
+}  // namespace
+
+TEST(DiagramLegibility, TextFitsOnlyInsideItsCell) {
+  const Polygon square = {{0, 0}, {10, 0}, {10, 10}, {0, 10}};
+  EXPECT_TRUE(box_fits(square, {5, 5}, 8, 3, 0.5));
+  EXPECT_FALSE(box_fits(square, {5, 5}, 9.5, 3, 0.5));
+  EXPECT_FALSE(box_fits(square, {8, 5}, 5, 3, 0));
+  // Point up: wide near the base, narrow towards the apex.
+  const double h = 10 * std::sqrt(3) / 2;
+  const Polygon up = {{5, 0}, {10, h}, {0, h}};
+  EXPECT_TRUE(box_fits(up, {5, h - 1}, 6, 1.5, 0));
+  EXPECT_FALSE(box_fits(up, {5, 2}, 6, 1.5, 0));
+}
+
+TEST(DiagramLegibility, SixArmiesDropsCellNamesButKeepsRowLetters) {
+  const Layout layout = load_layout(kLayouts + "/six-armies.yaml");
+  const Theme theme = load_theme("classic");
+  const std::string svg = piece_svg(layout, theme, 'B');
+  EXPECT_EQ(count(svg, "class=\"label "), 0);
+  EXPECT_EQ(count(svg, "class=\"cell "), 378);
+  EXPECT_EQ(count(svg, "class=\"coord "), 36);  // 18 rows, a letter at each end
+  // The same rule keeps them where they fit: on a board drawn large enough.
+  const BoardArt large = diagram_art(layout, theme, 700);
+  int names = 0;
+  for (const auto& it : *large.items) names += it.cls.rfind("label ", 0) == 0;
+  EXPECT_EQ(names, 378);
+}
+
+TEST(DiagramLegibility, ManyCellBoardsAreDrawnWiderAndSquareBoardsKeepTheirWidth) {
+  const Theme theme = load_theme("classic");
+  for (const std::string name : {"chess", "grand-chess", "chess-legions"}) {
+    const Layout layout = load_layout(kLayouts + "/" + name + ".yaml");
+    EXPECT_DOUBLE_EQ(default_width(layout, theme, kDiagramWidth), kDiagramWidth) << name;
+    EXPECT_NE(piece_svg(layout, theme, 'K').find("width=\"84mm\""), std::string::npos) << name;  // 80 + 2 x 2 margin
+  }
+  const Layout six = load_layout(kLayouts + "/six-armies.yaml");
+  const double w = default_width(six, theme, kDiagramWidth);
+  EXPECT_GT(w, 100);
+  EXPECT_LT(w, 130);
+  // At that width a trig's inscribed circle is kMinCellMm across; at 80 mm it would not be.
+  EXPECT_NEAR(narrowest_cell(diagram_art(six, theme, w).geometry), kMinCellMm, 0.05);
+  EXPECT_LT(narrowest_cell(diagram_art(six, theme, 80).geometry), 0.8 * kMinCellMm);
+}
+
+TEST(DiagramLegibility, LinesAndOutlinesLeaveSmallCellsVisible) {
+  const Theme theme = load_theme("classic");
+  for (const std::string name : {"six-armies", "grand-chess", "chess-legions"}) {
+    const Layout layout = load_layout(kLayouts + "/" + name + ".yaml");
+    const BoardArt art = diagram_art(layout, theme, default_width(layout, theme, kDiagramWidth));
+    const double cell = narrowest_cell(art.geometry);
+    int strokes = 0;
+    for (const auto& it : *art.items) {
+      if (it.cls.rfind("line ", 0) != 0 && it.cls.rfind("zone ", 0) != 0) continue;
+      const auto& path = std::get<PathItem>(it.what);
+      EXPECT_LE(path.style.width_mm, std::max(0.12, 0.06 * cell) + 1e-9) << name << " " << it.cls;
+      EXPECT_GT(path.style.width_mm, 0) << name << " " << it.cls;
+      ++strokes;
+    }
+    EXPECT_GT(strokes, 0) << name;
+  }
+  // The printed board keeps its theme's strokes.
+  const Layout six = load_layout(kLayouts + "/six-armies.yaml");
+  for (const auto& it : *build_board_art(six, theme).items) {
+    if (it.cls == "line promotion-white") {
+      EXPECT_DOUBLE_EQ(std::get<PathItem>(it.what).style.width_mm, 1.2);
+    }
+  }
+}
+
+TEST(DiagramLegibility, TheMovingPieceStandsOnAFramedCell) {
+  const Theme theme = load_theme("classic");
+  for (const std::string name : {"six-armies", "chess"}) {
+    const Layout layout = load_layout(kLayouts + "/" + name + ".yaml");
+    const auto game = game_of(layout);
+    for (const auto& p : game->variant().pieces) {
+      const std::string svg = piece_svg(layout, theme, p.letter);
+      const auto origin = cells_of(svg, "origin");
+      ASSERT_EQ(origin.size(), 1u) << name << " " << p.name;
+      EXPECT_EQ(cells_of(svg, "piece w" + std::string(1, p.letter)), origin) << name << " " << p.name;
+      // Framed under the piece: the frame comes first in the file.
+      EXPECT_LT(svg.find("class=\"origin "), svg.find("class=\"piece ")) << name;
+    }
+  }
+  // A position with no moves asked for frames nothing.
+  const Layout chess = load_layout(kLayouts + "/chess.yaml");
+  const auto game = game_of(chess);
+  const std::string setup = svg_bytes(figure_page(make_figure(chess, theme, content_of(chess, *game, {}), 80), 2, "t"));
+  EXPECT_EQ(count(setup, "class=\"origin "), 0);
+}
+
+TEST(DiagramLegibility, PawnsStartOnTheirOwnRowSoTheirFirstMoveShows) {
+  const Theme theme = load_theme("classic");
+  const Layout six = load_layout(kLayouts + "/six-armies.yaml");
+  // White's pawns stand on row c; the one under the centre is c15, whose run reaches e15.
+  const std::string svg = piece_svg(six, theme, 'P');
+  EXPECT_EQ(cells_of(svg, "origin"), std::set<std::string>{"c15"});
+  EXPECT_EQ(cells_of(svg, "marker initial"), std::set<std::string>{"e15"});
+}
+
+TEST(DiagramLegibility, EnPassantMarksTheTakenPawnAndListsItOnlyThen) {
+  // 4k3/8/8/3pP3/8/8/8/4K3 w - d6: the pawn on e5 may take d5 by moving to d6 (worked by hand).
+  const Layout chess = load_layout(kLayouts + "/chess.yaml");
+  const std::string svg = position_svg(chess, "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "e5");
+  EXPECT_EQ(cells_of(svg, "marker en-passant"), std::set<std::string>{"d5"});
+  EXPECT_EQ(cells_of(svg, "marker capture"), std::set<std::string>{"d6"});
+  EXPECT_EQ(cells_of(svg, "marker move"), std::set<std::string>{"e6"});
+  EXPECT_GT(count(svg, "class=\"legend en-passant\""), 0);
+  // Without the double step just played there is no such capture, no mark and no legend line.
+  const std::string plain = position_svg(chess, "4k3/8/8/3pP3/8/8/8/4K3 w - - 0 1", "e5");
+  EXPECT_EQ(count(plain, "en-passant"), 0);
+  EXPECT_TRUE(cells_of(plain, "marker capture").empty());
+}
+
+TEST(DiagramLegibility, RulesSheetsSayWhatAPawnBecomes) {
+  const Theme theme = load_theme("classic");
+  const Paper a4 = *parse_paper("a4");
+  const std::map<std::string, std::string> expected = {
+      {"chess", "Promotes to a Queen, Rook, Bishop or Knight."},
+      {"grand-chess", "Promotes only to a piece its side has lost: a Queen, Marshall, Cardinal, Rook, Bishop or Knight."},
+      {"six-armies",
+       "Promotes only to a piece its army has lost: a Queen, Tower, Spire, Bishop, Knight, Champion or Guard."}};
+  for (const auto& [name, words] : expected) {
+    const Layout layout = load_layout(kLayouts + "/" + name + ".yaml");
+    EXPECT_EQ(promotion_text(game_of(layout)->variant()), words) << name;
+    std::string shown;
+    for (const auto& page : rules_sheet(layout, theme, a4)) texts(page.page.items, "promotion-rule", shown);
+    EXPECT_EQ(shown, words) << name;
+  }
+}
+
+TEST(DiagramLegibility, PageOneHoldsTheFirstPieceWhenASmallerBoardLetsIt) {
+  const Theme theme = load_theme("classic");
+  const Paper a4 = *parse_paper("a4");
+  for (const std::string name : {"chess", "chess-legions", "grand-chess", "grand-chess-freeling", "mighty-lion"}) {
+    const auto pages = rules_sheet(load_layout(kLayouts + "/" + name + ".yaml"), theme, a4);
+    const auto& ids = pages.front().ids;
+    EXPECT_NE(std::find(ids.begin(), ids.end(), "piece King"), ids.end()) << name;
+    // ... with the setup no smaller than four fifths of its width.
+    const auto setup = static_cast<size_t>(std::find(ids.begin(), ids.end(), "setup") - ids.begin());
+    ASSERT_LT(setup, ids.size()) << name;
+    const double w = centred_figure_width(pages.front().page.items[setup], pages.front().boxes[setup].w);
+    EXPECT_GE(w, 0.8 * 120 - 1e-6) << name;
+    EXPECT_LE(w, 120 + 1e-6) << name;
+  }
+  // A board of many small cells cannot have a piece beside it on page one: it gets the width.
+  const auto six = rules_sheet(load_layout(kLayouts + "/six-armies.yaml"), theme, a4);
+  ASSERT_GE(six.front().ids.size(), 3u);
+  EXPECT_EQ(six.front().ids[2], "setup");
+  EXPECT_NEAR(centred_figure_width(six.front().page.items[2], six.front().boxes[2].w), 186, 1e-6);
+}
