@@ -32,27 +32,49 @@ void fit_strokes(BoardStyle& s, double cell) {
     if (zone.outline) cap(zone.outline->width_mm, std::max(0.12, 0.06 * cell));
 }
 
-// Cell names go when one of them would spill out of its cell: all or none, so a reader never
-// wonders why some cells are named. Edge coordinates stay.
-void drop_cell_names_that_do_not_fit(BoardArt& art) {
-  std::map<std::string, const Polygon*> cell;
-  for (const auto& c : art.geometry.cells) cell[c.name] = &c.polygon;
-  bool fit = true;
-  for (const pp::Item& it : *art.items) {
-    if (it.cls.rfind("label ", 0) != 0) continue;
+// Cell names stay where the board prints them if every one fits its cell there; else they move
+// to the middle of the cells no piece covers, if they fit there; else they go. All or none at
+// each step, so a reader never wonders why some cells are named. Edge coordinates stay.
+void fit_cell_names(BoardArt& art, const std::vector<bool>& occupied) {
+  struct Name {
+    size_t item;
+    Point at;
+    const CellGeom* cell;
+    double w, h;
+  };
+  std::map<std::string, const CellGeom*> cells;
+  for (const auto& c : art.geometry.cells) cells[c.name] = &c;
+  std::vector<Name> names;
+  for (size_t i = 0; i < art.items->size(); ++i) {
+    const pp::Item& it = (*art.items)[i];
     const auto* t = std::get_if<TextItem>(&it.what);
-    const auto c = cell.find(it.cls.substr(6));
-    if (!t || c == cell.end()) continue;
+    const auto c = it.cls.rfind("label ", 0) == 0 ? cells.find(it.cls.substr(6)) : cells.end();
+    if (!t || c == cells.end()) continue;
     const SetText set = set_text(t->text, TextLook{t->font, 0, false, "#000000", "label"});
-    if (!box_fits(*c->second, t->at, set.width, set.height, 0.1)) {
-      fit = false;
-      break;
-    }
+    names.push_back({i, t->at, c->second, set.width, set.height});
   }
-  if (fit) return;
+  if (names.empty()) return;
+  const auto all_fit = [&](bool centred) {
+    return std::all_of(names.begin(), names.end(), [&](const Name& n) {
+      return box_fits(n.cell->polygon, centred ? n.cell->centre : n.at, n.w, n.h, 0.1);
+    });
+  };
+  if (all_fit(false)) return;
+  const bool centred = all_fit(true);
   auto kept = std::make_shared<pp::Items>();
-  for (const pp::Item& it : *art.items)
-    if (it.cls.rfind("label ", 0) != 0) kept->push_back(it);
+  size_t next = 0;
+  for (size_t i = 0; i < art.items->size(); ++i) {
+    if (next < names.size() && names[next].item == i) {
+      const Name& n = names[next++];
+      const auto id = static_cast<size_t>(n.cell->id);
+      if (!centred || (id < occupied.size() && occupied[id])) continue;
+      pp::Item moved = (*art.items)[i];
+      std::get<TextItem>(moved.what).at = n.cell->centre;
+      kept->push_back(std::move(moved));
+      continue;
+    }
+    kept->push_back((*art.items)[i]);
+  }
   art.items = std::move(kept);
 }
 
@@ -89,7 +111,7 @@ bool box_fits(const Polygon& cell, Point at, double width, double height, double
   return true;
 }
 
-BoardArt diagram_art(const Layout& layout, const Theme& theme, double width) {
+BoardArt diagram_art(const Layout& layout, const Theme& theme, double width, const std::vector<bool>& occupied) {
   Theme small = theme;
   small.board.frame_mm = frame_for(width);
   PangoFontDescription* font = pango_font_description_from_string(small.board.coord_font.c_str());
@@ -106,7 +128,7 @@ BoardArt diagram_art(const Layout& layout, const Theme& theme, double width) {
   sized.cell_mm = layout.cell_mm * scale;
   fit_strokes(small.board, narrowest_cell(first.geometry) * scale);
   BoardArt art = build_board_art(sized, small);
-  drop_cell_names_that_do_not_fit(art);
+  fit_cell_names(art, occupied);
   return art;
 }
 

@@ -2,6 +2,8 @@
 // The layout's board drawn for a diagram: a narrow frame, small coordinates, and whatever does
 // not read at the diagram's cell size left out or thinned (cell names, wide zone strokes), by
 // one rule for every board, square or not.
+#include <vector>
+
 #include "layout.h"
 #include "scene/board_scene.h"
 #include "theme.h"
@@ -12,8 +14,9 @@ namespace pp::diagram {
 // piece drawing and a mark on it still read in print.
 constexpr double kMinCellMm = 3.8;
 
-// The board drawn `width` mm wide, frame and coordinates included.
-BoardArt diagram_art(const Layout& layout, const Theme& theme, double width);
+// The board drawn `width` mm wide, frame and coordinates included. Cell names the board prints
+// move to the middle of cells `occupied` (by id) leaves free when they fit there and nowhere else.
+BoardArt diagram_art(const Layout& layout, const Theme& theme, double width, const std::vector<bool>& occupied = {});
 
 // The width a diagram of this board gets when nobody asks for one: `base`, or more when the
 // board has so many cells that at `base` they would be narrower than kMinCellMm, up to `most`.

@@ -108,7 +108,9 @@ std::optional<ArtStyle> piece_art(const Theme& theme) {
 Figure make_figure(const Layout& layout, const Theme& theme, const FigureContent& given, double width,
                    const FigureLook& look, const ArtStyle* pieces) {
   if (width <= 0) width = default_width(layout, theme, kDiagramWidth);
-  const BoardArt art = diagram_art(layout, theme, width);
+  std::vector<bool> occupied(static_cast<size_t>(layout.board.size()), false);
+  for (const auto& p : given.pieces) occupied[static_cast<size_t>(p.cell)] = true;
+  const BoardArt art = diagram_art(layout, theme, width, occupied);
   FigureContent content = given;
   // The theme's piece drawings, coloured per side; a theme without piece art keeps letter tokens.
   std::optional<ArtStyle> loaded;

@@ -3,6 +3,8 @@
 // wider; the en-passant victim marked; rules sheets name what a pawn becomes and fill page one.
 #include <gtest/gtest.h>
 
+#include <cmath>
+#include <map>
 #include <regex>
 #include <set>
 
@@ -87,11 +89,29 @@ TEST(DiagramLegibility, SixArmiesDropsCellNamesButKeepsRowLetters) {
   EXPECT_EQ(count(svg, "class=\"label "), 0);
   EXPECT_EQ(count(svg, "class=\"cell "), 378);
   EXPECT_EQ(count(svg, "class=\"coord "), 36);  // 18 rows, a letter at each end
-  // The same rule keeps them where they fit: on a board drawn large enough.
-  const BoardArt large = diagram_art(layout, theme, 700);
-  int names = 0;
-  for (const auto& it : *large.items) names += it.cls.rfind("label ", 0) == 0;
-  EXPECT_EQ(names, 378);
+  // The same rule keeps them where they fit: on a board drawn large enough, where the board
+  // puts them; at a page's width, in the middle of every cell no piece covers.
+  auto names = [&](double width, const std::vector<bool>& occupied) {
+    std::map<std::string, Point> out;
+    for (const auto& it : *diagram_art(layout, theme, width, occupied).items)
+      if (it.cls.rfind("label ", 0) == 0) out[it.cls.substr(6)] = std::get<TextItem>(it.what).at;
+    return out;
+  };
+  EXPECT_EQ(names(700, {}).size(), 378u);
+  const auto game = game_of(layout);
+  std::vector<bool> occupied(378, false);
+  for (const auto& p : content_of(layout, *game, {}).pieces) occupied[static_cast<size_t>(p.cell)] = true;
+  const auto map = names(186, occupied);
+  EXPECT_EQ(map.size(), 378u - 6 * 27);
+  const BoardArt art = diagram_art(layout, theme, 186, occupied);
+  for (const auto& c : art.geometry.cells) {
+    const auto it = map.find(c.name);
+    EXPECT_EQ(it != map.end(), !occupied[static_cast<size_t>(c.id)]) << c.name;
+    if (it != map.end()) {
+      EXPECT_NEAR(std::hypot(it->second.x - c.centre.x, it->second.y - c.centre.y), 0, 1e-9) << c.name;
+    }
+  }
+  EXPECT_TRUE(names(120, occupied).empty());
 }
 
 TEST(DiagramLegibility, ManyCellBoardsAreDrawnWiderAndSquareBoardsKeepTheirWidth) {
