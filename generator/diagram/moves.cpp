@@ -12,7 +12,15 @@ using rules::Kind;
 
 std::vector<rules::Move> legal_from(const rules::Game& game, rules::Position& pos, int cell) {
   std::vector<rules::Move> all, out;
-  rules::generate_legal(game, pos, all);
+  if (game.sides() > 2 && !game.variant().rules.check) {
+    // With more than two armies the game ends when one King is left, as it is when a diagram
+    // shows one army's King alone; an illustration goes on, so no army counts as out.
+    rules::Position open = pos;
+    open.king.fill(-1);
+    rules::generate_legal(game, open, all);
+  } else {
+    rules::generate_legal(game, pos, all);
+  }
   for (const auto& m : all)
     if (m.from == cell) out.push_back(m);
   return out;

@@ -236,3 +236,17 @@ TEST(DiagramLegibility, PageOneHoldsTheFirstPieceWhenASmallerBoardLetsIt) {
   EXPECT_EQ(six.front().ids[2], "setup");
   EXPECT_NEAR(centred_figure_width(six.front().page.items[2], six.front().boxes[2].w), 186, 1e-6);
 }
+
+TEST(DiagramLegibility, ASixArmiesKingAloneStillShowsItsMoves) {
+  // One army's King alone would end a six-army game; the illustration shows its moves anyway:
+  // every one of the 12 trigs touching its own, across an edge or at a corner.
+  const Layout six = load_layout(kLayouts + "/six-armies.yaml");
+  const auto game = game_of(six);
+  const std::string svg = piece_svg(six, load_theme("classic"), 'K');
+  const auto origin = cells_of(svg, "origin");
+  ASSERT_EQ(origin.size(), 1u);
+  std::set<std::string> touching;
+  for (int c : game->neighbours(six.board.find(*origin.begin()))) touching.insert(six.board.cell(c).name);
+  EXPECT_EQ(touching.size(), 12u);
+  EXPECT_EQ(cells_of(svg, "marker move-capture"), touching);
+}

@@ -69,13 +69,16 @@ std::string svg_of(const Layout& layout, const Theme& theme, const FigureContent
   return svg_bytes(figure_page(make_figure(layout, theme, c, width), 2, "test"));
 }
 
-std::vector<std::string> square_layouts() {
+// Every shipped layout, or only the square-board ones.
+std::vector<std::string> layouts(bool square_only) {
   std::vector<std::string> out;
   for (const auto& e : std::filesystem::directory_iterator(kLayouts))
-    if (e.path().extension() == ".yaml" && load_layout(e.path().string()).shape == "square") out.push_back(e.path().string());
+    if (e.path().extension() == ".yaml" && (!square_only || load_layout(e.path().string()).shape == "square"))
+      out.push_back(e.path().string());
   std::sort(out.begin(), out.end());
   return out;
 }
+std::vector<std::string> square_layouts() { return layouts(true); }
 
 }  // namespace
 
@@ -166,7 +169,7 @@ TEST(DiagramRules, SpecialRulesShowTheirOwnMarks) {
 
 TEST(DiagramRules, EveryPieceOfEveryLayoutHasAMoveIllustration) {
   const Theme theme = load_theme("classic");
-  for (const auto& file : square_layouts()) {
+  for (const auto& file : layouts(false)) {
     const Layout layout = load_layout(file);
     const auto game = game_of(layout);
     const auto figures = layout_diagrams(layout, theme);
@@ -234,7 +237,7 @@ TEST(DiagramRules, RulesSheetsStayOnTheirPagesAndAreListed) {
   const Theme theme = load_theme("classic");
   for (const std::string paper : {"a4", "letter"}) {
     const Paper p = *parse_paper(paper);
-    for (const auto& file : square_layouts()) {
+    for (const auto& file : layouts(false)) {
       const Layout layout = load_layout(file);
       const auto pages = rules_sheet(layout, theme, p);
       EXPECT_GE(pages.size(), 2u) << file;
