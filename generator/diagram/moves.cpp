@@ -13,10 +13,12 @@ using rules::Kind;
 std::vector<rules::Move> legal_from(const rules::Game& game, rules::Position& pos, int cell) {
   std::vector<rules::Move> all, out;
   if (game.sides() > 2 && !game.variant().rules.check) {
-    // With more than two armies the game ends when one King is left, as it is when a diagram
-    // shows one army's King alone; an illustration goes on, so no army counts as out.
+    // With more than two armies the game is over once one side alone has a King, as when a
+    // diagram shows one piece alone; an illustration goes on, so every army counts as still in
+    // play. Without check, only the end of the game and the turn order read where Kings stand.
     rules::Position open = pos;
-    open.king.fill(-1);
+    for (auto& k : open.king)
+      if (k < 0) k = static_cast<std::int16_t>(cell);
     rules::generate_legal(game, open, all);
   } else {
     rules::generate_legal(game, pos, all);
