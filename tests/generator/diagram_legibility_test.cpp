@@ -93,7 +93,8 @@ TEST(DiagramLegibility, SixArmiesDropsCellNamesButKeepsRowLetters) {
   // puts them; at a page's width, in the middle of every cell no piece covers.
   auto names = [&](double width, const std::vector<bool>& occupied) {
     std::map<std::string, Point> out;
-    for (const auto& it : *diagram_art(layout, theme, width, occupied).items)
+    const BoardArt art = diagram_art(layout, theme, width, occupied);
+    for (const auto& it : *art.items)
       if (it.cls.rfind("label ", 0) == 0) out[it.cls.substr(6)] = std::get<TextItem>(it.what).at;
     return out;
   };
@@ -148,7 +149,8 @@ TEST(DiagramLegibility, LinesAndOutlinesLeaveSmallCellsVisible) {
   }
   // The printed board keeps its theme's strokes.
   const Layout six = load_layout(kLayouts + "/six-armies.yaml");
-  for (const auto& it : *build_board_art(six, theme).items) {
+  const BoardArt printed = build_board_art(six, theme);
+  for (const auto& it : *printed.items) {
     if (it.cls == "line promotion-white") {
       EXPECT_DOUBLE_EQ(std::get<PathItem>(it.what).style.width_mm, 1.2);
     }
