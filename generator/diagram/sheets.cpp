@@ -36,8 +36,8 @@ void fit_first_page(std::vector<Block>& blocks, size_t setup_at, const PageBox& 
   double used = 0;
   for (size_t i = 0; i <= first; ++i) used += blocks[i].height + (i ? box.gap : 0);
   const double lacking = used - box.content().h, tall = blocks[setup_at].height;
-  // The figure's height follows its width; a board more than a fifth smaller is not worth it.
-  for (double w = width * (tall - lacking - 1) / tall; w >= 0.8 * width; w -= 3) {
+  // The figure's height follows its width; a board more than a quarter smaller is not worth it.
+  for (double w = width * (tall - lacking - 1) / tall; w >= 0.75 * width; w -= 3) {
     Block smaller = make(w);
     if (one_page(smaller)) {
       blocks[setup_at] = std::move(smaller);
