@@ -69,3 +69,27 @@ TEST(DiagramFlow, ABlockLargerThanThePageIsAnError) {
   EXPECT_THROW(flow({box(200, 10, "wide")}, PageBox{}), std::runtime_error);
   EXPECT_THROW(flow({box(100, 280, "tall")}, PageBox{}), std::runtime_error);
 }
+
+TEST(DiagramFlow, APageEndsOnlyWhenTheNextBlockCannotFitOnIt) {
+  // Nothing is pushed to a new page that would have fitted beside the last row or under it.
+  std::mt19937 rng(11);
+  std::uniform_real_distribution<double> w(30, 186), h(10, 140);
+  const PageBox pb{210, 297, 12, 5};
+  const Rect area = pb.content();
+  std::vector<Block> blocks;
+  for (int i = 0; i < 120; ++i) blocks.push_back(box(w(rng), h(rng), std::string("b").append(std::to_string(i))));
+  const auto pages = flow(blocks, pb);
+  ASSERT_GT(pages.size(), 5u);
+  size_t next = 0;
+  for (size_t p = 0; p + 1 < pages.size(); ++p) {
+    next += pages[p].boxes.size();
+    const Block& b = blocks[next];
+    const Rect last = pages[p].boxes.back();
+    double row_bottom = 0;
+    for (const Rect& r : pages[p].boxes)
+      if (r.y == last.y) row_bottom = std::max(row_bottom, r.bottom());
+    const bool beside = last.right() + pb.gap + b.width <= area.right() + 1e-6 && last.y + b.height <= area.bottom() + 1e-6;
+    const bool below = row_bottom + pb.gap + b.height <= area.bottom() + 1e-6;
+    EXPECT_FALSE(beside || below) << "page " << p + 1 << " had room for " << b.id;
+  }
+}
