@@ -57,12 +57,25 @@ std::string scaled_font(const std::string& font, double scale) {
   return font.substr(0, font.rfind(' ') + 1) + buf;
 }
 
-// Text inside a cell: dark cells carry it in the light cells' fill, so it reads on both.
+// WCAG's relative luminance and contrast ratio (1 to 21).
+double luminance(const Colour& c) {
+  auto lin = [](double v) { return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+  return 0.2126 * lin(c.r) + 0.7152 * lin(c.g) + 0.0722 * lin(c.b);
+}
+double contrast(const Colour& a, const Colour& b) {
+  const double x = luminance(a), y = luminance(b);
+  return (std::max(x, y) + 0.05) / (std::min(x, y) + 0.05);
+}
+
+// Text inside a cell: in the coordinates' colour or the light cells' fill, whichever stands
+// out more from the cell (a zone's greys may be too close for the light fill to read).
 Colour ink_on(const CellGeom& c, const Layout& layout, const Theme& theme) {
-  if (c.colour != "dark") return theme.board.coord_colour;
+  const Colour& coord = theme.board.coord_colour;
+  if (c.colour != "dark") return coord;
   CellGeom light = c;
   light.colour = "light";
-  return cell_fill(light, layout, theme);
+  const Colour fill = cell_fill(c, layout, theme), pale = cell_fill(light, layout, theme);
+  return contrast(pale, fill) >= contrast(coord, fill) ? pale : coord;
 }
 
 const CellGeom& nearest_cell(const BoardGeometry& g, Point p) {

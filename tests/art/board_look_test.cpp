@@ -450,3 +450,52 @@ TEST(BoardLook, EveryShippedThemeDrawsEveryLayout) {
     }
   }
 }
+
+namespace {
+
+double luminance(const std::string& hex) {
+  auto channel = [&](int i) {
+    const double v = std::stoi(hex.substr(1 + 2 * static_cast<size_t>(i), 2), nullptr, 16) / 255.0;
+    return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+  };
+  return 0.2126 * channel(0) + 0.7152 * channel(1) + 0.0722 * channel(2);
+}
+
+}  // namespace
+
+// Cell names and coordinates printed on cells stand out from the cell under them by at least
+// WCAG's 3:1 (its floor for large text; these are small, so no less) in every shipped theme.
+TEST(BoardLook, TextOnCellsReadsInEveryShippedTheme) {
+  for (const auto& t : fs::directory_iterator(kSource / "themes")) {
+    if (t.path().extension() != ".yaml") continue;
+    SCOPED_TRACE(t.path().filename().string());
+    TempTheme inside("board:\n  coordinates: {position: inside}\n", t.path().stem().string());
+    const pp::Theme theme = pp::load_theme(inside.file.string());
+    for (const char* layout : {"six-armies", "chess-legions"}) {
+      const pp::Layout l = pp::load_layout((kSource / "layouts" / (std::string(layout) + ".yaml")).string());
+      std::map<std::string, std::string> fill;
+      for (const auto& page : pp::board_sheet_pages(l, theme, *pp::parse_paper("a4"))) {
+        const std::string svg = pp::svg_bytes(page);
+        if (svg.find("board-part tile-") == std::string::npos) continue;
+        const auto all = elements(svg);
+        for (const auto& e : all)
+          if (e.tag == "path" && e.has_class("cell")) fill[e.class_at(1)] = e.attr.at("fill");
+        DrawnBoard b;
+        for (const auto& e : all)
+          if (e.tag == "path" && e.has_class("cell")) b.cells[e.class_at(1)] = path_points(e.attr.at("d"));
+        size_t checked = 0;
+        for (const auto& e : all) {
+          if (e.tag != "text" || !(e.has_class("label") || e.has_class("coord"))) continue;
+          const std::string cell = cell_holding(b, at(e));
+          ASSERT_NE(cell, "") << e.cls();
+          const double x = luminance(e.attr.at("fill")), y = luminance(fill.at(cell));
+          const double ratio = (std::max(x, y) + 0.05) / (std::min(x, y) + 0.05);
+          EXPECT_GE(ratio, 3.0) << layout << " " << e.cls() << " " << e.attr.at("fill") << " on " << fill.at(cell);
+          ++checked;
+        }
+        EXPECT_GT(checked, 0u) << layout;
+        break;
+      }
+    }
+  }
+}
