@@ -19,6 +19,7 @@
 #include "pages/paper.h"
 #include "render.h"
 #include "theme.h"
+#include "writers/pdf.h"
 #include "writers/svg.h"
 
 namespace fs = std::filesystem;
@@ -498,4 +499,89 @@ TEST(BoardLook, TextOnCellsReadsInEveryShippedTheme) {
       }
     }
   }
+}
+
+namespace {
+
+// A page of a PDF at `dpi` as poppler prints it (PPM, 3 bytes a pixel).
+struct Raster {
+  int w = 0, h = 0;
+  std::string rgb;
+  const unsigned char* at(int x, int y) const {
+    const size_t i = (static_cast<size_t>(y) * static_cast<size_t>(w) + static_cast<size_t>(x)) * 3;
+    return reinterpret_cast<const unsigned char*>(&rgb[i]);
+  }
+};
+
+Raster rasterise(const std::string& pdf, int dpi, const fs::path& dir) {
+  std::ofstream(dir / "page.pdf", std::ios::binary) << pdf;
+  const std::string cmd = "pdftoppm -r " + std::to_string(dpi) + " -singlefile " + (dir / "page.pdf").string() + " " +
+                          (dir / "page").string();
+  EXPECT_EQ(std::system(cmd.c_str()), 0) << cmd;
+  std::ifstream in(dir / "page.ppm", std::ios::binary);
+  const std::string ppm((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  Raster r;
+  int maxval = 0, header = 0;
+  EXPECT_EQ(std::sscanf(ppm.c_str(), "P6 %d %d %d%n", &r.w, &r.h, &maxval, &header), 3);
+  r.rgb = ppm.substr(static_cast<size_t>(header) + 1);
+  EXPECT_EQ(r.rgb.size(), static_cast<size_t>(r.w) * static_cast<size_t>(r.h) * 3);
+  return r;
+}
+
+double colour_distance(const unsigned char* px, const std::string& hex) {
+  double d = 0;
+  for (int i = 0; i < 3; ++i) {
+    const double v = std::stoi(hex.substr(1 + 2 * static_cast<size_t>(i), 2), nullptr, 16);
+    d += (px[i] - v) * (px[i] - v);
+  }
+  return std::sqrt(d);
+}
+
+}  // namespace
+
+// The marks reach the printed PDF: on a 100 dpi raster of each tile sheet, the middle of every
+// filled mark the sheet shows wholly has the mark's colour, not its cell's.
+TEST(ZoneMarks, PrintedInThePdf) {
+  const pp::Theme theme = pp::load_theme("high-contrast");
+  const pp::Layout layout = pp::load_layout((kSource / "layouts/six-armies.yaml").string());
+  const auto pages = pp::board_sheet_pages(layout, theme, *pp::parse_paper("a4"));
+  TempTheme scratch("");
+  constexpr int kDpi = 100;
+  const double px_per_mm = kDpi / 25.4;
+  std::set<std::string> seen;  // mark kinds checked
+  size_t checked = 0;
+  for (const auto& page : pages) {
+    const std::string svg = pp::svg_bytes(page);
+    const size_t part = svg.find("board-part tile-");
+    if (part == std::string::npos) continue;
+    // The tile's clip (page mm) and the board's shift onto the page.
+    const auto all = elements(svg);
+    Point shift;
+    double cx = 0, cy = 0, cw = 0, ch = 0;
+    sscanf(svg.c_str() + svg.find("matrix(", part), "matrix(1 0 0 1 %lf %lf)", &shift.x, &shift.y);
+    for (const auto& e : all)
+      if (e.tag == "rect" && cw == 0) cx = e.num("x"), cy = e.num("y"), cw = e.num("width"), ch = e.num("height");
+    std::map<std::string, std::string> cell_fill;
+    for (const auto& e : all)
+      if (e.tag == "path" && e.has_class("cell")) cell_fill[e.class_at(1)] = e.attr.at("fill");
+    std::vector<const Element*> marks;
+    for (const auto& e : all)
+      if (e.has_class("zone-mark") && !e.has_class("mark-ring")) marks.push_back(&e);
+    if (marks.empty()) continue;
+    const Raster r = rasterise(pp::pdf_bytes({page}, {}), kDpi, scratch.dir);
+    for (const Element* m : marks) {
+      const Point c = m->tag == "circle" ? Point{m->num("cx"), m->num("cy")} : centroid(path_points(m->attr.at("d")));
+      const Point on_page{c.x + shift.x, c.y + shift.y};
+      // Wholly on the sheet, away from its glue strips and edges.
+      if (on_page.x < cx + 15 || on_page.x > cx + cw - 15 || on_page.y < cy + 15 || on_page.y > cy + ch - 15) continue;
+      const unsigned char* px = r.at(static_cast<int>(on_page.x * px_per_mm), static_cast<int>(on_page.y * px_per_mm));
+      const std::string fill = m->attr.at("fill"), under = cell_fill.at(m->class_at(2));
+      EXPECT_LT(colour_distance(px, fill), 40) << m->cls() << " on " << under;
+      EXPECT_GT(colour_distance(px, under), 60) << m->cls() << " on " << under;
+      seen.insert(m->class_at(4));
+      ++checked;
+    }
+  }
+  EXPECT_GT(checked, 60u);
+  EXPECT_EQ(seen.size(), 5u) << "every filled mark kind (all but the ring)";
 }
