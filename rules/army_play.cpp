@@ -35,14 +35,14 @@ int next_army(const Game& game, const Position& pos, int side) {
   return (side + 1) % game.sides();
 }
 
-int last_army(const Game& game, const Position& pos) {
-  int alive = -1;
+int winning_team(const Game& game, const Position& pos) {
+  int winner = kNobody;
   for (int a = 0; a < game.sides(); ++a) {
-    if (pos.king[static_cast<size_t>(a)] < 0) continue;
-    if (alive >= 0) return -1;
-    alive = a;
+    if (pos.king[static_cast<size_t>(a)] < 0 || game.team(a) < 0) continue;
+    if (winner >= 0 && winner != game.team(a)) return -1;
+    winner = game.team(a);
   }
-  return alive;
+  return winner;
 }
 
 }  // namespace rules

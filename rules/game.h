@@ -3,7 +3,9 @@
 // cell, reverse tables that answer "is this cell attacked", and the per-cell facts the
 // mechanisms ask (promotion zone, pawn runs, king neighbours). Square boards compile these
 // from Betza; another board shape fills the same tables from its own geometry.
+#include <array>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "board.h"
@@ -60,6 +62,14 @@ class Game {
   const std::vector<std::int16_t>& neighbours(int cell) const { return neighbours_[static_cast<size_t>(cell)]; }
   // Cells two king steps away and no closer.
   const std::vector<std::int16_t>& second_ring(int cell) const { return ring2_[static_cast<size_t>(cell)]; }
+  // Modes of play (more than two armies, modes.cpp): armies of one side never capture each
+  // other and win together; a neutral army belongs to no side.
+  void set_mode(const PlayMode& mode);
+  const PlayMode* mode() const { return mode_ ? &*mode_ : nullptr; }
+  bool friendly(int side, int other) const { return friends_[static_cast<size_t>(side)] >> other & 1u; }
+  int team(int army) const { return team_[static_cast<size_t>(army)]; }  // -1: neutral or removed
+  std::uint32_t team_armies(int team) const;
+
   std::uint32_t royal_mask() const { return royal_mask_; }
   std::uint32_t assassin_mask() const { return assassin_mask_; }
   int lion_type() const { return lion_type_; }
@@ -84,6 +94,9 @@ class Game {
   std::vector<std::vector<std::int16_t>> neighbours_, ring2_;
   std::uint32_t royal_mask_ = 0, assassin_mask_ = 0;
   int lion_type_ = -1;
+  std::optional<PlayMode> mode_;
+  std::array<std::uint8_t, kMaxSides> friends_{1, 2, 4, 8, 16, 32};
+  std::array<std::int8_t, kMaxSides> team_{0, 1, 2, 3, 4, 5};
 };
 
 }  // namespace rules

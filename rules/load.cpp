@@ -1,5 +1,6 @@
 #include "load.h"
 
+#include "modes.h"
 #include "trigs.h"
 #include "yamlutil.h"
 
@@ -29,7 +30,9 @@ std::unique_ptr<Game> load_game(const std::string& file) {
 Position start_position(const Game& game, const std::string& fen, const std::string& what, bool require_kings) {
   const std::string& text = fen.empty() ? game.variant().setup_fen : fen;
   try {
-    return parse_fen(game.variant(), game.board(), text, require_kings);
+    Position pos = parse_fen(game.variant(), game.board(), text, require_kings);
+    if (fen.empty()) remove_mode_armies(game, pos);
+    return pos;
   } catch (const FenError& e) {
     throw InputError({what, 0, 0}, e.what());
   }

@@ -35,6 +35,9 @@ void merge_duplicate_moves(std::vector<Move>& out, size_t from);  // from `from`
 void remove_army(Position& pos, int army, Undo& u);                // its King was just captured
 void restore_army(Position& pos, const Undo& u);
 int next_army(const Game& game, const Position& pos, int side);    // the next with a King, clockwise
-int last_army(const Game& game, const Position& pos);              // the only army with a King, or -1
+// Once every army left with a King (the neutral one aside) plays for one side, the game is
+// over: that side's team index, kNobody when no side is left, or -1 while the game goes on.
+constexpr int kNobody = -2;
+int winning_team(const Game& game, const Position& pos);
 
 }  // namespace rules

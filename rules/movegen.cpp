@@ -39,7 +39,7 @@ void add_ray_moves(const Game& game, const Position& pos, int from, Piece p, std
           continue;
         }
       } else {
-        if (side_of(q) == side || !r->capture) break;
+        if (game.friendly(side, side_of(q)) || !r->capture) break;
         m.cap[0] = *c;
       }
       if (info.pawn) add_pawn_move(game, pos, m, out);
@@ -97,7 +97,7 @@ bool in_check(const Game& game, const Position& pos, int side) {
 
 void generate_legal(const Game& game, Position& pos, std::vector<Move>& out) {
   out.clear();
-  if (game.sides() > 2 && last_army(game, pos) >= 0) return;
+  if (game.sides() > 2 && winning_team(game, pos) != -1) return;
   if (game.assassin_mask() && assassinated(game, pos, pos.stm)) return;
   std::vector<Move> pseudo;
   pseudo.reserve(128);
@@ -176,8 +176,8 @@ void make_move(const Game& game, Position& pos, const Move& m, Undo& u) {
   pos.iron = static_cast<std::int8_t>(lion_taken && type != game.lion_type() ? side : -1);
   if (m.kind == Kind::GuardCall) pos.called = static_cast<std::uint8_t>(pos.called | (1u << side));
   pos.halfmove = (info.pawn || u.captured[0] || u.captured[1]) ? 0 : pos.halfmove + 1;
-  if (side == game.sides() - 1) ++pos.fullmove;
   pos.stm = game.sides() > 2 ? next_army(game, pos, side) : (side + 1) % game.sides();
+  if (pos.stm <= side) ++pos.fullmove;  // a round is over when the turn passes back round
 }
 
 void unmake_move(const Game& game, Position& pos, const Move& m, const Undo& u) {
@@ -217,7 +217,8 @@ std::string_view ending_name(Ending e) {
 
 Outcome outcome(const Game& game, Position& pos) {
   if (game.sides() > 2) {
-    if (const int last = last_army(game, pos); last >= 0) return {Ending::Conquest, last};
+    if (const int team = winning_team(game, pos); team != -1)
+      return team >= 0 ? Outcome{Ending::Conquest, team, game.team_armies(team)} : Outcome{Ending::Conquest, -1, 0};
     return {};  // no check or mate with many armies; a side without moves passes (see README)
   }
   const int enemy = (pos.stm + 1) % game.sides();

@@ -5,6 +5,7 @@
 #include "cli/rules_common.h"
 #include "input_error.h"
 #include "json.h"
+#include "modes.h"
 #include "movegen.h"
 #include "notation.h"
 
@@ -12,7 +13,7 @@ namespace pp::cli {
 namespace {
 
 struct MovesFlags {
-  std::string layout, fen, from;
+  std::string layout, fen, from, mode;
   bool json = false;
 };
 
@@ -22,7 +23,7 @@ std::string promo_letter(const rules::Game& g, const rules::Move& m, int side) {
 }
 
 int run_moves(const MovesFlags& f) {
-  const RulesInput in = load_rules(f.layout);
+  const RulesInput in = load_rules(f.layout, f.mode);
   const rules::Game& g = *in.game;
   rules::Position pos = position_from(g, f.fen);
   int from = -1;
@@ -62,7 +63,8 @@ int run_moves(const MovesFlags& f) {
   } else if (moves.empty()) {
     const rules::Outcome o = rules::outcome(g, pos);
     std::cout << "# " << rules::ending_name(o.ending);
-    if (o.winner >= 0) std::cout << ", " << (o.winner == 0 ? "white" : "black") << " wins";
+    if (o.winner >= 0 && g.sides() > 2) std::cout << ", " << rules::side_name(g, o.winner) << " win";
+    else if (o.winner >= 0) std::cout << ", " << (o.winner == 0 ? "white" : "black") << " wins";
     else std::cout << ", a draw";
     std::cout << '\n';
   }
@@ -73,6 +75,7 @@ std::pair<CLI::App*, Runner> setup_moves(CLI::App& app) {
   auto* sub = app.add_subcommand("moves", "list the legal moves of a position");
   auto f = std::make_shared<MovesFlags>();
   sub->add_option("LAYOUT", f->layout, "layout YAML file")->required();
+  add_mode_option(*sub, f->mode);
   sub->add_option("--fen", f->fen, "the position (default: the layout's setup)");
   sub->add_option("--from", f->from, "only the moves of the piece on this cell");
   sub->add_flag("--json", f->json, "print a JSON list of {from, to, path, captures, promotion, kind}");

@@ -10,13 +10,13 @@ namespace pp::cli {
 namespace {
 
 struct PerftFlags {
-  std::string layout, fen;
+  std::string layout, fen, mode;
   int depth = 1;
   bool divide = false;
 };
 
 int run_perft(const PerftFlags& f) {
-  const RulesInput in = load_rules(f.layout);
+  const RulesInput in = load_rules(f.layout, f.mode);
   const rules::Game& g = *in.game;
   rules::Position pos = position_from(g, f.fen);
   if (!f.divide) {
@@ -36,6 +36,7 @@ std::pair<CLI::App*, Runner> setup_perft(CLI::App& app) {
   auto* sub = app.add_subcommand("perft", "count the legal move paths of a given depth");
   auto f = std::make_shared<PerftFlags>();
   sub->add_option("LAYOUT", f->layout, "layout YAML file")->required();
+  add_mode_option(*sub, f->mode);
   sub->add_option("--fen", f->fen, "the position (default: the layout's setup)");
   sub->add_option("--depth", f->depth, "plies")->required()->check(CLI::Range(1, 20));
   sub->add_flag("--divide", f->divide, "the count under each legal move, then the total");

@@ -5,14 +5,32 @@
 
 namespace pp::cli {
 
-RulesInput load_rules(const std::string& layout_file) {
+namespace {
+
+void apply_mode(rules::Game& game, const std::string& file, const std::string& name) {
+  const auto& armies = game.variant().rules.armies;
+  if (const rules::PlayMode* m = armies.mode(name)) return game.set_mode(*m);
+  std::string known;
+  for (const auto& m : armies.modes) known += (known.empty() ? "" : ", ") + ("'" + m.name + "'");
+  throw rules::InputError({"--mode", 0, 0}, known.empty() ? file + " has no modes of play"
+                                                          : "no mode '" + name + "' in " + file + " (modes: " + known + ")");
+}
+
+}  // namespace
+
+RulesInput load_rules(const std::string& layout_file, const std::string& mode) {
   RulesInput in{load_layout(layout_file), nullptr};
   const auto& root = in.layout.doc.root;
   if (!root["pieces"]) throw rules::InputError({layout_file, 0, 0}, "the layout has no pieces to play with");
   rules::Variant variant =
       in.layout.has_variant ? in.layout.variant : rules::load_variant(in.layout.file(), root, in.layout.board);
   in.game = std::make_unique<rules::Game>(in.layout.board, std::move(variant));
+  if (!mode.empty()) apply_mode(*in.game, layout_file, mode);
   return in;
+}
+
+void add_mode_option(CLI::App& sub, std::string& mode) {
+  sub.add_option("--mode", mode, "a mode of play from the layout (teams, armies removed, a neutral army)");
 }
 
 rules::Position position_from(const rules::Game& game, const std::string& fen) {

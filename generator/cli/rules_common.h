@@ -1,6 +1,8 @@
 #pragma once
 // What the rules commands (moves, perft, setup) share: the layout compiled for play and the
 // position given by --fen (the layout's setup by default).
+#include <CLI/CLI.hpp>
+
 #include <memory>
 #include <string>
 
@@ -14,8 +16,11 @@ struct RulesInput {
   std::unique_ptr<rules::Game> game;
 };
 
-// Throws rules::InputError when the layout has no pieces or they do not load.
-RulesInput load_rules(const std::string& layout_file);
+// Throws rules::InputError when the layout has no pieces or they do not load, or when `mode`
+// (a mode of play named in the layout's `rules: armies: modes:`) is not one of them.
+RulesInput load_rules(const std::string& layout_file, const std::string& mode = "");
+// The --mode option, the same on every rules command.
+void add_mode_option(CLI::App& sub, std::string& mode);
 // Kings are required here: these commands play, they do not illustrate.
 rules::Position position_from(const rules::Game& game, const std::string& fen);
 
