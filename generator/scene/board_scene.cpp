@@ -285,7 +285,10 @@ BoardArt build_board_art(const Layout& layout, const Theme& theme) {
     for (const auto& loop : outline_of(cells))
       items->push_back(path_item("zone " + zone.name, loop, Style{kNone, st.colour, st.width_mm, {}, false}));
   }
+  // Coordinates choose their corners before the marks do: a label belongs on its own edge.
   CornerBook corners(g);
+  Items coords;
+  add_coordinates(coords, g, corners, layout, theme);
   add_zone_marks(*items, g, corners, layout, theme);
   for (const auto& line : g.lines) {
     auto style = theme.board.zones.find(line.style);
@@ -298,7 +301,7 @@ BoardArt build_board_art(const Layout& layout, const Theme& theme) {
   if (s.border.width_mm > 0)
     for (const auto& loop : outer)
       items->push_back(path_item("border", loop, Style{kNone, s.border.colour, s.border.width_mm, {}, false}));
-  add_coordinates(*items, g, corners, layout, theme);
+  for (auto& item : coords) items->push_back(std::move(item));
 
   if (g.label_cells) {
     const std::string font = scaled_font(s.coord_font, kCellLabelScale);
