@@ -585,3 +585,25 @@ TEST(ZoneMarks, PrintedInThePdf) {
   EXPECT_GT(checked, 60u);
   EXPECT_EQ(seen.size(), 5u) << "every filled mark kind (all but the ring)";
 }
+
+// With army marks in the same trigs, each row letter still sits on its own side of its trig:
+// the left end's letter left of the trig's middle, the right end's right of it.
+TEST(BoardCoordinates, InsideLettersKeepTheirSideBesideMarks) {
+  TempTheme t("board:\n  coordinates: {position: inside}\n", "high-contrast");
+  const DrawnBoard six = draw("six-armies", pp::load_theme(t.file.string()));
+  ASSERT_EQ(six.coords.size(), 36u);
+  std::map<std::string, std::pair<double, double>> row_x;  // row -> leftmost, rightmost middle
+  for (const auto& [name, poly] : six.cells) {
+    auto& r = row_x.try_emplace(split_name(name).first, 1e300, -1e300).first->second;
+    r.first = std::min(r.first, centroid(poly).x), r.second = std::max(r.second, centroid(poly).x);
+  }
+  size_t beside_marks = 0;
+  for (const auto& c : six.coords) {
+    const std::string cell = cell_holding(six, at(c));
+    const double mid = centroid(six.cells.at(cell)).x;
+    const bool left_end = std::abs(mid - row_x[c.text].first) < 1e-6;
+    EXPECT_EQ(at(c).x < mid, left_end) << c.text << " in " << cell;
+    for (const auto& m : six.marks) beside_marks += m.class_at(2) == cell;
+  }
+  EXPECT_GT(beside_marks, 20u);  // the case this guards: a letter and a mark in one trig
+}
