@@ -15,8 +15,11 @@ const std::vector<std::string_view> kTopKeys{"schema", "name", "about", "board",
 const std::vector<std::string_view> kBoardKeys{"cells", "grid", "border", "frame", "coordinates", "zones"};
 const std::vector<std::string_view> kStrokeKeys{"colour", "width"};
 const std::vector<std::string_view> kFrameKeys{"colour", "width"};
-const std::vector<std::string_view> kCoordKeys{"font", "colour"};
-const std::vector<std::string_view> kZoneKeys{"cells", "outline"};
+const std::vector<std::string_view> kCoordKeys{"font", "colour", "position", "edges"};
+const std::vector<std::string_view> kZoneKeys{"cells", "outline", "mark"};
+const std::vector<std::string_view> kMarkKeys{"shape", "colour", "outline"};
+const std::vector<std::string_view> kPositions{"outside", "inside", "none"};  // CoordPosition's order
+const std::vector<std::string_view> kEdges{"all", "bottom-left"};            // CoordEdges' order
 const std::vector<std::string_view> kPageKeys{"font", "marks", "glue"};
 
 struct Reader {
@@ -45,6 +48,21 @@ struct Reader {
     if (text.empty()) throw y::error_at(file(path), node, path + " must name a font, like \"DejaVu Sans Bold 9\"");
     return text;
   }
+
+  // `mark: square`, or `mark: {shape: square, colour: "#000", outline: "#fff"}`.
+  ZoneMark zone_mark(const std::string& path, const YAML::Node& node) const {
+    ZoneMark m;
+    if (node.IsScalar()) {
+      m.shape = mark_at(file(path), node, path);
+      return m;
+    }
+    check_doc_keys(doc, path, node, kMarkKeys, path);
+    if (!node["shape"]) throw y::error_at(file(path), node, path + " needs a shape, like {shape: square}");
+    m.shape = mark_at(file(path + ".shape"), node["shape"], path + ".shape");
+    if (node["colour"]) m.colour = colour(path + ".colour", node["colour"]);
+    if (node["outline"]) m.outline = colour(path + ".outline", node["outline"]);
+    return m;
+  }
 };
 
 void read_board(const Reader& r, const YAML::Node& node, BoardStyle& s) {
@@ -61,6 +79,12 @@ void read_board(const Reader& r, const YAML::Node& node, BoardStyle& s) {
     check_doc_keys(r.doc, "board.coordinates", n, kCoordKeys, "board.coordinates");
     if (n["font"]) s.coord_font = r.font("board.coordinates.font", n["font"]);
     if (n["colour"]) s.coord_colour = r.colour("board.coordinates.colour", n["colour"]);
+    if (auto p = n["position"])
+      s.coord_position = static_cast<CoordPosition>(
+          choice_at(r.file("board.coordinates.position"), p, "board.coordinates.position", kPositions));
+    if (auto e = n["edges"])
+      s.coord_edges =
+          static_cast<CoordEdges>(choice_at(r.file("board.coordinates.edges"), e, "board.coordinates.edges", kEdges));
   }
   if (auto n = node["zones"]) {
     y::require_map(r.file("board.zones"), n, "board.zones");
@@ -70,6 +94,7 @@ void read_board(const Reader& r, const YAML::Node& node, BoardStyle& s) {
       ZoneStyle zone;
       if (auto c = kv.second["cells"]) zone.cells = r.fills(path + ".cells", c);
       if (auto o = kv.second["outline"]) zone.outline = r.stroke(path + ".outline", o, Stroke{kBlack, 0.5});
+      if (auto m = kv.second["mark"]) zone.mark = r.zone_mark(path + ".mark", m);
       s.zones[kv.first.Scalar()] = zone;
     }
   }
@@ -88,6 +113,18 @@ std::string theme_path(const std::string& name_or_path) {
   namespace fs = std::filesystem;
   const bool is_path = name_or_path.find('/') != std::string::npos || fs::path(name_or_path).has_extension();
   return is_path ? name_or_path : (themes_dir() / (name_or_path + ".yaml")).string();
+}
+
+size_t choice_at(const std::string& file, const YAML::Node& node, const std::string& path,
+                 const std::vector<std::string_view>& names) {
+  const std::string text = y::as_string(file, node, path);
+  for (size_t i = 0; i < names.size(); ++i)
+    if (names[i] == text) return i;
+  std::string message = "unknown " + path + " '" + text + "'";
+  if (auto near = y::nearest(text, names); !near.empty()) message += " (did you mean '" + near + "'?)";
+  message += "; one of:";
+  for (const auto& n : names) message.append(" ").append(n);
+  throw y::error_at(file, node, message);
 }
 
 Theme load_theme(const std::string& name_or_path) {

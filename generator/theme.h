@@ -5,7 +5,10 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
+#include <vector>
 
+#include "art/marks.h"
 #include "colour.h"
 #include "yamldoc.h"
 
@@ -16,10 +19,26 @@ struct Stroke {
   double width_mm = 0;  // 0 draws nothing
 };
 
+// A symbol in a free corner of every cell of a zone, so an army's home cells say whose they
+// are without colour; the same symbols as the army's tokens.
+struct ZoneMark {
+  Mark shape = Mark::None;
+  Colour colour = kBlack;
+  Colour outline = kWhite;  // a thin edge around it, so it shows on any fill
+};
+
 struct ZoneStyle {
   std::map<std::string, Colour> cells;  // fill per colour class inside the zone ("light", "dark")
   std::optional<Stroke> outline;        // drawn around the zone's outer edge
+  ZoneMark mark;
 };
+
+// Where coordinates go: in the frame band around the board, in a corner of the edge cells
+// (for a board cut to its edge), or nowhere.
+enum class CoordPosition { Outside, Inside, None };
+// Which edges carry them: all, or the bottom and left ones only (the left ends of the rows on
+// a board labelled at both ends of its rows).
+enum class CoordEdges { All, BottomLeft };
 
 struct BoardStyle {
   std::map<std::string, Colour> cells;  // fill per colour class ("light", "dark", ...)
@@ -29,6 +48,8 @@ struct BoardStyle {
   double frame_mm = 7;                  // its width
   std::string coord_font = "DejaVu Sans Bold 9";
   Colour coord_colour = kBlack;
+  CoordPosition coord_position = CoordPosition::Outside;
+  CoordEdges coord_edges = CoordEdges::All;
   std::map<std::string, ZoneStyle> zones;  // by style name
 };
 
@@ -50,5 +71,10 @@ Theme load_theme(const std::string& name_or_path);
 
 // Where a theme name or path points, without loading it.
 std::string theme_path(const std::string& name_or_path);
+
+// The index in `names` of the word written at `node`; any other word is an InputError at the
+// node, suggesting the nearest name and listing them all.
+size_t choice_at(const std::string& file, const YAML::Node& node, const std::string& path,
+                 const std::vector<std::string_view>& names);
 
 }  // namespace pp

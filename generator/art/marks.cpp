@@ -1,10 +1,25 @@
 #include "marks.h"
 
+#include <array>
 #include <cmath>
 #include <numbers>
+#include <utility>
+#include <vector>
+
+#include "theme.h"
 
 namespace pp {
 namespace {
+
+constexpr std::array<std::pair<std::string_view, Mark>, 9> kMarks{{{"none", Mark::None},
+                                                                  {"dot", Mark::Dot},
+                                                                  {"ring", Mark::Ring},
+                                                                  {"square", Mark::Square},
+                                                                  {"triangle", Mark::Triangle},
+                                                                  {"diamond", Mark::Diamond},
+                                                                  {"cross", Mark::Cross},
+                                                                  {"star", Mark::Star},
+                                                                  {"bar", Mark::Bar}}};
 
 // A regular polygon (or star, with `inner` > 0) of circumradius r, a vertex straight up.
 Polygon regular(Point c, double r, int n, double inner = 0) {
@@ -20,10 +35,23 @@ Polygon regular(Point c, double r, int n, double inner = 0) {
 
 }  // namespace
 
-void add_mark(Items& items, Mark mark, Point at, double size_mm, Colour colour, Colour outline) {
+std::string_view mark_name(Mark m) {
+  for (const auto& [name, mark] : kMarks)
+    if (mark == m) return name;
+  return "none";
+}
+
+Mark mark_at(const std::string& file, const YAML::Node& node, const std::string& path) {
+  std::vector<std::string_view> names;
+  for (const auto& kv : kMarks) names.push_back(kv.first);
+  return kMarks[choice_at(file, node, path, names)].second;
+}
+
+void add_mark(Items& items, Mark mark, Point at, double size_mm, Colour colour, Colour outline,
+              const std::string& cls_before) {
   const double r = size_mm / 2, edge = std::max(0.12, size_mm * 0.05);
   const Style solid{colour, outline, edge, {}, true};
-  const std::string cls = "mark mark-" + std::string(mark_name(mark));
+  const std::string cls = (cls_before.empty() ? "" : cls_before + " ") + "mark mark-" + std::string(mark_name(mark));
   switch (mark) {
     case Mark::None: return;
     case Mark::Dot: items.push_back({cls, CircleItem{at, r * 0.8, solid}}); return;

@@ -1,12 +1,27 @@
 #pragma once
-// Army marks as scene items: small symbols that tell armies apart in black and white.
-#include "art/side_style.h"
+// Army marks: small symbols that tell armies apart in black and white, drawn on tokens (the
+// theme's `sides.*.mark`) and on the board's army zones (`board.zones.*.mark`).
+#include <yaml-cpp/yaml.h>
+
+#include <string>
+#include <string_view>
+
 #include "scene/scene.h"
 
 namespace pp {
 
+enum class Mark { None, Dot, Ring, Square, Triangle, Diamond, Cross, Star, Bar };
+
+std::string_view mark_name(Mark m);
+
+// The mark a theme names at `node` ("square"); an unknown name is an InputError at the node
+// suggesting the nearest one and listing them all.
+Mark mark_at(const std::string& file, const YAML::Node& node, const std::string& path);
+
 // Adds `mark` centred on `at`, fitting a circle of diameter `size_mm`, filled (or, for a ring,
-// stroked) in `colour` with a thin outline in `outline` so it shows on any background.
-void add_mark(Items& items, Mark mark, Point at, double size_mm, Colour colour, Colour outline);
+// stroked) in `colour` with a thin outline in `outline` so it shows on any background. Its
+// items carry the classes "mark mark-NAME", after `cls` when given.
+void add_mark(Items& items, Mark mark, Point at, double size_mm, Colour colour, Colour outline,
+              const std::string& cls = "");
 
 }  // namespace pp

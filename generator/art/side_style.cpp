@@ -1,6 +1,5 @@
 #include "side_style.h"
 
-#include <array>
 #include <utility>
 
 #include "paths.h"
@@ -17,16 +16,6 @@ const std::vector<std::string_view> kSideKeys{"body", "line", "detail", "prefix"
 const std::vector<std::string_view> kTokenKeys{"background", "ring", "cut", "bleed", "label"};
 const std::vector<std::string_view> kStrokeKeys{"colour", "width"};
 const std::vector<std::string_view> kLabelKeys{"font", "colour"};
-
-constexpr std::array<std::pair<std::string_view, Mark>, 9> kMarks{{{"none", Mark::None},
-                                                                  {"dot", Mark::Dot},
-                                                                  {"ring", Mark::Ring},
-                                                                  {"square", Mark::Square},
-                                                                  {"triangle", Mark::Triangle},
-                                                                  {"diamond", Mark::Diamond},
-                                                                  {"cross", Mark::Cross},
-                                                                  {"star", Mark::Star},
-                                                                  {"bar", Mark::Bar}}};
 
 // Sides every theme has unless it says otherwise: the classic look.
 std::map<std::string, SideStyle> default_sides() {
@@ -61,20 +50,7 @@ void read_side(const Reader& r, const std::string& path, const YAML::Node& n, Si
   if (n["prefix"]) s.prefix = y::as_string(r.file(path + ".prefix"), n["prefix"], path + ".prefix");
   if (n["background"]) s.background = r.colour(path + ".background", n["background"]);
   if (n["ring"]) s.ring = r.colour(path + ".ring", n["ring"]);
-  if (auto m = n["mark"]) {
-    const std::string text = y::as_string(r.file(path + ".mark"), m, path + ".mark");
-    bool found = false;
-    for (const auto& [name, mark] : kMarks)
-      if (name == text) s.mark = mark, found = true;
-    if (!found) {
-      std::vector<std::string_view> names;
-      for (const auto& kv : kMarks) names.push_back(kv.first);
-      const std::string near = y::nearest(text, names);
-      throw y::error_at(r.file(path + ".mark"), m,
-                        "unknown mark '" + text + "'" + (near.empty() ? "" : " (did you mean '" + near + "'?)") +
-                            "; marks: none, dot, ring, square, triangle, diamond, cross, star, bar");
-    }
-  }
+  if (auto m = n["mark"]) s.mark = mark_at(r.file(path + ".mark"), m, path + ".mark");
 }
 
 void read_tokens(const Reader& r, const YAML::Node& n, TokenStyle& t) {
@@ -143,12 +119,6 @@ std::filesystem::path ArtStyle::drawing(char letter, const std::string& piece_na
                                                     " (" + std::string(1, letter) + ") of layout " + layout +
                                                     ": " + e.what());
   }
-}
-
-std::string_view mark_name(Mark m) {
-  for (const auto& [name, mark] : kMarks)
-    if (mark == m) return name;
-  return "none";
 }
 
 }  // namespace pp

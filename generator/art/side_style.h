@@ -7,15 +7,13 @@
 #include <string>
 #include <vector>
 
+#include "art/marks.h"
 #include "art/piece_set.h"
 #include "art/piece_svg.h"
 #include "colour.h"
 #include "theme.h"
 
 namespace pp {
-
-// A symbol for an army, drawn on its tokens (and zones) so no one depends on colour alone.
-enum class Mark { None, Dot, Ring, Square, Triangle, Diamond, Cross, Star, Bar };
 
 struct SideStyle {
   std::string name;          // "white"
@@ -55,7 +53,5 @@ ArtStyle load_art_style(const Theme& theme);
 
 // Top-level theme keys read here.
 inline const std::vector<std::string_view> kArtThemeKeys{"pieces", "sides", "tokens"};
-
-std::string_view mark_name(Mark m);
 
 }  // namespace pp

@@ -8,6 +8,7 @@
 
 #include "input_error.h"
 #include "layout.h"
+#include "scene/cell_corners.h"
 #include "theme.h"
 
 namespace pp {
@@ -32,19 +33,108 @@ Colour cell_fill(const CellGeom& cell, const Layout& layout, const Theme& theme)
   return *fill;
 }
 
-// Cell names printed inside cells are smaller than the frame's coordinates.
+// Cell names printed inside cells, and coordinates in the edge cells, are smaller than the
+// frame's coordinates.
 constexpr double kCellLabelScale = 0.7;
+constexpr double kInsideCoordScale = 0.85;
+constexpr double kMmPerPt = 25.4 / 72;
+
+// The size in points of a Pango font description (its last word), 0 when it names none.
+double font_points(const std::string& font) {
+  const auto space = font.rfind(' ');
+  if (space == std::string::npos) return 0;
+  char* end = nullptr;
+  const double size = std::strtod(font.c_str() + space + 1, &end);
+  return end == font.c_str() + space + 1 || *end || size <= 0 ? 0 : size;
+}
 
 // A Pango font description with its size (the last word) multiplied by `scale`.
 std::string scaled_font(const std::string& font, double scale) {
-  const auto space = font.rfind(' ');
-  if (space == std::string::npos) return font;
-  char* end = nullptr;
-  const double size = std::strtod(font.c_str() + space + 1, &end);
-  if (end == font.c_str() + space + 1 || *end || size <= 0) return font;
+  const double size = font_points(font);
+  if (size <= 0) return font;
   char buf[32];
   std::snprintf(buf, sizeof buf, "%.1f", size * scale);
-  return font.substr(0, space + 1) + buf;
+  return font.substr(0, font.rfind(' ') + 1) + buf;
+}
+
+// WCAG's relative luminance and contrast ratio (1 to 21).
+double luminance(const Colour& c) {
+  auto lin = [](double v) { return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+  return 0.2126 * lin(c.r) + 0.7152 * lin(c.g) + 0.0722 * lin(c.b);
+}
+double contrast(const Colour& a, const Colour& b) {
+  const double x = luminance(a), y = luminance(b);
+  return (std::max(x, y) + 0.05) / (std::min(x, y) + 0.05);
+}
+
+// Text inside a cell: in the coordinates' colour or the light cells' fill, whichever stands
+// out more from the cell (a zone's greys may be too close for the light fill to read).
+Colour ink_on(const CellGeom& c, const Layout& layout, const Theme& theme) {
+  const Colour& coord = theme.board.coord_colour;
+  if (c.colour != "dark") return coord;
+  CellGeom light = c;
+  light.colour = "light";
+  const Colour fill = cell_fill(c, layout, theme), pale = cell_fill(light, layout, theme);
+  return contrast(pale, fill) >= contrast(coord, fill) ? pale : coord;
+}
+
+const CellGeom& nearest_cell(const BoardGeometry& g, Point p) {
+  const CellGeom* best = &g.cells.front();
+  double d = 1e300;
+  for (const auto& c : g.cells)
+    if (const double e = std::hypot(c.centre.x - p.x, c.centre.y - p.y); e < d) d = e, best = &c;
+  return *best;
+}
+
+// Coordinates as the theme places them. `g.coords` sit in the frame; each belongs to the edge
+// cell nearest it, on the side it lies (bottom, left, top or right of that cell).
+void add_coordinates(Items& items, const BoardGeometry& g, CornerBook& corners, const Layout& layout,
+                     const Theme& theme) {
+  const BoardStyle& s = theme.board;
+  if (s.coord_position == CoordPosition::None) return;
+  const std::string small = scaled_font(s.coord_font, kInsideCoordScale);
+  const double small_mm = (font_points(small) > 0 ? font_points(small) : 9) * kMmPerPt;
+  for (const auto& label : g.coords) {
+    const CellGeom& cell = nearest_cell(g, label.at);
+    const Point out{label.at.x - cell.centre.x, label.at.y - cell.centre.y};
+    const bool bottom_left = std::abs(out.x) >= std::abs(out.y) ? out.x < 0 : out.y > 0;
+    if (s.coord_edges == CoordEdges::BottomLeft && !bottom_left) continue;
+    if (s.coord_position == CoordPosition::Outside) {
+      items.push_back(text_item("coord " + label.text, label.text, label.at, s.coord_font, s.coord_colour,
+                                Align::Centre, VAlign::Middle, label.angle_deg));
+      continue;
+    }
+    // Inside: in the cell's corner on that side; of two such corners the right or upper one,
+    // as club boards print them (files bottom right, ranks top left). A corner taken already
+    // (a corner cell's other label, the cell's name) leaves the next best.
+    const double tie = 0.05 * std::hypot(out.x, out.y);
+    const int corner = corners.take(cell, [&](Point v) { return v.x * out.x + v.y * out.y + tie * (v.x - v.y); });
+    if (corner < 0) continue;
+    const double half_w = 0.36 * small_mm * static_cast<double>(label.text.size()), half_h = 0.37 * small_mm;
+    const double clear = std::hypot(half_w, half_h) + 0.4 + s.border.width_mm / 2;
+    items.push_back(text_item("coord inside " + label.text, label.text,
+                              into_corner(cell, static_cast<size_t>(corner), clear), small,
+                              ink_on(cell, layout, theme), Align::Centre, VAlign::Middle, 0));
+  }
+}
+
+// Each zone with a mark: the mark in a free corner of every cell, preferring the right-hand
+// corner, then the upper one, so the marks of a zone line up.
+void add_zone_marks(Items& items, const BoardGeometry& g, CornerBook& corners, const Layout& layout,
+                    const Theme& theme) {
+  for (const auto& zone : layout.zones) {
+    auto style = theme.board.zones.find(zone.style);
+    if (style == theme.board.zones.end() || style->second.mark.shape == Mark::None) continue;
+    const ZoneMark& m = style->second.mark;
+    for (int id : zone.cells) {
+      const CellGeom& cell = g.cells[static_cast<size_t>(id)];
+      const int corner = corners.take(cell, [](Point v) { return v.x - 1e-3 * v.y; });
+      if (corner < 0) continue;
+      const CornerSpot spot = mark_spot(cell, static_cast<size_t>(corner));
+      if (spot.size_mm > 0)
+        add_mark(items, m.shape, spot.at, spot.size_mm, m.colour, m.outline, "zone-mark zone-" + zone.name + " " + cell.name);
+    }
+  }
 }
 
 }  // namespace
@@ -152,9 +242,11 @@ Polygon offset_polygon(const Polygon& loop, double d) {
 
 BoardArt build_board_art(const Layout& layout, const Theme& theme) {
   const BoardStyle& s = theme.board;
-  const double frame = layout.coordinates ? s.frame_mm : s.border.width_mm / 2 + 0.5;
+  // Only coordinates outside need the frame band; the board is otherwise cut at its border.
+  const bool band = layout.coordinates && s.coord_position == CoordPosition::Outside;
+  const double frame = band ? s.frame_mm : s.border.width_mm / 2 + 0.5;
   BoardArt art;
-  art.geometry = board_geometry(layout, frame);
+  art.geometry = board_geometry(layout, layout.coordinates ? s.frame_mm : frame);
   const BoardGeometry& g = art.geometry;
   auto items = std::make_shared<Items>();
 
@@ -165,7 +257,7 @@ BoardArt build_board_art(const Layout& layout, const Theme& theme) {
   // The frame follows the board's outline (a square's frame is a rectangle, other boards'
   // frames their own shape), pushed out by the frame width with mitred corners. A fill, not
   // a wide stroke: Cairo rasterises a wide stroke through a mask the size of the board.
-  if (s.frame.visible() && layout.coordinates) {
+  if (s.frame.visible() && band) {
     // A ring: painting under the cells too would cost a second fill of the whole board.
     for (const auto& loop : outer) {
       Item ring = path_item("frame", offset_polygon(loop, frame), Style{s.frame, kNone, 0, {}, false});
@@ -193,6 +285,11 @@ BoardArt build_board_art(const Layout& layout, const Theme& theme) {
     for (const auto& loop : outline_of(cells))
       items->push_back(path_item("zone " + zone.name, loop, Style{kNone, st.colour, st.width_mm, {}, false}));
   }
+  // Coordinates choose their corners before the marks do: a label belongs on its own edge.
+  CornerBook corners(g);
+  Items coords;
+  add_coordinates(coords, g, corners, layout, theme);
+  add_zone_marks(*items, g, corners, layout, theme);
   for (const auto& line : g.lines) {
     auto style = theme.board.zones.find(line.style);
     if (style == theme.board.zones.end() || !style->second.outline) continue;
@@ -204,22 +301,16 @@ BoardArt build_board_art(const Layout& layout, const Theme& theme) {
   if (s.border.width_mm > 0)
     for (const auto& loop : outer)
       items->push_back(path_item("border", loop, Style{kNone, s.border.colour, s.border.width_mm, {}, false}));
-  for (const auto& label : g.coords)
-    items->push_back(text_item("coord " + label.text, label.text, label.at, s.coord_font, s.coord_colour, Align::Centre,
-                               VAlign::Middle, label.angle_deg));
+  for (auto& item : coords) items->push_back(std::move(item));
 
   if (g.label_cells) {
     const std::string font = scaled_font(s.coord_font, kCellLabelScale);
-    for (const auto& c : g.cells) {
-      // Dark cells carry their name in the light cells' fill, so it reads on both.
-      CellGeom light = c;
-      light.colour = "light";
-      const Colour ink = c.colour == "dark" ? cell_fill(light, layout, theme) : s.coord_colour;
-      items->push_back(text_item("label " + c.name, c.label, c.label_at, font, ink, Align::Centre, VAlign::Middle, 0));
-    }
+    for (const auto& c : g.cells)
+      items->push_back(text_item("label " + c.name, c.label, c.label_at, font, ink_on(c, layout, theme), Align::Centre,
+                                 VAlign::Middle, 0));
   }
 
-  art.bounds = g.cells_bounds.inflated(layout.coordinates ? frame : s.border.width_mm / 2);
+  art.bounds = g.cells_bounds.inflated(band ? frame : s.border.width_mm / 2);
   art.items = std::move(items);
   return art;
 }
