@@ -13,7 +13,7 @@ namespace pp::cli {
 namespace {
 
 struct DiagramFlags {
-  std::string layout, fen, caption, width = "80mm", theme = "classic", out;
+  std::string layout, fen, caption, width, theme = "classic", out;
   std::vector<std::string> moves, marks, arrows;
   int dpi = 300;
   bool no_legend = false;
@@ -35,7 +35,7 @@ int run_diagram(const DiagramFlags& f) {
   spec.fen = f.fen;
   spec.fen_pos = {"--fen", 0, 0};
   spec.caption = f.caption;
-  spec.width_mm = length_mm(f.width, "--width", 20, 1000);
+  spec.width_mm = f.width.empty() ? 0 : length_mm(f.width, "--width", 20, 1000);  // 0: sized for the board
   for (const auto& m : f.moves) {
     spec.moves.push_back(m);
     spec.moves_pos.push_back({"--moves", 0, 0});
@@ -69,7 +69,8 @@ std::pair<CLI::App*, Runner> setup_diagram(CLI::App& app) {
   sub->add_option("--mark", f->marks, "CELL:STYLE, a mark of your own (repeatable); styles: " + diagram::mark_names());
   sub->add_option("--arrow", f->arrows, "FROM-TO, an arrow (repeatable); leaps bend");
   sub->add_option("--caption", f->caption, "text under the diagram");
-  sub->add_option("--width", f->width, "width of the board with its coordinates, like 80mm or 3in")->capture_default_str();
+  sub->add_option("--width", f->width,
+                 "width of the board with its coordinates, like 80mm or 3in (default: 80mm, wider for boards of many small cells)");
   sub->add_option("--theme", f->theme, "theme name or YAML path")->capture_default_str();
   sub->add_option("--dpi", f->dpi, "PNG resolution")->capture_default_str();
   sub->add_flag("--no-legend", f->no_legend, "leave out the legend of marks");

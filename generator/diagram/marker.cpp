@@ -11,7 +11,7 @@ constexpr std::string_view kBlue = "#0072b2", kGreen = "#009e73", kVermilion = "
                            kPurple = "#cc79a7", kSky = "#56b4e9", kYellow = "#f0e442", kBlack = "#000000";
 
 const std::vector<MarkInfo> kMarks = {
-    {Mark::MoveOrCapture, "move-capture", "move or capture", kBlue},
+    {Mark::MoveOrCapture, "move-capture", "move or capture", kGreen},
     {Mark::Move, "move", "move, no capture", kGreen},
     {Mark::Capture, "capture", "capture", kVermilion},
     {Mark::EnPassant, "en-passant", "taken en passant", kOrange},
@@ -98,8 +98,14 @@ Items mark_symbol(Mark kind, Pt c, double r, const std::string& classes, Pt fwd)
   auto line = [&](double w) { return Paint{"", colour, w * r, {}, 1}; };
   const double up = std::atan2(fwd.y, fwd.x);
   switch (kind) {
-    case Mark::MoveOrCapture:
-      return {circle(c, 0.52 * r, line(0.13), classes), circle(c, 0.26 * r, solid, classes)};
+    case Mark::MoveOrCapture: {
+      // Both meanings at once: the green disc of a plain move inside the capture's vermilion.
+      Paint ring = line(0.13);
+      ring.stroke = std::string(kVermilion);
+      Paint disc = solid;
+      disc.fill = std::string(kGreen);
+      return {circle(c, 0.52 * r, ring, classes), circle(c, 0.26 * r, disc, classes)};
+    }
     case Mark::Move: return {circle(c, 0.32 * r, solid, classes)};
     case Mark::Capture: return {polygon(cross(c, 0.55 * r, 0.12 * r, std::numbers::pi / 4), solid, classes)};
     case Mark::EnPassant: {

@@ -32,3 +32,11 @@ add_test(NAME DiagramCli.SeedExampleAsSvgAndPng COMMAND sh -c "\
   grep -q 'class=\"marker capture f5\"' $d/s.svg && grep -q 'class=\"cell c5 ' $d/s.svg && \
   $<TARGET_FILE:pawnprint> diagram $L --fen $F --moves e3 --out $d/s.png && \
   od -A n -t x1 $d/s.png | tr -d ' \\n' | grep -q '7048597300002e2300002e2301'")
+# Without --width a diagram is 80 mm wide, wider only when the board's cells would be too small
+# to read: chess stays at 80 mm (84 mm page, 238 pt), Six Armies grows; --width still rules.
+add_test(NAME DiagramCli.DefaultWidthFollowsTheBoard COMMAND sh -c "\
+  d=$(mktemp -d) && P=$<TARGET_FILE:pawnprint> && L=${CMAKE_SOURCE_DIR}/layouts && \
+  $P diagram $L/chess.yaml --out $d/c.pdf && $P diagram $L/six-armies.yaml --out $d/s.pdf && \
+  $P diagram $L/six-armies.yaml --width 80mm --out $d/n.pdf && \
+  w() { pdfinfo $1 | sed -n 's/^Page size: *\\([0-9.]*\\) x.*/\\1/p' | cut -d. -f1; } && \
+  test $(w $d/c.pdf) -eq 238 && test $(w $d/s.pdf) -gt 300 && test $(w $d/n.pdf) -eq 238")
