@@ -13,6 +13,8 @@ namespace y = rules::yaml;
 
 const std::vector<std::string_view> kPiecesKeys{"set"};
 const std::vector<std::string_view> kSideKeys{"body", "line", "detail", "prefix", "background", "ring", "mark"};
+// Two-sided layouts play white and black; Six Armies all six.
+const std::vector<std::string_view> kSideNames{"white", "black", "blue", "gold", "green", "red"};
 const std::vector<std::string_view> kTokenKeys{"background", "ring", "cut", "bleed", "label"};
 const std::vector<std::string_view> kStrokeKeys{"colour", "width"};
 const std::vector<std::string_view> kLabelKeys{"font", "colour"};
@@ -88,6 +90,7 @@ ArtStyle load_art_style(const Theme& theme) {
   }
   if (auto n = doc.root["sides"]) {
     y::require_map(r.file("sides"), n, "sides");
+    check_doc_keys(doc, "sides", n, kSideNames, "sides");
     for (const auto& kv : n) {
       const std::string name = kv.first.Scalar();
       auto [it, fresh] = s.sides.try_emplace(name, SideStyle{name, name.substr(0, 1), {}, kNone, kNone, Mark::None, kNone});

@@ -1,7 +1,9 @@
 #include "pages/sheet.h"
 
+#include <algorithm>
 #include <cstdio>
 
+#include "diagram/text.h"
 #include "pages/tiling.h"
 #include "theme.h"
 #include "units.h"
@@ -41,12 +43,19 @@ void add_footer(Items& items, double page_w, double page_h, double margin, const
   add_ruler(items, {left, top + 0.3}, 10, 10, 10, "100 mm", theme);
   add_ruler(items, {left, top + 6.3}, kMmPerInch, 4, 8, "4 in", theme);
   const double text_x = left + 114;
-  const std::string font = theme.page.font;
-  items.push_back(text_item("heading", footer.heading, {text_x, top + 3.2}, "DejaVu Sans Bold 7.5", theme.page.marks));
+  // A long heading (a long title, a token preset) shrinks to stay on the paper.
+  const double room = page_w - margin - text_x;
+  char heading_font[48];
+  for (double size = 7.5;; size -= 0.1) {
+    std::snprintf(heading_font, sizeof heading_font, "DejaVu Sans Bold %.1f", size);
+    const double wide = diagram::set_text(footer.heading, {heading_font}).width;
+    if (wide <= room || size <= 5) break;
+    size = std::max(5.1, std::min(size, 7.5 * room / wide + 0.1));  // jump close, then step down
+  }
+  items.push_back(text_item("heading", footer.heading, {text_x, top + 3.2}, heading_font, theme.page.marks));
   if (!footer.instruction.empty())
     items.push_back(text_item("instruction", footer.instruction, {text_x, top + 7}, "DejaVu Sans 6", theme.page.marks));
   items.push_back(text_item("note", kActualSizeNote, {text_x, top + 10.6}, "DejaVu Sans 6", theme.page.marks));
-  (void)page_w;
 }
 
 void add_trim_marks(Items& items, const Rect& box, const Theme& theme) {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 #include <cstdio>
 #include <limits>
 
@@ -131,13 +132,53 @@ std::string preset_for(double diameter_mm) {
   return "";
 }
 
-double choose_token_mm(const Layout& layout, const TokenPlan& plan, double option_mm, std::string& warning) {
+namespace {
+
+// Is every point of `inner` inside the convex polygon `cell` (either winding)?
+bool inside(const Polygon& cell, const Polygon& inner) {
+  double area = 0;
+  for (size_t i = 0; i < cell.size(); ++i) {
+    const Point a = cell[i], b = cell[(i + 1) % cell.size()];
+    area += a.x * b.y - b.x * a.y;
+  }
+  const double sign = area < 0 ? -1 : 1;
+  for (const Point p : inner)
+    for (size_t i = 0; i < cell.size(); ++i) {
+      const Point a = cell[i], b = cell[(i + 1) % cell.size()];
+      if (sign * ((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)) < -1e-6) return false;
+    }
+  return true;
+}
+
+// Does a token of this shape and coin diameter lie within every cell, centred on it and turned
+// either way up (triangles point up or down, as the trigs do)?
+bool token_fits(const Layout& layout, TokenShape shape, double d) {
+  const BoardGeometry g = board_geometry(layout, 0);
+  const double size = outline_for(shape, d);
+  for (const auto& c : g.cells) {
+    bool fits = false;
+    for (bool flipped : {false, true}) {
+      Polygon token = token_outline(shape, {c.centre, flipped}, size);
+      if (shape == TokenShape::Circle)
+        for (int k = 0; k < 72; ++k)
+          token.push_back({c.centre.x + d / 2 * std::cos(k * std::numbers::pi / 36), c.centre.y + d / 2 * std::sin(k * std::numbers::pi / 36)});
+      fits = fits || inside(c.polygon, token);
+    }
+    if (!fits) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+double choose_token_mm(const Layout& layout, const TokenPlan& plan, double option_mm, TokenShape shape,
+                       std::string& warning) {
   const double fit = cell_fit_mm(layout);
   const double d = option_mm > 0 ? option_mm : plan.size_mm ? *plan.size_mm : default_token_mm(fit);
   warning.clear();
-  if (d > fit)
-    warning = "tokens of " + format_mm(d) + " are larger than the " + format_mm(fit) + " a cell of " + layout.name +
-              " holds";
+  if (!token_fits(layout, shape, d))
+    warning = std::string(shape_name(shape)) + " tokens of " + format_mm(d) + " are larger than a cell of " + layout.name +
+              " (it holds a circle of " + format_mm(fit) + ")";
   return d;
 }
 

@@ -40,8 +40,10 @@ struct TokenSheets {
 double cell_fit_mm(const Layout& layout);
 
 // The size chosen for a layout: the option if given, else the layout's `tokens.size`, else
-// the largest preset that fits its cells. `warning` is set when the token is larger than a cell.
-double choose_token_mm(const Layout& layout, const TokenPlan& plan, double option_mm, std::string& warning);
+// the largest preset that fits its cells. `warning` is set when a token of `shape` is larger
+// than a cell.
+double choose_token_mm(const Layout& layout, const TokenPlan& plan, double option_mm, TokenShape shape,
+                       std::string& warning);
 
 // The preset with exactly this diameter, or "".
 std::string preset_for(double diameter_mm);

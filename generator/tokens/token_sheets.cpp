@@ -15,8 +15,8 @@ void make_token_sheets(RenderContext& context, std::vector<SheetSet>& sets) {
   const RenderOptions& o = context.options;
   std::string warning;
   TokenSheetOptions opt;
-  opt.diameter_mm = choose_token_mm(layout, plan, o.token_mm.value_or(0), warning);
   opt.shape = o.token_shape ? *parse_token_shape(*o.token_shape) : plan.shape.value_or(TokenShape::Circle);
+  opt.diameter_mm = choose_token_mm(layout, plan, o.token_mm.value_or(0), opt.shape, warning);
   opt.labels = o.token_labels || plan.labels;
   if (!warning.empty()) std::cerr << layout.file() << ": warning: " << warning << "\n";
   TokenSheets sheets = token_pages(layout, context.theme, load_art_style(context.theme), plan, context.paper,

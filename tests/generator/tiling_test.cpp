@@ -4,9 +4,11 @@
 
 #include <cmath>
 
+#include "diagram/text.h"
 #include "draw/cairo_draw.h"
 #include "layout.h"
 #include "pages/board_pages.h"
+#include "pages/sheet.h"
 #include "render.h"
 #include "scene/board_scene.h"
 #include "support.h"
@@ -189,6 +191,23 @@ TEST(Tiling, AGridOfTilesReassemblesToo) {
   ASSERT_GT(s.plan.tiles.size(), 2u);
   EXPECT_EQ(s.pages.size(), s.plan.tiles.size() + 1);
   expect_reassembles(s, 0.01);
+}
+
+// Every footer heading ends inside the margin, however long: it is measured and shrunk to fit.
+TEST(Tiling, ALongFooterHeadingStaysOnThePaper) {
+  const Theme theme = load_theme("classic");
+  for (const std::string& heading : {std::string("A1 of A1-A2 · Chess, board, sheet 1 of 2"),
+                                    std::string("Battle of the Six Armies · pieces 1 of 2 · 162 × 20mm (washer-m10), and more")}) {
+    Items items;
+    add_footer(items, 210, 297, 6, theme, {heading, ""});
+    const TextItem* text = nullptr;
+    for (const auto& it : items)
+      if (it.cls == "heading") text = &std::get<TextItem>(it.what);
+    ASSERT_NE(text, nullptr);
+    const double width = diagram::set_text(text->text, {text->font}).width;
+    EXPECT_LE(text->at.x + width, 210 - 6 + 1e-6) << heading << " in " << text->font;
+    EXPECT_GT(width, 40) << "still legible";
+  }
 }
 
 }  // namespace

@@ -9,6 +9,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "paths.h"
 #include "render.h"
 
 namespace fs = std::filesystem;
@@ -88,15 +89,21 @@ TEST(RenderTokens, TwoRunsAreByteIdentical) {
 }
 
 TEST(RenderTokens, EveryThemeWithEveryLayout) {
-  for (const char* theme_name : {"classic", "ink-saver", "high-contrast"}) {
+  std::vector<std::string> themes;
+  for (const auto& e : fs::directory_iterator(themes_dir()))
+    if (e.path().extension() == ".yaml") themes.push_back(e.path().stem().string());
+  EXPECT_GE(themes.size(), 4u);
+  for (const std::string& theme_name : themes) {
     const Theme theme = load_theme(theme_name);
     for (const auto& e : fs::directory_iterator(kLayouts)) {
       if (e.path().extension() != ".yaml") continue;
-      SCOPED_TRACE(std::string(theme_name) + " " + e.path().string());
+      SCOPED_TRACE(theme_name + " " + e.path().string());
       const Layout layout = load_layout(e.path().string());
       const LayoutOutput out = render_layout(layout, theme, pdf_only());
       EXPECT_NE(file_named(out, out.folder + "-board.pdf"), nullptr);
       EXPECT_NE(file_named(out, out.folder + "-pieces.pdf"), nullptr);
+      EXPECT_NE(file_named(out, out.folder + "-diagram-setup.pdf"), nullptr);
+      EXPECT_NE(file_named(out, out.folder + "-rules.pdf"), nullptr);
     }
   }
 }
@@ -111,6 +118,8 @@ TEST(RenderTokens, BadThemesExitTwoWithPositionAndWriteNothing) {
   } cases[] = {
       {"colour", "schema: 1\nsides:\n  black: {body: \"#12345\", line: \"#000\", detail: \"#fff\"}\n", ":3:"},
       {"key", "schema: 1\ntokens:\n  rim: {colour: \"#000\"}\n", ":3:3:"},
+      {"side", "schema: 1\nsides:\n  blak: {body: \"#123\", line: \"#000\", detail: \"#fff\"}\n",
+       ":3:3: unknown key 'blak' in sides (did you mean 'black'?)"},
       {"missing", "schema: 1\nname: bare\npieces: {set: empty}\n", "no drawing for King"},
   };
   for (const auto& c : cases) {

@@ -66,8 +66,8 @@ TEST(TokenSheet, EveryThemeWithEveryLayoutDrawsApartAndInside) {
       const TokenPlan plan = plan_tokens(layout);
       std::string warning;
       TokenSheetOptions opt;
-      opt.diameter_mm = choose_token_mm(layout, plan, 0, warning);
       opt.shape = plan.shape.value_or(TokenShape::Circle);
+      opt.diameter_mm = choose_token_mm(layout, plan, 0, opt.shape, warning);
       EXPECT_EQ(warning, "");
       const TokenSheets s = sheets_for(layout, theme, opt, a4);
       ASSERT_EQ(static_cast<int>(s.placed.size()), plan.total());
@@ -88,15 +88,38 @@ TEST(TokenSheet, DefaultSizeIsTheLargestPresetForTheCell) {
   const Theme theme = load_theme("classic");
   std::string warning;
   const Layout legions = load_layout((kLayouts / "chess-legions.yaml").string());  // 25 mm cells
-  EXPECT_DOUBLE_EQ(choose_token_mm(legions, plan_tokens(legions), 0, warning), 24.25);
+  EXPECT_DOUBLE_EQ(choose_token_mm(legions, plan_tokens(legions), 0, TokenShape::Circle, warning), 24.25);
   const Layout chess = load_layout((kLayouts / "chess.yaml").string());  // 30 mm cells
-  EXPECT_DOUBLE_EQ(choose_token_mm(chess, plan_tokens(chess), 0, warning), 26.49);
+  EXPECT_DOUBLE_EQ(choose_token_mm(chess, plan_tokens(chess), 0, TokenShape::Circle, warning), 26.49);
   EXPECT_EQ(warning, "");
   const Layout six = load_layout((kLayouts / "six-armies.yaml").string());  // 36 mm trigs
-  EXPECT_DOUBLE_EQ(choose_token_mm(six, plan_tokens(six), 0, warning), 20);
+  EXPECT_DOUBLE_EQ(choose_token_mm(six, plan_tokens(six), 0, TokenShape::Triangle, warning), 20);
   EXPECT_EQ(warning, "");
-  EXPECT_DOUBLE_EQ(choose_token_mm(legions, plan_tokens(legions), 26, warning), 26);
+  EXPECT_DOUBLE_EQ(choose_token_mm(legions, plan_tokens(legions), 26, TokenShape::Circle, warning), 26);
   EXPECT_NE(warning.find("larger than"), std::string::npos) << warning;
+}
+
+TEST(TokenSheet, TheWarningTakesTheTokensShape) {
+  std::string warning;
+  const Layout chess = load_layout((kLayouts / "chess.yaml").string());  // 30 mm squares
+  const auto warns = [&](const Layout& l, TokenShape shape, double d) {
+    choose_token_mm(l, plan_tokens(l), d, shape, warning);
+    return !warning.empty();
+  };
+  EXPECT_FALSE(warns(chess, TokenShape::Circle, 30));
+  EXPECT_TRUE(warns(chess, TokenShape::Circle, 30.5));
+  EXPECT_FALSE(warns(chess, TokenShape::Square, 29));
+  // A triangle round a 26.49 mm coin has sides of 45.9 mm: no square cell of 30 mm holds it.
+  EXPECT_TRUE(warns(chess, TokenShape::Triangle, 26.49));
+  EXPECT_EQ(warning, "triangle tokens of 26.49mm are larger than a cell of chess (it holds a circle of 30mm)");
+  // A trig of 36 mm holds a circle of 20.78 mm and a triangle round it, but centred on the trig
+  // a square of only 15.2 mm.
+  const Layout six = load_layout((kLayouts / "six-armies.yaml").string());
+  EXPECT_FALSE(warns(six, TokenShape::Triangle, 20.7));
+  EXPECT_FALSE(warns(six, TokenShape::Circle, 20.7));
+  EXPECT_TRUE(warns(six, TokenShape::Triangle, 21));
+  EXPECT_FALSE(warns(six, TokenShape::Square, 15.1));
+  EXPECT_TRUE(warns(six, TokenShape::Square, 15.4));
 }
 
 // A theme painting whole tokens one flat colour with no ring, cut line or bleed, so the
