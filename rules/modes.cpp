@@ -40,9 +40,17 @@ void remove_mode_armies(const Game& game, Position& pos) {
   for (int k = 0; k < game.sides() && pos.king[static_cast<size_t>(pos.stm)] < 0; ++k) pos.stm = (pos.stm + 1) % game.sides();
 }
 
-Rounds::Rounds(const Game& game, std::uint64_t seed)
-    : game_(game),
-      order_(game.mode() ? game.mode()->random_order : game.variant().rules.armies.random_order, seed, game.sides()) {}
+namespace {
+
+bool random_order(const Game& game, const std::string& order) {
+  if (!order.empty()) return order == "random";
+  return game.mode() ? game.mode()->random_order : game.variant().rules.armies.random_order;
+}
+
+}  // namespace
+
+Rounds::Rounds(const Game& game, std::uint64_t seed, const std::string& order)
+    : game_(game), order_(random_order(game, order), seed, game.sides()) {}
 
 PlayedRound Rounds::next(std::uint32_t alive) {
   PlayedRound r{order_.next(alive), {}};

@@ -25,7 +25,8 @@ struct PlayedRound {
 // a throw that names it passes the first move on, as for an army that is out.
 class Rounds {
  public:
-  Rounds(const Game& game, std::uint64_t seed);
+  // `order` overrides the mode's (or the layout's) order: "fixed" or "random"; "" keeps it.
+  Rounds(const Game& game, std::uint64_t seed, const std::string& order = "");
   PlayedRound next(std::uint32_t alive);
 
  private:

@@ -93,10 +93,7 @@ ArtStyle load_art_style(const Theme& theme) {
     check_doc_keys(doc, "sides", n, kSideNames, "sides");
     for (const auto& kv : n) {
       const std::string name = kv.first.Scalar();
-      auto [it, fresh] = s.sides.try_emplace(name, SideStyle{name, name.substr(0, 1), {}, kNone, kNone, Mark::None, kNone});
-      read_side(r, "sides." + name, kv.second, it->second);
-      if (it->second.piece.body.empty() || it->second.piece.line.empty() || it->second.piece.detail.empty())
-        throw y::error_at(r.file("sides." + name), kv.second, "side '" + name + "' needs body, line and detail colours");
+      read_side(r, "sides." + name, kv.second, s.sides.at(name));  // every side has defaults
     }
   }
   if (auto n = doc.root["tokens"]) read_tokens(r, n, s.tokens);

@@ -14,7 +14,7 @@ namespace pp::cli {
 namespace {
 
 struct RoundsFlags {
-  std::string layout, mode;
+  std::string layout, mode, order;
   std::uint64_t seed = 0;
   int count = 6;
 };
@@ -28,7 +28,9 @@ int run_rounds(const RoundsFlags& f) {
   for (int a = 0; a < g.sides(); ++a)
     if (start.king[static_cast<size_t>(a)] >= 0) alive |= 1u << a;
   const int neutral = g.mode() ? g.mode()->neutral : -1;
-  rules::Rounds rounds(g, f.seed);
+  if (neutral >= 0 && f.order == "fixed")
+    throw rules::InputError({"--order", 0, 0}, "the neutral army's mover is the round's first, so mode '" + f.mode + "' needs the random order");
+  rules::Rounds rounds(g, f.seed, f.order);
   for (int i = 1; i <= f.count; ++i) {
     const rules::PlayedRound r = rounds.next(alive);
     std::cout << "round " << i;
@@ -49,6 +51,8 @@ std::pair<CLI::App*, Runner> setup_rounds(CLI::App& app) {
   auto f = std::make_shared<RoundsFlags>();
   sub->add_option("LAYOUT", f->layout, "layout YAML file")->required();
   add_mode_option(*sub, f->mode);
+  sub->add_option("--order", f->order, "fixed or random (dice), instead of the mode's or layout's order")
+      ->check(CLI::IsMember({"fixed", "random"}));
   sub->add_option("--seed", f->seed, "the dice throws come from this number (random order)");
   sub->add_option("--count", f->count, "rounds to print")->check(CLI::Range(1, 1000));
   return {sub, [f] { return run_rounds(*f); }};

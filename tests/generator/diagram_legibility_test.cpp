@@ -53,9 +53,11 @@ std::set<std::string> cells_of(const std::string& svg, const std::string& kind) 
 }
 
 // The text of every line carrying `cls` on the sheet's pages, joined by spaces.
+// The text of every item of class `cls` (any class when empty), in drawing order.
 void texts(const pp::Items& items, const std::string& cls, std::string& out) {
   for (const auto& it : items) {
-    if (const auto* t = std::get_if<TextItem>(&it.what); t && it.cls == cls) out += (out.empty() ? "" : " ") + t->text;
+    if (const auto* t = std::get_if<TextItem>(&it.what); t && (cls.empty() || it.cls == cls))
+      out += (out.empty() ? "" : " ") + t->text;
     if (const auto* g = std::get_if<GroupItem>(&it.what)) texts(*g->children, cls, out);
   }
 }
@@ -216,6 +218,16 @@ TEST(DiagramLegibility, RulesSheetsSayWhatAPawnBecomes) {
     for (const auto& page : rules_sheet(layout, theme, a4)) texts(page.page.items, "promotion-rule", shown);
     EXPECT_EQ(shown, words) << name;
   }
+}
+
+TEST(DiagramLegibility, TheSixArmiesSheetSaysItsMovesAreAReading) {
+  // Lines are wrapped, so words are looked for one short run at a time.
+  std::string shown;
+  for (const auto& page : rules_sheet(load_layout(kLayouts + "/six-armies.yaml"), load_theme("classic"), *parse_paper("a4")))
+    texts(page.page.items, "", shown);
+  for (const char* words : {"move pictures are lost", "pawnprint's reading", "Capture the Kings", "Promotion beyond the centre",
+                            "Order of play and fewer players", "neutral army", "wait for a pawn"})
+    EXPECT_NE(shown.find(words), std::string::npos) << words;
 }
 
 TEST(DiagramLegibility, PageOneHoldsTheFirstPieceWhenASmallerBoardLetsIt) {

@@ -6,6 +6,7 @@
 #include <map>
 #include <random>
 #include <set>
+#include <sstream>
 
 #include "armies.h"
 #include "load.h"
@@ -125,6 +126,10 @@ TEST(SixGame, PerftOfTheSetupAddsUpAndIsTheSameForEveryArmy) {
   auto pos = rules::start_position(game(), "");
   const std::uint64_t p1 = rules::perft(game(), pos, 1), p2 = rules::perft(game(), pos, 2), p3 = rules::perft(game(), pos, 3);
   EXPECT_EQ(p1, 22u);
+  // 22 x 22, except where White's pawns meet Blue's at the corner between them: c10-d10 offers
+  // Blue a capture (23), c10-e10 and c11-e11 stand in a Blue pawn's way (21 each).
+  EXPECT_EQ(p2, 22u * 22u + 1u - 2u);
+  EXPECT_EQ(p3, 10604u);  // as recorded when the rules were checked; kept stable from here on
   for (int depth : {2, 3}) {
     std::uint64_t sum = 0;
     for (auto& [m, n] : rules::perft_divide(game(), pos, depth)) sum += n;
@@ -165,4 +170,25 @@ TEST(SixGame, EveryArmyMovesAsWhiteTurnedInPlayedPositions) {
     ASSERT_EQ(got, expect) << "ply " << ply << ": " << rules::to_fen(game().variant(), game().board(), pos);
     rules::make_move(game(), pos, moves[rng() % moves.size()], u);
   }
+}
+
+TEST(SixGame, NoEnPassant) {
+  // A Blue pawn on d13 takes a piece standing on d15 (obliquely forward for Blue) ...
+  const auto base = std::map<std::string, std::string>{{"a13", "wK"}, {"d4", "uK"}, {"r13", "bK"}, {"d13", "uP"}};
+  auto with_white_on_d15 = base;
+  with_white_on_d15["d15"] = "wP";
+  const auto holds = [](const std::string& dests, const std::string& cell) {
+    std::istringstream in(dests);
+    for (std::string to; in >> to;)
+      if (to == cell) return true;
+    return false;
+  };
+  EXPECT_TRUE(holds(testutil::destinations(game(), fen_of(with_white_on_d15, 'u'), "d13"), "d15"));
+  // ... but not a White pawn that ran past d15 from c15 to e15.
+  auto with_white_on_c15 = base;
+  with_white_on_c15["c15"] = "wP";
+  const std::string after = testutil::after(game(), fen_of(with_white_on_c15, 'w'), "c15", "e15");
+  const std::string blue = testutil::destinations(game(), after, "d13");
+  EXPECT_FALSE(holds(blue, "d15")) << blue;
+  EXPECT_EQ(blue.find(':'), std::string::npos) << "no move of a special kind: " << blue;
 }
