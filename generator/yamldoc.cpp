@@ -46,10 +46,6 @@ YAML::Node merge(const YAML::Node& base, const YAML::Node& over) {
 }
 
 YamlDoc load(const std::string& path, std::string_view what, std::vector<std::string>& chain) {
-  if (chain.size() >= kMaxDepth) throw rules::InputError({path, 0, 0}, "too many nested 'extends'");
-  for (const auto& seen : chain)
-    if (fs::weakly_canonical(seen) == fs::weakly_canonical(path))
-      throw rules::InputError({path, 0, 0}, "'extends' loops back to this file");
   chain.push_back(path);
 
   YAML::Node node = rules::yaml::load_file(path);
@@ -68,6 +64,11 @@ YamlDoc load(const std::string& path, std::string_view what, std::vector<std::st
     fs::path parent_path = fs::path(path).parent_path() / rel;
     if (!fs::exists(parent_path))
       throw rules::yaml::error_at(path, parent_ref, "extends: no such file '" + parent_path.string() + "'");
+    // Said where the offending `extends` is written.
+    for (const auto& seen : chain)
+      if (fs::weakly_canonical(seen) == fs::weakly_canonical(parent_path))
+        throw rules::yaml::error_at(path, parent_ref, "extends: '" + rel + "' loops back to " + seen);
+    if (chain.size() >= kMaxDepth) throw rules::yaml::error_at(path, parent_ref, "too many nested 'extends'");
     YamlDoc parent = load(parent_path.string(), what, chain);
     doc.origins = std::move(parent.origins);
     doc.root = merge(parent.root, own);

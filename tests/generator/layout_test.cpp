@@ -115,7 +115,11 @@ TEST(Layout, ExtendsMergesDeeplyAndErrorsNameTheFileThatWroteTheValue) {
   write_file(dir / "base2.yaml", std::string(kMinimal) + "  colour: red\n");
   EXPECT_NE(error_for("extends: base2.yaml\nname: c\n", dir, "c.yaml").find("base2.yaml:8:3: unknown key 'colour'"),
             std::string::npos);
-  EXPECT_NE(error_for("extends: loop.yaml\n", dir, "loop.yaml").find("loops back"), std::string::npos);
+  EXPECT_NE(error_for("extends: loop.yaml\n", dir, "loop.yaml").find("loop.yaml:1:10: extends: 'loop.yaml' loops back"),
+            std::string::npos);
+  write_file(dir / "one.yaml", "extends: two.yaml\n");
+  EXPECT_NE(error_for("schema: 1\nextends: one.yaml\n", dir, "two.yaml").find("one.yaml:1:10: extends: 'two.yaml' loops back"),
+            std::string::npos);
 }
 
 TEST(Layout, BrokenYamlGivesTheParserPosition) {
