@@ -1,4 +1,5 @@
 // `pawnprint moves`: the legal moves of a position, as text or JSON.
+#include <bit>
 #include <iostream>
 
 #include "cli/commands.h"
@@ -63,7 +64,8 @@ int run_moves(const MovesFlags& f) {
   } else if (moves.empty()) {
     const rules::Outcome o = rules::outcome(g, pos);
     std::cout << "# " << rules::ending_name(o.ending);
-    if (o.winner >= 0 && g.sides() > 2) std::cout << ", " << rules::side_name(g, o.winner) << " win";
+    if (o.winner >= 0 && g.sides() > 2)
+      std::cout << ", " << rules::side_name(g, o.winner) << (std::popcount(o.armies) > 1 ? " win" : " wins");
     else if (o.winner >= 0) std::cout << ", " << (o.winner == 0 ? "white" : "black") << " wins";
     else std::cout << ", a draw";
     std::cout << '\n';
