@@ -13,8 +13,6 @@ namespace y = rules::yaml;
 
 const std::vector<std::string_view> kPiecesKeys{"set"};
 const std::vector<std::string_view> kSideKeys{"body", "line", "detail", "prefix", "background", "ring", "mark"};
-// Two-sided layouts play white and black; Six Armies all six.
-const std::vector<std::string_view> kSideNames{"white", "black", "blue", "gold", "green", "red"};
 const std::vector<std::string_view> kTokenKeys{"background", "ring", "cut", "bleed", "label"};
 const std::vector<std::string_view> kStrokeKeys{"colour", "width"};
 const std::vector<std::string_view> kLabelKeys{"font", "colour"};
@@ -90,7 +88,9 @@ ArtStyle load_art_style(const Theme& theme) {
   }
   if (auto n = doc.root["sides"]) {
     y::require_map(r.file("sides"), n, "sides");
-    check_doc_keys(doc, "sides", n, kSideNames, "sides");
+    std::vector<std::string_view> names;  // two-sided layouts play white and black; Six Armies all six
+    for (const auto& [name, side] : s.sides) names.push_back(name);
+    check_doc_keys(doc, "sides", n, names, "sides");
     for (const auto& kv : n) {
       const std::string name = kv.first.Scalar();
       read_side(r, "sides." + name, kv.second, s.sides.at(name));  // every side has defaults

@@ -16,12 +16,6 @@ namespace {
 // The frame around a diagram's board, narrower than a printed board's.
 double frame_for(double width) { return std::clamp(width * 0.05, 3.5, 6.0); }
 
-std::vector<Pt> pts(const Polygon& poly) {
-  std::vector<Pt> out;
-  for (const auto& p : poly) out.push_back({p.x, p.y});
-  return out;
-}
-
 // Strokes sized for a printed board (promotion lines, zone outlines, the border) would cover
 // a diagram's small cells; each is kept within a share of the narrowest cell.
 void fit_strokes(BoardStyle& s, double cell) {
@@ -80,35 +74,9 @@ void fit_cell_names(BoardArt& art, const std::vector<bool>& occupied) {
 
 }  // namespace
 
-double narrowest_cell(const BoardGeometry& g) {
-  double best = 1e300;
-  for (const auto& c : g.cells) {
-    const auto poly = pts(c.polygon);
-    best = std::min(best, 2 * inradius(poly, centroid(poly)));
-  }
-  return g.cells.empty() ? 0 : best;
-}
-
 bool box_fits(const Polygon& cell, Point at, double width, double height, double margin) {
-  const auto poly = pts(cell);
-  // Clockwise on the page (y down) means every inside point is on the same side of each edge.
-  double orient = 0;
-  for (size_t i = 0; i < poly.size(); ++i) {
-    const Pt p = poly[i], q = poly[(i + 1) % poly.size()];
-    orient += p.x * q.y - q.x * p.y;
-  }
-  const double sign = orient > 0 ? 1 : -1;
-  for (double dx : {-width / 2, width / 2})
-    for (double dy : {-height / 2, height / 2}) {
-      const Pt c{at.x + dx, at.y + dy};
-      for (size_t i = 0; i < poly.size(); ++i) {
-        const Pt p = poly[i], q = poly[(i + 1) % poly.size()];
-        const Pt e = q - p;
-        const double dist = sign * (e.x * (c.y - p.y) - e.y * (c.x - p.x)) / std::hypot(e.x, e.y);
-        if (dist < margin) return false;
-      }
-    }
-  return true;
+  const double w = width / 2, h = height / 2;
+  return convex_contains(cell, {{at.x - w, at.y - h}, {at.x + w, at.y - h}, {at.x + w, at.y + h}, {at.x - w, at.y + h}}, margin);
 }
 
 BoardArt diagram_art(const Layout& layout, const Theme& theme, double width, const std::vector<bool>& occupied) {

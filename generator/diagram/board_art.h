@@ -22,9 +22,6 @@ BoardArt diagram_art(const Layout& layout, const Theme& theme, double width, con
 // board has so many cells that at `base` they would be narrower than kMinCellMm, up to `most`.
 double default_width(const Layout& layout, const Theme& theme, double base, double most = 180);
 
-// Across the narrowest cell's inscribed circle, mm.
-double narrowest_cell(const BoardGeometry& geometry);
-
 // Whether a text of `width` x `height` mm centred on `at` lies inside the convex `cell`,
 // `margin` mm clear of its edges.
 bool box_fits(const Polygon& cell, Point at, double width, double height, double margin);

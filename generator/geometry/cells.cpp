@@ -1,5 +1,7 @@
 #include "geometry/cells.h"
 
+#include <cmath>
+
 #include "input_error.h"
 #include "layout.h"
 
@@ -36,6 +38,35 @@ bool polygon_meets_rect(const Polygon& poly, const Rect& r) {
     if (poly_max <= rect_min || rect_max <= poly_min) return false;
   }
   return true;
+}
+
+double inradius(const Polygon& poly, Point c) {
+  double best = std::numeric_limits<double>::max();
+  for (size_t i = 0; i < poly.size(); ++i) {
+    const Point a = poly[i], b = poly[(i + 1) % poly.size()];
+    const double len = std::hypot(b.x - a.x, b.y - a.y);
+    if (len > 0) best = std::min(best, std::abs((b.x - a.x) * (a.y - c.y) - (a.x - c.x) * (b.y - a.y)) / len);
+  }
+  return best;
+}
+
+bool convex_contains(const Polygon& poly, const Polygon& points, double margin) {
+  double area = 0;
+  for (size_t i = 0; i < poly.size(); ++i) area += poly[i].x * poly[(i + 1) % poly.size()].y - poly[(i + 1) % poly.size()].x * poly[i].y;
+  const double sign = area < 0 ? -1 : 1;  // every inside point is on the same side of each edge
+  for (const Point p : points)
+    for (size_t i = 0; i < poly.size(); ++i) {
+      const Point a = poly[i], b = poly[(i + 1) % poly.size()];
+      const double len = std::hypot(b.x - a.x, b.y - a.y);
+      if (len > 0 && sign * ((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)) / len < margin - 1e-9) return false;
+    }
+  return true;
+}
+
+double narrowest_cell(const BoardGeometry& geometry) {
+  double best = std::numeric_limits<double>::max();
+  for (const auto& c : geometry.cells) best = std::min(best, 2 * inradius(c.polygon, c.centre));
+  return geometry.cells.empty() ? 0 : best;
 }
 
 }  // namespace pp

@@ -50,6 +50,9 @@ struct BoardGeometry {
 // outside the cells. Cells and zones filled in, origin at the top-left of the cells.
 BoardGeometry board_geometry(const Layout& layout, double frame_mm);
 
+// Twice the smallest inradius over all cells: the largest circle every cell holds (0 if none).
+double narrowest_cell(const BoardGeometry& geometry);
+
 // One builder per cell shape; they fill cells (without zones), bounds, coords and cuts.
 BoardGeometry square_geometry(const rules::Board& board, double cell_mm, double frame_mm);
 // trigs.cpp: `cell_mm` is the side of one triangle.

@@ -52,5 +52,10 @@ struct Affine {
 
 // Does the polygon reach into the rectangle? (Exact for convex cells, which all boards use.)
 bool polygon_meets_rect(const Polygon& poly, const Rect& r);
+// Distance from `c` to the nearest edge (line) of the convex polygon.
+double inradius(const Polygon& poly, Point c);
+// Does every point lie inside the convex polygon (either winding), at least `margin` from
+// each edge?
+bool convex_contains(const Polygon& poly, const Polygon& points, double margin = 0);
 
 }  // namespace pp

@@ -1,6 +1,7 @@
 #include "pages/sheet.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 
 #include "diagram/text.h"
@@ -46,11 +47,14 @@ void add_footer(Items& items, double page_w, double page_h, double margin, const
   // A long heading (a long title, a token preset) shrinks to stay on the paper.
   const double room = page_w - margin - text_x;
   char heading_font[48];
-  for (double size = 7.5;; size -= 0.1) {
-    std::snprintf(heading_font, sizeof heading_font, "DejaVu Sans Bold %.1f", size);
-    const double wide = diagram::set_text(footer.heading, {heading_font}).width;
-    if (wide <= room || size <= 5) break;
-    size = std::max(5.1, std::min(size, 7.5 * room / wide + 0.1));  // jump close, then step down
+  // Text width grows with the font size: one measure gives the size, a second confirms it.
+  const auto width_at = [&](double pt) {  // sets heading_font too
+    std::snprintf(heading_font, sizeof heading_font, "DejaVu Sans Bold %.1f", pt);
+    return diagram::set_text(footer.heading, {heading_font}).width;
+  };
+  if (const double wide = width_at(7.5); wide > room) {
+    double size = std::clamp(std::floor(75 * room / wide) / 10, 5.0, 7.5);
+    while (width_at(size) > room && size > 5) size -= 0.1;
   }
   items.push_back(text_item("heading", footer.heading, {text_x, top + 3.2}, heading_font, theme.page.marks));
   if (!footer.instruction.empty())

@@ -18,17 +18,6 @@ double sin_half_angle(const Polygon& p, size_t i) {
   return std::sqrt((1 - cos_angle) / 2);
 }
 
-double inradius(const CellGeom& cell) {
-  double r = 1e300;
-  for (size_t i = 0; i < cell.polygon.size(); ++i) {
-    const Point a = cell.polygon[i], b = cell.polygon[(i + 1) % cell.polygon.size()];
-    const double len = std::hypot(b.x - a.x, b.y - a.y);
-    if (len < 1e-12) continue;
-    r = std::min(r, std::abs((b.x - a.x) * (a.y - cell.centre.y) - (a.x - cell.centre.x) * (b.y - a.y)) / len);
-  }
-  return r;
-}
-
 }  // namespace
 
 Point into_corner(const CellGeom& cell, size_t vertex, double clear_mm) {
@@ -43,7 +32,7 @@ CornerSpot mark_spot(const CellGeom& cell, size_t vertex) {
   // Below kMinSize (a small diagram's cells) one mark looks like another: better none.
   constexpr double kGap = 0.35, kMaxSize = 7, kMinSize = 1.5;
   const Point v = cell.polygon[vertex];
-  const double r = inradius(cell), corner = std::hypot(v.x - cell.centre.x, v.y - cell.centre.y);
+  const double r = inradius(cell.polygon, cell.centre), corner = std::hypot(v.x - cell.centre.x, v.y - cell.centre.y);
   const double s = sin_half_angle(cell.polygon, vertex);
   const double m = ((corner - r) * s - kGap) / (1 + s), size = std::min(2 * m * 0.85, kMaxSize);
   if (size < kMinSize) return {cell.centre, 0};

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <numbers>
 #include <cstdio>
 #include <limits>
 
@@ -26,17 +25,6 @@ constexpr double kGapMm = 1.5;  // between two tokens' bleeds, room for scissors
 // The outline size for a token holding a circle of `d`: a circle's diameter, a square's side,
 // a triangle's side.
 double outline_for(TokenShape shape, double d) { return shape == TokenShape::Triangle ? d * kSqrt3 : d; }
-
-// Distance from `c` to the nearest edge of the convex polygon.
-double inradius(const Polygon& poly, Point c) {
-  double best = std::numeric_limits<double>::max();
-  for (size_t i = 0; i < poly.size(); ++i) {
-    const Point a = poly[i], b = poly[(i + 1) % poly.size()];
-    const double len = std::hypot(b.x - a.x, b.y - a.y);
-    if (len > 0) best = std::min(best, std::abs((b.x - a.x) * (a.y - c.y) - (a.x - c.x) * (b.y - a.y)) / len);
-  }
-  return best;
-}
 
 std::string fmt(const char* f, double v) {
   char buf[32];
@@ -121,9 +109,7 @@ struct TokenPainter {
 
 double cell_fit_mm(const Layout& layout) {
   const BoardGeometry g = board_geometry(layout, 0);
-  double best = std::numeric_limits<double>::max();
-  for (const auto& c : g.cells) best = std::min(best, 2 * inradius(c.polygon, c.centre));
-  return g.cells.empty() ? layout.cell_mm : best;
+  return g.cells.empty() ? layout.cell_mm : narrowest_cell(g);
 }
 
 std::string preset_for(double diameter_mm) {
@@ -134,38 +120,15 @@ std::string preset_for(double diameter_mm) {
 
 namespace {
 
-// Is every point of `inner` inside the convex polygon `cell` (either winding)?
-bool inside(const Polygon& cell, const Polygon& inner) {
-  double area = 0;
-  for (size_t i = 0; i < cell.size(); ++i) {
-    const Point a = cell[i], b = cell[(i + 1) % cell.size()];
-    area += a.x * b.y - b.x * a.y;
-  }
-  const double sign = area < 0 ? -1 : 1;
-  for (const Point p : inner)
-    for (size_t i = 0; i < cell.size(); ++i) {
-      const Point a = cell[i], b = cell[(i + 1) % cell.size()];
-      if (sign * ((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)) < -1e-6) return false;
-    }
-  return true;
-}
-
-// Does a token of this shape and coin diameter lie within every cell, centred on it and turned
-// either way up (triangles point up or down, as the trigs do)?
-bool token_fits(const Layout& layout, TokenShape shape, double d) {
+// Does a square or triangle token round a coin of `d` lie within every cell, centred on it and
+// turned either way up (triangles point up or down, as the trigs do)?
+bool polygon_token_fits(const Layout& layout, TokenShape shape, double d) {
   const BoardGeometry g = board_geometry(layout, 0);
   const double size = outline_for(shape, d);
-  for (const auto& c : g.cells) {
-    bool fits = false;
-    for (bool flipped : {false, true}) {
-      Polygon token = token_outline(shape, {c.centre, flipped}, size);
-      if (shape == TokenShape::Circle)
-        for (int k = 0; k < 72; ++k)
-          token.push_back({c.centre.x + d / 2 * std::cos(k * std::numbers::pi / 36), c.centre.y + d / 2 * std::sin(k * std::numbers::pi / 36)});
-      fits = fits || inside(c.polygon, token);
-    }
-    if (!fits) return false;
-  }
+  for (const auto& c : g.cells)
+    if (!convex_contains(c.polygon, token_outline(shape, {c.centre, false}, size)) &&
+        !convex_contains(c.polygon, token_outline(shape, {c.centre, true}, size)))
+      return false;
   return true;
 }
 
@@ -176,7 +139,7 @@ double choose_token_mm(const Layout& layout, const TokenPlan& plan, double optio
   const double fit = cell_fit_mm(layout);
   const double d = option_mm > 0 ? option_mm : plan.size_mm ? *plan.size_mm : default_token_mm(fit);
   warning.clear();
-  if (!token_fits(layout, shape, d))
+  if (shape == TokenShape::Circle ? d > fit + 1e-9 : !polygon_token_fits(layout, shape, d))
     warning = std::string(shape_name(shape)) + " tokens of " + format_mm(d) + " are larger than a cell of " + layout.name +
               " (it holds a circle of " + format_mm(fit) + ")";
   return d;
