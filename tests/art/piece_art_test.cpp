@@ -1,6 +1,7 @@
 // The shipped drawings as they are drawn: coloured by the stylesheet, inside their box (six-army
 // ones inside their trig), and found by letter, side and layout the way the README says.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <cairo.h>
 
@@ -108,7 +109,7 @@ TEST(PieceArt, OneHandleRepaintsForEachSide) {
 }
 
 TEST(PieceSet, FindsTheMostSpecificDrawing) {
-  const fs::path dir = fs::temp_directory_path() / "pawnprint-pieceset-test";
+  const fs::path dir = fs::temp_directory_path() / ("pawnprint-pieceset-test-" + std::to_string(::getpid()));
   fs::remove_all(dir);
   fs::create_directories(dir / "six-armies");
   for (const char* name : {"K.svg", "bK.svg", "six-armies/K.svg", "Q.svg"}) fs::copy_file(kStandard / "K.svg", dir / name);
@@ -130,7 +131,7 @@ TEST(PieceSet, FindsTheMostSpecificDrawing) {
 }
 
 TEST(PieceSet, BrokenDrawingIsAnErrorNamingTheFile) {
-  const fs::path f = fs::temp_directory_path() / "pawnprint-broken.svg";
+  const fs::path f = fs::temp_directory_path() / ("pawnprint-broken-" + std::to_string(::getpid()) + ".svg");
   std::ofstream(f) << "<svg xmlns='http://www.w3.org/2000/svg'><path d=";
   try {
     PieceSvg svg(f);

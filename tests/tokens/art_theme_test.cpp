@@ -1,5 +1,6 @@
 // The shipped themes' piece and token sections, and the errors a broken one gets.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
@@ -17,7 +18,7 @@ namespace {
 const char* kArmies[] = {"white", "blue", "gold", "black", "green", "red"};
 
 struct TempTheme {
-  fs::path dir = fs::temp_directory_path() / "pawnprint-art-theme-test";
+  fs::path dir = fs::temp_directory_path() / ("pawnprint-art-theme-test-" + std::to_string(::getpid()));
   fs::path file = dir / "t.yaml";
   explicit TempTheme(const std::string& text) {
     fs::create_directories(dir);

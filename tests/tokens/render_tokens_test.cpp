@@ -1,6 +1,7 @@
 // Token sheets through the whole render: in the manifest, vector in the PDF, reproducible, and
 // every shipped theme with every shipped layout; bad themes stop the command line with exit 2.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cstdio>
@@ -38,7 +39,7 @@ struct CliRun {
 };
 
 CliRun run(const std::string& args) {
-  const fs::path err = fs::temp_directory_path() / "pawnprint-tokens-stderr.txt";
+  const fs::path err = fs::temp_directory_path() / ("pawnprint-tokens-stderr-" + std::to_string(::getpid()) + ".txt");
   CliRun r;
   r.status = std::system((std::string(PAWNPRINT_EXE) + " " + args + " 2>" + err.string() + " >/dev/null").c_str());
   r.status = WIFEXITED(r.status) ? WEXITSTATUS(r.status) : -1;
@@ -109,7 +110,7 @@ TEST(RenderTokens, EveryThemeWithEveryLayout) {
 }
 
 TEST(RenderTokens, BadThemesExitTwoWithPositionAndWriteNothing) {
-  const fs::path dir = fs::temp_directory_path() / "pawnprint-bad-themes";
+  const fs::path dir = fs::temp_directory_path() / ("pawnprint-bad-themes-" + std::to_string(::getpid()));
   fs::remove_all(dir);
   fs::create_directories(dir / "empty");
   const fs::path out = dir / "out";

@@ -1,6 +1,7 @@
 // Tokens per layout = the pieces of the setup (counted here from the FEN text itself) plus the
 // extras the layout declares, for every shipped layout.
 #include <gtest/gtest.h>
+#include <unistd.h>
 #include <yaml-cpp/yaml.h>
 
 #include <cctype>
@@ -62,7 +63,7 @@ TEST(TokenList, ChessLegionsHasWarlordsAndMercenaries) {
 }
 
 TEST(TokenList, BadExtrasAreInputErrorsAtTheirLine) {
-  const fs::path dir = fs::temp_directory_path() / "pawnprint-token-list-test";
+  const fs::path dir = fs::temp_directory_path() / ("pawnprint-token-list-test-" + std::to_string(::getpid()));
   fs::create_directories(dir);
   const std::string base = R"(schema: 1
 name: t

@@ -1,6 +1,7 @@
 // Token sheets as drawn: every shipped theme with every layout, tokens apart and inside the
 // printable area, and the diameter measured on a 300 dpi raster.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <cmath>
 #include <filesystem>
@@ -125,7 +126,7 @@ TEST(TokenSheet, TheWarningTakesTheTokensShape) {
 // A theme painting whole tokens one flat colour with no ring, cut line or bleed, so the
 // coloured disc on the raster is the token itself.
 TEST(TokenSheet, DiameterOnA300DpiRasterWithinOnePixel) {
-  const fs::path dir = fs::temp_directory_path() / "pawnprint-token-measure";
+  const fs::path dir = fs::temp_directory_path() / ("pawnprint-token-measure-" + std::to_string(::getpid()));
   fs::create_directories(dir);
   std::ofstream(dir / "flat.yaml") << "schema: 1\nname: flat\nsides:\n"
                                       "  white: {body: \"#ff0000\", line: \"#ff0000\", detail: \"#ff0000\"}\n"
