@@ -6,9 +6,10 @@
 #include <filesystem>
 
 #include "diagram/sheets.h"
-#include "pages/paper.h"
-#include "paths.h"
-#include "render.h"
+#include "model/paper.h"
+#include "common/paths.h"
+#include "pages/board_sheets.h"
+#include "render/render.h"
 #include "writers/pdf.h"
 #include "writers/svg.h"
 

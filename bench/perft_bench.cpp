@@ -10,9 +10,9 @@
 #include <memory>
 #include <string>
 
-#include "load.h"
-#include "movegen.h"
-#include "perft.h"
+#include "rules/load.h"
+#include "rules/movegen.h"
+#include "rules/perft.h"
 
 namespace {
 

@@ -9,10 +9,11 @@
 #include <vector>
 
 #include "draw/cairo_draw.h"
-#include "layout.h"
-#include "paths.h"
-#include "render.h"
-#include "theme.h"
+#include "model/layout.h"
+#include "common/paths.h"
+#include "pages/board_sheets.h"
+#include "render/render.h"
+#include "model/theme.h"
 #include "writers/raster.h"
 
 namespace {

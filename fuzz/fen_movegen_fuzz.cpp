@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "load.h"
-#include "movegen.h"
+#include "rules/load.h"
+#include "rules/movegen.h"
 
 namespace {
 

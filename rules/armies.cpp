@@ -1,4 +1,4 @@
-#include "armies.h"
+#include "rules/armies.h"
 
 #include <algorithm>
 #include <cctype>

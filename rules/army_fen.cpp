@@ -1,9 +1,9 @@
-#include "army_fen.h"
+#include "rules/army_fen.h"
 
 #include <cctype>
 
-#include "armies.h"
-#include "variant.h"
+#include "rules/armies.h"
+#include "rules/variant.h"
 
 namespace rules {
 namespace {

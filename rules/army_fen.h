@@ -10,7 +10,7 @@
 #include <string>
 #include <string_view>
 
-#include "position.h"
+#include "rules/position.h"
 
 namespace rules {
 

@@ -2,7 +2,7 @@
 // pass over armies that are out, and a piece whose lines cross lists each destination once.
 #include <algorithm>
 
-#include "mechanisms.h"
+#include "rules/mechanisms.h"
 
 namespace rules {
 

@@ -1,14 +1,14 @@
-#include "army_rules.h"
+#include "rules/army_rules.h"
 
 #include <algorithm>
 
-#include "armies.h"
-#include "yamlutil.h"
+#include "rules/armies.h"
+#include "common/yamlutil.h"
 
 namespace rules {
 namespace {
 
-namespace y = yaml;
+namespace y = pp::yaml;
 
 int read_army(const std::string& file, const YAML::Node& node, int sides) {
   const std::string s = y::as_string(file, node, "army");

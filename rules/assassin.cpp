@@ -1,7 +1,7 @@
 // Assassination: an Assassin never captures, but a King it attacks (as it would move, were the
 // King's cell empty) is killed at once. The side to move whose King an enemy Assassin attacks
 // has lost; a side may not move its own King into that attack, as with any check.
-#include "mechanisms.h"
+#include "rules/mechanisms.h"
 
 namespace rules {
 

@@ -1,4 +1,4 @@
-#include "betza.h"
+#include "rules/betza.h"
 
 #include <algorithm>
 #include <cstdlib>

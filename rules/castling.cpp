@@ -3,7 +3,7 @@
 // two of them, the king not in check and crossing no attacked cell.
 #include <algorithm>
 
-#include "mechanisms.h"
+#include "rules/mechanisms.h"
 
 namespace rules {
 

@@ -3,10 +3,10 @@
 #include <cctype>
 #include <sstream>
 
-#include "army_fen.h"
-#include "trigs.h"
-#include "position.h"
-#include "variant.h"
+#include "rules/army_fen.h"
+#include "rules/trigs.h"
+#include "rules/position.h"
+#include "rules/variant.h"
 
 namespace rules {
 

@@ -1,11 +1,11 @@
 // Compiling a variant's pieces into per-cell tables on a square board.
-#include "game.h"
+#include "rules/game.h"
 
 #include <algorithm>
 #include <map>
 
-#include "trig_moves.h"
-#include "trigs.h"
+#include "rules/trig_moves.h"
+#include "rules/trigs.h"
 
 namespace rules {
 

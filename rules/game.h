@@ -8,10 +8,10 @@
 #include <optional>
 #include <vector>
 
-#include "board.h"
-#include "move.h"
-#include "position.h"
-#include "variant.h"
+#include "rules/board.h"
+#include "rules/move.h"
+#include "rules/position.h"
+#include "rules/variant.h"
 
 namespace rules {
 

@@ -2,7 +2,7 @@
 // empty cell beside its King, and only when that ends the check (checked by the legality
 // test after the move). A destination the Guard reaches by an ordinary move is not offered
 // again as a call, which would only waste the call.
-#include "mechanisms.h"
+#include "rules/mechanisms.h"
 
 namespace rules {
 

@@ -2,7 +2,7 @@
 // occupied cell. Hence a leap anywhere in its 5x5 area, a capture on the first step followed
 // by a second step (hit-and-run, or a double capture), a capture and return (igui), and a
 // step out and back (a pass). Moves are distinct when they end or capture differently.
-#include "mechanisms.h"
+#include "rules/mechanisms.h"
 
 namespace rules {
 

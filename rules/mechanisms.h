@@ -2,8 +2,8 @@
 // The named rule mechanisms, each in its own file; movegen.cpp calls them.
 #include <vector>
 
-#include "game.h"
-#include "movegen.h"
+#include "rules/game.h"
+#include "rules/movegen.h"
 
 namespace rules {
 

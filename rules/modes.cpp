@@ -1,8 +1,8 @@
-#include "modes.h"
+#include "rules/modes.h"
 
 #include <algorithm>
 
-#include "armies.h"
+#include "rules/armies.h"
 
 namespace rules {
 

@@ -4,8 +4,8 @@
 #include <string>
 #include <vector>
 
-#include "army_rules.h"
-#include "game.h"
+#include "rules/army_rules.h"
+#include "rules/game.h"
 
 namespace rules {
 

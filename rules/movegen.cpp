@@ -1,7 +1,7 @@
 // Generating moves from the tables, making and unmaking them, and deciding the game's end.
-#include "movegen.h"
+#include "rules/movegen.h"
 
-#include "mechanisms.h"
+#include "rules/mechanisms.h"
 
 namespace rules {
 

@@ -2,7 +2,7 @@
 // Move generation, making and unmaking moves, and the end of the game.
 #include <vector>
 
-#include "game.h"
+#include "rules/game.h"
 
 namespace rules {
 

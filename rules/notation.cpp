@@ -1,4 +1,4 @@
-#include "notation.h"
+#include "rules/notation.h"
 
 #include <cctype>
 

@@ -4,7 +4,7 @@
 // lower case: e2e4, d4d5d6, e9e10c1, b9b10q.
 #include <string>
 
-#include "game.h"
+#include "rules/game.h"
 
 namespace rules {
 

@@ -1,4 +1,4 @@
-#include "perft.h"
+#include "rules/perft.h"
 
 namespace rules {
 

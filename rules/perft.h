@@ -4,7 +4,7 @@
 #include <utility>
 #include <vector>
 
-#include "movegen.h"
+#include "rules/movegen.h"
 
 namespace rules {
 

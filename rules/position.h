@@ -7,7 +7,7 @@
 #include <string_view>
 #include <vector>
 
-#include "board.h"
+#include "rules/board.h"
 
 namespace rules {
 

@@ -1,7 +1,7 @@
 // Promotion: optional inside the zone, forced on the last rank, and (when the rules say so)
 // only to a piece of one's own already captured. With nothing to become, a pawn cannot enter
 // the last rank at all; its attacks are unchanged, so it still gives check.
-#include "mechanisms.h"
+#include "rules/mechanisms.h"
 
 namespace rules {
 

@@ -1,6 +1,6 @@
 // Pairs listed as opposite-colours go one on each colour first; the pieces listed in-order
 // take the last free files left to right (rook, king, rook); the rest go on random free files.
-#include "shuffle.h"
+#include "rules/shuffle.h"
 
 #include <algorithm>
 

@@ -4,7 +4,7 @@
 #include <cstdint>
 #include <string>
 
-#include "game.h"
+#include "rules/game.h"
 
 namespace rules {
 

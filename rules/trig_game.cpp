@@ -2,9 +2,9 @@
 // from the trig movement notation (trig_moves.h) instead of Betza's square steps.
 #include <algorithm>
 
-#include "game.h"
-#include "trig_moves.h"
-#include "trigs.h"
+#include "rules/game.h"
+#include "rules/trig_moves.h"
+#include "rules/trigs.h"
 
 namespace rules {
 

@@ -1,4 +1,4 @@
-#include "trig_moves.h"
+#include "rules/trig_moves.h"
 
 #include <cstdlib>
 #include <map>

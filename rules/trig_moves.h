@@ -15,7 +15,7 @@
 #include <string>
 #include <vector>
 
-#include "trigs.h"
+#include "rules/trigs.h"
 
 namespace rules {
 

@@ -1,4 +1,4 @@
-#include "trigs.h"
+#include "rules/trigs.h"
 
 #include <algorithm>
 #include <map>
@@ -6,7 +6,7 @@
 #include <mutex>
 #include <stdexcept>
 
-#include "yamlutil.h"
+#include "common/yamlutil.h"
 
 namespace rules {
 namespace {
@@ -141,7 +141,7 @@ std::vector<ArmyPiece> Trigs::all_armies(const std::vector<ArmyPiece>& white) co
 }
 
 Board read_trig_board(const std::string& file, const YAML::Node& board) {
-  namespace y = yaml;
+  namespace y = pp::yaml;
   const YAML::Node hexagon = board["hexagon"];
   if (!hexagon) throw y::error_at(file, board, "a trigs board needs 'hexagon', the side of its central hexagon in trigs");
   const int n = static_cast<int>(y::as_int(file, hexagon, "board.hexagon", 1, 12));

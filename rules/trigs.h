@@ -30,8 +30,8 @@
 #include <string_view>
 #include <vector>
 
-#include "armies.h"
-#include "board.h"
+#include "rules/armies.h"
+#include "rules/board.h"
 
 namespace rules {
 
@@ -118,7 +118,7 @@ class Trigs {
 };
 
 // The board a layout's `board:` mapping asks for with `shape: trigs`: `hexagon` (1..12) and
-// `depth` (0..hexagon-1, default 0). Throws InputError at the offending node.
+// `depth` (0..hexagon-1, default 0). Throws pp::InputError at the offending node.
 Board read_trig_board(const std::string& file, const YAML::Node& board);
 
 // The Trigs a trig board was built by (boards of the same size share one), for code that is

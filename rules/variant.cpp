@@ -1,18 +1,18 @@
 // Reading a variant's roster, setup and rules from its layout.
-#include "variant.h"
+#include "rules/variant.h"
 
 #include <algorithm>
 #include <cctype>
 #include <stdexcept>
 
-#include "armies.h"
-#include "position.h"
-#include "trig_moves.h"
-#include "yamlutil.h"
+#include "rules/armies.h"
+#include "rules/position.h"
+#include "rules/trig_moves.h"
+#include "common/yamlutil.h"
 
 namespace rules {
 
-namespace y = yaml;
+namespace y = pp::yaml;
 
 bool PieceType::has(std::string_view mechanism) const {
   return std::find(special.begin(), special.end(), mechanism) != special.end();

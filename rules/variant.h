@@ -8,9 +8,9 @@
 #include <string_view>
 #include <vector>
 
-#include "army_rules.h"
-#include "betza.h"
-#include "board.h"
+#include "rules/army_rules.h"
+#include "rules/betza.h"
+#include "rules/board.h"
 
 namespace rules {
 
@@ -74,7 +74,7 @@ struct Variant {
 };
 
 // Reads `pieces`, `setup` and `rules` from the root mapping of the layout `file`. Throws
-// InputError at the offending node (unknown letter, FEN rows that do not fit the board, ...).
+// pp::InputError at the offending node (unknown letter, FEN rows that do not fit the board, ...).
 Variant load_variant(const std::string& file, const YAML::Node& root, const Board& board);
 
 }  // namespace rules

@@ -4,7 +4,7 @@
 // or leaves the game when that rank is full.
 #include <algorithm>
 
-#include "mechanisms.h"
+#include "rules/mechanisms.h"
 
 namespace rules {
 

@@ -1,4 +1,4 @@
-#include "piece_set.h"
+#include "art/piece_set.h"
 
 #include <stdexcept>
 

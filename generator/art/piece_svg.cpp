@@ -1,4 +1,4 @@
-#include "piece_svg.h"
+#include "art/piece_svg.h"
 
 #include <librsvg/rsvg.h>
 

@@ -1,15 +1,15 @@
-#include "side_style.h"
+#include "art/side_style.h"
 
 #include <utility>
 
-#include "paths.h"
-#include "units.h"
-#include "yamlutil.h"
+#include "common/paths.h"
+#include "common/units.h"
+#include "common/yamlutil.h"
 
 namespace pp {
 namespace {
 
-namespace y = rules::yaml;
+namespace y = pp::yaml;
 
 const std::vector<std::string_view> kPiecesKeys{"set"};
 const std::vector<std::string_view> kSideKeys{"body", "line", "detail", "prefix", "background", "ring", "mark"};
@@ -107,7 +107,7 @@ ArtStyle load_art_style(const Theme& theme) {
 
 const SideStyle& ArtStyle::side(const std::string& name) const {
   if (auto it = sides.find(name); it != sides.end()) return it->second;
-  throw rules::InputError({theme_file, 0, 0}, "theme '" + theme_name + "' has no colours for side '" + name + "'");
+  throw InputError({theme_file, 0, 0}, "theme '" + theme_name + "' has no colours for side '" + name + "'");
 }
 
 std::filesystem::path ArtStyle::drawing(char letter, const std::string& piece_name, const std::string& side_name,
@@ -115,7 +115,7 @@ std::filesystem::path ArtStyle::drawing(char letter, const std::string& piece_na
   try {
     return art::PieceSet(set_dir).find(letter, side(side_name).prefix, layout);
   } catch (const art::PieceMissing& e) {
-    throw rules::InputError({theme_file, 0, 0}, "theme '" + theme_name + "' has no drawing for " + piece_name +
+    throw InputError({theme_file, 0, 0}, "theme '" + theme_name + "' has no drawing for " + piece_name +
                                                     " (" + std::string(1, letter) + ") of layout " + layout +
                                                     ": " + e.what());
   }

@@ -7,11 +7,11 @@
 #include <string>
 #include <vector>
 
-#include "art/marks.h"
+#include "scene/marks.h"
 #include "art/piece_set.h"
 #include "art/piece_svg.h"
-#include "colour.h"
-#include "theme.h"
+#include "common/colour.h"
+#include "model/theme.h"
 
 namespace pp {
 
@@ -41,9 +41,9 @@ struct ArtStyle {
   std::map<std::string, SideStyle> sides;
   TokenStyle tokens;
 
-  // The style of a named side; throws rules::InputError naming the theme when it has none.
+  // The style of a named side; throws InputError naming the theme when it has none.
   const SideStyle& side(const std::string& name) const;
-  // The drawing for a piece of a side in a layout; throws rules::InputError naming the piece,
+  // The drawing for a piece of a side in a layout; throws InputError naming the piece,
   // the theme and every file looked for.
   std::filesystem::path drawing(char letter, const std::string& piece_name, const std::string& side,
                                 const std::string& layout) const;

@@ -3,7 +3,7 @@
 
 #include "cli/commands.h"
 #include "diagram/make.h"
-#include "units.h"
+#include "common/units.h"
 #include "writers/files.h"
 #include "writers/pdf.h"
 #include "writers/raster.h"
@@ -25,9 +25,9 @@ int run_diagram(const DiagramFlags& f) {
   std::string ext = out.extension().string();
   for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   if (ext != ".svg" && ext != ".pdf" && ext != ".png")
-    throw rules::InputError({"--out", 0, 0}, "'" + f.out + "' must end in .svg, .pdf or .png");
+    throw InputError({"--out", 0, 0}, "'" + f.out + "' must end in .svg, .pdf or .png");
   if (f.dpi < kMinDpi || f.dpi > kMaxDpi)
-    throw rules::InputError({"--dpi", 0, 0}, "must be from " + std::to_string(kMinDpi) + " to " + std::to_string(kMaxDpi));
+    throw InputError({"--dpi", 0, 0}, "must be from " + std::to_string(kMinDpi) + " to " + std::to_string(kMaxDpi));
 
   const Layout layout = load_layout(f.layout);
   const Theme theme = load_theme(f.theme);

@@ -3,7 +3,7 @@
 
 #include "cli/commands.h"
 #include "cli/render_flags.h"
-#include "paths.h"
+#include "common/paths.h"
 
 namespace pp::cli {
 

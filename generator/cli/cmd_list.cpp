@@ -3,11 +3,11 @@
 #include <iostream>
 
 #include "cli/commands.h"
-#include "input_error.h"
-#include "layout.h"
-#include "paths.h"
-#include "theme.h"
-#include "units.h"
+#include "common/input_error.h"
+#include "model/layout.h"
+#include "common/paths.h"
+#include "model/theme.h"
+#include "common/units.h"
 
 namespace pp::cli {
 
@@ -27,7 +27,7 @@ int list() {
       std::snprintf(line, sizeof line, "  %-22s %-34s %s %s, %s\n", layout.name.c_str(), layout.title.c_str(),
                     layout.shape.c_str(), board.c_str(), format_mm(layout.cell_mm).c_str());
       std::cout << line;
-    } catch (const rules::InputError& e) {
+    } catch (const InputError& e) {
       std::cout << "  " << e.describe() << '\n';
     }
   }

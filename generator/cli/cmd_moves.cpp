@@ -4,11 +4,11 @@
 
 #include "cli/commands.h"
 #include "cli/rules_common.h"
-#include "input_error.h"
-#include "json.h"
-#include "modes.h"
-#include "movegen.h"
-#include "notation.h"
+#include "common/input_error.h"
+#include "common/json.h"
+#include "rules/modes.h"
+#include "rules/movegen.h"
+#include "rules/notation.h"
 
 namespace pp::cli {
 namespace {
@@ -30,7 +30,7 @@ int run_moves(const MovesFlags& f) {
   int from = -1;
   if (!f.from.empty()) {
     from = g.board().find(f.from);
-    if (from < 0) throw rules::InputError({"--from", 0, 0}, "no cell '" + f.from + "' on this board");
+    if (from < 0) throw InputError({"--from", 0, 0}, "no cell '" + f.from + "' on this board");
   }
   std::vector<rules::Move> moves;
   rules::generate_legal(g, pos, moves);

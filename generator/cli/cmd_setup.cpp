@@ -4,8 +4,8 @@
 
 #include "cli/commands.h"
 #include "cli/rules_common.h"
-#include "load.h"
-#include "shuffle.h"
+#include "rules/load.h"
+#include "rules/shuffle.h"
 
 namespace pp::cli {
 namespace {

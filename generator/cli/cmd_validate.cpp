@@ -2,9 +2,9 @@
 #include <iostream>
 
 #include "cli/commands.h"
-#include "input_error.h"
-#include "layout.h"
-#include "theme.h"
+#include "common/input_error.h"
+#include "model/layout.h"
+#include "model/theme.h"
 
 namespace pp::cli {
 namespace {
@@ -25,7 +25,7 @@ int validate(const std::vector<std::string>& files) {
         const Layout layout = load_layout(file);
         std::cout << file << ": ok (layout " << layout.name << ", " << layout.board.size() << " cells)\n";
       }
-    } catch (const rules::InputError& e) {
+    } catch (const InputError& e) {
       std::cerr << e.describe() << '\n';
       status = kBadInput;
     }

@@ -2,8 +2,8 @@
 #include <iostream>
 
 #include "cli/commands.h"
-#include "input_error.h"
-#include "version.h"
+#include "common/input_error.h"
+#include "common/version.h"
 
 namespace pp::cli {
 
@@ -31,7 +31,7 @@ int main(int argc, char** argv) {
   try {
     for (auto& [sub, run] : commands)
       if (sub->parsed()) return run();
-  } catch (const rules::InputError& e) {
+  } catch (const pp::InputError& e) {
     std::cerr << e.describe() << '\n';
     return kBadInput;
   } catch (const std::exception& e) {

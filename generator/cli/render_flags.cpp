@@ -4,9 +4,9 @@
 #include <iostream>
 
 #include "cli/commands.h"
-#include "input_error.h"
+#include "common/input_error.h"
 #include "tokens/token_size.h"
-#include "units.h"
+#include "common/units.h"
 #include "writers/raster.h"
 
 namespace pp::cli {
@@ -27,13 +27,13 @@ RenderOptions to_options(const RenderFlags& flags) {
   RenderOptions o;
   if (!flags.paper.empty()) {
     if (!parse_paper(flags.paper))
-      throw rules::InputError({}, "--paper must be " + std::string(kPaperHelp) + ", not '" + flags.paper + "'");
+      throw InputError({}, "--paper must be " + std::string(kPaperHelp) + ", not '" + flags.paper + "'");
     o.paper = flags.paper;
   }
   if (!flags.dpis.empty()) o.dpis = flags.dpis;
   for (int dpi : o.dpis)
     if (dpi < kMinDpi || dpi > kMaxDpi)
-      throw rules::InputError({}, "--dpi must be from " + std::to_string(kMinDpi) + " to " + std::to_string(kMaxDpi) +
+      throw InputError({}, "--dpi must be from " + std::to_string(kMinDpi) + " to " + std::to_string(kMaxDpi) +
                                       ", not " + std::to_string(dpi));
   std::sort(o.dpis.begin(), o.dpis.end());
   o.dpis.erase(std::unique(o.dpis.begin(), o.dpis.end()), o.dpis.end());
@@ -41,17 +41,17 @@ RenderOptions to_options(const RenderFlags& flags) {
   for (auto f : flags.formats) {
     if (f == "jpg") f = "jpeg";
     if (std::find(kFormats.begin(), kFormats.end(), f) == kFormats.end())
-      throw rules::InputError({}, "--format must be pdf, jpeg, png or svg, not '" + f + "'");
+      throw InputError({}, "--format must be pdf, jpeg, png or svg, not '" + f + "'");
     if (std::find(o.formats.begin(), o.formats.end(), f) == o.formats.end()) o.formats.push_back(f);
   }
   if (!flags.cell.empty()) o.cell_mm = length_mm(flags.cell, "--cell", 5, 200);
   if (!flags.token.empty()) {
     o.token_mm = parse_token_size(flags.token);
-    if (!o.token_mm) throw rules::InputError({}, "--token must be " + token_size_help() + ", not '" + flags.token + "'");
+    if (!o.token_mm) throw InputError({}, "--token must be " + token_size_help() + ", not '" + flags.token + "'");
   }
   if (!flags.token_shape.empty()) {
     if (!parse_token_shape(flags.token_shape))
-      throw rules::InputError({}, "--token-shape must be circle, square or triangle, not '" + flags.token_shape + "'");
+      throw InputError({}, "--token-shape must be circle, square or triangle, not '" + flags.token_shape + "'");
     o.token_shape = flags.token_shape;
   }
   o.token_labels = flags.labels;

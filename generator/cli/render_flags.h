@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "render.h"
+#include "render/render.h"
 
 namespace pp::cli {
 

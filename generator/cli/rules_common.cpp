@@ -1,7 +1,7 @@
 #include "cli/rules_common.h"
 
-#include "input_error.h"
-#include "load.h"
+#include "common/input_error.h"
+#include "rules/load.h"
 
 namespace pp::cli {
 
@@ -12,7 +12,7 @@ void apply_mode(rules::Game& game, const std::string& file, const std::string& n
   if (const rules::PlayMode* m = armies.mode(name)) return game.set_mode(*m);
   std::string known;
   for (const auto& m : armies.modes) known += (known.empty() ? "" : ", ") + ("'" + m.name + "'");
-  throw rules::InputError({"--mode", 0, 0}, known.empty() ? file + " has no modes of play"
+  throw InputError({"--mode", 0, 0}, known.empty() ? file + " has no modes of play"
                                                           : "no mode '" + name + "' in " + file + " (modes: " + known + ")");
 }
 
@@ -21,7 +21,7 @@ void apply_mode(rules::Game& game, const std::string& file, const std::string& n
 RulesInput load_rules(const std::string& layout_file, const std::string& mode) {
   RulesInput in{load_layout(layout_file), nullptr};
   const auto& root = in.layout.doc.root;
-  if (!root["pieces"]) throw rules::InputError({layout_file, 0, 0}, "the layout has no pieces to play with");
+  if (!root["pieces"]) throw InputError({layout_file, 0, 0}, "the layout has no pieces to play with");
   rules::Variant variant =
       in.layout.has_variant ? in.layout.variant : rules::load_variant(in.layout.file(), root, in.layout.board);
   in.game = std::make_unique<rules::Game>(in.layout.board, std::move(variant));

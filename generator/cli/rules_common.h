@@ -6,8 +6,8 @@
 #include <memory>
 #include <string>
 
-#include "game.h"
-#include "layout.h"
+#include "rules/game.h"
+#include "model/layout.h"
 
 namespace pp::cli {
 
@@ -16,7 +16,7 @@ struct RulesInput {
   std::unique_ptr<rules::Game> game;
 };
 
-// Throws rules::InputError when the layout has no pieces or they do not load, or when `mode`
+// Throws InputError when the layout has no pieces or they do not load, or when `mode`
 // (a mode of play named in the layout's `rules: armies: modes:`) is not one of them.
 RulesInput load_rules(const std::string& layout_file, const std::string& mode = "");
 // The --mode option, the same on every rules command.

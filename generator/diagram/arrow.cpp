@@ -1,4 +1,4 @@
-#include "arrow.h"
+#include "diagram/arrow.h"
 
 #include <cmath>
 #include <cstdlib>

@@ -1,4 +1,4 @@
-#include "board_art.h"
+#include "diagram/board_art.h"
 
 #include <pango/pango-font.h>
 
@@ -7,8 +7,8 @@
 #include <map>
 #include <memory>
 
-#include "marker.h"
-#include "text.h"
+#include "diagram/marker.h"
+#include "diagram/text.h"
 
 namespace pp::diagram {
 namespace {

@@ -4,9 +4,9 @@
 // one rule for every board, square or not.
 #include <vector>
 
-#include "layout.h"
+#include "model/layout.h"
 #include "scene/board_scene.h"
-#include "theme.h"
+#include "model/theme.h"
 
 namespace pp::diagram {
 

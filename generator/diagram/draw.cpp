@@ -1,4 +1,4 @@
-#include "draw.h"
+#include "diagram/draw.h"
 
 #include <algorithm>
 #include <limits>

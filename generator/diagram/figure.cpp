@@ -1,8 +1,8 @@
-#include "figure.h"
+#include "diagram/figure.h"
 
 #include <memory>
 
-#include "scene_items.h"
+#include "diagram/scene_items.h"
 
 namespace pp::diagram {
 namespace {

@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "legend.h"
-#include "overlay.h"
+#include "diagram/legend.h"
+#include "diagram/overlay.h"
 #include "scene/board_scene.h"
 #include "scene/scene.h"
 

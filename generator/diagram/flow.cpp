@@ -1,4 +1,4 @@
-#include "flow.h"
+#include "diagram/flow.h"
 
 #include <memory>
 #include <stdexcept>

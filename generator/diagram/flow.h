@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "draw.h"
+#include "diagram/draw.h"
 #include "scene/scene.h"
 
 namespace pp::diagram {

@@ -1,4 +1,4 @@
-#include "legend.h"
+#include "diagram/legend.h"
 
 #include <algorithm>
 

@@ -1,20 +1,20 @@
-#include "make.h"
+#include "diagram/make.h"
 
 #include <algorithm>
 #include <cmath>
 
 #include "art/side_style.h"
-#include "position.h"
+#include "rules/position.h"
 #include "tokens/token_list.h"
 
 namespace pp::diagram {
 namespace {
 
-int cell_of(const Layout& layout, const std::string& name, const rules::SourcePos& pos) {
+int cell_of(const Layout& layout, const std::string& name, const SourcePos& pos) {
   const int id = layout.board.find(name);
   if (id < 0) {
     const auto& b = layout.board;
-    throw rules::InputError(pos, "no cell '" + name + "' on this board (" + b.cell(0).name + " to " +
+    throw InputError(pos, "no cell '" + name + "' on this board (" + b.cell(0).name + " to " +
                                      b.cell(b.size() - 1).name + ")");
   }
   return id;
@@ -63,13 +63,13 @@ FigureContent content_of(const Layout& layout, const rules::Game& game, const Di
   try {
     pos = rules::parse_fen(game.variant(), game.board(), fen, false);
   } catch (const rules::FenError& e) {
-    throw rules::InputError(spec.fen.empty() ? rules::SourcePos{layout.file(), 0, 0} : spec.fen_pos, e.what());
+    throw InputError(spec.fen.empty() ? SourcePos{layout.file(), 0, 0} : spec.fen_pos, e.what());
   }
   add_pieces(game, pos, out);
   for (size_t i = 0; i < spec.moves.size(); ++i) {
-    const rules::SourcePos& at = i < spec.moves_pos.size() ? spec.moves_pos[i] : spec.pos;
+    const SourcePos& at = i < spec.moves_pos.size() ? spec.moves_pos[i] : spec.pos;
     const int cell = cell_of(layout, spec.moves[i], at);
-    if (!pos.board[static_cast<size_t>(cell)]) throw rules::InputError(at, "no piece on " + spec.moves[i] + " to show the moves of");
+    if (!pos.board[static_cast<size_t>(cell)]) throw InputError(at, "no piece on " + spec.moves[i] + " to show the moves of");
     add(moves_of(game, pos, cell), out, legal);
     out.movers.push_back(cell);
   }

@@ -6,20 +6,20 @@
 
 #include "art/side_style.h"
 
-#include "board_art.h"
-#include "figure.h"
-#include "game.h"
-#include "layout.h"
-#include "moves.h"
-#include "spec.h"
-#include "theme.h"
+#include "diagram/board_art.h"
+#include "diagram/figure.h"
+#include "rules/game.h"
+#include "model/layout.h"
+#include "diagram/moves.h"
+#include "diagram/spec.h"
+#include "model/theme.h"
 
 namespace pp::diagram {
 
 // The layout's rules compiled for play.
 std::unique_ptr<rules::Game> game_of(const Layout& layout);
 
-// Throws rules::InputError at the spec's own positions for a bad FEN, an unknown cell, or
+// Throws InputError at the spec's own positions for a bad FEN, an unknown cell, or
 // --moves on an empty cell. `legal`, when given, receives the cells the moves reach.
 FigureContent content_of(const Layout& layout, const rules::Game& game, const DiagramSpec& spec,
                          std::vector<int>* legal = nullptr);

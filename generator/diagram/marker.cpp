@@ -1,4 +1,4 @@
-#include "marker.h"
+#include "diagram/marker.h"
 
 #include <cmath>
 #include <numbers>

@@ -7,7 +7,7 @@
 #include <string_view>
 #include <vector>
 
-#include "draw.h"
+#include "diagram/draw.h"
 
 namespace pp::diagram {
 

@@ -1,9 +1,9 @@
-#include "moves.h"
+#include "diagram/moves.h"
 
 #include <algorithm>
 #include <map>
 
-#include "movegen.h"
+#include "rules/movegen.h"
 
 namespace pp::diagram {
 namespace {

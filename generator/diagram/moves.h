@@ -3,9 +3,9 @@
 // every mark is a move the core generated, sorted by the kind the core gave it.
 #include <vector>
 
-#include "game.h"
-#include "overlay.h"
-#include "position.h"
+#include "rules/game.h"
+#include "diagram/overlay.h"
+#include "rules/position.h"
 
 namespace pp::diagram {
 

@@ -1,4 +1,4 @@
-#include "overlay.h"
+#include "diagram/overlay.h"
 
 #include <algorithm>
 #include <cmath>

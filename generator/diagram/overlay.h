@@ -6,9 +6,9 @@
 #include <string>
 #include <vector>
 
-#include "arrow.h"
-#include "draw.h"
-#include "marker.h"
+#include "diagram/arrow.h"
+#include "diagram/draw.h"
+#include "diagram/marker.h"
 
 namespace pp::diagram {
 

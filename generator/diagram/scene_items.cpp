@@ -1,4 +1,4 @@
-#include "scene_items.h"
+#include "diagram/scene_items.h"
 
 #include <stdexcept>
 

@@ -1,6 +1,6 @@
 #pragma once
 // The diagram's own drawing items turned into the page scene's, one for one.
-#include "draw.h"
+#include "diagram/draw.h"
 #include "scene/scene.h"
 
 namespace pp::diagram {

@@ -1,9 +1,9 @@
-#include "sheet_blocks.h"
+#include "diagram/sheet_blocks.h"
 
 #include <algorithm>
 #include <memory>
 
-#include "scene_items.h"
+#include "diagram/scene_items.h"
 
 namespace pp::diagram {
 namespace {

@@ -5,9 +5,9 @@
 #include <string>
 #include <vector>
 
-#include "figure.h"
-#include "flow.h"
-#include "text.h"
+#include "diagram/figure.h"
+#include "diagram/flow.h"
+#include "diagram/text.h"
 
 namespace pp::diagram {
 

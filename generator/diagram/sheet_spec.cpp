@@ -1,11 +1,11 @@
-#include "sheet_spec.h"
+#include "diagram/sheet_spec.h"
 
-#include "yamlutil.h"
+#include "common/yamlutil.h"
 
 namespace pp::diagram {
 
 SheetSpec read_sheet(const std::string& file, const YAML::Node& node) {
-  namespace y = rules::yaml;
+  namespace y = pp::yaml;
   SheetSpec s;
   if (!node || node.IsNull()) return s;
   y::check_keys(file, node, {"intro", "pieces", "rules"}, "sheet");

@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "spec.h"
-#include "variant.h"
+#include "diagram/spec.h"
+#include "rules/variant.h"
 
 namespace pp::diagram {
 
@@ -21,7 +21,7 @@ struct RuleSection {
 struct SheetSpec {
   std::string intro;
   std::map<char, std::string> pieces;  // upper-case letter -> description
-  std::map<char, rules::SourcePos> piece_pos;
+  std::map<char, SourcePos> piece_pos;
   std::vector<RuleSection> rules;
 };
 

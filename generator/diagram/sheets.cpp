@@ -1,12 +1,12 @@
-#include "sheets.h"
+#include "diagram/sheets.h"
 
 #include <algorithm>
 
-#include "make.h"
-#include "scene_items.h"
-#include "sheet_blocks.h"
-#include "sheet_spec.h"
-#include "text.h"
+#include "diagram/make.h"
+#include "diagram/scene_items.h"
+#include "diagram/sheet_blocks.h"
+#include "diagram/sheet_spec.h"
+#include "diagram/text.h"
 
 namespace pp::diagram {
 namespace {

@@ -4,8 +4,8 @@
 #include <string>
 #include <vector>
 
-#include "flow.h"
-#include "render.h"
+#include "diagram/flow.h"
+#include "pages/maker.h"
 
 namespace pp::diagram {
 

@@ -1,14 +1,14 @@
-#include "spec.h"
+#include "diagram/spec.h"
 
 #include <charconv>
 #include <set>
 
-#include "yamlutil.h"
+#include "common/yamlutil.h"
 
 namespace pp::diagram {
 namespace {
 
-rules::SourcePos at(const std::string& file, const YAML::Node& node) {
+SourcePos at(const std::string& file, const YAML::Node& node) {
   const YAML::Mark m = node.Mark();
   if (m.is_null()) return {file, 0, 0};
   return {file, m.line + 1, m.column + 1};
@@ -24,13 +24,13 @@ bool plausible_cell(const std::string& s) {
 // A list given either as a YAML sequence or, for one entry, as a single scalar.
 std::vector<YAML::Node> entries(const std::string& file, const YAML::Node& node, std::string_view what) {
   if (node.IsScalar()) return {node};
-  rules::yaml::require_seq(file, node, what);
+  yaml::require_seq(file, node, what);
   return {node.begin(), node.end()};
 }
 
 }  // namespace
 
-double parse_length(const std::string& text, const rules::SourcePos& pos, double lo, double hi) {
+double parse_length(const std::string& text, const SourcePos& pos, double lo, double hi) {
   double value = 0;
   auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
   const std::string unit(end, text.data() + text.size());
@@ -40,35 +40,35 @@ double parse_length(const std::string& text, const rules::SourcePos& pos, double
   else if (unit == "in") scale = 25.4;
   else if (unit == "pt") scale = 25.4 / 72;
   if (ec != std::errc() || end == text.data() || scale == 0)
-    throw rules::InputError(pos, "'" + text + "' is not a length: write a number and a unit, like 80mm, 3in or 200pt");
+    throw InputError(pos, "'" + text + "' is not a length: write a number and a unit, like 80mm, 3in or 200pt");
   const double mm = value * scale;
   if (!(mm >= lo && mm <= hi))
-    throw rules::InputError(pos, "length '" + text + "' must be from " + std::to_string(static_cast<int>(lo)) +
+    throw InputError(pos, "length '" + text + "' must be from " + std::to_string(static_cast<int>(lo)) +
                                      "mm to " + std::to_string(static_cast<int>(hi)) + "mm");
   return mm;
 }
 
-CellMark parse_mark(const std::string& text, const rules::SourcePos& pos) {
+CellMark parse_mark(const std::string& text, const SourcePos& pos) {
   const auto colon = text.find(':');
   const std::string cell = text.substr(0, colon);
   if (colon == std::string::npos || !plausible_cell(cell))
-    throw rules::InputError(pos, "mark '" + text + "' must be CELL:STYLE, like c5:capture");
+    throw InputError(pos, "mark '" + text + "' must be CELL:STYLE, like c5:capture");
   const std::string style = text.substr(colon + 1);
   auto kind = mark_by_name(style);
   if (!kind) {
     std::vector<std::string_view> names;
     for (const auto& m : mark_kinds()) names.push_back(m.name);
     std::string msg = "unknown mark style '" + style + "'";
-    if (auto near = rules::yaml::nearest(style, names); !near.empty()) msg += " (did you mean '" + near + "'?)";
-    throw rules::InputError(pos, msg + "; styles: " + mark_names());
+    if (auto near = yaml::nearest(style, names); !near.empty()) msg += " (did you mean '" + near + "'?)";
+    throw InputError(pos, msg + "; styles: " + mark_names());
   }
   return {cell, *kind, pos};
 }
 
-ArrowSpec parse_arrow(const std::string& text, const rules::SourcePos& pos) {
+ArrowSpec parse_arrow(const std::string& text, const SourcePos& pos) {
   const auto dash = text.find('-');
   if (dash == std::string::npos || !plausible_cell(text.substr(0, dash)) || !plausible_cell(text.substr(dash + 1)))
-    throw rules::InputError(pos, "arrow '" + text + "' must be FROM-TO, like e3-c4");
+    throw InputError(pos, "arrow '" + text + "' must be FROM-TO, like e3-c4");
   return {text.substr(0, dash), text.substr(dash + 1), pos};
 }
 
@@ -85,7 +85,7 @@ std::string slug(const std::string& text) {
 }
 
 DiagramSpec read_diagram(const std::string& file, const YAML::Node& node) {
-  namespace y = rules::yaml;
+  namespace y = pp::yaml;
   y::check_keys(file, node, {"name", "fen", "moves", "marks", "arrows", "caption", "width"}, "a diagram");
   DiagramSpec d;
   d.pos = at(file, node);
@@ -111,7 +111,7 @@ DiagramSpec read_diagram(const std::string& file, const YAML::Node& node) {
 }
 
 std::vector<DiagramSpec> read_diagrams(const std::string& file, const YAML::Node& node) {
-  rules::yaml::require_seq(file, node, "diagrams");
+  yaml::require_seq(file, node, "diagrams");
   std::vector<DiagramSpec> out;
   std::set<std::string> names;
   for (const auto& n : node) {

@@ -6,43 +6,43 @@
 #include <string>
 #include <vector>
 
-#include "input_error.h"
-#include "marker.h"
+#include "common/input_error.h"
+#include "diagram/marker.h"
 
 namespace pp::diagram {
 
 struct CellMark {
   std::string cell;
   Mark kind = Mark::Highlight;
-  rules::SourcePos pos;
+  SourcePos pos;
 };
 
 struct ArrowSpec {
   std::string from;
   std::string to;
-  rules::SourcePos pos;
+  SourcePos pos;
 };
 
 struct DiagramSpec {
   std::string name;                 // file stem in the kit; from YAML `name` or the caption
   std::string fen;                  // empty: the layout's setup
-  rules::SourcePos fen_pos;
+  SourcePos fen_pos;
   std::vector<std::string> moves;   // cells whose piece's moves the rules core marks
-  std::vector<rules::SourcePos> moves_pos;
+  std::vector<SourcePos> moves_pos;
   std::vector<CellMark> marks;
   std::vector<ArrowSpec> arrows;
   std::string caption;
   double width_mm = 0;              // of the board, coordinates included; 0: default_width()
-  rules::SourcePos pos;             // where the diagram was declared
+  SourcePos pos;             // where the diagram was declared
 };
 
 // "80mm", "3.15in", "227pt", "8cm" -> millimetres. Throws InputError at `pos` for anything
 // else, or for a length outside [lo, hi] mm.
-double parse_length(const std::string& text, const rules::SourcePos& pos, double lo, double hi);
+double parse_length(const std::string& text, const SourcePos& pos, double lo, double hi);
 
 // "c5:capture" -> a mark; "e3-c4" -> an arrow. Throw InputError at `pos`.
-CellMark parse_mark(const std::string& text, const rules::SourcePos& pos);
-ArrowSpec parse_arrow(const std::string& text, const rules::SourcePos& pos);
+CellMark parse_mark(const std::string& text, const SourcePos& pos);
+ArrowSpec parse_arrow(const std::string& text, const SourcePos& pos);
 
 // Reads a layout's `diagrams:` list (`node` is that list) from `file`.
 std::vector<DiagramSpec> read_diagrams(const std::string& file, const YAML::Node& node);

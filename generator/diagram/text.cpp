@@ -1,77 +1,27 @@
-#include "text.h"
+#include "diagram/text.h"
 
-#include <pango/pangocairo.h>
-
-#include <memory>
+#include "text/text.h"
 
 namespace pp::diagram {
-namespace {
-
-constexpr double kMmPerPt = 25.4 / 72;
-
-double mm(int pango_units) { return pango_units / static_cast<double>(PANGO_SCALE) * kMmPerPt; }
-
-template <class T>
-using GPtr = std::unique_ptr<T, decltype(&g_object_unref)>;
-
-// One context for measuring: resolution 72 so Pango's points are our units, metrics unhinted so
-// sizes do not depend on the output device.
-PangoContext* measuring_context() {
-  static PangoContext* ctx = [] {
-    PangoFontMap* map = pango_cairo_font_map_new();
-    pango_cairo_font_map_set_resolution(PANGO_CAIRO_FONT_MAP(map), 72);
-    PangoContext* c = pango_font_map_create_context(map);
-    cairo_font_options_t* opts = cairo_font_options_create();
-    cairo_font_options_set_hint_metrics(opts, CAIRO_HINT_METRICS_OFF);
-    cairo_font_options_set_hint_style(opts, CAIRO_HINT_STYLE_NONE);
-    pango_cairo_context_set_font_options(c, opts);
-    cairo_font_options_destroy(opts);
-    pango_context_set_round_glyph_positions(c, FALSE);  // as the page painter lays text out
-    return c;
-  }();
-  return ctx;
-}
-
-}  // namespace
 
 SetText set_text(const std::string& text, const TextLook& look) {
-  GPtr<PangoLayout> layout(pango_layout_new(measuring_context()), g_object_unref);
-  PangoFontDescription* desc = pango_font_description_from_string(look.font.c_str());
-  pango_layout_set_font_description(layout.get(), desc);
-  pango_font_description_free(desc);
-  if (look.width > 0) {
-    pango_layout_set_width(layout.get(), static_cast<int>(look.width / kMmPerPt * PANGO_SCALE));
-    pango_layout_set_wrap(layout.get(), PANGO_WRAP_WORD_CHAR);
-  }
-  pango_layout_set_text(layout.get(), text.c_str(), -1);
-
+  const text::Block block = text::set(text, look.font, look.width, look.centre);
   SetText out;
-  PangoLayoutIter* it = pango_layout_get_iter(layout.get());
-  do {
-    PangoLayoutLine* line = pango_layout_iter_get_line_readonly(it);
-    PangoRectangle logical;
-    pango_layout_iter_get_line_extents(it, nullptr, &logical);
-    const int baseline = pango_layout_iter_get_baseline(it);
-    std::string piece = text.substr(static_cast<size_t>(line->start_index), static_cast<size_t>(line->length));
-    while (!piece.empty() && (piece.back() == ' ' || piece.back() == '\n')) piece.pop_back();
-    const double advance = mm(logical.width);
-    double x = 0;
-    if (look.centre && look.width > 0) x = (look.width - advance) / 2;
+  out.width = block.width;
+  out.height = block.height;
+  for (const text::Line& line : block.lines) {
     Item item;
     item.kind = Item::Kind::Text;
-    item.points = {{x, mm(baseline)}};
-    item.text = piece;
+    item.points = {{line.x, line.baseline}};
+    item.text = line.text;
     item.font = look.font;
-    item.advance = advance;
-    item.ascent = mm(baseline - logical.y);
-    item.descent = mm(logical.y + logical.height - baseline);
+    item.advance = line.advance;
+    item.ascent = line.ascent;
+    item.descent = line.descent;
     item.paint.fill = look.colour;
     item.classes = look.classes;
-    if (!piece.empty()) out.lines.push_back(std::move(item));
-    out.width = std::max(out.width, advance);
-    out.height = mm(logical.y + logical.height);
-  } while (pango_layout_iter_next_line(it));
-  pango_layout_iter_free(it);
+    out.lines.push_back(std::move(item));
+  }
   return out;
 }
 

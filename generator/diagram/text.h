@@ -3,7 +3,7 @@
 // baseline, so any scene writer that can draw a single line reproduces Pango's line breaks.
 #include <string>
 
-#include "draw.h"
+#include "diagram/draw.h"
 
 namespace pp::diagram {
 

@@ -8,7 +8,7 @@
 #include <map>
 #include <stdexcept>
 
-#include "units.h"
+#include "common/units.h"
 
 namespace pp {
 namespace {

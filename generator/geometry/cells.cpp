@@ -2,8 +2,8 @@
 
 #include <cmath>
 
-#include "input_error.h"
-#include "layout.h"
+#include "common/input_error.h"
+#include "model/layout.h"
 
 namespace pp {
 

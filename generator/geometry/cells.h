@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "board.h"
+#include "rules/board.h"
 #include "geometry/geom.h"
 
 namespace pp {

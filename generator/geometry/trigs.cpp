@@ -5,7 +5,7 @@
 #include <numbers>
 
 #include "geometry/cells.h"
-#include "trigs.h"
+#include "rules/trigs.h"
 
 namespace pp {
 namespace {

@@ -3,9 +3,9 @@
 #include <algorithm>
 #include <cmath>
 
-#include "layout.h"
+#include "model/layout.h"
 #include "pages/sheet.h"
-#include "theme.h"
+#include "model/theme.h"
 
 namespace pp {
 namespace {

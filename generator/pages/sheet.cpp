@@ -4,10 +4,10 @@
 #include <cmath>
 #include <cstdio>
 
-#include "diagram/text.h"
+#include "common/units.h"
+#include "model/theme.h"
 #include "pages/tiling.h"
-#include "theme.h"
-#include "units.h"
+#include "text/text.h"
 
 namespace pp {
 namespace {
@@ -50,7 +50,7 @@ void add_footer(Items& items, double page_w, double page_h, double margin, const
   // Text width grows with the font size: one measure gives the size, a second confirms it.
   const auto width_at = [&](double pt) {  // sets heading_font too
     std::snprintf(heading_font, sizeof heading_font, "DejaVu Sans Bold %.1f", pt);
-    return diagram::set_text(footer.heading, {heading_font}).width;
+    return text::set(footer.heading, heading_font).width;
   };
   if (const double wide = width_at(7.5); wide > room) {
     double size = std::clamp(std::floor(75 * room / wide) / 10, 5.0, 7.5);

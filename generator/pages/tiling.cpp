@@ -4,7 +4,7 @@
 #include <optional>
 #include <stdexcept>
 
-#include "board.h"
+#include "rules/board.h"
 
 namespace pp {
 namespace {

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "geometry/cells.h"
-#include "pages/paper.h"
+#include "model/paper.h"
 
 namespace pp {
 

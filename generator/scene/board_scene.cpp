@@ -6,10 +6,11 @@
 #include <cstdlib>
 #include <map>
 
-#include "input_error.h"
-#include "layout.h"
+#include "common/input_error.h"
+#include "model/layout.h"
 #include "scene/cell_corners.h"
-#include "theme.h"
+#include "scene/marks.h"
+#include "model/theme.h"
 
 namespace pp {
 namespace {
@@ -28,7 +29,7 @@ Colour cell_fill(const CellGeom& cell, const Layout& layout, const Theme& theme)
     if (auto it = style->second.cells.find(cell.colour); it != style->second.cells.end()) fill = &it->second;
   }
   if (!fill)
-    throw rules::InputError({theme.doc.file, 0, 0},
+    throw InputError({theme.doc.file, 0, 0},
                             "theme '" + theme.name + "' has no colour for '" + cell.colour + "' cells (board.cells)");
   return *fill;
 }

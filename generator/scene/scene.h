@@ -8,7 +8,7 @@
 #include <variant>
 #include <vector>
 
-#include "colour.h"
+#include "common/colour.h"
 #include "geometry/geom.h"
 
 namespace pp {

@@ -1,4 +1,4 @@
-#include "packing.h"
+#include "tokens/packing.h"
 
 #include <cmath>
 

@@ -1,15 +1,15 @@
-#include "token_list.h"
+#include "tokens/token_list.h"
 
 #include <algorithm>
 #include <cctype>
 
-#include "layout.h"
-#include "yamlutil.h"
+#include "model/layout.h"
+#include "common/yamlutil.h"
 
 namespace pp {
 namespace {
 
-namespace y = rules::yaml;
+namespace y = pp::yaml;
 
 const std::vector<std::string_view> kTokenKeys{"size", "shape", "labels", "sides", "extras"};
 const std::vector<std::string_view> kExtraKeys{"piece", "name", "count", "reason"};

@@ -37,7 +37,7 @@ struct TokenPlan {
 std::vector<std::string> default_side_names(int sides);
 
 // Reads the layout's `tokens:` section (optional) and counts its setup. Throws
-// rules::InputError at the offending node.
+// InputError at the offending node.
 TokenPlan plan_tokens(const Layout& layout);
 
 }  // namespace pp

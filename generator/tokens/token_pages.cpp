@@ -1,20 +1,20 @@
-#include "token_pages.h"
+#include "tokens/token_pages.h"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <limits>
 
-#include "art/marks.h"
+#include "scene/marks.h"
 #include "art/piece_svg.h"
 #include "art/side_style.h"
 #include "geometry/cells.h"
-#include "input_error.h"
-#include "layout.h"
+#include "common/input_error.h"
+#include "model/layout.h"
 #include "pages/sheet.h"
 #include "pages/tiling.h"
-#include "theme.h"
-#include "units.h"
+#include "model/theme.h"
+#include "common/units.h"
 
 namespace pp {
 namespace {
@@ -161,7 +161,7 @@ TokenSheets token_pages(const Layout& layout, const Theme& theme, const ArtStyle
     if (s.size() > slots.size()) slots = std::move(s), page_w = w, page_h = h, out.area = area;
   }
   if (slots.empty())
-    throw rules::InputError({layout.file(), 0, 0}, "a token of " + format_mm(options.diameter_mm) +
+    throw InputError({layout.file(), 0, 0}, "a token of " + format_mm(options.diameter_mm) +
                                                        " does not fit on " + paper.name + " paper");
   const TokenPainter painter{layout, art, plan, options, out.outline_mm};
   const int total = plan.total();

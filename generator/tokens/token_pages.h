@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "pages/paper.h"
+#include "model/paper.h"
 #include "scene/scene.h"
 #include "tokens/packing.h"
 #include "tokens/token_list.h"

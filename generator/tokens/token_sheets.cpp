@@ -1,9 +1,10 @@
 // The `pieces` sheet kind: token sheets for the layout being rendered, and their entry in
 // manifest.json.
+#include "tokens/token_sheets.h"
+
 #include <iostream>
 
 #include "art/side_style.h"
-#include "render.h"
 #include "tokens/token_pages.h"
 
 namespace pp {

@@ -1,8 +1,8 @@
-#include "token_size.h"
+#include "tokens/token_size.h"
 
 #include <algorithm>
 
-#include "units.h"
+#include "common/units.h"
 
 namespace pp {
 

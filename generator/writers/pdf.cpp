@@ -12,8 +12,8 @@
 #include <stdexcept>
 
 #include "draw/cairo_draw.h"
-#include "units.h"
-#include "version.h"
+#include "common/units.h"
+#include "common/version.h"
 
 namespace pp {
 namespace {

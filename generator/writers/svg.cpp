@@ -8,7 +8,7 @@
 #include <sstream>
 #include <stdexcept>
 
-#include "units.h"
+#include "common/units.h"
 
 namespace pp {
 namespace {

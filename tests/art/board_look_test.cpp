@@ -14,11 +14,12 @@
 #include <vector>
 
 #include "art/side_style.h"
-#include "input_error.h"
-#include "layout.h"
-#include "pages/paper.h"
-#include "render.h"
-#include "theme.h"
+#include "common/input_error.h"
+#include "model/layout.h"
+#include "model/paper.h"
+#include "pages/board_sheets.h"
+#include "render/render.h"
+#include "model/theme.h"
 #include "writers/pdf.h"
 #include "writers/svg.h"
 
@@ -387,15 +388,15 @@ TEST(ZoneMarks, LongFormSetsColours) {
 
 namespace {
 
-rules::InputError theme_error(const std::string& body) {
+pp::InputError theme_error(const std::string& body) {
   TempTheme t(body);
   try {
     pp::load_theme(t.file.string());
-  } catch (const rules::InputError& e) {
+  } catch (const pp::InputError& e) {
     return e;
   }
   ADD_FAILURE() << "accepted:\n" << body;
-  return rules::InputError({}, "");
+  return pp::InputError({}, "");
 }
 
 }  // namespace
@@ -417,7 +418,7 @@ TEST(BoardLookErrors, BadValuesAreErrorsAtTheirPositionWithASuggestion) {
   };
   for (const auto& c : cases) {
     SCOPED_TRACE(c.body);
-    const rules::InputError e = theme_error(c.body);
+    const pp::InputError e = theme_error(c.body);
     EXPECT_EQ(e.pos().line, c.line) << e.describe();
     EXPECT_EQ(e.pos().col, c.col) << e.describe();
     EXPECT_NE(e.describe().find(c.says), std::string::npos) << e.describe();

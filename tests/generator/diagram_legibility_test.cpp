@@ -13,7 +13,7 @@
 #include "diagram/sheet_blocks.h"
 #include "diagram/sheet_spec.h"
 #include "diagram/sheets.h"
-#include "pages/paper.h"
+#include "model/paper.h"
 #include "writers/svg.h"
 
 using namespace pp;

@@ -14,9 +14,9 @@
 #include "diagram/make.h"
 #include "diagram/sheet_spec.h"
 #include "diagram/sheets.h"
-#include "movegen.h"
-#include "pages/paper.h"
-#include "render.h"
+#include "rules/movegen.h"
+#include "model/paper.h"
+#include "render/render.h"
 #include "writers/svg.h"
 
 using namespace pp;

@@ -3,15 +3,15 @@
 #include <filesystem>
 
 #include "diagram/sheet_spec.h"
-#include "yamlutil.h"
+#include "common/yamlutil.h"
 
 using namespace pp::diagram;
 
 namespace {
 std::string error_of(const std::string& text) {
   try {
-    read_sheet("v.yaml", rules::yaml::load_string(text, "v.yaml")["sheet"]);
-  } catch (const rules::InputError& e) {
+    read_sheet("v.yaml", pp::yaml::load_string(text, "v.yaml")["sheet"]);
+  } catch (const pp::InputError& e) {
     return e.describe();
   }
   return "no error";
@@ -19,7 +19,7 @@ std::string error_of(const std::string& text) {
 }  // namespace
 
 TEST(DiagramSheetSpec, ReadsIntroPiecesAndRules) {
-  const auto root = rules::yaml::load_string(R"(sheet:
+  const auto root = pp::yaml::load_string(R"(sheet:
   intro: Ten by ten.
   pieces:
     W: Steps ahead.
@@ -49,7 +49,7 @@ TEST(DiagramSheetSpec, ShippedLayoutsRead) {
   int n = 0;
   for (const auto& e : std::filesystem::directory_iterator(PAWNPRINT_LAYOUTS)) {
     if (e.path().extension() != ".yaml") continue;
-    const auto root = rules::yaml::load_file(e.path().string());
+    const auto root = pp::yaml::load_file(e.path().string());
     const SheetSpec s = read_sheet(e.path().string(), root["sheet"]);
     if (root["diagrams"]) read_diagrams(e.path().string(), root["diagrams"]);
     if (root["sheet"]) {

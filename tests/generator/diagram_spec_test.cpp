@@ -1,7 +1,7 @@
 #include <gtest/gtest.h>
 
 #include "diagram/spec.h"
-#include "yamlutil.h"
+#include "common/yamlutil.h"
 
 using namespace pp::diagram;
 
@@ -10,13 +10,13 @@ namespace {
 std::string error_of(const std::function<void()>& f) {
   try {
     f();
-  } catch (const rules::InputError& e) {
+  } catch (const pp::InputError& e) {
     return e.describe();
   }
   return "no error";
 }
 
-const rules::SourcePos kArg{"--mark", 0, 0};
+const pp::SourcePos kArg{"--mark", 0, 0};
 
 }  // namespace
 
@@ -50,7 +50,7 @@ TEST(DiagramSpec, MarksAndArrowsFromTheCommandLine) {
 }
 
 TEST(DiagramSpec, ReadsALayoutsDiagramList) {
-  const auto root = rules::yaml::load_string(R"(diagrams:
+  const auto root = pp::yaml::load_string(R"(diagrams:
   - fen: 10/10/10/10/10/2R2Q4/10/4c5/10/10
     moves: e3
     caption: The black cardinal can take on c5 and f5.
@@ -78,7 +78,7 @@ TEST(DiagramSpec, ReadsALayoutsDiagramList) {
 
 TEST(DiagramSpec, BadDiagramsPointAtTheLine) {
   auto read = [](const std::string& text) {
-    return error_of([&] { read_diagrams("v.yaml", rules::yaml::load_string(text, "v.yaml")["diagrams"]); });
+    return error_of([&] { read_diagrams("v.yaml", pp::yaml::load_string(text, "v.yaml")["diagrams"]); });
   };
   EXPECT_EQ(read("diagrams:\n  - captoin: x\n"), "v.yaml:2:5: unknown key 'captoin' in a diagram (did you mean 'caption'?)");
   EXPECT_EQ(read("diagrams:\n  - marks: [c5:zap]\n").substr(0, 45), "v.yaml:2:13: unknown mark style 'zap'; styles");

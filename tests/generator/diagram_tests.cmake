@@ -10,13 +10,13 @@ add_executable(diagram_tests
   diagram_spec_test.cpp
   diagram_text_test.cpp
 )
-target_link_libraries(diagram_tests PRIVATE pawnprint_gen GTest::gtest_main)
+target_link_libraries(diagram_tests PRIVATE pp_render GTest::gtest_main)
 target_compile_definitions(diagram_tests PRIVATE PAWNPRINT_LAYOUTS="${CMAKE_SOURCE_DIR}/layouts")
 gtest_discover_tests(diagram_tests DISCOVERY_TIMEOUT 60)
 
 # A picture of every marker, for looking at them (not a test).
 add_executable(diagram_preview diagram_preview.cpp)
-target_link_libraries(diagram_preview PRIVATE pawnprint_gen)
+target_link_libraries(diagram_preview PRIVATE pp_render)
 
 # The command itself: bad input is one line, exit 2 and no file; a PNG carries its 300 dpi.
 add_test(NAME DiagramCli.BadInputIsOneLineExitTwoNoFile COMMAND sh -c "\

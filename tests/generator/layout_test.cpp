@@ -1,9 +1,9 @@
 #include <gtest/gtest.h>
 
-#include "input_error.h"
-#include "layout.h"
+#include "common/input_error.h"
+#include "model/layout.h"
 #include "support.h"
-#include "theme.h"
+#include "model/theme.h"
 
 namespace pp {
 namespace {
@@ -16,7 +16,7 @@ std::string error_for(const std::string& yaml, const TempDir& dir, const std::st
   write_file(dir / name, yaml);
   try {
     load_layout((dir / name).string());
-  } catch (const rules::InputError& e) {
+  } catch (const pp::InputError& e) {
     return e.describe();
   }
   return "";
@@ -139,7 +139,7 @@ TEST(Theme, ClassicLoadsAndBadColoursAreRejected) {
   try {
     load_theme((dir / "t.yaml").string());
     FAIL();
-  } catch (const rules::InputError& e) {
+  } catch (const pp::InputError& e) {
     EXPECT_NE(e.describe().find("t.yaml:3:18: board.cells.light must be a colour"), std::string::npos) << e.describe();
   }
 }

@@ -6,13 +6,13 @@
 
 #include "diagram/text.h"
 #include "draw/cairo_draw.h"
-#include "layout.h"
+#include "model/layout.h"
 #include "pages/board_pages.h"
 #include "pages/sheet.h"
-#include "render.h"
+#include "render/render.h"
 #include "scene/board_scene.h"
 #include "support.h"
-#include "theme.h"
+#include "model/theme.h"
 
 namespace pp {
 namespace {

@@ -1,9 +1,9 @@
 #include <gtest/gtest.h>
 
-#include "input_error.h"
-#include "pages/paper.h"
-#include "units.h"
-#include "yamlutil.h"
+#include "common/input_error.h"
+#include "model/paper.h"
+#include "common/units.h"
+#include "common/yamlutil.h"
 
 namespace pp {
 namespace {
@@ -24,17 +24,17 @@ TEST(Units, RejectsMissingOrUnknownUnits) {
 }
 
 TEST(Units, YamlErrorsPointAtTheValue) {
-  const YAML::Node doc = rules::yaml::load_string("a: 1\ncell: 3 furlongs\n", "t.yaml");
+  const YAML::Node doc = pp::yaml::load_string("a: 1\ncell: 3 furlongs\n", "t.yaml");
   try {
     length_mm("t.yaml", doc["cell"], "board.cell", 5, 200);
     FAIL() << "no error";
-  } catch (const rules::InputError& e) {
+  } catch (const pp::InputError& e) {
     EXPECT_EQ(e.pos().line, 2);
     EXPECT_EQ(e.pos().col, 7);
     EXPECT_NE(e.describe().find("t.yaml:2:7:"), std::string::npos) << e.describe();
   }
-  const YAML::Node small = rules::yaml::load_string("cell: 1mm\n", "t.yaml");
-  EXPECT_THROW(length_mm("t.yaml", small["cell"], "board.cell", 5, 200), rules::InputError);
+  const YAML::Node small = pp::yaml::load_string("cell: 1mm\n", "t.yaml");
+  EXPECT_THROW(length_mm("t.yaml", small["cell"], "board.cell", 5, 200), pp::InputError);
 }
 
 TEST(Paper, KnownAndCustomSizes) {

@@ -5,13 +5,13 @@
 #include <map>
 #include <set>
 
-#include "armies.h"
-#include "position.h"
-#include "variant.h"
-#include "yamlutil.h"
+#include "rules/armies.h"
+#include "rules/position.h"
+#include "rules/variant.h"
+#include "common/yamlutil.h"
 #include "six_board.h"
-#include "trig_moves.h"
-#include "trigs.h"
+#include "rules/trig_moves.h"
+#include "rules/trigs.h"
 
 using rules::ArmyPiece;
 using rules::Trigs;
@@ -182,7 +182,7 @@ namespace {
 
 rules::Variant six_variant() {
   const std::string file = std::string(PAWNPRINT_LAYOUTS) + "/six-armies.yaml";
-  return rules::load_variant(file, rules::yaml::load_file(file), board().board());
+  return rules::load_variant(file, pp::yaml::load_file(file), board().board());
 }
 
 }  // namespace

@@ -3,21 +3,21 @@
 
 #include <map>
 
-#include "army_rules.h"
+#include "rules/army_rules.h"
 #include "six_board.h"
-#include "variant.h"
-#include "yamlutil.h"
+#include "rules/variant.h"
+#include "common/yamlutil.h"
 
 namespace {
 
 rules::ArmyRules from(const std::string& text) {
-  auto root = rules::yaml::load_string(text, "t.yaml");
+  auto root = pp::yaml::load_string(text, "t.yaml");
   return rules::read_army_rules("t.yaml", root, 6);
 }
 std::string error_of(const std::string& text) {
   try {
     from(text);
-  } catch (const rules::InputError& e) {
+  } catch (const pp::InputError& e) {
     return e.describe();
   }
   return "no error";
@@ -28,7 +28,7 @@ constexpr std::uint32_t kAll = 63;
 
 TEST(ArmyRules, LayoutModes) {
   const std::string file = std::string(PAWNPRINT_LAYOUTS) + "/six-armies.yaml";
-  auto v = rules::load_variant(file, rules::yaml::load_file(file), six_board().board());
+  auto v = rules::load_variant(file, pp::yaml::load_file(file), six_board().board());
   const auto& a = v.rules.armies;
   EXPECT_FALSE(a.random_order);
   ASSERT_EQ(a.modes.size(), 8u);

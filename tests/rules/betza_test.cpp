@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <set>
 
-#include "betza.h"
+#include "rules/betza.h"
 
 using rules::Leg;
 using rules::parse_betza;

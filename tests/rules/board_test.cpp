@@ -1,6 +1,6 @@
 #include <gtest/gtest.h>
 
-#include "board.h"
+#include "rules/board.h"
 
 using rules::Board;
 

@@ -4,9 +4,9 @@
 
 #include <set>
 
-#include "load.h"
-#include "movegen.h"
-#include "shuffle.h"
+#include "rules/load.h"
+#include "rules/movegen.h"
+#include "rules/shuffle.h"
 #include "test_util.h"
 
 using namespace rules;

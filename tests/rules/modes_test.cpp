@@ -7,10 +7,10 @@
 #include <map>
 #include <sstream>
 
-#include "armies.h"
-#include "load.h"
-#include "modes.h"
-#include "movegen.h"
+#include "rules/armies.h"
+#include "rules/load.h"
+#include "rules/modes.h"
+#include "rules/movegen.h"
 #include "six_board.h"
 #include "test_util.h"
 

@@ -9,8 +9,8 @@
 #include <random>
 #include <sstream>
 
-#include "load.h"
-#include "perft.h"
+#include "rules/load.h"
+#include "rules/perft.h"
 #include "test_util.h"
 
 namespace {

@@ -3,10 +3,10 @@
 #include <iostream>
 #include <string>
 
-#include "input_error.h"
-#include "load.h"
-#include "notation.h"
-#include "perft.h"
+#include "common/input_error.h"
+#include "rules/load.h"
+#include "rules/notation.h"
+#include "rules/perft.h"
 
 int main(int argc, char** argv) {
   bool divide = argc > 1 && std::strcmp(argv[1], "--divide") == 0;
@@ -34,7 +34,7 @@ int main(int argc, char** argv) {
     } else {
       std::cout << rules::perft(*game, pos, depth) << '\n';
     }
-  } catch (const rules::InputError& e) {
+  } catch (const pp::InputError& e) {
     std::cerr << e.describe() << '\n';
     return 2;
   }

@@ -8,10 +8,10 @@
 #include <set>
 #include <sstream>
 
-#include "armies.h"
-#include "load.h"
-#include "movegen.h"
-#include "perft.h"
+#include "rules/armies.h"
+#include "rules/load.h"
+#include "rules/movegen.h"
+#include "rules/perft.h"
 #include "six_board.h"
 #include "test_util.h"
 

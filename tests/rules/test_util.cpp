@@ -5,8 +5,8 @@
 #include <stdexcept>
 #include <vector>
 
-#include "load.h"
-#include "movegen.h"
+#include "rules/load.h"
+#include "rules/movegen.h"
 
 namespace testutil {
 

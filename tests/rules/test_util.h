@@ -4,7 +4,7 @@
 #include <memory>
 #include <string>
 
-#include "game.h"
+#include "rules/game.h"
 
 namespace testutil {
 

@@ -9,7 +9,7 @@
 #include <set>
 
 #include "six_board.h"
-#include "trig_moves.h"
+#include "rules/trig_moves.h"
 
 using rules::TrigAtom;
 using rules::TrigLeg;

@@ -7,7 +7,7 @@
 #include <set>
 
 #include "six_board.h"
-#include "trigs.h"
+#include "rules/trigs.h"
 
 using rules::Line;
 using rules::Trigs;

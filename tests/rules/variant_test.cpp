@@ -1,10 +1,10 @@
 #include <gtest/gtest.h>
 
-#include "position.h"
-#include "variant.h"
-#include "yamlutil.h"
+#include "rules/position.h"
+#include "rules/variant.h"
+#include "common/yamlutil.h"
 
-namespace y = rules::yaml;
+namespace y = pp::yaml;
 using rules::Board;
 
 namespace {
@@ -12,7 +12,7 @@ namespace {
 std::string error_of(const std::string& text, const Board& board) {
   try {
     rules::load_variant("t.yaml", y::load_string(text, "t.yaml"), board);
-  } catch (const rules::InputError& e) {
+  } catch (const pp::InputError& e) {
     return e.describe();
   }
   return "no error";

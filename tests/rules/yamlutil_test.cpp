@@ -1,15 +1,15 @@
 #include <gtest/gtest.h>
 
-#include "yamlutil.h"
+#include "common/yamlutil.h"
 
-namespace y = rules::yaml;
+namespace y = pp::yaml;
 
 TEST(Yaml, UnknownKeySuggestsNearest) {
   auto node = y::load_string("board:\n  files: 10\n  rnaks: 10\n", "t.yaml");
   try {
     y::check_keys("t.yaml", node["board"], {"files", "ranks", "cell"}, "board");
     FAIL() << "no error";
-  } catch (const rules::InputError& e) {
+  } catch (const pp::InputError& e) {
     EXPECT_EQ(e.describe(), "t.yaml:3:3: unknown key 'rnaks' in board (did you mean 'ranks'?)");
   }
 }
@@ -18,7 +18,7 @@ TEST(Yaml, SyntaxErrorHasPosition) {
   try {
     y::load_string("a: [1, 2\nb: 3\n", "bad.yaml");
     FAIL() << "no error";
-  } catch (const rules::InputError& e) {
+  } catch (const pp::InputError& e) {
     EXPECT_EQ(e.pos().file, "bad.yaml");
     EXPECT_GT(e.pos().line, 0);
   }
@@ -26,7 +26,7 @@ TEST(Yaml, SyntaxErrorHasPosition) {
 
 TEST(Yaml, IntRangeAndType) {
   auto node = y::load_string("n: -3\nm: ten\n", "t.yaml");
-  EXPECT_THROW(y::as_int("t.yaml", node["n"], "n", 1, 99), rules::InputError);
-  EXPECT_THROW(y::as_int("t.yaml", node["m"], "m", 1, 99), rules::InputError);
+  EXPECT_THROW(y::as_int("t.yaml", node["n"], "n", 1, 99), pp::InputError);
+  EXPECT_THROW(y::as_int("t.yaml", node["m"], "m", 1, 99), pp::InputError);
   EXPECT_EQ(y::as_int("t.yaml", y::load_string("7", "x"), "n", 1, 99), 7);
 }

@@ -11,13 +11,13 @@
 #include <set>
 
 #include "geometry/cells.h"
-#include "layout.h"
-#include "pages/paper.h"
+#include "model/layout.h"
+#include "model/paper.h"
 #include "pages/tiling.h"
-#include "render.h"
+#include "render/render.h"
 #include "scene/board_scene.h"
-#include "theme.h"
-#include "trigs.h"
+#include "model/theme.h"
+#include "rules/trigs.h"
 
 namespace {
 

@@ -7,8 +7,8 @@
 #include <set>
 
 #include "art/side_style.h"
-#include "input_error.h"
-#include "theme.h"
+#include "common/input_error.h"
+#include "model/theme.h"
 
 namespace fs = std::filesystem;
 using namespace pp;
@@ -27,15 +27,15 @@ struct TempTheme {
   ~TempTheme() { fs::remove_all(dir); }
 };
 
-rules::InputError error_of(const std::string& text) {
+pp::InputError error_of(const std::string& text) {
   TempTheme t(text);
   try {
     load_art_style(load_theme(t.file.string()));
-  } catch (const rules::InputError& e) {
+  } catch (const pp::InputError& e) {
     return e;
   }
   ADD_FAILURE() << "accepted:\n" << text;
-  return rules::InputError({}, "");
+  return pp::InputError({}, "");
 }
 
 }  // namespace
@@ -105,7 +105,7 @@ TEST(ArtTheme, AMissingDrawingNamesPieceThemeAndFiles) {
   try {
     s.drawing('K', "King", "black", "chess");
     FAIL() << "black King found";
-  } catch (const rules::InputError& e) {
+  } catch (const pp::InputError& e) {
     const std::string m = e.describe();
     EXPECT_NE(m.find("King"), std::string::npos) << m;
     EXPECT_NE(m.find("'bare'"), std::string::npos) << m;

@@ -10,8 +10,8 @@
 #include <fstream>
 #include <sstream>
 
-#include "paths.h"
-#include "render.h"
+#include "common/paths.h"
+#include "render/render.h"
 
 namespace fs = std::filesystem;
 using namespace pp;

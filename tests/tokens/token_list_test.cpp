@@ -8,8 +8,8 @@
 #include <filesystem>
 #include <fstream>
 
-#include "input_error.h"
-#include "layout.h"
+#include "common/input_error.h"
+#include "model/layout.h"
 #include "tokens/token_list.h"
 
 namespace fs = std::filesystem;
@@ -92,7 +92,7 @@ setup: 4k3/8/8/8/8/8/8/4K3 w - - 0 1
     try {
       plan_tokens(load_layout(f.string()));
       ADD_FAILURE() << "accepted";
-    } catch (const rules::InputError& e) {
+    } catch (const pp::InputError& e) {
       EXPECT_EQ(e.pos().line, c.line) << e.describe();
       EXPECT_NE(e.describe().find(c.says), std::string::npos) << e.describe();
       EXPECT_NE(e.describe().find(f.string() + ":"), std::string::npos) << e.describe();

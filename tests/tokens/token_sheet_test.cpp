@@ -10,9 +10,9 @@
 #include "art/side_style.h"
 #include "draw/cairo_draw.h"
 #include "geometry_check.h"
-#include "layout.h"
-#include "pages/paper.h"
-#include "theme.h"
+#include "model/layout.h"
+#include "model/paper.h"
+#include "model/theme.h"
 #include "tokens/token_pages.h"
 
 namespace fs = std::filesystem;

@@ -14,7 +14,7 @@
 
 #include "art/piece_set.h"
 #include "art/side_style.h"
-#include "theme.h"
+#include "model/theme.h"
 #include "tokens/token_list.h"
 #include "art/piece_svg.h"
 

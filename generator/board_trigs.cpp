@@ -1,8 +1,0 @@
-#include "board_shapes.h"
-#include "trigs.h"
-
-namespace pp {
-
-rules::Board build_trig_board(const std::string& file, const YAML::Node& board) { return rules::read_trig_board(file, board); }
-
-}  // namespace pp

@@ -1,0 +1,149 @@
+#include "model/layout.h"
+
+#include <algorithm>
+
+#include "model/board_shapes.h"
+#include "model/paper.h"
+#include "common/units.h"
+#include "common/yamlutil.h"
+
+namespace pp {
+namespace {
+
+namespace y = pp::yaml;
+
+// Top-level keys of a layout. `pieces`, `setup` and `rules` belong to the rules core; later
+// sections (token sheets, diagrams) add their keys here and read them from Layout::doc.
+const std::vector<std::string_view> kTopKeys{"schema", "name",   "title", "about", "board",
+                                             "pieces", "setup",  "rules", "print", "diagrams", "sheet", "tokens"};
+const std::vector<std::string_view> kBoardCommonKeys{"shape", "cell", "coordinates", "zones"};
+const std::vector<std::string_view> kZoneKeys{"name", "cells", "style"};
+const std::vector<std::string_view> kPrintKeys{"paper", "margin", "overlap"};
+
+constexpr double kMinCellMm = 5, kMaxCellMm = 200;
+
+std::string required_text(const YamlDoc& doc, const char* key) {
+  const YAML::Node node = doc.root[key];
+  if (!node) throw InputError({doc.file, 1, 1}, std::string("layout needs '") + key + "'");
+  std::string text = y::as_string(doc.origin(key), node, key);
+  if (text.empty()) throw y::error_at(doc.origin(key), node, std::string(key) + " must not be empty");
+  return text;
+}
+
+void read_board(Layout& layout) {
+  const YamlDoc& doc = layout.doc;
+  const YAML::Node board = doc.root["board"];
+  if (!board) throw InputError({doc.file, 1, 1}, "layout needs 'board'");
+  const std::string& file = doc.origin("board");
+  y::require_map(file, board, "board");
+
+  const YAML::Node shape_node = board["shape"];
+  layout.shape = shape_node ? y::as_string(doc.origin("board.shape"), shape_node, "board.shape") : "square";
+  const BoardShape* shape = find_board_shape(layout.shape);
+  std::vector<std::string_view> names;
+  for (const auto& s : board_shapes()) names.push_back(s.name);
+  if (!shape) {
+    std::string message = "unknown board shape '" + layout.shape + "'";
+    if (auto near = y::nearest(layout.shape, names); !near.empty()) message += " (did you mean '" + near + "'?)";
+    throw y::error_at(doc.origin("board.shape"), shape_node, message);
+  }
+  std::vector<std::string_view> keys = kBoardCommonKeys;
+  keys.insert(keys.end(), shape->keys.begin(), shape->keys.end());
+  check_doc_keys(doc, "board", board, keys, "board");
+  layout.board = shape->build(file, board);
+
+  const YAML::Node cell = board["cell"];
+  if (!cell) throw y::error_at(file, board, "board needs 'cell', the size of one cell, like 30mm");
+  layout.cell_mm = length_mm(doc.origin("board.cell"), cell, "board.cell", kMinCellMm, kMaxCellMm);
+  if (const YAML::Node c = board["coordinates"]) layout.coordinates = y::as_bool(doc.origin("board.coordinates"), c, "board.coordinates");
+
+  if (const YAML::Node zones = board["zones"]) {
+    const std::string& zfile = doc.origin("board.zones");
+    y::require_seq(zfile, zones, "board.zones");
+    for (const auto& z : zones) {
+      y::check_keys(zfile, z, kZoneKeys, "a zone");
+      Zone zone;
+      if (!z["name"]) throw y::error_at(zfile, z, "a zone needs 'name'");
+      zone.name = y::as_string(zfile, z["name"], "zone name");
+      for (const auto& other : layout.zones)
+        if (other.name == zone.name) throw y::error_at(zfile, z["name"], "zone '" + zone.name + "' is named twice");
+      zone.style = z["style"] ? y::as_string(zfile, z["style"], "zone style") : zone.name;
+      if (!z["cells"]) throw y::error_at(zfile, z, "zone '" + zone.name + "' needs 'cells'");
+      zone.cells = parse_cell_set(zfile, z["cells"], layout.board);
+      layout.zones.push_back(std::move(zone));
+    }
+  }
+}
+
+void read_print(Layout& layout) {
+  const YamlDoc& doc = layout.doc;
+  const YAML::Node print = doc.root["print"];
+  if (!print) return;
+  check_doc_keys(doc, "print", print, kPrintKeys, "print");
+  if (const YAML::Node p = print["paper"]) {
+    const std::string& file = doc.origin("print.paper");
+    layout.print.paper = y::as_string(file, p, "print.paper");
+    if (!parse_paper(layout.print.paper))
+      throw y::error_at(file, p, "print.paper must be " + std::string(kPaperHelp) + ", not '" + layout.print.paper + "'");
+  }
+  if (const YAML::Node m = print["margin"]) layout.print.margin_mm = length_mm(doc.origin("print.margin"), m, "print.margin", 0, 30);
+  if (const YAML::Node o = print["overlap"]) layout.print.overlap_mm = length_mm(doc.origin("print.overlap"), o, "print.overlap", 0, 40);
+}
+
+// "b2" or "b2-i9" into cell ids.
+void add_cells(const std::string& file, const YAML::Node& node, const std::string& text, const rules::Board& board,
+               std::vector<int>& out) {
+  auto cell = [&](const std::string& name) {
+    int id = board.find(name);
+    if (id < 0) throw y::error_at(file, node, "no cell '" + name + "' on this board");
+    return id;
+  };
+  auto dash = text.find('-');
+  if (dash == std::string::npos) {
+    out.push_back(cell(text));
+    return;
+  }
+  const rules::Cell& a = board.cell(cell(text.substr(0, dash)));
+  const rules::Cell& b = board.cell(cell(text.substr(dash + 1)));
+  const int x0 = std::min(a.x, b.x), x1 = std::max(a.x, b.x), y0 = std::min(a.y, b.y), y1 = std::max(a.y, b.y);
+  for (int id = 0; id < board.size(); ++id) {
+    const rules::Cell& c = board.cell(id);
+    if (c.x >= x0 && c.x <= x1 && c.y >= y0 && c.y <= y1) out.push_back(id);
+  }
+}
+
+}  // namespace
+
+std::vector<int> parse_cell_set(const std::string& file, const YAML::Node& node, const rules::Board& board) {
+  std::vector<int> cells;
+  if (node.IsSequence()) {
+    for (const auto& item : node) add_cells(file, item, y::as_string(file, item, "a cell"), board, cells);
+  } else {
+    add_cells(file, node, y::as_string(file, node, "cells"), board, cells);
+  }
+  std::sort(cells.begin(), cells.end());
+  cells.erase(std::unique(cells.begin(), cells.end()), cells.end());
+  return cells;
+}
+
+Layout load_layout(const std::string& path) {
+  Layout layout;
+  layout.doc = load_yaml_doc(path, "layout");
+  const YamlDoc& doc = layout.doc;
+  check_doc_keys(doc, "", doc.root, kTopKeys, "layout");
+  if (const YAML::Node s = doc.root["schema"]) layout.schema = static_cast<int>(y::as_int(doc.origin("schema"), s, "schema", 1, 1));
+  layout.name = required_text(doc, "name");
+  layout.title = doc.root["title"] ? y::as_string(doc.origin("title"), doc.root["title"], "title") : layout.name;
+  if (const YAML::Node a = doc.root["about"]) layout.about = y::as_string(doc.origin("about"), a, "about");
+  read_board(layout);
+  read_print(layout);
+  // The rules core reads the roster, the setup and the rules. It takes one file name for its
+  // errors: the file that wrote the setup, where most mistakes are.
+  if (doc.root["pieces"] || doc.root["setup"] || doc.root["rules"]) {
+    layout.variant = rules::load_variant(doc.origin(doc.root["setup"] ? "setup" : "pieces"), doc.root, layout.board);
+    layout.has_variant = true;
+  }
+  return layout;
+}
+
+}  // namespace pp

@@ -1,0 +1,50 @@
+#pragma once
+// A layout file, validated: what board to print, at what size, with which zones, on what
+// paper, and (through the rules core) which pieces stand where.
+#include <string>
+#include <vector>
+
+#include "rules/board.h"
+#include "rules/variant.h"
+#include "common/yamldoc.h"
+
+namespace pp {
+
+struct Zone {
+  std::string name;   // "inner", "promotion-white"
+  std::string style;  // theme zone style to paint it with; defaults to the name
+  std::vector<int> cells;  // cell ids, in board order
+};
+
+struct PrintOptions {
+  std::string paper = "a4";  // a4, letter, a3 or WxH with a unit ("300x420mm")
+  double margin_mm = 6;      // printer safe margin; nothing is drawn closer to the edge
+  double overlap_mm = 10;    // glue strip where two tiles of a board overlap
+};
+
+struct Layout {
+  YamlDoc doc;  // the merged file; later sections (tokens, diagrams) read their keys from it
+  int schema = 1;
+  std::string name;   // as written; writers sanitise it before using it as a folder name
+  std::string title;
+  std::string about;
+  std::string shape;  // "square", ...
+  double cell_mm = 0;
+  bool coordinates = true;
+  rules::Board board;
+  std::vector<Zone> zones;
+  PrintOptions print;
+  bool has_variant = false;
+  rules::Variant variant;
+
+  const std::string& file() const { return doc.file; }
+};
+
+// Loads and checks `path`; throws InputError at the offending node.
+Layout load_layout(const std::string& path);
+
+// Cell ids named by a zone's `cells` text: "b2-i9" (every cell between two corners), "e4", or
+// a list of those. Throws at the node for unknown cells.
+std::vector<int> parse_cell_set(const std::string& file, const YAML::Node& node, const rules::Board& board);
+
+}  // namespace pp

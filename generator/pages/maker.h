@@ -1,0 +1,45 @@
+#pragma once
+// What a kind of sheet (board, pieces, diagrams, rules) is given to make its pages, and what it
+// hands back. Each kind lives in its own folder and is listed once in render/render.cpp.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "common/json.h"
+#include "model/layout.h"
+#include "model/theme.h"
+#include "model/paper.h"
+#include "scene/scene.h"
+
+namespace pp {
+
+struct RenderOptions {
+  std::optional<std::string> paper;  // overrides the layout's print.paper
+  std::vector<int> dpis{72, 300};
+  std::vector<std::string> formats{"pdf", "jpeg"};
+  std::optional<double> cell_mm;     // overrides the layout's board.cell
+  std::optional<double> token_mm;    // token sheets: overrides the layout's tokens.size
+  std::optional<std::string> token_shape;  // circle, square, triangle
+  bool token_labels = false;         // piece names under the symbols
+  int threads = 0;                   // 0: one per core
+};
+
+// All pages of one kind of sheet; written as one PDF, or one raster/SVG file per page.
+struct SheetSet {
+  std::string kind;  // "board", "pieces", "rules", "diagram"
+  std::vector<Page> pages;
+  std::string name;                  // file name part when several sets share a kind; else the kind
+  std::vector<std::string> formats;  // formats this set is written in; empty: those asked for
+};
+
+struct RenderContext {
+  const Layout& layout;
+  const Theme& theme;
+  const RenderOptions& options;
+  Paper paper;
+  Json& manifest;  // makers add their own keys ("board", "tokens", ...)
+};
+
+using SheetMaker = void (*)(RenderContext& context, std::vector<SheetSet>& sets);
+
+}  // namespace pp

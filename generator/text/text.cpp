@@ -1,0 +1,74 @@
+#include "text/text.h"
+
+#include <pango/pangocairo.h>
+
+#include <algorithm>
+#include <memory>
+
+namespace pp::text {
+namespace {
+
+constexpr double kMmPerPt = 25.4 / 72;
+
+double mm(int pango_units) { return pango_units / static_cast<double>(PANGO_SCALE) * kMmPerPt; }
+
+template <class T>
+using GPtr = std::unique_ptr<T, decltype(&g_object_unref)>;
+
+// One context for measuring: resolution 72 so Pango's points are our units, metrics unhinted so
+// sizes do not depend on the output device.
+PangoContext* measuring_context() {
+  static PangoContext* ctx = [] {
+    PangoFontMap* map = pango_cairo_font_map_new();
+    pango_cairo_font_map_set_resolution(PANGO_CAIRO_FONT_MAP(map), 72);
+    PangoContext* c = pango_font_map_create_context(map);
+    cairo_font_options_t* opts = cairo_font_options_create();
+    cairo_font_options_set_hint_metrics(opts, CAIRO_HINT_METRICS_OFF);
+    cairo_font_options_set_hint_style(opts, CAIRO_HINT_STYLE_NONE);
+    pango_cairo_context_set_font_options(c, opts);
+    cairo_font_options_destroy(opts);
+    pango_context_set_round_glyph_positions(c, FALSE);  // as the page painter lays text out
+    return c;
+  }();
+  return ctx;
+}
+
+}  // namespace
+
+Block set(const std::string& text, const std::string& font, double width, bool centre) {
+  GPtr<PangoLayout> layout(pango_layout_new(measuring_context()), g_object_unref);
+  PangoFontDescription* desc = pango_font_description_from_string(font.c_str());
+  pango_layout_set_font_description(layout.get(), desc);
+  pango_font_description_free(desc);
+  if (width > 0) {
+    pango_layout_set_width(layout.get(), static_cast<int>(width / kMmPerPt * PANGO_SCALE));
+    pango_layout_set_wrap(layout.get(), PANGO_WRAP_WORD_CHAR);
+  }
+  pango_layout_set_text(layout.get(), text.c_str(), -1);
+
+  Block out;
+  PangoLayoutIter* it = pango_layout_get_iter(layout.get());
+  do {
+    PangoLayoutLine* line = pango_layout_iter_get_line_readonly(it);
+    PangoRectangle logical;
+    pango_layout_iter_get_line_extents(it, nullptr, &logical);
+    const int baseline = pango_layout_iter_get_baseline(it);
+    std::string piece = text.substr(static_cast<size_t>(line->start_index), static_cast<size_t>(line->length));
+    while (!piece.empty() && (piece.back() == ' ' || piece.back() == '\n')) piece.pop_back();
+    const double advance = mm(logical.width);
+    Line l;
+    l.text = std::move(piece);
+    l.x = centre && width > 0 ? (width - advance) / 2 : 0;
+    l.baseline = mm(baseline);
+    l.advance = advance;
+    l.ascent = mm(baseline - logical.y);
+    l.descent = mm(logical.y + logical.height - baseline);
+    if (!l.text.empty()) out.lines.push_back(std::move(l));
+    out.width = std::max(out.width, advance);
+    out.height = mm(logical.y + logical.height);
+  } while (pango_layout_iter_next_line(it));
+  pango_layout_iter_free(it);
+  return out;
+}
+
+}  // namespace pp::text
