@@ -5,9 +5,9 @@
 
 #include <filesystem>
 
+#include "common/paths.h"
 #include "diagram/sheets.h"
 #include "model/paper.h"
-#include "common/paths.h"
 #include "pages/board_sheets.h"
 #include "render/render.h"
 #include "writers/pdf.h"
@@ -33,7 +33,8 @@ void BM_BoardSheetsBaseline(benchmark::State& state) {
   const pp::Theme theme = pp::load_theme("classic");
   const pp::Paper a4 = *pp::parse_paper("a4");
   for (auto _ : state)
-    for (const auto& l : layouts) benchmark::DoNotOptimize(pp::pdf_bytes(pp::board_sheet_pages(l, theme, a4), {l.title, ""}));
+    for (const auto& l : layouts)
+      benchmark::DoNotOptimize(pp::pdf_bytes(pp::board_sheet_pages(l, theme, a4), {l.title, ""}));
 }
 
 void BM_AllDiagramsAndRulesSheets(benchmark::State& state) {

@@ -45,11 +45,14 @@ void BM_PerftGrandStart4(benchmark::State& state) {
 void BM_FairyStockfishGrandStart4(benchmark::State& state) {
   double best = 1e9;
   for (auto _ : state) {
-    best = std::min(best, seconds([&] {
-      const std::string cmd = std::string("printf 'setoption name UCI_Variant value grand\\nposition startpos\\ngo perft 4\\nquit\\n' | ") +
-                              kEngine + " > /dev/null";
-      if (std::system(cmd.c_str()) != 0) state.SkipWithError("fairy-stockfish did not run");
-    }));
+    best = std::min(
+        best, seconds([&] {
+          const std::string cmd =
+              std::string(
+                  "printf 'setoption name UCI_Variant value grand\\nposition startpos\\ngo perft 4\\nquit\\n' | ") +
+              kEngine + " > /dev/null";
+          if (std::system(cmd.c_str()) != 0) state.SkipWithError("fairy-stockfish did not run");
+        }));
   }
   engine_s = best;
 }
@@ -58,7 +61,8 @@ void BM_FairyStockfishGrandStart4(benchmark::State& state) {
 // moves as a diagram asks for them.
 void BM_DiagramMoveSet(benchmark::State& state) {
   std::vector<std::unique_ptr<rules::Game>> games;
-  for (const char* name : {"chess", "grand-chess", "chess-legions", "mighty-lion"}) games.push_back(rules::load_game(layout(name)));
+  for (const char* name : {"chess", "grand-chess", "chess-legions", "mighty-lion"})
+    games.push_back(rules::load_game(layout(name)));
   size_t sets = 0;
   double total = 0;
   for (auto _ : state) {
@@ -66,7 +70,9 @@ void BM_DiagramMoveSet(benchmark::State& state) {
       for (const auto& g : games) {
         const int cell = g->board().find(g->board().files() > 8 ? "e5" : "d4");
         for (int t = 0; t < static_cast<int>(g->variant().pieces.size()); ++t) {
-          rules::Position pos = rules::parse_fen(g->variant(), g->board(), g->board().files() > 8 ? "10/10/10/10/10/10/10/10/10/10 w" : "8/8/8/8/8/8/8/8 w", false);
+          rules::Position pos =
+              rules::parse_fen(g->variant(), g->board(),
+                               g->board().files() > 8 ? "10/10/10/10/10/10/10/10/10/10 w" : "8/8/8/8/8/8/8/8 w", false);
           pos.board[static_cast<size_t>(cell)] = rules::make_piece(0, t);
           std::vector<rules::Move> moves;
           rules::generate_legal(*g, pos, moves);
@@ -90,8 +96,9 @@ int main(int argc, char** argv) {
   benchmark::Initialize(&argc, argv);
   benchmark::RunSpecifiedBenchmarks();
   if (ours_s > 0 && engine_s > 0)
-    std::printf("perft grand start depth 4: pawnprint %.3f s, fairy-stockfish %.3f s (with process start), ratio %.2f (target <= 3)\n",
-                ours_s, engine_s, ours_s / engine_s);
+    std::printf(
+        "perft grand start depth 4: pawnprint %.3f s, fairy-stockfish %.3f s (with process start), ratio %.2f (target <= 3)\n",
+        ours_s, engine_s, ours_s / engine_s);
   if (diagram_s > 0) std::printf("one piece's move set for a diagram: %.1f us (target < 1000)\n", diagram_s * 1e6);
   benchmark::Shutdown();
   return 0;

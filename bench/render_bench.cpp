@@ -8,12 +8,12 @@
 #include <string>
 #include <vector>
 
+#include "common/paths.h"
 #include "draw/cairo_draw.h"
 #include "model/layout.h"
-#include "common/paths.h"
+#include "model/theme.h"
 #include "pages/board_sheets.h"
 #include "render/render.h"
-#include "model/theme.h"
 #include "writers/raster.h"
 
 namespace {
@@ -93,8 +93,8 @@ class RatioReporter : public benchmark::ConsoleReporter {
     if (encode_wall > 0 && page_wall > 0)
       std::printf("wall-clock ratio (noisy on a busy machine): %.2f\n", page_wall / encode_wall);
     if (encode > 0 && page > 0)
-      std::printf("\nA4 page at %d dpi, cpu time of render + JPEG encode / JPEG encode alone = %.2f (target <= 1.50)\n", kDpi,
-                  page / encode);
+      std::printf("\nA4 page at %d dpi, cpu time of render + JPEG encode / JPEG encode alone = %.2f (target <= 1.50)\n",
+                  kDpi, page / encode);
   }
 
  private:

@@ -25,7 +25,7 @@ std::optional<Colour> parse_colour(std::string_view text) {
     unsigned v = 0;
     for (size_t j = 0; j < 2; ++j) {
       char c = digits[i * 2 + j];
-      unsigned d = c >= '0' && c <= '9' ? unsigned(c - '0')
+      unsigned d = c >= '0' && c <= '9'   ? unsigned(c - '0')
                    : c >= 'a' && c <= 'f' ? unsigned(c - 'a' + 10)
                    : c >= 'A' && c <= 'F' ? unsigned(c - 'A' + 10)
                                           : 16u;
@@ -41,7 +41,8 @@ Colour colour_at(const std::string& file, const YAML::Node& node, std::string_vi
   const std::string text = yaml::as_string(file, node, what);
   auto colour = parse_colour(text);
   if (!colour)
-    throw yaml::error_at(file, node, std::string(what) + " must be a colour like \"#3b7d2f\" or none, not '" + text + "'");
+    throw yaml::error_at(file, node,
+                         std::string(what) + " must be a colour like \"#3b7d2f\" or none, not '" + text + "'");
   return *colour;
 }
 

@@ -14,8 +14,7 @@ struct SourcePos {
 
 class InputError : public std::runtime_error {
  public:
-  InputError(SourcePos pos, const std::string& message)
-      : std::runtime_error(message), pos_(std::move(pos)) {}
+  InputError(SourcePos pos, const std::string& message) : std::runtime_error(message), pos_(std::move(pos)) {}
   const SourcePos& pos() const { return pos_; }
   // "file:line:col: message", leaving out the parts that are unknown.
   std::string describe() const;

@@ -56,7 +56,8 @@ void quote(std::string& out, const std::string& s) {
 }  // namespace
 
 void Json::dump_to(std::string& out, int indent, int depth) const {
-  const std::string pad(static_cast<size_t>(indent * (depth + 1)), ' '), end_pad(static_cast<size_t>(indent * depth), ' ');
+  const std::string pad(static_cast<size_t>(indent * (depth + 1)), ' '),
+      end_pad(static_cast<size_t>(indent * depth), ' ');
   if (std::holds_alternative<std::nullptr_t>(v_)) out += "null";
   else if (auto* b = std::get_if<bool>(&v_)) out += *b ? "true" : "false";
   else if (auto* n = std::get_if<double>(&v_)) {
@@ -66,7 +67,10 @@ void Json::dump_to(std::string& out, int indent, int depth) const {
     out += buf;
   } else if (auto* s = std::get_if<std::string>(&v_)) quote(out, *s);
   else if (auto* a = std::get_if<Array>(&v_)) {
-    if (a->empty()) { out += "[]"; return; }
+    if (a->empty()) {
+      out += "[]";
+      return;
+    }
     out += "[\n";
     for (size_t i = 0; i < a->size(); ++i) {
       out += pad;
@@ -75,7 +79,10 @@ void Json::dump_to(std::string& out, int indent, int depth) const {
     }
     out += end_pad + "]";
   } else if (auto* o = std::get_if<Object>(&v_)) {
-    if (o->empty()) { out += "{}"; return; }
+    if (o->empty()) {
+      out += "{}";
+      return;
+    }
     out += "{\n";
     for (size_t i = 0; i < o->size(); ++i) {
       out += pad;

@@ -11,17 +11,16 @@
 namespace pp {
 namespace {
 
-constexpr std::array<std::pair<std::string_view, double>, 4> kUnits{{
-    {"mm", 1.0}, {"cm", 10.0}, {"in", kMmPerInch}, {"pt", kMmPerPt}}};
+constexpr std::array<std::pair<std::string_view, double>, 4> kUnits{
+    {{"mm", 1.0}, {"cm", 10.0}, {"in", kMmPerInch}, {"pt", kMmPerPt}}};
 
 std::string range_message(std::string_view what, double lo, double hi, std::string_view text) {
-  return std::string(what) + " must be from " + format_mm(lo) + " to " + format_mm(hi) + ", not " +
-         std::string(text);
+  return std::string(what) + " must be from " + format_mm(lo) + " to " + format_mm(hi) + ", not " + std::string(text);
 }
 
 std::string unit_message(std::string_view what, std::string_view text) {
-  return std::string(what) + " must be a length with a unit (mm, cm, in or pt), like 30mm, not '" +
-         std::string(text) + "'";
+  return std::string(what) + " must be a length with a unit (mm, cm, in or pt), like 30mm, not '" + std::string(text) +
+         "'";
 }
 
 }  // namespace
@@ -40,8 +39,7 @@ std::optional<double> parse_length(std::string_view text) {
   return std::nullopt;
 }
 
-double length_mm(const std::string& file, const YAML::Node& node, std::string_view what, double lo_mm,
-                 double hi_mm) {
+double length_mm(const std::string& file, const YAML::Node& node, std::string_view what, double lo_mm, double hi_mm) {
   const std::string text = yaml::as_string(file, node, what);
   auto mm = parse_length(text);
   if (!mm) throw yaml::error_at(file, node, unit_message(what, text));

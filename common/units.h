@@ -17,8 +17,7 @@ std::optional<double> parse_length(std::string_view text);
 
 // Reads a length from a YAML scalar; a missing unit, an unknown unit or a value outside
 // [lo_mm, hi_mm] is an InputError at the node.
-double length_mm(const std::string& file, const YAML::Node& node, std::string_view what, double lo_mm,
-                 double hi_mm);
+double length_mm(const std::string& file, const YAML::Node& node, std::string_view what, double lo_mm, double hi_mm);
 
 // The same check for text given on the command line (errors name the option, no position).
 double length_mm(std::string_view text, std::string_view what, double lo_mm, double hi_mm);

@@ -12,8 +12,8 @@
 namespace pp {
 
 struct YamlDoc {
-  std::string file;  // the file that was asked for
-  YAML::Node root;   // merged mapping, `extends` removed
+  std::string file;                                         // the file that was asked for
+  YAML::Node root;                                          // merged mapping, `extends` removed
   std::map<std::string, std::string, std::less<>> origins;  // "board.cell" -> file that set it
 
   // The file that set `path` ("board.cell"), falling back to its parents, then to `file`.

@@ -109,8 +109,9 @@ long as_int(const std::string& file, const YAML::Node& node, std::string_view wh
   if (ec != std::errc() || end != s.data() + s.size())
     throw error_at(file, node, std::string(what) + " must be a whole number, not '" + s + "'");
   if (value < lo || value > hi)
-    throw error_at(file, node, std::string(what) + " must be from " + std::to_string(lo) + " to " +
-                                   std::to_string(hi) + ", not " + s);
+    throw error_at(file, node,
+                   std::string(what) + " must be from " + std::to_string(lo) + " to " + std::to_string(hi) + ", not " +
+                       s);
   return value;
 }
 

@@ -27,7 +27,8 @@ std::vector<ArmyPiece> parse_army_placement(const std::vector<std::vector<int>>&
   size_t row = 0, col = 0, i = 0;
   int army = -1;
   auto fail = [&](const std::string& why) {
-    throw PlacementError("placement row " + std::to_string(row + 1) + ", column " + std::to_string(col + 1) + ": " + why,
+    throw PlacementError("placement row " + std::to_string(row + 1) + ", column " + std::to_string(col + 1) + ": " +
+                             why,
                          static_cast<int>(row + 1), static_cast<int>(col + 1), i);
   };
   auto width = [&] { return rows[row].size(); };
@@ -67,7 +68,8 @@ std::vector<ArmyPiece> parse_army_placement(const std::vector<std::vector<int>>&
     }
   }
   end_row();
-  if (row + 1 != rows.size()) fail("only " + std::to_string(row + 1) + " rows, the board has " + std::to_string(rows.size()));
+  if (row + 1 != rows.size())
+    fail("only " + std::to_string(row + 1) + " rows, the board has " + std::to_string(rows.size()));
   return out;
 }
 

@@ -2,8 +2,8 @@
 
 #include <algorithm>
 
-#include "rules/armies.h"
 #include "common/yamlutil.h"
+#include "rules/armies.h"
 
 namespace rules {
 namespace {
@@ -56,10 +56,13 @@ PlayMode read_mode(const std::string& file, const YAML::Node& node, int sides, b
   }
   for (int a = 0; a < sides; ++a)
     if (seen[static_cast<size_t>(a)] != 1)
-      throw y::error_at(file, node, "mode '" + m.name + "': " + std::string(army_name(a)) +
-                                        (seen[static_cast<size_t>(a)] ? " is named twice" : " is neither played, removed nor neutral"));
+      throw y::error_at(file, node,
+                        "mode '" + m.name + "': " + std::string(army_name(a)) +
+                            (seen[static_cast<size_t>(a)] ? " is named twice"
+                                                          : " is neither played, removed nor neutral"));
   if (m.neutral >= 0 && !m.random_order)
-    throw y::error_at(file, node, "mode '" + m.name + "': a neutral army needs the random order (its mover is the round's first)");
+    throw y::error_at(file, node,
+                      "mode '" + m.name + "': a neutral army needs the random order (its mover is the round's first)");
   return m;
 }
 
@@ -88,9 +91,11 @@ ArmyRules read_army_rules(const std::string& file, const YAML::Node& node, int s
 
 int TurnOrder::die() {
   // Rejection keeps the six faces equally likely, independent of the library's distributions.
-  constexpr std::uint64_t kLimit = std::numeric_limits<std::uint64_t>::max() - std::numeric_limits<std::uint64_t>::max() % 6;
+  constexpr std::uint64_t kLimit =
+      std::numeric_limits<std::uint64_t>::max() - std::numeric_limits<std::uint64_t>::max() % 6;
   std::uint64_t v;
-  do v = rng_(); while (v >= kLimit);
+  do v = rng_();
+  while (v >= kLimit);
   return static_cast<int>(v % 6) + 1;
 }
 

@@ -49,8 +49,10 @@ bool in_direction(std::string_view t, int dx, int dy) {
 
 bool is_pair(char p, char q) {
   const std::string_view fb = "fb", lr = "lr";
-  if (fb.find(p) != std::string_view::npos) return lr.find(q) != std::string_view::npos || q == p || q == 's' || q == 'v';
-  if (lr.find(p) != std::string_view::npos) return fb.find(q) != std::string_view::npos || q == p || q == 's' || q == 'v';
+  if (fb.find(p) != std::string_view::npos)
+    return lr.find(q) != std::string_view::npos || q == p || q == 's' || q == 'v';
+  if (lr.find(p) != std::string_view::npos)
+    return fb.find(q) != std::string_view::npos || q == p || q == 's' || q == 'v';
   return false;
 }
 
@@ -67,7 +69,8 @@ std::vector<std::pair<int, int>> leap_path(int dx, int dy) {
   int x = 0, y = 0;
   // Orthogonal steps along the major axis first, then diagonal ones (a Xiangqi horse for N).
   for (int k = 0; k < std::abs(ax - ay) - (ax == 0 || ay == 0 ? 1 : 0); ++k) {
-    if (ax > ay) x += sx; else y += sy;
+    if (ax > ay) x += sx;
+    else y += sy;
     path.emplace_back(x, y);
   }
   while (std::abs(x) + 1 < ax || std::abs(y) + 1 < ay) {
@@ -94,8 +97,14 @@ std::vector<Leg> parse_betza(const std::string& text) {
         case 'n': lame = true; break;
         case 'j': jump = true; break;
         case 'i': initial = true; break;
-        case 'f': case 'b': case 'l': case 'r': case 'v': case 's':
-          if (i + 1 < text.size() && is_pair(ch, text[i + 1]) && std::string_view("fblr").find(ch) != std::string_view::npos) {
+        case 'f':
+        case 'b':
+        case 'l':
+        case 'r':
+        case 'v':
+        case 's':
+          if (i + 1 < text.size() && is_pair(ch, text[i + 1]) &&
+              std::string_view("fblr").find(ch) != std::string_view::npos) {
             dirs.push_back(text.substr(i, 2));
             ++i;
           } else {
@@ -135,7 +144,7 @@ std::vector<Leg> parse_betza(const std::string& text) {
     if (jump && lame) fail(text, i - 1, "n and j exclude each other");
     for (auto [at, def] : parts) {
       const int lim = max < 0 ? def : max;
-      const int forms[8][2] = {{at->a, at->b}, {at->b, at->a}, {-at->a, at->b}, {-at->b, at->a},
+      const int forms[8][2] = {{at->a, at->b},  {at->b, at->a},  {-at->a, at->b},  {-at->b, at->a},
                                {at->a, -at->b}, {at->b, -at->a}, {-at->a, -at->b}, {-at->b, -at->a}};
       std::vector<std::pair<int, int>> seen;
       for (auto& f : forms) {
@@ -154,7 +163,8 @@ std::vector<Leg> parse_betza(const std::string& text) {
         leg.lame = lame;
         leg.jump = jump;
         leg.initial = initial;
-        if (jump && (leap_path(v.first, v.second).size() != 1)) fail(text, i - 1, "j needs a leap over exactly one cell");
+        if (jump && (leap_path(v.first, v.second).size() != 1))
+          fail(text, i - 1, "j needs a leap over exactly one cell");
         legs.push_back(leg);
       }
     }

@@ -11,13 +11,13 @@
 namespace rules {
 
 struct Leg {
-  int dx = 0, dy = 0;   // one step, relative to the mover: +dy is forward
-  int max = 1;          // steps along (dx, dy); 0 means unlimited
-  bool move = true;     // may end on an empty cell
-  bool capture = true;  // may end on an enemy piece
-  bool lame = false;    // cells the leap passes must be empty
-  bool jump = false;    // the leap's middle cell must be occupied
-  bool initial = false; // only from the piece's setup cells
+  int dx = 0, dy = 0;    // one step, relative to the mover: +dy is forward
+  int max = 1;           // steps along (dx, dy); 0 means unlimited
+  bool move = true;      // may end on an empty cell
+  bool capture = true;   // may end on an enemy piece
+  bool lame = false;     // cells the leap passes must be empty
+  bool jump = false;     // the leap's middle cell must be occupied
+  bool initial = false;  // only from the piece's setup cells
 };
 
 // Throws std::invalid_argument with a message naming the offending character and its index.

@@ -45,8 +45,7 @@ void add_castling(const Game& game, const Position& pos, std::vector<Move>& out)
     const int rx = b.cell(rook).x;
     if (!clear_between(game, pos, y, kx, kto, k, rook) || !clear_between(game, pos, y, rx, rto, k, rook)) continue;
     bool safe = true;
-    for (int x = std::min(kx, kto); x <= std::max(kx, kto) && safe; ++x)
-      safe = !game.attacked(pos, b.at(x, y), enemy);
+    for (int x = std::min(kx, kto); x <= std::max(kx, kto) && safe; ++x) safe = !game.attacked(pos, b.at(x, y), enemy);
     if (!safe) continue;
     Move m;
     m.from = static_cast<std::int16_t>(k);

@@ -4,8 +4,8 @@
 #include <sstream>
 
 #include "rules/army_fen.h"
-#include "rules/trigs.h"
 #include "rules/position.h"
+#include "rules/trigs.h"
 #include "rules/variant.h"
 
 namespace rules {
@@ -40,9 +40,9 @@ std::vector<PlacedPiece> parse_placement(const Board& board, std::string_view te
     } else if (std::isdigit(static_cast<unsigned char>(ch))) {
       if (ch == '0') fail("an empty count cannot start with 0");
       size_t n = 0;
-      while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i])) && n < 1000) n = n * 10 + static_cast<size_t>(text[i++] - '0');
-      if (col + n > rows[row].size())
-        fail("row has more than " + std::to_string(rows[row].size()) + " cells");
+      while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i])) && n < 1000)
+        n = n * 10 + static_cast<size_t>(text[i++] - '0');
+      if (col + n > rows[row].size()) fail("row has more than " + std::to_string(rows[row].size()) + " cells");
       col += n;
     } else if (std::isalpha(static_cast<unsigned char>(ch))) {
       if (known.find(static_cast<char>(std::toupper(static_cast<unsigned char>(ch)))) == std::string::npos)
@@ -57,7 +57,8 @@ std::vector<PlacedPiece> parse_placement(const Board& board, std::string_view te
   }
   if (col != rows[row].size())
     fail("row has " + std::to_string(col) + " cells, the board has " + std::to_string(rows[row].size()));
-  if (row + 1 != rows.size()) fail("only " + std::to_string(row + 1) + " rows, the board has " + std::to_string(rows.size()));
+  if (row + 1 != rows.size())
+    fail("only " + std::to_string(row + 1) + " rows, the board has " + std::to_string(rows.size()));
   return out;
 }
 
@@ -137,7 +138,8 @@ Position parse_fen(const Variant& v, const Board& b, std::string_view fen, bool 
     const auto& c = b.cell(p.cell);
     auto where = "FEN row " + std::to_string(b.ranks() - c.y) + ", column " + std::to_string(c.x + 1) + ": ";
     if (pt.royal) {
-      if (pos.king[static_cast<size_t>(side)] >= 0) throw FenError(where + "a second royal piece for one side", 1, b.ranks() - c.y, c.x + 1, starts[0]);
+      if (pos.king[static_cast<size_t>(side)] >= 0)
+        throw FenError(where + "a second royal piece for one side", 1, b.ranks() - c.y, c.x + 1, starts[0]);
       pos.king[static_cast<size_t>(side)] = static_cast<std::int16_t>(p.cell);
     }
     if (pt.pawn && b.shape() == CellShape::Square && own_rank(b, p.cell, side) == b.ranks())
@@ -145,7 +147,8 @@ Position parse_fen(const Variant& v, const Board& b, std::string_view fen, bool 
   }
   if (require_kings)
     for (int s = 0; s < v.sides; ++s)
-      if (pos.king[static_cast<size_t>(s)] < 0 && std::any_of(v.pieces.begin(), v.pieces.end(), [](auto& p) { return p.royal; }))
+      if (pos.king[static_cast<size_t>(s)] < 0 &&
+          std::any_of(v.pieces.begin(), v.pieces.end(), [](auto& p) { return p.royal; }))
         throw FenError(std::string("FEN: ") + (s == 0 ? "white" : "black") + " has no king", 1, 0, 0, 0);
   if (fields.size() > 1) {
     if (fields[1] == "w") pos.stm = 0;
@@ -191,7 +194,8 @@ Position parse_fen(const Variant& v, const Board& b, std::string_view fen, bool 
     const int dy = mover == 0 ? 1 : -1;
     int c = pos.ep[0];
     while (c >= 0 && pos.board[static_cast<size_t>(c)] == 0) c = b.at(b.cell(c).x, b.cell(c).y + dy);
-    if (c < 0 || side_of(pos.board[static_cast<size_t>(c)]) != mover || !v.pieces[static_cast<size_t>(type_of(pos.board[static_cast<size_t>(c)]))].pawn)
+    if (c < 0 || side_of(pos.board[static_cast<size_t>(c)]) != mover ||
+        !v.pieces[static_cast<size_t>(type_of(pos.board[static_cast<size_t>(c)]))].pawn)
       fail(3, "no pawn that could just have passed these cells");
     pos.ep_victim = static_cast<std::int16_t>(c);
   }
@@ -303,7 +307,8 @@ std::string to_fen(const Variant& v, const Board& b, const Position& pos) {
     std::string pool;
     for (int side = 0; side < 2; ++side)
       for (size_t t = 0; t < v.pieces.size(); ++t)
-        for (int n = 0; n < pos.pool[static_cast<size_t>(side)][t]; ++n) pool += letter_of(v, make_piece(side, static_cast<int>(t)));
+        for (int n = 0; n < pos.pool[static_cast<size_t>(side)][t]; ++n)
+          pool += letter_of(v, make_piece(side, static_cast<int>(t)));
     out << " captured=" << (pool.empty() ? "-" : pool);
   }
   if (pos.called) out << " called=" << ((pos.called & 1) ? "w" : "") << ((pos.called & 2) ? "b" : "");

@@ -121,7 +121,8 @@ void Game::compile_square() {
     const auto& near = neighbours_[static_cast<size_t>(c)];
     for (auto a : near)
       for (auto b : neighbours_[static_cast<size_t>(a)])
-        if (b != c && std::find(near.begin(), near.end(), b) == near.end() && std::find(ring.begin(), ring.end(), b) == ring.end())
+        if (b != c && std::find(near.begin(), near.end(), b) == near.end() &&
+            std::find(ring.begin(), ring.end(), b) == ring.end())
           ring.push_back(b);
     std::sort(ring.begin(), ring.end());
   }
@@ -155,13 +156,15 @@ void Game::compile_attacks() {
   for (size_t t = 0; t < variant_.pieces.size(); ++t)
     for (int side = 0; side < variant_.sides; ++side)
       for (int from = 0; from < n; ++from)
-        for (const Ray* r = rays_begin(static_cast<int>(t), side, from); r != rays_end(static_cast<int>(t), side, from); ++r) {
+        for (const Ray* r = rays_begin(static_cast<int>(t), side, from); r != rays_end(static_cast<int>(t), side, from);
+             ++r) {
           if (r->jump || !(r->capture || (types_[t].assassin && r->move))) continue;
           for (std::int32_t i = r->begin; i < r->end; ++i) {
             const int target = ray_cells_[static_cast<size_t>(i)];
             std::vector<std::int16_t> path;
             for (std::int32_t j = i - 1; j >= r->begin; --j) path.push_back(ray_cells_[static_cast<size_t>(j)]);
-            for (std::int32_t j = r->gate_end - 1; j >= r->gate_begin; --j) path.push_back(ray_cells_[static_cast<size_t>(j)]);
+            for (std::int32_t j = r->gate_end - 1; j >= r->gate_begin; --j)
+              path.push_back(ray_cells_[static_cast<size_t>(j)]);
             path.push_back(static_cast<std::int16_t>(from));
             auto& trie = tries[static_cast<size_t>(side * n + target)];
             int node = 0;

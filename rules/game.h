@@ -18,7 +18,7 @@ namespace rules {
 // A line of cells a piece can reach from one cell, nearest first. A target ends the ray
 // when occupied. Gate cells must be empty (lame leaps) or occupied (leapfrogs).
 struct Ray {
-  std::int32_t begin = 0, end = 0;        // targets in Game::ray_cells
+  std::int32_t begin = 0, end = 0;  // targets in Game::ray_cells
   std::int32_t gate_begin = 0, gate_end = 0;
   bool move = true, capture = true, jump = false;
 };
@@ -33,8 +33,8 @@ struct AttackNode {
 };
 
 struct TypeInfo {
-  bool pawn = false, royal = false, volley = false, reenter = false, guard_call = false, assassin = false,
-       lion = false, promotable = false;
+  bool pawn = false, royal = false, volley = false, reenter = false, guard_call = false, assassin = false, lion = false,
+       promotable = false;
   bool overlap = false;  // two of its rays can reach one cell (trig boards): moves are merged
 };
 
@@ -48,8 +48,12 @@ class Game {
   int sides() const { return variant_.sides; }
 
   // Rays of a piece of `type` and `side` standing on `cell`.
-  const Ray* rays_begin(int type, int side, int cell) const { return rays_.data() + ray_index_[index(type, side, cell)]; }
-  const Ray* rays_end(int type, int side, int cell) const { return rays_.data() + ray_index_[index(type, side, cell) + 1]; }
+  const Ray* rays_begin(int type, int side, int cell) const {
+    return rays_.data() + ray_index_[index(type, side, cell)];
+  }
+  const Ray* rays_end(int type, int side, int cell) const {
+    return rays_.data() + ray_index_[index(type, side, cell) + 1];
+  }
   const std::int16_t* cells(std::int32_t i) const { return ray_cells_.data() + i; }
 
   // Is `cell` attacked by a piece of `side` whose type bit is in `mask`?

@@ -1,8 +1,8 @@
 #include "rules/load.h"
 
+#include "common/yamlutil.h"
 #include "rules/modes.h"
 #include "rules/trigs.h"
-#include "common/yamlutil.h"
 
 namespace rules {
 
@@ -18,7 +18,9 @@ std::unique_ptr<Game> load_game(const std::string& file) {
     Variant v = load_variant(file, root, b);
     return std::make_unique<Game>(std::move(b), std::move(v));
   }
-  if (shape != "square") throw pp::yaml::error_at(file, board["shape"], "the rules core reads square boards here; '" + shape + "' boards supply their own tables");
+  if (shape != "square")
+    throw pp::yaml::error_at(file, board["shape"],
+                             "the rules core reads square boards here; '" + shape + "' boards supply their own tables");
   if (!board["files"] || !board["ranks"]) throw pp::yaml::error_at(file, board, "board needs files and ranks");
   const int files = static_cast<int>(pp::yaml::as_int(file, board["files"], "files", 1, 64));
   const int ranks = static_cast<int>(pp::yaml::as_int(file, board["ranks"], "ranks", 1, 64));

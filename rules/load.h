@@ -9,7 +9,8 @@
 namespace rules {
 
 std::unique_ptr<Game> load_game(const std::string& layout_file);
-// The layout's setup (less the armies the game's mode removes), or `fen` when not empty; FEN errors become pp::InputError naming `what`.
+// The layout's setup (less the armies the game's mode removes), or `fen` when not empty; FEN errors become
+// pp::InputError naming `what`.
 Position start_position(const Game& game, const std::string& fen, const std::string& what = "--fen",
                         bool require_kings = true);
 

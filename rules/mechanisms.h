@@ -32,9 +32,9 @@ bool lion_capture_allowed(const Game& game, const Position& after, const Move& m
 
 // army_play.cpp: more than two armies.
 void merge_duplicate_moves(std::vector<Move>& out, size_t from);  // from `from` on, each move once
-void remove_army(Position& pos, int army, Undo& u);                // its King was just captured
+void remove_army(Position& pos, int army, Undo& u);               // its King was just captured
 void restore_army(Position& pos, const Undo& u);
-int next_army(const Game& game, const Position& pos, int side);    // the next with a King, clockwise
+int next_army(const Game& game, const Position& pos, int side);  // the next with a King, clockwise
 // Once every army left with a King (the neutral one aside) plays for one side, the game is
 // over: that side's team index, kNobody when no side is left, or -1 while the game goes on.
 constexpr int kNobody = -2;

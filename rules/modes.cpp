@@ -37,7 +37,8 @@ void remove_mode_armies(const Game& game, Position& pos) {
       if (p && side_of(p) == a) p = 0;
     pos.king[static_cast<size_t>(a)] = -1;
   }
-  for (int k = 0; k < game.sides() && pos.king[static_cast<size_t>(pos.stm)] < 0; ++k) pos.stm = (pos.stm + 1) % game.sides();
+  for (int k = 0; k < game.sides() && pos.king[static_cast<size_t>(pos.stm)] < 0; ++k)
+    pos.stm = (pos.stm + 1) % game.sides();
 }
 
 namespace {

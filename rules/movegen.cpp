@@ -238,7 +238,8 @@ std::vector<int> move_path(const Game& game, const Move& m) {
     const int end = m.kind == Kind::Leapfrog ? m.to : m.via;
     const int dy = b.cell(end).y > b.cell(m.from).y ? 1 : -1;
     const int step = std::abs(b.cell(end).y - b.cell(m.from).y) % 2 == 0 ? 2 : 1;
-    for (int y = b.cell(m.from).y + step * dy; step == 2 ? (dy > 0 ? y <= b.cell(end).y : y >= b.cell(end).y) : false; y += 2 * dy)
+    for (int y = b.cell(m.from).y + step * dy; step == 2 ? (dy > 0 ? y <= b.cell(end).y : y >= b.cell(end).y) : false;
+         y += 2 * dy)
       path.push_back(b.at(b.cell(m.from).x, y));
     if (path.empty() || path.back() != end) path.push_back(end);
     if (m.kind == Kind::Reenter) path.push_back(m.to);

@@ -37,7 +37,7 @@ bool in_check(const Game& game, const Position& pos, int side);
 enum class Ending { None, Checkmate, Stalemate, Assassination, Conquest };
 struct Outcome {
   Ending ending = Ending::None;
-  int winner = -1;  // side (a mode's team with more than two armies), or -1: a draw / no result yet
+  int winner = -1;           // side (a mode's team with more than two armies), or -1: a draw / no result yet
   std::uint32_t armies = 0;  // more than two armies: the winning side's armies, one bit each
 };
 Outcome outcome(const Game& game, Position& pos);

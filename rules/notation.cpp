@@ -11,7 +11,8 @@ std::string move_text(const Game& game, const Move& m) {
   if (via) s += b.cell(m.via).name;
   s += b.cell(m.to).name;
   if (m.promo >= 0)
-    s += static_cast<char>(std::tolower(static_cast<unsigned char>(game.variant().pieces[static_cast<size_t>(m.promo)].letter)));
+    s += static_cast<char>(
+        std::tolower(static_cast<unsigned char>(game.variant().pieces[static_cast<size_t>(m.promo)].letter)));
   return s;
 }
 

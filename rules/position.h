@@ -23,14 +23,14 @@ constexpr int side_of(Piece p) { return p >> 5; }
 constexpr int type_of(Piece p) { return (p & 31) - 1; }
 
 struct Position {
-  std::vector<Piece> board;  // by cell id
-  int stm = 0;               // side to move
-  std::uint8_t castling = 0; // bit side * 2 + (0 towards file a, 1 towards the last file)
+  std::vector<Piece> board;   // by cell id
+  int stm = 0;                // side to move
+  std::uint8_t castling = 0;  // bit side * 2 + (0 towards file a, 1 towards the last file)
   std::array<std::int16_t, 4> castle_rook{-1, -1, -1, -1};  // the rook each right belongs to
-  std::array<std::int16_t, 3> ep{-1, -1, -1};  // cells a pawn just passed, capturable en passant
-  std::int16_t ep_victim = -1;                 // the pawn that passed them
-  std::uint8_t called = 0;   // bit per side: has used Calling the Guard
-  std::int8_t iron = -1;     // side whose Lion may not be captured this turn, or -1
+  std::array<std::int16_t, 3> ep{-1, -1, -1};               // cells a pawn just passed, capturable en passant
+  std::int16_t ep_victim = -1;                              // the pawn that passed them
+  std::uint8_t called = 0;                                  // bit per side: has used Calling the Guard
+  std::int8_t iron = -1;                                    // side whose Lion may not be captured this turn, or -1
   std::array<std::array<std::uint8_t, kMaxTypes>, kMaxSides> pool{};  // captured, available to promote to
   int halfmove = 0;
   int fullmove = 1;
@@ -59,7 +59,7 @@ class FenError : public std::runtime_error {
 struct FenFields {
   std::vector<std::string_view> text;
   std::vector<size_t> start;
-  explicit FenFields(std::string_view fen);  // throws FenError when there is no field
+  explicit FenFields(std::string_view fen);                            // throws FenError when there is no field
   [[noreturn]] void fail(size_t field, const std::string& why) const;  // 0-based field
 };
 

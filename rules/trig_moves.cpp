@@ -99,7 +99,14 @@ std::vector<TrigLeg> parse_trig_betza(const std::string& text) {
       case 'f': dir('f', kDirF, kDirFF); break;
       case 'b': dir('b', kDirB, kDirBB); break;
       case 's': mods.dirs |= kDirS; break;
-      case 'W': case 'F': case 'N': case 'K': case 'S': case 'B': case 'T': case 'Q': {
+      case 'W':
+      case 'F':
+      case 'N':
+      case 'K':
+      case 'S':
+      case 'B':
+      case 'T':
+      case 'Q': {
         if (move_only && capture_only) throw bad(text, i, "'m' and 'c' together allow nothing");
         if (mods.initial && mods.after) throw bad(text, i, "'i' and 'a' together allow nothing");
         mods.move = !capture_only;
@@ -160,7 +167,9 @@ std::vector<TrigRay> trig_rays(const Trigs& trigs, const std::vector<TrigLeg>& l
           if (trigs.crosses_edge(cell, h) != (leg.atom == TrigAtom::W)) continue;
           [[fallthrough]];
         default: {
-          const Line line = leg.atom == TrigAtom::S ? Line::Row : leg.atom == TrigAtom::B ? Line::Vertex : Line::Altitude;
+          const Line line = leg.atom == TrigAtom::S   ? Line::Row
+                            : leg.atom == TrigAtom::B ? Line::Vertex
+                                                      : Line::Altitude;
           if (!direction_allowed(leg.dirs, heading_degrees(line, h), army)) continue;
           for (int at = trigs.step(cell, line, h); at >= 0 && (leg.max == 0 || static_cast<int>(path.size()) < leg.max);
                at = trigs.step(at, line, h))

@@ -143,7 +143,8 @@ std::vector<ArmyPiece> Trigs::all_armies(const std::vector<ArmyPiece>& white) co
 Board read_trig_board(const std::string& file, const YAML::Node& board) {
   namespace y = pp::yaml;
   const YAML::Node hexagon = board["hexagon"];
-  if (!hexagon) throw y::error_at(file, board, "a trigs board needs 'hexagon', the side of its central hexagon in trigs");
+  if (!hexagon)
+    throw y::error_at(file, board, "a trigs board needs 'hexagon', the side of its central hexagon in trigs");
   const int n = static_cast<int>(y::as_int(file, hexagon, "board.hexagon", 1, 12));
   int d = 0;
   if (const YAML::Node depth = board["depth"]) d = static_cast<int>(y::as_int(file, depth, "board.depth", 0, n - 1));
@@ -154,7 +155,8 @@ const Trigs& trigs_of(const Board& board) {
   if (board.shape() != CellShape::Triangle || board.rows().empty())
     throw std::invalid_argument("trigs_of: not a trig board");
   // rows = 2 (n + d); the back row holds 2 (n - d) + 1 trigs.
-  const int sum = static_cast<int>(board.rows().size()) / 2, diff = static_cast<int>(board.rows().front().size() - 1) / 2;
+  const int sum = static_cast<int>(board.rows().size()) / 2,
+            diff = static_cast<int>(board.rows().front().size() - 1) / 2;
   static std::map<std::pair<int, int>, std::unique_ptr<Trigs>> made;
   static std::mutex lock;
   std::lock_guard<std::mutex> guard(lock);

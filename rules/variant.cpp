@@ -5,10 +5,10 @@
 #include <cctype>
 #include <stdexcept>
 
+#include "common/yamlutil.h"
 #include "rules/armies.h"
 #include "rules/position.h"
 #include "rules/trig_moves.h"
-#include "common/yamlutil.h"
 
 namespace rules {
 
@@ -86,11 +86,14 @@ int read_file_letter(const std::string& file, const YAML::Node& node, const Boar
   const std::string s = y::as_string(file, node, what);
   for (int x = 0; x < board.files(); ++x)
     if (file_name(x) == s) return x;
-  throw y::error_at(file, node, std::string(what) + " must be a file of the board (a.." + file_name(board.files() - 1) + "), not '" + s + "'");
+  throw y::error_at(file, node,
+                    std::string(what) + " must be a file of the board (a.." + file_name(board.files() - 1) +
+                        "), not '" + s + "'");
 }
 
 void read_rules(const std::string& file, const YAML::Node& node, const Board& board, Variant& v) {
-  y::check_keys(file, node, {"pawn-runs", "en-passant", "check", "promotion", "castling", "shuffle", "armies"}, "rules");
+  y::check_keys(file, node, {"pawn-runs", "en-passant", "check", "promotion", "castling", "shuffle", "armies"},
+                "rules");
   RuleSet& r = v.rules;
   if (const auto& n = node["pawn-runs"]) {
     y::require_map(file, n, "pawn-runs");
@@ -131,9 +134,11 @@ void read_rules(const std::string& file, const YAML::Node& node, const Board& bo
   if (const auto& n = node["shuffle"]) {
     y::check_keys(file, n, {"opposite-colours", "in-order"}, "shuffle");
     r.shuffle.enabled = true;
-    if (n["opposite-colours"]) r.shuffle.opposite_colours = read_letters(file, n["opposite-colours"], v, "opposite-colours");
+    if (n["opposite-colours"])
+      r.shuffle.opposite_colours = read_letters(file, n["opposite-colours"], v, "opposite-colours");
     if (n["in-order"]) r.shuffle.in_order = read_letters(file, n["in-order"], v, "in-order");
-    if (r.shuffle.opposite_colours.size() % 2) throw y::error_at(file, n["opposite-colours"], "opposite-colours needs pairs");
+    if (r.shuffle.opposite_colours.size() % 2)
+      throw y::error_at(file, n["opposite-colours"], "opposite-colours needs pairs");
   }
 }
 

@@ -15,13 +15,13 @@
 namespace rules {
 
 struct PieceType {
-  char letter = '?';                  // upper-case FEN letter; lower case is the second side
-  std::string name;                   // "Bowman"
-  std::string betza;                  // movement in Betza's notation (extensions in README)
-  bool royal = false;                 // losing it loses the game
-  bool pawn = false;                  // promotes, moves forward only
-  std::vector<std::string> special;   // named rule mechanisms: "volley", "lion", ...
-  std::vector<Leg> legs;              // betza, parsed
+  char letter = '?';                 // upper-case FEN letter; lower case is the second side
+  std::string name;                  // "Bowman"
+  std::string betza;                 // movement in Betza's notation (extensions in README)
+  bool royal = false;                // losing it loses the game
+  bool pawn = false;                 // promotes, moves forward only
+  std::vector<std::string> special;  // named rule mechanisms: "volley", "lion", ...
+  std::vector<Leg> legs;             // betza, parsed
 
   bool has(std::string_view mechanism) const;
 };
@@ -41,9 +41,9 @@ struct CastlingRule {
 };
 
 struct PromotionRule {
-  int zone = 1;                 // the last `zone` ranks allow promotion; the last one forces it
-  std::string to;               // upper-case letters a pawn may become
-  bool only_captured = false;   // only to a piece of one's own already captured
+  int zone = 1;                // the last `zone` ranks allow promotion; the last one forces it
+  std::string to;              // upper-case letters a pawn may become
+  bool only_captured = false;  // only to a piece of one's own already captured
 };
 
 struct ShuffleRule {
@@ -55,17 +55,17 @@ struct ShuffleRule {
 struct RuleSet {
   std::map<int, int> pawn_runs;  // own rank (1-based) -> cells a pawn may advance without capturing
   bool en_passant = true;
-  bool check = true;             // a royal piece may not be left attacked
+  bool check = true;  // a royal piece may not be left attacked
   PromotionRule promotion;
   CastlingRule castling;
   ShuffleRule shuffle;
-  ArmyRules armies;              // more than two armies: turn order and modes of play
+  ArmyRules armies;  // more than two armies: turn order and modes of play
 };
 
 struct Variant {
   std::vector<PieceType> pieces;
-  std::string setup_fen;            // as written in the layout
-  std::vector<Placement> setup;     // its placement, parsed
+  std::string setup_fen;         // as written in the layout
+  std::vector<Placement> setup;  // its placement, parsed
   int sides = 2;
   RuleSet rules;
 

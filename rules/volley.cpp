@@ -20,7 +20,8 @@ void add_volleys(const Game& game, const Position& pos, int from, std::vector<Mo
     for (const Ray* r = game.rays_begin(type, side, at); r != game.rays_end(type, side, at); ++r) {
       if (!r->jump || !r->move) continue;
       bool over = true;
-      for (const std::int16_t* g = game.cells(r->gate_begin); g != game.cells(r->gate_end); ++g) over = over && occupied(*g);
+      for (const std::int16_t* g = game.cells(r->gate_begin); g != game.cells(r->gate_end); ++g)
+        over = over && occupied(*g);
       const int to = *game.cells(r->begin);
       if (!over || occupied(to) || std::find(seen.begin(), seen.end(), to) != seen.end()) continue;
       seen.push_back(to);

@@ -9,9 +9,8 @@ namespace pp::art {
 
 std::string stylesheet(const PieceColours& c) {
   return ".body{fill:" + c.body + "!important;stroke:" + c.line + "!important}" +
-         ".line{fill:none!important;stroke:" + c.line + "!important}" +
-         ".detail{fill:" + c.detail + "!important;stroke:none!important}" +
-         ".detail-line{fill:none!important;stroke:" + c.detail + "!important}";
+         ".line{fill:none!important;stroke:" + c.line + "!important}" + ".detail{fill:" + c.detail +
+         "!important;stroke:none!important}" + ".detail-line{fill:none!important;stroke:" + c.detail + "!important}";
 }
 
 namespace {

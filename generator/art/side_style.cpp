@@ -23,7 +23,7 @@ std::map<std::string, SideStyle> default_sides() {
     return std::pair{std::string(name), SideStyle{name, prefix, {body, line, detail}, kNone, kNone, Mark::None, kNone}};
   };
   return {side("white", "w", "#f7f2e7", "#1f1a14", "#1f1a14"), side("black", "b", "#2e2a26", "#0d0b09", "#f7f2e7"),
-          side("blue", "u", "#2f6db5", "#0e2440", "#f7f2e7"),   side("gold", "y", "#e0a526", "#3d2a05", "#1f1a14"),
+          side("blue", "u", "#2f6db5", "#0e2440", "#f7f2e7"),  side("gold", "y", "#e0a526", "#3d2a05", "#1f1a14"),
           side("green", "g", "#3f8f4a", "#10301a", "#f7f2e7"), side("red", "r", "#c0392b", "#3d0d08", "#f7f2e7")};
 }
 
@@ -115,9 +115,8 @@ std::filesystem::path ArtStyle::drawing(char letter, const std::string& piece_na
   try {
     return art::PieceSet(set_dir).find(letter, side(side_name).prefix, layout);
   } catch (const art::PieceMissing& e) {
-    throw InputError({theme_file, 0, 0}, "theme '" + theme_name + "' has no drawing for " + piece_name +
-                                                    " (" + std::string(1, letter) + ") of layout " + layout +
-                                                    ": " + e.what());
+    throw InputError({theme_file, 0, 0}, "theme '" + theme_name + "' has no drawing for " + piece_name + " (" +
+                                             std::string(1, letter) + ") of layout " + layout + ": " + e.what());
   }
 }
 

@@ -7,30 +7,30 @@
 #include <string>
 #include <vector>
 
-#include "scene/marks.h"
 #include "art/piece_set.h"
 #include "art/piece_svg.h"
 #include "common/colour.h"
 #include "model/theme.h"
+#include "scene/marks.h"
 
 namespace pp {
 
 struct SideStyle {
-  std::string name;          // "white"
-  std::string prefix;        // file prefix of per-side drawings, "w" for wK.svg
-  art::PieceColours piece;   // body, line, detail
-  Colour background;         // token face
-  Colour ring;               // token ring
+  std::string name;         // "white"
+  std::string prefix;       // file prefix of per-side drawings, "w" for wK.svg
+  art::PieceColours piece;  // body, line, detail
+  Colour background;        // token face
+  Colour ring;              // token ring
   Mark mark = Mark::None;
   Colour mark_colour;
 };
 
 struct TokenStyle {
-  Colour background{1, 1, 1, 1};        // token face, unless the side sets its own
-  Stroke ring{Colour{0.2, 0.2, 0.2, 1}, 0.6};  // a ring just inside the cut line
+  Colour background{1, 1, 1, 1};                 // token face, unless the side sets its own
+  Stroke ring{Colour{0.2, 0.2, 0.2, 1}, 0.6};    // a ring just inside the cut line
   Stroke cut{Colour{0.45, 0.45, 0.45, 1}, 0.1};  // the line to cut along
-  double bleed_mm = 1;                  // face colour beyond the cut line
-  std::string label_font = "DejaVu Sans Bold";  // family and weight; the size follows the token
+  double bleed_mm = 1;                           // face colour beyond the cut line
+  std::string label_font = "DejaVu Sans Bold";   // family and weight; the size follows the token
   Colour label_colour = kBlack;
 };
 

@@ -2,8 +2,8 @@
 #include <filesystem>
 
 #include "cli/commands.h"
-#include "diagram/make.h"
 #include "common/units.h"
+#include "diagram/make.h"
 #include "writers/files.h"
 #include "writers/pdf.h"
 #include "writers/raster.h"
@@ -69,8 +69,9 @@ std::pair<CLI::App*, Runner> setup_diagram(CLI::App& app) {
   sub->add_option("--mark", f->marks, "CELL:STYLE, a mark of your own (repeatable); styles: " + diagram::mark_names());
   sub->add_option("--arrow", f->arrows, "FROM-TO, an arrow (repeatable); leaps bend");
   sub->add_option("--caption", f->caption, "text under the diagram");
-  sub->add_option("--width", f->width,
-                 "width of the board with its coordinates, like 80mm or 3in (default: 80mm, wider for boards of many small cells)");
+  sub->add_option(
+      "--width", f->width,
+      "width of the board with its coordinates, like 80mm or 3in (default: 80mm, wider for boards of many small cells)");
   sub->add_option("--theme", f->theme, "theme name or YAML path")->capture_default_str();
   sub->add_option("--dpi", f->dpi, "PNG resolution")->capture_default_str();
   sub->add_flag("--no-legend", f->no_legend, "leave out the legend of marks");

@@ -4,10 +4,10 @@
 
 #include "cli/commands.h"
 #include "common/input_error.h"
-#include "model/layout.h"
 #include "common/paths.h"
-#include "model/theme.h"
 #include "common/units.h"
+#include "model/layout.h"
+#include "model/theme.h"
 
 namespace pp::cli {
 

@@ -3,10 +3,10 @@
 // with the player who moves the neutral army.
 #include <iostream>
 
-#include "rules/armies.h"
 #include "cli/commands.h"
 #include "cli/rules_common.h"
 #include "common/input_error.h"
+#include "rules/armies.h"
 #include "rules/load.h"
 #include "rules/modes.h"
 
@@ -22,14 +22,16 @@ struct RoundsFlags {
 int run_rounds(const RoundsFlags& f) {
   const RulesInput in = load_rules(f.layout, f.mode);
   const rules::Game& g = *in.game;
-  if (g.sides() <= 2) throw InputError({f.layout, 0, 0}, "two sides simply alternate: rounds are for layouts of more than two armies");
+  if (g.sides() <= 2)
+    throw InputError({f.layout, 0, 0}, "two sides simply alternate: rounds are for layouts of more than two armies");
   const rules::Position start = rules::start_position(g, "", "setup", false);
   std::uint32_t alive = 0;
   for (int a = 0; a < g.sides(); ++a)
     if (start.king[static_cast<size_t>(a)] >= 0) alive |= 1u << a;
   const int neutral = g.mode() ? g.mode()->neutral : -1;
   if (neutral >= 0 && f.order == "fixed")
-    throw InputError({"--order", 0, 0}, "the neutral army's mover is the round's first, so mode '" + f.mode + "' needs the random order");
+    throw InputError({"--order", 0, 0},
+                     "the neutral army's mover is the round's first, so mode '" + f.mode + "' needs the random order");
   rules::Rounds rounds(g, f.seed, f.order);
   for (int i = 1; i <= f.count; ++i) {
     const rules::PlayedRound r = rounds.next(alive);

@@ -28,7 +28,8 @@ int run_setup(const SetupFlags& f) {
 }
 
 std::pair<CLI::App*, Runner> setup_setup(CLI::App& app) {
-  auto* sub = app.add_subcommand("setup", "print the start position as FEN (dealt from --seed when the layout shuffles)");
+  auto* sub =
+      app.add_subcommand("setup", "print the start position as FEN (dealt from --seed when the layout shuffles)");
   auto f = std::make_shared<SetupFlags>();
   sub->add_option("LAYOUT", f->layout, "layout YAML file")->required();
   add_mode_option(*sub, f->mode);

@@ -10,9 +10,7 @@ namespace pp::cli {
 namespace {
 
 // A file in a folder called "themes" is a theme; anything else a layout.
-bool is_theme(const std::string& file) {
-  return std::filesystem::absolute(file).parent_path().filename() == "themes";
-}
+bool is_theme(const std::string& file) { return std::filesystem::absolute(file).parent_path().filename() == "themes"; }
 
 int validate(const std::vector<std::string>& files) {
   int status = kOk;

@@ -5,8 +5,8 @@
 
 #include "cli/commands.h"
 #include "common/input_error.h"
-#include "tokens/token_size.h"
 #include "common/units.h"
+#include "tokens/token_size.h"
 #include "writers/raster.h"
 
 namespace pp::cli {
@@ -17,8 +17,10 @@ void add_render_flags(CLI::App* app, RenderFlags& flags) {
   app->add_option("--dpi", flags.dpis, "raster resolutions, 36 to 1200 (default 72,300)")->delimiter(',');
   app->add_option("--format", flags.formats, "formats: pdf, jpeg, png, svg (default pdf,jpeg)")->delimiter(',');
   app->add_option("--cell", flags.cell, "cell size overriding the layout's, like 30mm");
-  app->add_option("--token", flags.token, "token size: " + token_size_help() + " (default: the largest preset a cell holds)");
-  app->add_option("--token-shape", flags.token_shape, "token shape: circle, square or triangle (default: the layout's, else circle)");
+  app->add_option("--token", flags.token,
+                  "token size: " + token_size_help() + " (default: the largest preset a cell holds)");
+  app->add_option("--token-shape", flags.token_shape,
+                  "token shape: circle, square or triangle (default: the layout's, else circle)");
   app->add_flag("--labels", flags.labels, "print each piece's name under its symbol on the tokens");
   app->add_option("--out", flags.out, "output folder; each layout gets a folder inside it")->capture_default_str();
 }
@@ -34,7 +36,7 @@ RenderOptions to_options(const RenderFlags& flags) {
   for (int dpi : o.dpis)
     if (dpi < kMinDpi || dpi > kMaxDpi)
       throw InputError({}, "--dpi must be from " + std::to_string(kMinDpi) + " to " + std::to_string(kMaxDpi) +
-                                      ", not " + std::to_string(dpi));
+                               ", not " + std::to_string(dpi));
   std::sort(o.dpis.begin(), o.dpis.end());
   o.dpis.erase(std::unique(o.dpis.begin(), o.dpis.end()), o.dpis.end());
   if (!flags.formats.empty()) o.formats.clear();

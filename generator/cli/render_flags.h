@@ -15,7 +15,7 @@ struct RenderFlags {
   std::vector<int> dpis;
   std::vector<std::string> formats;
   std::string cell;
-  std::string token;        // diameter or preset for token sheets
+  std::string token;  // diameter or preset for token sheets
   std::string token_shape;
   bool labels = false;
   std::string out = "output";

@@ -13,7 +13,7 @@ void apply_mode(rules::Game& game, const std::string& file, const std::string& n
   std::string known;
   for (const auto& m : armies.modes) known += (known.empty() ? "" : ", ") + ("'" + m.name + "'");
   throw InputError({"--mode", 0, 0}, known.empty() ? file + " has no modes of play"
-                                                          : "no mode '" + name + "' in " + file + " (modes: " + known + ")");
+                                                   : "no mode '" + name + "' in " + file + " (modes: " + known + ")");
 }
 
 }  // namespace

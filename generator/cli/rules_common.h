@@ -6,8 +6,8 @@
 #include <memory>
 #include <string>
 
-#include "rules/game.h"
 #include "model/layout.h"
+#include "rules/game.h"
 
 namespace pp::cli {
 

@@ -12,7 +12,7 @@ namespace pp::diagram {
 
 struct ArrowLook {
   std::string colour = "#0072b2";
-  double width = 0;     // shaft width in mm; 0 means 12% of the cell
+  double width = 0;  // shaft width in mm; 0 means 12% of the cell
   double opacity = 0.85;
 };
 

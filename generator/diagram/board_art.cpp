@@ -76,7 +76,8 @@ void fit_cell_names(BoardArt& art, const std::vector<bool>& occupied) {
 
 bool box_fits(const Polygon& cell, Point at, double width, double height, double margin) {
   const double w = width / 2, h = height / 2;
-  return convex_contains(cell, {{at.x - w, at.y - h}, {at.x + w, at.y - h}, {at.x + w, at.y + h}, {at.x - w, at.y + h}}, margin);
+  return convex_contains(cell, {{at.x - w, at.y - h}, {at.x + w, at.y - h}, {at.x + w, at.y + h}, {at.x - w, at.y + h}},
+                         margin);
 }
 
 BoardArt diagram_art(const Layout& layout, const Theme& theme, double width, const std::vector<bool>& occupied) {

@@ -5,8 +5,8 @@
 #include <vector>
 
 #include "model/layout.h"
-#include "scene/board_scene.h"
 #include "model/theme.h"
+#include "scene/board_scene.h"
 
 namespace pp::diagram {
 

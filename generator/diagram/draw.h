@@ -35,8 +35,8 @@ struct Rect {
 struct Paint {
   std::string fill;
   std::string stroke;
-  double stroke_width = 0;    // mm
-  std::vector<double> dash;   // mm on, mm off, ...
+  double stroke_width = 0;   // mm
+  std::vector<double> dash;  // mm on, mm off, ...
   double opacity = 1;
 };
 
@@ -51,7 +51,7 @@ struct Item {
   double ascent = 0;
   double descent = 0;
   Paint paint;
-  std::string classes;     // "marker capture c5"
+  std::string classes;  // "marker capture c5"
 };
 
 using Items = std::vector<Item>;

@@ -14,11 +14,12 @@ Items piece_token(const PieceAt& p, const BoardView& view) {
   const Pt c = centroid(poly);
   const double r = inradius(poly, c);
   const bool white = p.side % 2 == 0;
-  const std::string cls = std::string("piece ") + (white ? "w" : "b") + p.letter + " " + view.names[static_cast<size_t>(p.cell)];
+  const std::string cls =
+      std::string("piece ") + (white ? "w" : "b") + p.letter + " " + view.names[static_cast<size_t>(p.cell)];
   Items out = {circle(c, 0.78 * r, {white ? "#fbfbf7" : "#262626", "#262626", 0.06 * r, {}, 1}, cls)};
   const int pt = static_cast<int>(r * 1.05 / (25.4 / 72));
-  SetText t = set_text(std::string(1, p.letter), {"DejaVu Sans Bold " + std::to_string(pt), 0, false,
-                                                  white ? "#262626" : "#fbfbf7", cls});
+  SetText t = set_text(std::string(1, p.letter),
+                       {"DejaVu Sans Bold " + std::to_string(pt), 0, false, white ? "#262626" : "#fbfbf7", cls});
   translate(t.lines, {c.x - t.width / 2, c.y - t.height / 2});
   out.insert(out.end(), t.lines.begin(), t.lines.end());
   return out;
@@ -62,9 +63,10 @@ Figure compose(const BoardArt& art, bool square, const FigureContent& content, d
       const auto& poly = view.cells[static_cast<size_t>(p.cell)];
       const Pt c = centroid(poly);
       const double r = inradius(poly, c) * 0.92;
-      const std::string cls =
-          std::string("piece ") + (p.side % 2 == 0 ? "w" : "b") + p.letter + " " + view.names[static_cast<size_t>(p.cell)];
-      art_pieces.push_back({cls, ImageItem{content.looks[i].path, content.looks[i].stylesheet, {c.x - r, c.y - r, 2 * r, 2 * r}}});
+      const std::string cls = std::string("piece ") + (p.side % 2 == 0 ? "w" : "b") + p.letter + " " +
+                              view.names[static_cast<size_t>(p.cell)];
+      art_pieces.push_back(
+          {cls, ImageItem{content.looks[i].path, content.looks[i].stylesheet, {c.x - r, c.y - r, 2 * r, 2 * r}}});
       continue;
     }
     Items t = piece_token(p, view);
@@ -81,7 +83,8 @@ Figure compose(const BoardArt& art, bool square, const FigureContent& content, d
   for (auto& it : to_scene(origins)) board->push_back(std::move(it));
   for (auto& it : art_pieces) board->push_back(std::move(it));
   for (auto& it : to_scene(drawn)) board->push_back(std::move(it));
-  fig.items.push_back(group_item("diagram-board", board, Affine::scale(s) * Affine::translate(-art.bounds.x, -art.bounds.y)));
+  fig.items.push_back(
+      group_item("diagram-board", board, Affine::scale(s) * Affine::translate(-art.bounds.x, -art.bounds.y)));
   fig.width = width;
   fig.board_height = art.bounds.h * s;
   double y = fig.board_height;
@@ -110,7 +113,8 @@ pp::Page figure_page(const Figure& figure, double margin, const std::string& tit
   page.width_mm = figure.width + 2 * margin;
   page.height_mm = figure.height + 2 * margin;
   page.title = title;
-  page.items.push_back(group_item("diagram", std::make_shared<pp::Items>(figure.items), Affine::translate(margin, margin)));
+  page.items.push_back(
+      group_item("diagram", std::make_shared<pp::Items>(figure.items), Affine::translate(margin, margin)));
   return page;
 }
 

@@ -36,7 +36,8 @@ std::vector<FlowPage> flow(const std::vector<Block>& blocks, const PageBox& box)
       new_page();
     }
     FlowPage& page = pages.back();
-    page.page.items.push_back(group_item("block " + b.id, std::make_shared<pp::Items>(b.items), Affine::translate(x, y)));
+    page.page.items.push_back(
+        group_item("block " + b.id, std::make_shared<pp::Items>(b.items), Affine::translate(x, y)));
     page.boxes.push_back({x, y, b.width, b.height});
     page.ids.push_back(b.id);
     x += b.width + box.gap;

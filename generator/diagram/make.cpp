@@ -15,7 +15,7 @@ int cell_of(const Layout& layout, const std::string& name, const SourcePos& pos)
   if (id < 0) {
     const auto& b = layout.board;
     throw InputError(pos, "no cell '" + name + "' on this board (" + b.cell(0).name + " to " +
-                                     b.cell(b.size() - 1).name + ")");
+                              b.cell(b.size() - 1).name + ")");
   }
   return id;
 }
@@ -23,7 +23,9 @@ int cell_of(const Layout& layout, const std::string& name, const SourcePos& pos)
 void add_pieces(const rules::Game& game, const rules::Position& pos, FigureContent& out) {
   for (int c = 0; c < game.board().size(); ++c) {
     const rules::Piece p = pos.board[static_cast<size_t>(c)];
-    if (p) out.pieces.push_back({c, game.variant().pieces[static_cast<size_t>(rules::type_of(p))].letter, rules::side_of(p)});
+    if (p)
+      out.pieces.push_back(
+          {c, game.variant().pieces[static_cast<size_t>(rules::type_of(p))].letter, rules::side_of(p)});
   }
 }
 
@@ -51,11 +53,13 @@ int middle_cell(const rules::Board& b) {
 }  // namespace
 
 std::unique_ptr<rules::Game> game_of(const Layout& layout) {
-  rules::Variant v = layout.has_variant ? layout.variant : rules::load_variant(layout.file(), layout.doc.root, layout.board);
+  rules::Variant v =
+      layout.has_variant ? layout.variant : rules::load_variant(layout.file(), layout.doc.root, layout.board);
   return std::make_unique<rules::Game>(layout.board, std::move(v));
 }
 
-FigureContent content_of(const Layout& layout, const rules::Game& game, const DiagramSpec& spec, std::vector<int>* legal) {
+FigureContent content_of(const Layout& layout, const rules::Game& game, const DiagramSpec& spec,
+                         std::vector<int>* legal) {
   FigureContent out;
   out.caption = spec.caption;
   const std::string fen = spec.fen.empty() ? game.variant().setup_fen : spec.fen;
@@ -69,7 +73,8 @@ FigureContent content_of(const Layout& layout, const rules::Game& game, const Di
   for (size_t i = 0; i < spec.moves.size(); ++i) {
     const SourcePos& at = i < spec.moves_pos.size() ? spec.moves_pos[i] : spec.pos;
     const int cell = cell_of(layout, spec.moves[i], at);
-    if (!pos.board[static_cast<size_t>(cell)]) throw InputError(at, "no piece on " + spec.moves[i] + " to show the moves of");
+    if (!pos.board[static_cast<size_t>(cell)])
+      throw InputError(at, "no piece on " + spec.moves[i] + " to show the moves of");
     add(moves_of(game, pos, cell), out, legal);
     out.movers.push_back(cell);
   }
@@ -122,8 +127,8 @@ Figure make_figure(const Layout& layout, const Theme& theme, const FigureContent
     for (const auto& p : content.pieces) {
       const auto& side = style.side(names[static_cast<size_t>(p.side) % names.size()]);
       std::string piece_name(1, p.letter);
-      content.looks.push_back({style.drawing(p.letter, piece_name, side.name, layout.name).string(),
-                               art::stylesheet(side.piece)});
+      content.looks.push_back(
+          {style.drawing(p.letter, piece_name, side.name, layout.name).string(), art::stylesheet(side.piece)});
     }
   }
   return compose(art, layout.shape == "square", content, width, look);

@@ -8,11 +8,11 @@
 
 #include "diagram/board_art.h"
 #include "diagram/figure.h"
-#include "rules/game.h"
-#include "model/layout.h"
 #include "diagram/moves.h"
 #include "diagram/spec.h"
+#include "model/layout.h"
 #include "model/theme.h"
+#include "rules/game.h"
 
 namespace pp::diagram {
 

@@ -136,7 +136,8 @@ Items mark_symbol(Mark kind, Pt c, double r, const std::string& classes, Pt fwd)
       const Pt d = rot({1, 0}, -std::numbers::pi / 4) * (0.42 * r);
       return {circle(c, 0.42 * r, line(0.12), classes), polyline({c - d, c + d}, line(0.12), classes)};
     }
-    case Mark::Promotion: case Mark::Highlight: {
+    case Mark::Promotion:
+    case Mark::Highlight: {
       // Legends show the area marks on a small square of their own.
       const double s = 0.6 * r;
       return mark_cell(kind, {{c.x - s, c.y - s}, {c.x + s, c.y - s}, {c.x + s, c.y + s}, {c.x - s, c.y + s}}, "", fwd);

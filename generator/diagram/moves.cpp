@@ -156,7 +156,8 @@ Illustration moves_of(const rules::Game& game, rules::Position pos, int cell) {
   };
   std::vector<ArrowAt> longest;
   for (const auto& a : ill.arrows)
-    if (std::none_of(ill.arrows.begin(), ill.arrows.end(), [&](const ArrowAt& b) { return prefix(a, b); })) longest.push_back(a);
+    if (std::none_of(ill.arrows.begin(), ill.arrows.end(), [&](const ArrowAt& b) { return prefix(a, b); }))
+      longest.push_back(a);
   ill.arrows = std::move(longest);
   return ill;
 }

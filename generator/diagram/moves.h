@@ -3,8 +3,8 @@
 // every mark is a move the core generated, sorted by the kind the core gave it.
 #include <vector>
 
-#include "rules/game.h"
 #include "diagram/overlay.h"
+#include "rules/game.h"
 #include "rules/position.h"
 
 namespace pp::diagram {

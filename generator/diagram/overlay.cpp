@@ -26,7 +26,8 @@ Items origin_frame(const BoardView& board, int cell) {
   // Shrinking a regular cell about its centre moves every edge in by the same distance.
   std::vector<Pt> inset;
   for (Pt p : poly) inset.push_back(c + (p - c) * ((r - w / 2) / r));
-  return {polygon(std::move(inset), {"#f0e442", "#000000", w, {}, 0.85}, "origin " + board.names[static_cast<size_t>(cell)])};
+  return {polygon(std::move(inset), {"#f0e442", "#000000", w, {}, 0.85},
+                  "origin " + board.names[static_cast<size_t>(cell)])};
 }
 
 std::vector<Pt> arrow_path(const BoardView& board, int from, int to, int dx, int dy) {
@@ -77,7 +78,8 @@ Overlay overlay(const BoardView& board, const std::vector<CellMarkAt>& marks, co
       }
     } else if (a.cells.size() == 2 && (board.ex.x != 0 || board.ex.y != 0)) {
       // Lattice steps between the two cells, read off the centres.
-      const Pt d = centroid(board.cells[static_cast<size_t>(a.cells[1])]) - centroid(board.cells[static_cast<size_t>(a.cells[0])]);
+      const Pt d = centroid(board.cells[static_cast<size_t>(a.cells[1])]) -
+                   centroid(board.cells[static_cast<size_t>(a.cells[0])]);
       const double det = board.ex.x * board.ey.y - board.ex.y * board.ey.x;
       const int dx = static_cast<int>(std::lround((d.x * board.ey.y - d.y * board.ey.x) / det));
       const int dy = static_cast<int>(std::lround((board.ex.x * d.y - board.ex.y * d.x) / det));

@@ -36,8 +36,8 @@ pp::Items to_scene(const Items& items) {
         out.push_back({it.classes, CircleItem{{it.points[0].x, it.points[0].y}, it.radius, style}});
         break;
       case Item::Kind::Text:
-        out.push_back(text_item(it.classes, it.text, {it.points[0].x, it.points[0].y}, it.font,
-                                colour(it.paint.fill, 1)));
+        out.push_back(
+            text_item(it.classes, it.text, {it.points[0].x, it.points[0].y}, it.font, colour(it.paint.fill, 1)));
         break;
     }
   }

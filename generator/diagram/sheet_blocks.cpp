@@ -26,7 +26,8 @@ void Stack::text(const std::string& t, const TextLook& look, double space_before
 
 void Stack::figure(const Figure& f, double space_before) {
   y_ += space_before;
-  items_.push_back(group_item("figure", std::make_shared<pp::Items>(f.items), Affine::translate((width_ - f.width) / 2, y_)));
+  items_.push_back(
+      group_item("figure", std::make_shared<pp::Items>(f.items), Affine::translate((width_ - f.width) / 2, y_)));
   y_ += f.height;
 }
 

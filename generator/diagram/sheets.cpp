@@ -89,8 +89,10 @@ std::vector<FlowPage> rules_sheet(const Layout& layout, const Theme& theme, cons
     auto d = sheet.pieces.find(p.letter);
     std::vector<Words> words = {{d == sheet.pieces.end() ? "" : d->second}};
     if (p.pawn) words.push_back({promotes, kPromotion});
-    const Figure f = make_figure(layout, theme, piece_content(layout, *game, static_cast<int>(t)), figure_w, {}, pieces);
-    blocks.push_back(entry("piece " + p.name, p.name + " (" + std::string(1, p.letter) + ")", {}, f, words, half, full, box.gap));
+    const Figure f =
+        make_figure(layout, theme, piece_content(layout, *game, static_cast<int>(t)), figure_w, {}, pieces);
+    blocks.push_back(
+        entry("piece " + p.name, p.name + " (" + std::string(1, p.letter) + ")", {}, f, words, half, full, box.gap));
   }
   fit_first_page(blocks, setup_at, box, setup_w, figure_w > kFigureWidth, setup_block);
 
@@ -128,7 +130,8 @@ std::vector<NamedFigure> layout_diagrams(const Layout& layout, const Theme& them
     add("piece-" + slug(game->variant().pieces[t].name), c, 0);
   }
   if (const auto list = layout.doc.root["diagrams"])
-    for (const auto& d : read_diagrams(layout.doc.origin("diagrams"), list)) add(d.name, content_of(layout, *game, d), d.width_mm);
+    for (const auto& d : read_diagrams(layout.doc.origin("diagrams"), list))
+      add(d.name, content_of(layout, *game, d), d.width_mm);
   const SheetSpec sheet = read_sheet(layout.doc.origin("sheet"), layout.doc.root["sheet"]);
   for (const auto& r : sheet.rules) add(r.diagram.name, content_of(layout, *game, r.diagram), r.diagram.width_mm);
   return out;
@@ -145,7 +148,8 @@ void make_diagram_sheets(RenderContext& context, std::vector<SheetSet>& sets) {
 
 void make_rules_sheets(RenderContext& context, std::vector<SheetSet>& sets) {
   SheetSet set{"rules", {}, "", {"pdf"}};
-  for (auto& p : diagram::rules_sheet(context.layout, context.theme, context.paper)) set.pages.push_back(std::move(p.page));
+  for (auto& p : diagram::rules_sheet(context.layout, context.theme, context.paper))
+    set.pages.push_back(std::move(p.page));
   sets.push_back(std::move(set));
 }
 

@@ -43,8 +43,8 @@ double parse_length(const std::string& text, const SourcePos& pos, double lo, do
     throw InputError(pos, "'" + text + "' is not a length: write a number and a unit, like 80mm, 3in or 200pt");
   const double mm = value * scale;
   if (!(mm >= lo && mm <= hi))
-    throw InputError(pos, "length '" + text + "' must be from " + std::to_string(static_cast<int>(lo)) +
-                                     "mm to " + std::to_string(static_cast<int>(hi)) + "mm");
+    throw InputError(pos, "length '" + text + "' must be from " + std::to_string(static_cast<int>(lo)) + "mm to " +
+                              std::to_string(static_cast<int>(hi)) + "mm");
   return mm;
 }
 
@@ -94,7 +94,8 @@ DiagramSpec read_diagram(const std::string& file, const YAML::Node& node) {
     d.fen_pos = at(file, node["fen"]);
   }
   if (node["caption"]) d.caption = y::as_string(file, node["caption"], "caption");
-  if (node["width"]) d.width_mm = parse_length(y::as_string(file, node["width"], "width"), at(file, node["width"]), 20, 1000);
+  if (node["width"])
+    d.width_mm = parse_length(y::as_string(file, node["width"], "width"), at(file, node["width"]), 20, 1000);
   if (node["moves"])
     for (const auto& m : entries(file, node["moves"], "moves")) {
       d.moves.push_back(y::as_string(file, m, "a moves cell"));
@@ -102,7 +103,8 @@ DiagramSpec read_diagram(const std::string& file, const YAML::Node& node) {
       if (!plausible_cell(d.moves.back())) throw y::error_at(file, m, "'" + d.moves.back() + "' is not a cell name");
     }
   if (node["marks"])
-    for (const auto& m : entries(file, node["marks"], "marks")) d.marks.push_back(parse_mark(y::as_string(file, m, "a mark"), at(file, m)));
+    for (const auto& m : entries(file, node["marks"], "marks"))
+      d.marks.push_back(parse_mark(y::as_string(file, m, "a mark"), at(file, m)));
   if (node["arrows"])
     for (const auto& a : entries(file, node["arrows"], "arrows"))
       d.arrows.push_back(parse_arrow(y::as_string(file, a, "an arrow"), at(file, a)));

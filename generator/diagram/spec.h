@@ -24,16 +24,16 @@ struct ArrowSpec {
 };
 
 struct DiagramSpec {
-  std::string name;                 // file stem in the kit; from YAML `name` or the caption
-  std::string fen;                  // empty: the layout's setup
+  std::string name;  // file stem in the kit; from YAML `name` or the caption
+  std::string fen;   // empty: the layout's setup
   SourcePos fen_pos;
-  std::vector<std::string> moves;   // cells whose piece's moves the rules core marks
+  std::vector<std::string> moves;  // cells whose piece's moves the rules core marks
   std::vector<SourcePos> moves_pos;
   std::vector<CellMark> marks;
   std::vector<ArrowSpec> arrows;
   std::string caption;
-  double width_mm = 0;              // of the board, coordinates included; 0: default_width()
-  SourcePos pos;             // where the diagram was declared
+  double width_mm = 0;  // of the board, coordinates included; 0: default_width()
+  SourcePos pos;        // where the diagram was declared
 };
 
 // "80mm", "3.15in", "227pt", "8cm" -> millimetres. Throws InputError at `pos` for anything

@@ -52,7 +52,8 @@ double inradius(const Polygon& poly, Point c) {
 
 bool convex_contains(const Polygon& poly, const Polygon& points, double margin) {
   double area = 0;
-  for (size_t i = 0; i < poly.size(); ++i) area += poly[i].x * poly[(i + 1) % poly.size()].y - poly[(i + 1) % poly.size()].x * poly[i].y;
+  for (size_t i = 0; i < poly.size(); ++i)
+    area += poly[i].x * poly[(i + 1) % poly.size()].y - poly[(i + 1) % poly.size()].x * poly[i].y;
   const double sign = area < 0 ? -1 : 1;  // every inside point is on the same side of each edge
   for (const Point p : points)
     for (size_t i = 0; i < poly.size(); ++i) {

@@ -4,8 +4,8 @@
 #include <string>
 #include <vector>
 
-#include "rules/board.h"
 #include "geometry/geom.h"
+#include "rules/board.h"
 
 namespace pp {
 
@@ -13,19 +13,19 @@ struct Layout;
 
 struct CellGeom {
   int id = 0;
-  std::string name;    // rules name, "e4"
-  std::string label;   // what a diagram may print in the cell
-  Polygon polygon;     // clockwise on the page
+  std::string name;   // rules name, "e4"
+  std::string label;  // what a diagram may print in the cell
+  Polygon polygon;    // clockwise on the page
   Point centre;
-  Point label_at;      // where the cell's own name goes when the board prints it
-  std::string colour;  // colour class: "light", "dark"; other shapes have more
+  Point label_at;                  // where the cell's own name goes when the board prints it
+  std::string colour;              // colour class: "light", "dark"; other shapes have more
   std::vector<std::string> zones;  // names of the layout zones holding this cell
 };
 
 // A coordinate written in the frame around the board.
 struct CoordLabel {
   std::string text;
-  Point at;            // centre of the text
+  Point at;  // centre of the text
   double angle_deg = 0;
 };
 
@@ -38,8 +38,8 @@ struct GuideLine {
 
 struct BoardGeometry {
   std::vector<CellGeom> cells;
-  Rect cells_bounds;                // the cells alone
-  std::vector<CoordLabel> coords;   // in the frame, outside cells_bounds
+  Rect cells_bounds;               // the cells alone
+  std::vector<CoordLabel> coords;  // in the frame, outside cells_bounds
   // Page cuts that follow cell edges without crossing a cell, if the shape has such lines.
   std::vector<double> cut_x, cut_y;
   std::vector<GuideLine> lines;

@@ -45,7 +45,7 @@ struct Affine {
   Point apply(Point p) const { return {xx * p.x + xy * p.y + x0, yx * p.x + yy * p.y + y0}; }
   // this after other
   Affine operator*(const Affine& o) const {
-    return {xx * o.xx + xy * o.yx, yx * o.xx + yy * o.yx, xx * o.xy + xy * o.yy,
+    return {xx * o.xx + xy * o.yx, yx * o.xx + yy * o.yx,      xx * o.xy + xy * o.yy,
             yx * o.xy + yy * o.yy, xx * o.x0 + xy * o.y0 + x0, yx * o.x0 + yy * o.y0 + y0};
   }
 };

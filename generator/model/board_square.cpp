@@ -1,5 +1,5 @@
-#include "model/board_shapes.h"
 #include "common/yamlutil.h"
+#include "model/board_shapes.h"
 
 namespace pp {
 

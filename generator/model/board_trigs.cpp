@@ -3,6 +3,8 @@
 
 namespace pp {
 
-rules::Board build_trig_board(const std::string& file, const YAML::Node& board) { return rules::read_trig_board(file, board); }
+rules::Board build_trig_board(const std::string& file, const YAML::Node& board) {
+  return rules::read_trig_board(file, board);
+}
 
 }  // namespace pp

@@ -2,10 +2,10 @@
 
 #include <algorithm>
 
-#include "model/board_shapes.h"
-#include "model/paper.h"
 #include "common/units.h"
 #include "common/yamlutil.h"
+#include "model/board_shapes.h"
+#include "model/paper.h"
 
 namespace pp {
 namespace {
@@ -14,8 +14,8 @@ namespace y = pp::yaml;
 
 // Top-level keys of a layout. `pieces`, `setup` and `rules` belong to the rules core; later
 // sections (token sheets, diagrams) add their keys here and read them from Layout::doc.
-const std::vector<std::string_view> kTopKeys{"schema", "name",   "title", "about", "board",
-                                             "pieces", "setup",  "rules", "print", "diagrams", "sheet", "tokens"};
+const std::vector<std::string_view> kTopKeys{"schema", "name",  "title", "about",    "board", "pieces",
+                                             "setup",  "rules", "print", "diagrams", "sheet", "tokens"};
 const std::vector<std::string_view> kBoardCommonKeys{"shape", "cell", "coordinates", "zones"};
 const std::vector<std::string_view> kZoneKeys{"name", "cells", "style"};
 const std::vector<std::string_view> kPrintKeys{"paper", "margin", "overlap"};
@@ -55,7 +55,8 @@ void read_board(Layout& layout) {
   const YAML::Node cell = board["cell"];
   if (!cell) throw y::error_at(file, board, "board needs 'cell', the size of one cell, like 30mm");
   layout.cell_mm = length_mm(doc.origin("board.cell"), cell, "board.cell", kMinCellMm, kMaxCellMm);
-  if (const YAML::Node c = board["coordinates"]) layout.coordinates = y::as_bool(doc.origin("board.coordinates"), c, "board.coordinates");
+  if (const YAML::Node c = board["coordinates"])
+    layout.coordinates = y::as_bool(doc.origin("board.coordinates"), c, "board.coordinates");
 
   if (const YAML::Node zones = board["zones"]) {
     const std::string& zfile = doc.origin("board.zones");
@@ -84,10 +85,13 @@ void read_print(Layout& layout) {
     const std::string& file = doc.origin("print.paper");
     layout.print.paper = y::as_string(file, p, "print.paper");
     if (!parse_paper(layout.print.paper))
-      throw y::error_at(file, p, "print.paper must be " + std::string(kPaperHelp) + ", not '" + layout.print.paper + "'");
+      throw y::error_at(file, p,
+                        "print.paper must be " + std::string(kPaperHelp) + ", not '" + layout.print.paper + "'");
   }
-  if (const YAML::Node m = print["margin"]) layout.print.margin_mm = length_mm(doc.origin("print.margin"), m, "print.margin", 0, 30);
-  if (const YAML::Node o = print["overlap"]) layout.print.overlap_mm = length_mm(doc.origin("print.overlap"), o, "print.overlap", 0, 40);
+  if (const YAML::Node m = print["margin"])
+    layout.print.margin_mm = length_mm(doc.origin("print.margin"), m, "print.margin", 0, 30);
+  if (const YAML::Node o = print["overlap"])
+    layout.print.overlap_mm = length_mm(doc.origin("print.overlap"), o, "print.overlap", 0, 40);
 }
 
 // "b2" or "b2-i9" into cell ids.
@@ -131,7 +135,8 @@ Layout load_layout(const std::string& path) {
   layout.doc = load_yaml_doc(path, "layout");
   const YamlDoc& doc = layout.doc;
   check_doc_keys(doc, "", doc.root, kTopKeys, "layout");
-  if (const YAML::Node s = doc.root["schema"]) layout.schema = static_cast<int>(y::as_int(doc.origin("schema"), s, "schema", 1, 1));
+  if (const YAML::Node s = doc.root["schema"])
+    layout.schema = static_cast<int>(y::as_int(doc.origin("schema"), s, "schema", 1, 1));
   layout.name = required_text(doc, "name");
   layout.title = doc.root["title"] ? y::as_string(doc.origin("title"), doc.root["title"], "title") : layout.name;
   if (const YAML::Node a = doc.root["about"]) layout.about = y::as_string(doc.origin("about"), a, "about");

@@ -4,15 +4,15 @@
 #include <string>
 #include <vector>
 
+#include "common/yamldoc.h"
 #include "rules/board.h"
 #include "rules/variant.h"
-#include "common/yamldoc.h"
 
 namespace pp {
 
 struct Zone {
-  std::string name;   // "inner", "promotion-white"
-  std::string style;  // theme zone style to paint it with; defaults to the name
+  std::string name;        // "inner", "promotion-white"
+  std::string style;       // theme zone style to paint it with; defaults to the name
   std::vector<int> cells;  // cell ids, in board order
 };
 
@@ -25,7 +25,7 @@ struct PrintOptions {
 struct Layout {
   YamlDoc doc;  // the merged file; later sections (tokens, diagrams) read their keys from it
   int schema = 1;
-  std::string name;   // as written; writers sanitise it before using it as a folder name
+  std::string name;  // as written; writers sanitise it before using it as a folder name
   std::string title;
   std::string about;
   std::string shape;  // "square", ...

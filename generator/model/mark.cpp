@@ -10,14 +10,14 @@ namespace pp {
 namespace {
 
 constexpr std::array<std::pair<std::string_view, Mark>, 9> kMarks{{{"none", Mark::None},
-                                                                  {"dot", Mark::Dot},
-                                                                  {"ring", Mark::Ring},
-                                                                  {"square", Mark::Square},
-                                                                  {"triangle", Mark::Triangle},
-                                                                  {"diamond", Mark::Diamond},
-                                                                  {"cross", Mark::Cross},
-                                                                  {"star", Mark::Star},
-                                                                  {"bar", Mark::Bar}}};
+                                                                   {"dot", Mark::Dot},
+                                                                   {"ring", Mark::Ring},
+                                                                   {"square", Mark::Square},
+                                                                   {"triangle", Mark::Triangle},
+                                                                   {"diamond", Mark::Diamond},
+                                                                   {"cross", Mark::Cross},
+                                                                   {"star", Mark::Star},
+                                                                   {"bar", Mark::Bar}}};
 
 }  // namespace
 

@@ -19,7 +19,7 @@ const std::vector<std::string_view> kCoordKeys{"font", "colour", "position", "ed
 const std::vector<std::string_view> kZoneKeys{"cells", "outline", "mark"};
 const std::vector<std::string_view> kMarkKeys{"shape", "colour", "outline"};
 const std::vector<std::string_view> kPositions{"outside", "inside", "none"};  // CoordPosition's order
-const std::vector<std::string_view> kEdges{"all", "bottom-left"};            // CoordEdges' order
+const std::vector<std::string_view> kEdges{"all", "bottom-left"};             // CoordEdges' order
 const std::vector<std::string_view> kPageKeys{"font", "marks", "glue"};
 
 struct Reader {
@@ -83,8 +83,8 @@ void read_board(const Reader& r, const YAML::Node& node, BoardStyle& s) {
       s.coord_position = static_cast<CoordPosition>(
           y::choice_at(r.file("board.coordinates.position"), p, "board.coordinates.position", kPositions));
     if (auto e = n["edges"])
-      s.coord_edges =
-          static_cast<CoordEdges>(y::choice_at(r.file("board.coordinates.edges"), e, "board.coordinates.edges", kEdges));
+      s.coord_edges = static_cast<CoordEdges>(
+          y::choice_at(r.file("board.coordinates.edges"), e, "board.coordinates.edges", kEdges));
   }
   if (auto n = node["zones"]) {
     y::require_map(r.file("board.zones"), n, "board.zones");

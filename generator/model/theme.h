@@ -9,8 +9,8 @@
 #include <vector>
 
 #include "common/colour.h"
-#include "model/mark.h"
 #include "common/yamldoc.h"
+#include "model/mark.h"
 
 namespace pp {
 

@@ -4,8 +4,8 @@
 #include <cmath>
 
 #include "model/layout.h"
-#include "pages/sheet.h"
 #include "model/theme.h"
+#include "pages/sheet.h"
 
 namespace pp {
 namespace {
@@ -54,8 +54,8 @@ Page tile_page(const Layout& layout, const Theme& theme, const BoardArt& art, co
   Page page{plan.page_w, plan.page_h, layout.title + " board " + t.name, {}};
   Items& items = page.items;
   const Point off = t.offset;
-  items.push_back(group_item("board-part tile-" + t.name, art.items, Affine::translate(off.x, off.y),
-                             moved(t.printed, off)));
+  items.push_back(
+      group_item("board-part tile-" + t.name, art.items, Affine::translate(off.x, off.y), moved(t.printed, off)));
 
   const std::string below = t.glue_bottom ? row_name(t.row + 1) + std::to_string(t.col + 1) : "";
   const std::string right = t.glue_right ? row_name(t.row) + std::to_string(t.col + 2) : "";
@@ -90,10 +90,10 @@ Page tile_page(const Layout& layout, const Theme& theme, const BoardArt& art, co
     std::vector<std::string> edges;
     if (t.col > 0) edges.push_back("left");
     if (t.row > 0) edges.push_back("top");
-    if (edges.empty())
-      footer.instruction = "Keep the hatched glue strips: the next sheets are laid over them.";
+    if (edges.empty()) footer.instruction = "Keep the hatched glue strips: the next sheets are laid over them.";
     else
-      footer.instruction = "Trim the " + (edges.size() == 2 ? edges[0] + " and " + edges[1] + " edges" : edges[0] + " edge") +
+      footer.instruction = "Trim the " +
+                           (edges.size() == 2 ? edges[0] + " and " + edges[1] + " edges" : edges[0] + " edge") +
                            " at the marks, lay it on the glue strip, crosses matched.";
   }
   add_footer(items, plan.page_w, plan.page_h, margin, theme, footer);
@@ -109,17 +109,21 @@ Page map_page(const Layout& layout, const Theme& theme, const BoardArt& art, con
   const Rect& a = art.bounds;
   const double scale = std::min({1.0, area.w / a.w, (area.h - kTitle) / a.h});
   const Point origin{area.x + (area.w - a.w * scale) / 2 - a.x * scale, area.y + kTitle - a.y * scale};
-  auto to_page = [&](const Rect& r) { return Rect{r.x * scale + origin.x, r.y * scale + origin.y, r.w * scale, r.h * scale}; };
+  auto to_page = [&](const Rect& r) {
+    return Rect{r.x * scale + origin.x, r.y * scale + origin.y, r.w * scale, r.h * scale};
+  };
 
-  items.push_back(text_item("map-title", "How the " + std::to_string(plan.tiles.size()) + " board sheets of " +
-                                             layout.title + " fit together",
-                            {area.x + area.w / 2, area.y + 5}, "DejaVu Sans Bold 11", theme.page.marks, Align::Centre,
-                            VAlign::Middle));
+  items.push_back(text_item(
+      "map-title",
+      "How the " + std::to_string(plan.tiles.size()) + " board sheets of " + layout.title + " fit together",
+      {area.x + area.w / 2, area.y + 5}, "DejaVu Sans Bold 11", theme.page.marks, Align::Centre, VAlign::Middle));
   items.push_back(group_item("board-preview", art.items, Affine{scale, 0, 0, scale, origin.x, origin.y}, {}, 0.45));
   const Style edge{kNone, theme.page.marks, 0.4, {}, false};
   for (const auto& t : plan.tiles) {
-    if (t.glue_right) add_glue_strip(items, to_page({t.visible.right(), t.printed.y, overlap, t.printed.h}), theme, "", true);
-    if (t.glue_bottom) add_glue_strip(items, to_page({t.printed.x, t.visible.bottom(), t.visible.w, overlap}), theme, "", false);
+    if (t.glue_right)
+      add_glue_strip(items, to_page({t.visible.right(), t.printed.y, overlap, t.printed.h}), theme, "", true);
+    if (t.glue_bottom)
+      add_glue_strip(items, to_page({t.printed.x, t.visible.bottom(), t.visible.w, overlap}), theme, "", false);
   }
   for (const auto& t : plan.tiles) {
     const Rect r = to_page(t.visible);

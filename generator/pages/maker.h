@@ -7,8 +7,8 @@
 
 #include "common/json.h"
 #include "model/layout.h"
-#include "model/theme.h"
 #include "model/paper.h"
+#include "model/theme.h"
 #include "scene/scene.h"
 
 namespace pp {
@@ -17,11 +17,11 @@ struct RenderOptions {
   std::optional<std::string> paper;  // overrides the layout's print.paper
   std::vector<int> dpis{72, 300};
   std::vector<std::string> formats{"pdf", "jpeg"};
-  std::optional<double> cell_mm;     // overrides the layout's board.cell
-  std::optional<double> token_mm;    // token sheets: overrides the layout's tokens.size
+  std::optional<double> cell_mm;           // overrides the layout's board.cell
+  std::optional<double> token_mm;          // token sheets: overrides the layout's tokens.size
   std::optional<std::string> token_shape;  // circle, square, triangle
-  bool token_labels = false;         // piece names under the symbols
-  int threads = 0;                   // 0: one per core
+  bool token_labels = false;               // piece names under the symbols
+  int threads = 0;                         // 0: one per core
 };
 
 // All pages of one kind of sheet; written as one PDF, or one raster/SVG file per page.

@@ -82,7 +82,10 @@ std::optional<TilePlan> plan_for(const Rect& art, const BoardGeometry& g, double
       if (t.glue_bottom) t.printed.h += overlap;
       bool holds_board = false;
       for (const auto& cell : g.cells)
-        if (polygon_meets_rect(cell.polygon, t.visible)) { holds_board = true; break; }
+        if (polygon_meets_rect(cell.polygon, t.visible)) {
+          holds_board = true;
+          break;
+        }
       if (!holds_board) continue;
       // Centred in the art area.
       t.offset = {area.x + (area.w - t.printed.w) / 2 - t.printed.x, area.y + (area.h - t.printed.h) / 2 - t.printed.y};
@@ -98,7 +101,8 @@ std::optional<TilePlan> plan_for(const Rect& art, const BoardGeometry& g, double
 
 Rect SheetFrame::art_area(double page_w, double page_h, double margin) {
   const double band = kMarkBand;
-  return {margin + band, margin + band, page_w - 2 * (margin + band), page_h - 2 * margin - band - kFooter - kFooterGap};
+  return {margin + band, margin + band, page_w - 2 * (margin + band),
+          page_h - 2 * margin - band - kFooter - kFooterGap};
 }
 
 std::string row_name(int row) {

@@ -16,19 +16,19 @@ struct PrintOptions;
 // with the rulers and the note.
 struct SheetFrame {
   static constexpr double kMarkBand = 3.5;  // trim marks and crosses outside the art
-  static constexpr double kFooter = 12;   // rulers, note, labels
-  static constexpr double kFooterGap = 4;  // art to footer; bottom trim marks live here
+  static constexpr double kFooter = 12;     // rulers, note, labels
+  static constexpr double kFooterGap = 4;   // art to footer; bottom trim marks live here
   // The area art may fill on a page of this size (mm, page coordinates).
   static Rect art_area(double page_w, double page_h, double margin);
 };
 
 struct Tile {
   int row = 0, col = 0;
-  std::string name;     // "B2": row letter, column number
-  Rect visible;         // the part of the board this tile shows once assembled (art coords)
-  Rect printed;         // visible plus glue strips on the right and bottom (art coords)
+  std::string name;  // "B2": row letter, column number
+  Rect visible;      // the part of the board this tile shows once assembled (art coords)
+  Rect printed;      // visible plus glue strips on the right and bottom (art coords)
   bool glue_right = false, glue_bottom = false;
-  Point offset;         // page position = art position + offset
+  Point offset;  // page position = art position + offset
 };
 
 struct TilePlan {

@@ -132,11 +132,13 @@ LayoutOutput render_layout(const Layout& original, const Theme& theme, const Ren
     const std::string base = out.folder + "-" + sanitise_name(set.name.empty() ? set.kind : set.name);
     const int count = static_cast<int>(set.pages.size());
     auto set_wants = [&set, &options](std::string_view f) {
-      return set.formats.empty() ? wants(options, f) : std::find(set.formats.begin(), set.formats.end(), f) != set.formats.end();
+      return set.formats.empty() ? wants(options, f)
+                                 : std::find(set.formats.begin(), set.formats.end(), f) != set.formats.end();
     };
     if (set_wants("pdf"))
-      planned.push_back({{base + ".pdf", set.kind, "pdf", 0, count, 0},
-                         [&set, &layout] { return pdf_bytes(set.pages, {layout.title + " - " + set.kind, layout.about}); }});
+      planned.push_back({{base + ".pdf", set.kind, "pdf", 0, count, 0}, [&set, &layout] {
+                           return pdf_bytes(set.pages, {layout.title + " - " + set.kind, layout.about});
+                         }});
     for (int p = 0; p < count; ++p) {
       const Page* page = &set.pages[static_cast<size_t>(p)];
       const std::string stem = !set.name.empty() && count == 1 ? base : base + "-" + std::to_string(p + 1);
@@ -149,11 +151,13 @@ LayoutOutput render_layout(const Layout& original, const Theme& theme, const Ren
         // One raster serves both encodings; the PNG job (if any) rasterises again only when
         // both are asked for, which keeps each job independent and parallel.
         if (jpeg)
-          planned.push_back({{name + ".jpg", set.kind, "jpeg", dpi, 1, p + 1},
-                             [page, dpi] { return with_raster(*page, dpi, [](const Raster& r, int d) { return jpeg_bytes(r, d); }); }});
+          planned.push_back({{name + ".jpg", set.kind, "jpeg", dpi, 1, p + 1}, [page, dpi] {
+                               return with_raster(*page, dpi, [](const Raster& r, int d) { return jpeg_bytes(r, d); });
+                             }});
         if (png)
-          planned.push_back({{name + ".png", set.kind, "png", dpi, 1, p + 1},
-                             [page, dpi] { return with_raster(*page, dpi, [](const Raster& r, int d) { return png_bytes(r, d); }); }});
+          planned.push_back({{name + ".png", set.kind, "png", dpi, 1, p + 1}, [page, dpi] {
+                               return with_raster(*page, dpi, [](const Raster& r, int d) { return png_bytes(r, d); });
+                             }});
       }
     }
   }

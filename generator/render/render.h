@@ -18,8 +18,8 @@ inline const std::vector<std::string_view> kFormats{"pdf", "jpeg", "png", "svg"}
 const std::vector<SheetMaker>& sheet_makers();
 
 struct LayoutOutput {
-  std::string folder;              // sanitised layout name
-  std::vector<OutputFile> files;   // paths relative to the folder, manifest.json last
+  std::string folder;             // sanitised layout name
+  std::vector<OutputFile> files;  // paths relative to the folder, manifest.json last
   Json manifest;
 };
 

@@ -8,9 +8,9 @@
 
 #include "common/input_error.h"
 #include "model/layout.h"
+#include "model/theme.h"
 #include "scene/cell_corners.h"
 #include "scene/marks.h"
-#include "model/theme.h"
 
 namespace pp {
 namespace {
@@ -30,7 +30,7 @@ Colour cell_fill(const CellGeom& cell, const Layout& layout, const Theme& theme)
   }
   if (!fill)
     throw InputError({theme.doc.file, 0, 0},
-                            "theme '" + theme.name + "' has no colour for '" + cell.colour + "' cells (board.cells)");
+                     "theme '" + theme.name + "' has no colour for '" + cell.colour + "' cells (board.cells)");
   return *fill;
 }
 
@@ -114,8 +114,8 @@ void add_coordinates(Items& items, const BoardGeometry& g, CornerBook& corners, 
     const double half_w = 0.36 * small_mm * static_cast<double>(label.text.size()), half_h = 0.37 * small_mm;
     const double clear = std::hypot(half_w, half_h) + 0.4 + s.border.width_mm / 2;
     items.push_back(text_item("coord inside " + label.text, label.text,
-                              into_corner(cell, static_cast<size_t>(corner), clear), small,
-                              ink_on(cell, layout, theme), Align::Centre, VAlign::Middle, 0));
+                              into_corner(cell, static_cast<size_t>(corner), clear), small, ink_on(cell, layout, theme),
+                              Align::Centre, VAlign::Middle, 0));
   }
 }
 
@@ -133,7 +133,8 @@ void add_zone_marks(Items& items, const BoardGeometry& g, CornerBook& corners, c
       if (corner < 0) continue;
       const CornerSpot spot = mark_spot(cell, static_cast<size_t>(corner));
       if (spot.size_mm > 0)
-        add_mark(items, m.shape, spot.at, spot.size_mm, m.colour, m.outline, "zone-mark zone-" + zone.name + " " + cell.name);
+        add_mark(items, m.shape, spot.at, spot.size_mm, m.colour, m.outline,
+                 "zone-mark zone-" + zone.name + " " + cell.name);
     }
   }
 }

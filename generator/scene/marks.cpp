@@ -35,8 +35,8 @@ void add_mark(Items& items, Mark mark, Point at, double size_mm, Colour colour, 
       return;
     case Mark::Square: {
       const double h = r * 0.72;
-      items.push_back(path_item(cls, {{at.x - h, at.y - h}, {at.x + h, at.y - h}, {at.x + h, at.y + h}, {at.x - h, at.y + h}},
-                                solid));
+      items.push_back(path_item(
+          cls, {{at.x - h, at.y - h}, {at.x + h, at.y - h}, {at.x + h, at.y + h}, {at.x - h, at.y + h}}, solid));
       break;
     }
     case Mark::Triangle: items.push_back(path_item(cls, regular({at.x, at.y + r * 0.15}, r, 3), solid)); break;
@@ -45,16 +45,25 @@ void add_mark(Items& items, Mark mark, Point at, double size_mm, Colour colour, 
     case Mark::Cross: {
       const double a = r * 0.32, b = r * 0.9;
       items.push_back(path_item(cls,
-                                {{at.x - a, at.y - b}, {at.x + a, at.y - b}, {at.x + a, at.y - a}, {at.x + b, at.y - a},
-                                 {at.x + b, at.y + a}, {at.x + a, at.y + a}, {at.x + a, at.y + b}, {at.x - a, at.y + b},
-                                 {at.x - a, at.y + a}, {at.x - b, at.y + a}, {at.x - b, at.y - a}, {at.x - a, at.y - a}},
+                                {{at.x - a, at.y - b},
+                                 {at.x + a, at.y - b},
+                                 {at.x + a, at.y - a},
+                                 {at.x + b, at.y - a},
+                                 {at.x + b, at.y + a},
+                                 {at.x + a, at.y + a},
+                                 {at.x + a, at.y + b},
+                                 {at.x - a, at.y + b},
+                                 {at.x - a, at.y + a},
+                                 {at.x - b, at.y + a},
+                                 {at.x - b, at.y - a},
+                                 {at.x - a, at.y - a}},
                                 solid));
       break;
     }
     case Mark::Bar: {
       const double w = r, h = r * 0.38;
-      items.push_back(path_item(cls, {{at.x - w, at.y - h}, {at.x + w, at.y - h}, {at.x + w, at.y + h}, {at.x - w, at.y + h}},
-                                solid));
+      items.push_back(path_item(
+          cls, {{at.x - w, at.y - h}, {at.x + w, at.y - h}, {at.x + w, at.y + h}, {at.x - w, at.y + h}}, solid));
       break;
     }
   }

@@ -7,8 +7,8 @@
 namespace pp::text {
 
 struct Line {
-  std::string text;   // trailing spaces and the newline removed
-  double x = 0;       // left edge, mm (moved right when centred)
+  std::string text;  // trailing spaces and the newline removed
+  double x = 0;      // left edge, mm (moved right when centred)
   double baseline = 0;
   double advance = 0;  // width, ascent and descent as Pango measured them, mm
   double ascent = 0;

@@ -38,8 +38,7 @@ std::vector<TokenSlot> rows(const Rect& a, TokenShape shape, double size, double
 
 }  // namespace
 
-std::vector<TokenSlot> pack_tokens(const Rect& area, TokenShape shape, double size_mm, double reach_mm,
-                                   double gap_mm) {
+std::vector<TokenSlot> pack_tokens(const Rect& area, TokenShape shape, double size_mm, double reach_mm, double gap_mm) {
   auto across = rows(area, shape, size_mm, reach_mm, gap_mm);
   if (shape == TokenShape::Triangle) return across;  // triangles keep pointing up the page
   auto down = rows({area.y, area.x, area.h, area.w}, shape, size_mm, reach_mm, gap_mm);

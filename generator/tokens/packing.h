@@ -18,8 +18,7 @@ struct TokenSlot {
 // area reaches `reach_mm` beyond its outline (the bleed), with at least `gap_mm` between two
 // printed areas, lying wholly inside `area`. Rows run along the longer count of the two
 // directions.
-std::vector<TokenSlot> pack_tokens(const Rect& area, TokenShape shape, double size_mm, double reach_mm,
-                                   double gap_mm);
+std::vector<TokenSlot> pack_tokens(const Rect& area, TokenShape shape, double size_mm, double reach_mm, double gap_mm);
 
 // The token's outline around a slot, as a polygon (circles: none, use the radius).
 Polygon token_outline(TokenShape shape, const TokenSlot& slot, double size_mm);

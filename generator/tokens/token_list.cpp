@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <cctype>
 
-#include "model/layout.h"
 #include "common/yamlutil.h"
+#include "model/layout.h"
 
 namespace pp {
 namespace {
@@ -27,13 +27,11 @@ void read_extras(const Layout& layout, const rules::Variant& variant, const YAML
     TokenKind kind;
     kind.letter = letter[0];
     const auto& roster = variant.pieces;
-    const auto type = std::find_if(roster.begin(), roster.end(), [&](const auto& t) { return t.letter == kind.letter; });
-    if (e["name"])
-      kind.name = y::as_string(file, e["name"], "name");
-    else if (type != roster.end())
-      kind.name = type->name;
-    else
-      throw y::error_at(file, e["piece"], "piece '" + letter + "' is not in the layout's pieces; give it a name");
+    const auto type =
+        std::find_if(roster.begin(), roster.end(), [&](const auto& t) { return t.letter == kind.letter; });
+    if (e["name"]) kind.name = y::as_string(file, e["name"], "name");
+    else if (type != roster.end()) kind.name = type->name;
+    else throw y::error_at(file, e["piece"], "piece '" + letter + "' is not in the layout's pieces; give it a name");
     kind.count = static_cast<int>(y::as_int(file, e["count"], "count", 1, 100));
     kind.reason = y::as_string(file, e["reason"], "reason");
     if (kind.reason.empty()) throw y::error_at(file, e["reason"], "say why the rules need these tokens");
@@ -98,8 +96,8 @@ TokenPlan plan_tokens(const Layout& layout) {
     const std::string& f = layout.doc.origin("tokens.sides");
     y::require_seq(f, n, "tokens.sides");
     if (static_cast<int>(n.size()) != sides)
-      throw y::error_at(f, n, "tokens.sides names " + std::to_string(n.size()) + " sides; the setup has " +
-                                  std::to_string(sides));
+      throw y::error_at(
+          f, n, "tokens.sides names " + std::to_string(n.size()) + " sides; the setup has " + std::to_string(sides));
     plan.sides.clear();
     for (const auto& s : n) plan.sides.push_back(y::as_string(f, s, "side name"));
   }

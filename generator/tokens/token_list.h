@@ -15,8 +15,8 @@ struct Layout;
 
 struct TokenKind {
   int side = 0;
-  char letter = '?';   // upper case; the drawing's file name
-  std::string name;    // "Warlord"
+  char letter = '?';  // upper case; the drawing's file name
+  std::string name;   // "Warlord"
   int count = 0;
   std::string reason;  // empty for pieces of the setup
 };
@@ -26,7 +26,7 @@ struct TokenPlan {
   std::vector<TokenKind> kinds;    // by side, setup pieces first in roster order, then extras
   std::optional<double> size_mm;   // the layout's `tokens.size`, if any
   std::optional<TokenShape> shape;
-  bool labels = false;             // piece names under the symbols
+  bool labels = false;  // piece names under the symbols
 
   int total() const;
   std::map<std::string, int> by_piece() const;  // piece name -> tokens over all sides

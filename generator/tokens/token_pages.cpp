@@ -5,16 +5,16 @@
 #include <cstdio>
 #include <limits>
 
-#include "scene/marks.h"
 #include "art/piece_svg.h"
 #include "art/side_style.h"
-#include "geometry/cells.h"
 #include "common/input_error.h"
+#include "common/units.h"
+#include "geometry/cells.h"
 #include "model/layout.h"
+#include "model/theme.h"
 #include "pages/sheet.h"
 #include "pages/tiling.h"
-#include "model/theme.h"
-#include "common/units.h"
+#include "scene/marks.h"
 
 namespace pp {
 namespace {
@@ -51,7 +51,8 @@ struct TokenPainter {
     if (opt.shape == TokenShape::Square) return {{x - 0.36 * d, y - 0.36 * d}, {x + 0.36 * d, y + 0.36 * d}};
     if (opt.shape == TokenShape::Triangle) {
       const auto tri = token_outline(opt.shape, s, outline);
-      return {{x + 0.78 * (tri[1].x - x), y + 0.78 * (tri[1].y - y)}, {x + 0.78 * (tri[2].x - x), y + 0.78 * (tri[2].y - y)}};
+      return {{x + 0.78 * (tri[1].x - x), y + 0.78 * (tri[1].y - y)},
+              {x + 0.78 * (tri[2].x - x), y + 0.78 * (tri[2].y - y)}};
     }
     return {{x - 0.39 * d, y}, {x + 0.39 * d, y}};
   }
@@ -82,12 +83,14 @@ struct TokenPainter {
     const TokenStyle& t = art.tokens;
     const double d = opt.diameter_mm;
     auto token = std::make_shared<Items>();
-    token->push_back(shape_item("bleed", s, outline_for(opt.shape, d) + 2 * t.bleed_mm * (opt.shape == TokenShape::Triangle ? kSqrt3 : 1),
-                                Style{side.background, kNone, 0, {}, false}));
+    token->push_back(shape_item(
+        "bleed", s, outline_for(opt.shape, d) + 2 * t.bleed_mm * (opt.shape == TokenShape::Triangle ? kSqrt3 : 1),
+        Style{side.background, kNone, 0, {}, false}));
     if (t.ring.width_mm > 0) {
       const double inset = t.ring.width_mm / 2 + 0.6;
       const double grow = opt.shape == TokenShape::Triangle ? kSqrt3 : 1;
-      token->push_back(shape_item("ring", s, outline - 2 * inset * grow, Style{kNone, side.ring, t.ring.width_mm, {}, true}));
+      token->push_back(
+          shape_item("ring", s, outline - 2 * inset * grow, Style{kNone, side.ring, t.ring.width_mm, {}, true}));
     }
     token->push_back(drawing(kind, side, s));
     if (side.mark != Mark::None)
@@ -95,8 +98,8 @@ struct TokenPainter {
     if (opt.labels) {
       const double pt = std::clamp(0.075 * d / kMmPerPt, 4.0, 9.0);
       const double below = opt.shape == TokenShape::Triangle ? 0.2 * d : 0.3 * d;
-      token->push_back(text_item("label", kind.name, {s.centre.x, s.centre.y + below}, t.label_font + " " + fmt("%.1f", pt),
-                                 t.label_colour, Align::Centre, VAlign::Middle));
+      token->push_back(text_item("label", kind.name, {s.centre.x, s.centre.y + below},
+                                 t.label_font + " " + fmt("%.1f", pt), t.label_colour, Align::Centre, VAlign::Middle));
     }
     if (t.cut.width_mm > 0)
       token->push_back(shape_item("cut", s, outline, Style{kNone, t.cut.colour, t.cut.width_mm, {}, true}));
@@ -140,8 +143,8 @@ double choose_token_mm(const Layout& layout, const TokenPlan& plan, double optio
   const double d = option_mm > 0 ? option_mm : plan.size_mm ? *plan.size_mm : default_token_mm(fit);
   warning.clear();
   if (shape == TokenShape::Circle ? d > fit + 1e-9 : !polygon_token_fits(layout, shape, d))
-    warning = std::string(shape_name(shape)) + " tokens of " + format_mm(d) + " are larger than a cell of " + layout.name +
-              " (it holds a circle of " + format_mm(fit) + ")";
+    warning = std::string(shape_name(shape)) + " tokens of " + format_mm(d) + " are larger than a cell of " +
+              layout.name + " (it holds a circle of " + format_mm(fit) + ")";
   return d;
 }
 
@@ -161,8 +164,8 @@ TokenSheets token_pages(const Layout& layout, const Theme& theme, const ArtStyle
     if (s.size() > slots.size()) slots = std::move(s), page_w = w, page_h = h, out.area = area;
   }
   if (slots.empty())
-    throw InputError({layout.file(), 0, 0}, "a token of " + format_mm(options.diameter_mm) +
-                                                       " does not fit on " + paper.name + " paper");
+    throw InputError({layout.file(), 0, 0},
+                     "a token of " + format_mm(options.diameter_mm) + " does not fit on " + paper.name + " paper");
   const TokenPainter painter{layout, art, plan, options, out.outline_mm};
   const int total = plan.total();
   const int per_page = static_cast<int>(slots.size());
@@ -178,7 +181,8 @@ TokenSheets token_pages(const Layout& layout, const Theme& theme, const ArtStyle
         Footer f;
         f.heading = layout.title + " · pieces " + std::to_string(page + 1) + " of " + std::to_string(pages) + " · " +
                     std::to_string(total) + " × " + format_mm(options.diameter_mm) + coin;
-        f.instruction = "Cut on the thin outer line" + (preset.empty() ? std::string(".") : ", stick on a " + preset + ".");
+        f.instruction =
+            "Cut on the thin outer line" + (preset.empty() ? std::string(".") : ", stick on a " + preset + ".");
         add_footer(p.items, page_w, page_h, margin_mm, theme, f);
         out.pages.push_back(std::move(p));
       }

@@ -8,10 +8,10 @@ namespace pp {
 
 const std::vector<TokenPreset>& token_presets() {
   static const std::vector<TokenPreset> presets{
-      {"washer-m10", 20.0, "DIN 125 washer for M10"},  {"euro-1", 23.25, "1 euro coin"},
-      {"washer-m12", 24.0, "DIN 125 washer for M12"},  {"euro-50c", 24.25, "50 euro cent coin"},
-      {"us-quarter", 24.26, "US quarter dollar"},      {"euro-2", 25.75, "2 euro coin"},
-      {"crown-cap", 26.0, "crown bottle cap"},         {"us-dollar", 26.49, "US dollar coin"},
+      {"washer-m10", 20.0, "DIN 125 washer for M10"}, {"euro-1", 23.25, "1 euro coin"},
+      {"washer-m12", 24.0, "DIN 125 washer for M12"}, {"euro-50c", 24.25, "50 euro cent coin"},
+      {"us-quarter", 24.26, "US quarter dollar"},     {"euro-2", 25.75, "2 euro coin"},
+      {"crown-cap", 26.0, "crown bottle cap"},        {"us-dollar", 26.49, "US dollar coin"},
   };
   return presets;
 }

@@ -26,9 +26,7 @@ std::string sanitise_name(std::string_view name) {
 
 namespace {
 
-std::string tmp_name(const fs::path& target) {
-  return target.string() + ".tmp-" + std::to_string(::getpid());
-}
+std::string tmp_name(const fs::path& target) { return target.string() + ".tmp-" + std::to_string(::getpid()); }
 
 void write_one(const fs::path& target, const std::string& bytes) {
   const std::string tmp = tmp_name(target);

@@ -10,7 +10,7 @@
 namespace pp {
 
 struct OutputFile {
-  std::string path;   // relative to the output folder, built from sanitised parts
+  std::string path;  // relative to the output folder, built from sanitised parts
   std::string bytes;
 };
 

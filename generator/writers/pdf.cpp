@@ -11,9 +11,9 @@
 #include <ctime>
 #include <stdexcept>
 
-#include "draw/cairo_draw.h"
 #include "common/units.h"
 #include "common/version.h"
+#include "draw/cairo_draw.h"
 
 namespace pp {
 namespace {
@@ -73,7 +73,7 @@ std::string pdf_bytes(const std::vector<Page>& pages, const PdfInfo& info) {
   if (!info.subject.empty()) dict.replaceKey("/Subject", QPDFObjectHandle::newUnicodeString(info.subject));
   dict.replaceKey("/Creator", QPDFObjectHandle::newUnicodeString(std::string("pawnprint ") + PAWNPRINT_VERSION));
   dict.replaceKey("/Producer", QPDFObjectHandle::newUnicodeString(std::string("pawnprint ") + PAWNPRINT_VERSION +
-                                                                   " (cairo " + cairo_version_string() + ", qpdf)"));
+                                                                  " (cairo " + cairo_version_string() + ", qpdf)"));
   dict.replaceKey("/CreationDate", QPDFObjectHandle::newString(date));
   dict.replaceKey("/ModDate", QPDFObjectHandle::newString(date));
   pdf.getTrailer().replaceKey("/Info", pdf.makeIndirectObject(dict));

@@ -6,9 +6,9 @@
 #include <cmath>
 #include <cstring>
 #include <mutex>
+#include <stdexcept>
 #include <utility>
 #include <vector>
-#include <stdexcept>
 
 namespace pp {
 
@@ -66,7 +66,8 @@ std::string jpeg_bytes(const Raster& raster, int dpi, int quality) {
   if (rc != 0) throw std::runtime_error("JPEG: " + error);
   // TurboJPEG writes a JFIF APP0 segment with a 1:1 aspect ratio and no units; put the
   // density in it: SOI, FFE0, length(2), "JFIF\0", version(2), units, Xdensity, Ydensity.
-  if (out.size() < 18 || std::memcmp(out.data() + 2, "\xFF\xE0", 2) != 0 || std::memcmp(out.data() + 6, "JFIF\0", 5) != 0)
+  if (out.size() < 18 || std::memcmp(out.data() + 2, "\xFF\xE0", 2) != 0 ||
+      std::memcmp(out.data() + 6, "JFIF\0", 5) != 0)
     throw std::runtime_error("JPEG: no JFIF header to set the density in");
   const auto hi = static_cast<char>((dpi >> 8) & 0xff), lo = static_cast<char>(dpi & 0xff);
   out[13] = 1;
@@ -80,7 +81,9 @@ void png_append(png_structp png, png_bytep data, png_size_t length) {
   static_cast<std::string*>(png_get_io_ptr(png))->append(reinterpret_cast<const char*>(data), length);
 }
 
-[[noreturn]] void png_fail(png_structp, png_const_charp message) { throw std::runtime_error(std::string("PNG: ") + message); }
+[[noreturn]] void png_fail(png_structp, png_const_charp message) {
+  throw std::runtime_error(std::string("PNG: ") + message);
+}
 
 }  // namespace
 
@@ -97,8 +100,8 @@ std::string png_bytes(const Raster& raster, int dpi) {
     png_set_pHYs(png, info, ppm, ppm, PNG_RESOLUTION_METER);
     png_set_compression_level(png, 6);
     png_write_info(png, info);
-    png_set_bgr(png);                             // Cairo's RGB24 is B, G, R, X in memory
-    png_set_filler(png, 0, PNG_FILLER_AFTER);     // drop the X
+    png_set_bgr(png);                          // Cairo's RGB24 is B, G, R, X in memory
+    png_set_filler(png, 0, PNG_FILLER_AFTER);  // drop the X
     for (int y = 0; y < raster.height; ++y)
       png_write_row(png, const_cast<png_bytep>(raster.data() + static_cast<size_t>(y) * raster.stride));
     png_write_end(png, info);

@@ -120,9 +120,8 @@ class SvgWriter {
       if (close != std::string::npos) svg.insert(close + 1, "<style>" + escape(im.stylesheet) + "</style>");
     }
     gchar* b64 = g_base64_encode(reinterpret_cast<const guchar*>(svg.data()), svg.size());
-    out_ << "<image" << cls_ << " x=\"" << num(im.box.x) << "\" y=\"" << num(im.box.y) << "\" width=\""
-         << num(im.box.w) << "\" height=\"" << num(im.box.h) << "\" href=\"data:image/svg+xml;base64," << b64
-         << "\"/>\n";
+    out_ << "<image" << cls_ << " x=\"" << num(im.box.x) << "\" y=\"" << num(im.box.y) << "\" width=\"" << num(im.box.w)
+         << "\" height=\"" << num(im.box.h) << "\" href=\"data:image/svg+xml;base64," << b64 << "\"/>\n";
     g_free(b64);
   }
 

@@ -17,9 +17,9 @@
 #include "common/input_error.h"
 #include "model/layout.h"
 #include "model/paper.h"
+#include "model/theme.h"
 #include "pages/board_sheets.h"
 #include "render/render.h"
-#include "model/theme.h"
 #include "writers/pdf.h"
 #include "writers/svg.h"
 
@@ -113,7 +113,8 @@ double depth_in(const Polygon& poly, Point p) {
 
 Point centroid(const Polygon& poly) {
   Point c;
-  for (const auto& p : poly) c.x += p.x / static_cast<double>(poly.size()), c.y += p.y / static_cast<double>(poly.size());
+  for (const auto& p : poly)
+    c.x += p.x / static_cast<double>(poly.size()), c.y += p.y / static_cast<double>(poly.size());
   return c;
 }
 
@@ -233,7 +234,8 @@ TEST(BoardCoordinates, InsideSitInACornerOfTheEdgeCellTheyName) {
   std::map<std::string, Point> name_at;
   for (const auto& l : six.labels) name_at[l.class_at(1)] = at(l);
   std::map<std::string, std::vector<int>> columns;  // row letter -> columns of its trigs
-  for (const auto& [name, poly] : six.cells) columns[split_name(name).first].push_back(std::stoi(split_name(name).second));
+  for (const auto& [name, poly] : six.cells)
+    columns[split_name(name).first].push_back(std::stoi(split_name(name).second));
   for (const auto& c : six.coords) {
     double depth = 0;
     const std::string cell = cell_holding(six, at(c), &depth);
@@ -243,7 +245,8 @@ TEST(BoardCoordinates, InsideSitInACornerOfTheEdgeCellTheyName) {
     EXPECT_EQ(c.text, row);
     const auto& cols = columns[row];
     const int col = std::stoi(column);
-    EXPECT_TRUE(col == *std::min_element(cols.begin(), cols.end()) || col == *std::max_element(cols.begin(), cols.end()))
+    EXPECT_TRUE(col == *std::min_element(cols.begin(), cols.end()) ||
+                col == *std::max_element(cols.begin(), cols.end()))
         << c.text << " in " << cell << ", not at a row end";
     const Point n = name_at.at(cell);
     EXPECT_GT(std::hypot(at(c).x - n.x, at(c).y - n.y), 8.0) << c.text << " meets the name of " << cell;

@@ -61,7 +61,7 @@ std::vector<fs::path> drawings(const fs::path& dir) {
 bool outside_trig(double x, double y, double tol) {
   const double h = 80, s = 92;
   if (y > 88 + tol || y < 8 - tol) return true;
-  const double half = s / 2 * (y - 8) / h;  // half width at this height
+  const double half = s / 2 * (y - 8) / h;                // half width at this height
   const double slack = tol / (h / std::hypot(h, s / 2));  // horizontal slack for a slanted side
   return std::abs(x - 50) > half + slack;
 }
@@ -81,8 +81,8 @@ TEST(PieceArt, EveryDrawingIsColouredByTheStylesheetAndStaysInItsBox) {
       EXPECT_EQ(c.count([](int, int, uint32_t p) { return p == 0xff000000 || p == 0xffffffff; }), 0)
           << "colours the stylesheet did not set";
       EXPECT_EQ(c.count([](int x, int y, uint32_t p) {
-                  return (p >> 24) != 0 && (x < 50 || x >= 150 || y < 50 || y >= 150);
-                }),
+        return (p >> 24) != 0 && (x < 50 || x >= 150 || y < 50 || y >= 150);
+      }),
                 0);
     }
   }
@@ -93,8 +93,8 @@ TEST(PieceArt, SixArmyDrawingsFitATrig) {
     SCOPED_TRACE(f.string());
     Canvas c(PieceSvg(f), kProbe);
     EXPECT_EQ(c.count([](int x, int y, uint32_t p) {
-                return (p >> 24) != 0 && outside_trig(x - 50 + 0.5, y - 50 + 0.5, 1.0);
-              }),
+      return (p >> 24) != 0 && outside_trig(x - 50 + 0.5, y - 50 + 0.5, 1.0);
+    }),
               0);
   }
 }
@@ -112,7 +112,8 @@ TEST(PieceSet, FindsTheMostSpecificDrawing) {
   const fs::path dir = fs::temp_directory_path() / ("pawnprint-pieceset-test-" + std::to_string(::getpid()));
   fs::remove_all(dir);
   fs::create_directories(dir / "six-armies");
-  for (const char* name : {"K.svg", "bK.svg", "six-armies/K.svg", "Q.svg"}) fs::copy_file(kStandard / "K.svg", dir / name);
+  for (const char* name : {"K.svg", "bK.svg", "six-armies/K.svg", "Q.svg"})
+    fs::copy_file(kStandard / "K.svg", dir / name);
   PieceSet set(dir);
   EXPECT_EQ(set.find('K', "w", "chess"), dir / "K.svg");
   EXPECT_EQ(set.find('K', "b", "chess"), dir / "bK.svg");

@@ -45,28 +45,31 @@ TEST(Cli, BadLayoutsExitTwoWithTheirLineAndWriteNothing) {
   expect_rejected(chess_with("board:\n", "board: [\n"), line_of(chess, "files:"), "end of sequence flow not found");
   expect_rejected(chess_with("  ranks: 8", "  rank: 8"), line_of(chess, "ranks:"),
                   "unknown key 'rank' in board (did you mean 'ranks'?)");
-  expect_rejected(chess_with("  files: 8", "  files: eight"), line_of(chess, "files:"), "board.files must be a whole number");
-  expect_rejected(chess_with("cell: 30mm", "cell: 900mm"), line_of(chess, "cell:"), "board.cell must be from 5mm to 200mm");
+  expect_rejected(chess_with("  files: 8", "  files: eight"), line_of(chess, "files:"),
+                  "board.files must be a whole number");
+  expect_rejected(chess_with("cell: 30mm", "cell: 900mm"), line_of(chess, "cell:"),
+                  "board.cell must be from 5mm to 200mm");
   expect_rejected(chess_with("cell: 30mm", "cell: -30mm"), line_of(chess, "cell:"), "board.cell must be from");
   expect_rejected(chess_with("rnbqkbnr/pppppppp", "rnbqkbnr/ppppppp"), line_of(chess, "setup:"),
                   "row has 7 cells, the board has 8");
-  expect_rejected(chess_with("PPPPPPPP/RNBQKBNR", "PPPPPPPP/RNBQKBNZ"), line_of(chess, "setup:"), "unknown piece letter 'Z'");
+  expect_rejected(chess_with("PPPPPPPP/RNBQKBNR", "PPPPPPPP/RNBQKBNZ"), line_of(chess, "setup:"),
+                  "unknown piece letter 'Z'");
   expect_rejected(chess_with("paper: a4", "paper: a9"), line_of(chess, "paper:"), "print.paper must be");
 }
 
 TEST(Cli, BadOptionsExitTwo) {
   TempDir dir;
   const std::string layout = test::layout_path("chess").string(), out = (dir / "out").string();
-  for (const auto& args : std::vector<std::vector<std::string>>{
-           {"render", layout, "--dpi", "20", "--out", out},
-           {"render", layout, "--dpi", "1201", "--out", out},
-           {"render", layout, "--format", "gif", "--out", out},
-           {"render", layout, "--paper", "b5", "--out", out},
-           {"render", layout, "--cell", "3mm", "--out", out},
-           {"render", layout, "--theme", "nosuch", "--out", out},
-           {"render", (dir / "missing.yaml").string(), "--out", out},
-           {"render"},
-           {"frobnicate"}}) {
+  for (const auto& args :
+       std::vector<std::vector<std::string>>{{"render", layout, "--dpi", "20", "--out", out},
+                                             {"render", layout, "--dpi", "1201", "--out", out},
+                                             {"render", layout, "--format", "gif", "--out", out},
+                                             {"render", layout, "--paper", "b5", "--out", out},
+                                             {"render", layout, "--cell", "3mm", "--out", out},
+                                             {"render", layout, "--theme", "nosuch", "--out", out},
+                                             {"render", (dir / "missing.yaml").string(), "--out", out},
+                                             {"render"},
+                                             {"frobnicate"}}) {
     const auto run = pawnprint(args);
     EXPECT_EQ(run.status, 2) << args[0] << " " << (args.size() > 2 ? args[2] : "") << ": " << run.err;
     EXPECT_FALSE(std::filesystem::exists(out));
@@ -84,8 +87,9 @@ TEST(Cli, UnwritableOutputExitsOneAndWritesNothing) {
 }
 
 TEST(Cli, ValidateListVersionHelp) {
-  const auto ok = pawnprint({"validate", test::layout_path("chess").string(), test::layout_path("chess-legions").string(),
-                             (test::source_dir() / "themes" / "classic.yaml").string()});
+  const auto ok =
+      pawnprint({"validate", test::layout_path("chess").string(), test::layout_path("chess-legions").string(),
+                 (test::source_dir() / "themes" / "classic.yaml").string()});
   EXPECT_EQ(ok.status, 0) << ok.err;
   EXPECT_NE(ok.out.find("chess-legions.yaml: ok (layout chess-legions, 100 cells)"), std::string::npos) << ok.out;
   EXPECT_NE(ok.out.find("classic.yaml: ok (theme classic)"), std::string::npos) << ok.out;

@@ -60,10 +60,10 @@ TEST(DiagramArrow, KnightArrowFollowsTheL) {
   const Pt bend = *leap_bend(from, 1, 2, kEx, kEy);
   const Items a = arrow({from, bend, to}, 10, {}, "arrow");
   ASSERT_EQ(a.size(), 1u);
-  EXPECT_TRUE(inside(a[0].points, {5, 65}));      // along the long leg
-  EXPECT_TRUE(inside(a[0].points, bend));         // through the corner
-  EXPECT_TRUE(inside(a[0].points, {10, 55}));     // along the short leg
-  EXPECT_FALSE(inside(a[0].points, {10, 65}));    // not cutting across
+  EXPECT_TRUE(inside(a[0].points, {5, 65}));    // along the long leg
+  EXPECT_TRUE(inside(a[0].points, bend));       // through the corner
+  EXPECT_TRUE(inside(a[0].points, {10, 55}));   // along the short leg
+  EXPECT_FALSE(inside(a[0].points, {10, 65}));  // not cutting across
 }
 
 TEST(DiagramArrow, HopArcBulgesSideways) {

@@ -24,7 +24,8 @@ void expect_clean(const std::vector<FlowPage>& pages, const PageBox& pb) {
     EXPECT_EQ(p.page.items.size(), p.boxes.size());
     for (size_t i = 0; i < p.boxes.size(); ++i) {
       EXPECT_TRUE(pb.content().contains(p.boxes[i])) << p.ids[i];
-      for (size_t j = i + 1; j < p.boxes.size(); ++j) EXPECT_FALSE(p.boxes[i].overlaps(p.boxes[j])) << p.ids[i] << " " << p.ids[j];
+      for (size_t j = i + 1; j < p.boxes.size(); ++j)
+        EXPECT_FALSE(p.boxes[i].overlaps(p.boxes[j])) << p.ids[i] << " " << p.ids[j];
     }
   }
 }
@@ -56,7 +57,9 @@ TEST(DiagramFlow, ManyRandomBlocksNeverOverlapOrOverflow) {
   std::uniform_real_distribution<double> w(20, 186), h(5, 150);
   for (const PageBox pb : {PageBox{210, 297, 12, 5}, PageBox{215.9, 279.4, 10, 4}}) {
     std::vector<Block> blocks;
-    for (int i = 0; i < 200; ++i) blocks.push_back(box(std::min(w(rng), pb.content().w), h(rng), std::string("b").append(std::to_string(i)), i % 17 == 0));
+    for (int i = 0; i < 200; ++i)
+      blocks.push_back(
+          box(std::min(w(rng), pb.content().w), h(rng), std::string("b").append(std::to_string(i)), i % 17 == 0));
     const auto pages = flow(blocks, pb);
     size_t placed = 0;
     for (const auto& p : pages) placed += p.boxes.size();
@@ -88,7 +91,8 @@ TEST(DiagramFlow, APageEndsOnlyWhenTheNextBlockCannotFitOnIt) {
     double row_bottom = 0;
     for (const Rect& r : pages[p].boxes)
       if (r.y == last.y) row_bottom = std::max(row_bottom, r.bottom());
-    const bool beside = last.right() + pb.gap + b.width <= area.right() + 1e-6 && last.y + b.height <= area.bottom() + 1e-6;
+    const bool beside =
+        last.right() + pb.gap + b.width <= area.right() + 1e-6 && last.y + b.height <= area.bottom() + 1e-6;
     const bool below = row_bottom + pb.gap + b.height <= area.bottom() + 1e-6;
     EXPECT_FALSE(beside || below) << "page " << p + 1 << " had room for " << b.id;
   }

@@ -41,14 +41,16 @@ std::string position_svg(const Layout& layout, const std::string& fen, const std
   spec.fen = fen;
   spec.moves = {cell};
   const auto game = game_of(layout);
-  return svg_bytes(figure_page(make_figure(layout, load_theme("classic"), content_of(layout, *game, spec), 80), 2, "t"));
+  return svg_bytes(
+      figure_page(make_figure(layout, load_theme("classic"), content_of(layout, *game, spec), 80), 2, "t"));
 }
 
 // Every class="KIND CELL" of one kind, as cell names.
 std::set<std::string> cells_of(const std::string& svg, const std::string& kind) {
   std::set<std::string> out;
   const std::regex re("class=\"" + kind + " ([a-z]+[0-9]+)\"");
-  for (auto it = std::sregex_iterator(svg.begin(), svg.end(), re); it != std::sregex_iterator(); ++it) out.insert((*it)[1]);
+  for (auto it = std::sregex_iterator(svg.begin(), svg.end(), re); it != std::sregex_iterator(); ++it)
+    out.insert((*it)[1]);
   return out;
 }
 
@@ -208,7 +210,8 @@ TEST(DiagramLegibility, RulesSheetsSayWhatAPawnBecomes) {
   const Paper a4 = *parse_paper("a4");
   const std::map<std::string, std::string> expected = {
       {"chess", "Promotes to a Queen, Rook, Bishop or Knight."},
-      {"grand-chess", "Promotes only to a piece its side has lost: a Queen, Marshall, Cardinal, Rook, Bishop or Knight."},
+      {"grand-chess",
+       "Promotes only to a piece its side has lost: a Queen, Marshall, Cardinal, Rook, Bishop or Knight."},
       {"six-armies",
        "Promotes only to a piece its army has lost: a Queen, Tower, Spire, Bishop, Knight, Champion or Guard."}};
   for (const auto& [name, words] : expected) {
@@ -223,10 +226,12 @@ TEST(DiagramLegibility, RulesSheetsSayWhatAPawnBecomes) {
 TEST(DiagramLegibility, TheSixArmiesSheetSaysItsMovesAreAReading) {
   // Lines are wrapped, so words are looked for one short run at a time.
   std::string shown;
-  for (const auto& page : rules_sheet(load_layout(kLayouts + "/six-armies.yaml"), load_theme("classic"), *parse_paper("a4")))
+  for (const auto& page :
+       rules_sheet(load_layout(kLayouts + "/six-armies.yaml"), load_theme("classic"), *parse_paper("a4")))
     texts(page.page.items, "", shown);
-  for (const char* words : {"move pictures are lost", "pawnprint's reading", "Capture the Kings", "Promotion beyond the centre",
-                            "Order of play and fewer players", "neutral army", "wait for a pawn"})
+  for (const char* words :
+       {"move pictures are lost", "pawnprint's reading", "Capture the Kings", "Promotion beyond the centre",
+        "Order of play and fewer players", "neutral army", "wait for a pawn"})
     EXPECT_NE(shown.find(words), std::string::npos) << words;
 }
 

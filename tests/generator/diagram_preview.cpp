@@ -80,7 +80,8 @@ int main(int argc, char** argv) {
   std::vector<CellMarkAt> marks;
   int c = 0;
   for (const auto& m : mark_kinds()) marks.push_back({c++ * 2 % 36 + (c > 18), m.kind, 0});
-  const Overlay ov = overlay(board, marks, {{{1, 14}, false, "#0072b2"}, {{32, 20, 8}, true, "#cc79a7"}, {{0, 35}, false, "#d55e00"}});
+  const Overlay ov =
+      overlay(board, marks, {{{1, 14}, false, "#0072b2"}, {{32, 20, 8}, true, "#cc79a7"}, {{0, 35}, false, "#d55e00"}});
   items.insert(items.end(), ov.items.begin(), ov.items.end());
   Legend lg = legend(ov.shown, 72);
   translate(lg.items, {0, n * cell + 4});

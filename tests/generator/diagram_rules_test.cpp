@@ -14,9 +14,9 @@
 #include "diagram/make.h"
 #include "diagram/sheet_spec.h"
 #include "diagram/sheets.h"
-#include "rules/movegen.h"
 #include "model/paper.h"
 #include "render/render.h"
+#include "rules/movegen.h"
 #include "writers/svg.h"
 
 using namespace pp;
@@ -54,7 +54,8 @@ std::set<std::string> legal_cells(const rules::Game& game, rules::Position pos, 
   for (const auto& m : moves) {
     if (m.from != cell) continue;
     switch (m.kind) {
-      case rules::Kind::LionPass: case rules::Kind::Removed: break;
+      case rules::Kind::LionPass:
+      case rules::Kind::Removed: break;
       case rules::Kind::LionIgui: out.insert(game.board().cell(m.cap[0]).name); break;
       default:
         out.insert(game.board().cell(m.to).name);
@@ -97,8 +98,8 @@ TEST(DiagramRules, SeedGrandChessCardinal) {
   EXPECT_EQ(captures, (std::set<std::string>{"c5", "f5"}));
   // The cardinal's other moves, worked out by hand: the diagonals from e3 up to c5 (d4) and
   // to the edges, and its knight leaps.
-  const std::set<std::string> expected = {"d4", "c5", "f4", "g5", "h6", "i7", "j8", "d2", "c1", "f2", "g1",
-                                          "c2", "c4", "d1", "d5", "f1", "f5", "g2", "g4"};
+  const std::set<std::string> expected = {"d4", "c5", "f4", "g5", "h6", "i7", "j8", "d2", "c1", "f2",
+                                          "g1", "c2", "c4", "d1", "d5", "f1", "f5", "g2", "g4"};
   EXPECT_EQ(move_cells(marks), expected);
   EXPECT_NE(svg.find("class=\"cell c5 "), std::string::npos);
   EXPECT_NE(svg.find("class=\"piece bC e3\""), std::string::npos);
@@ -242,8 +243,8 @@ TEST(DiagramRules, RulesSheetsStayOnTheirPagesAndAreListed) {
       const auto pages = rules_sheet(layout, theme, p);
       EXPECT_GE(pages.size(), 2u) << file;
       const pp::diagram::Rect area{std::max(12.0, layout.print.margin_mm), std::max(12.0, layout.print.margin_mm),
-                      p.width_mm - 2 * std::max(12.0, layout.print.margin_mm),
-                      p.height_mm - 2 * std::max(12.0, layout.print.margin_mm)};
+                                   p.width_mm - 2 * std::max(12.0, layout.print.margin_mm),
+                                   p.height_mm - 2 * std::max(12.0, layout.print.margin_mm)};
       for (const auto& page : pages) {
         EXPECT_DOUBLE_EQ(page.page.width_mm, p.width_mm);
         EXPECT_DOUBLE_EQ(page.page.height_mm, p.height_mm);

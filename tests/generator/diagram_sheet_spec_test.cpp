@@ -2,8 +2,8 @@
 
 #include <filesystem>
 
-#include "diagram/sheet_spec.h"
 #include "common/yamlutil.h"
+#include "diagram/sheet_spec.h"
 
 using namespace pp::diagram;
 
@@ -27,7 +27,8 @@ TEST(DiagramSheetSpec, ReadsIntroPiecesAndRules) {
     - title: The volley
       text: Leaps.
       diagram: {fen: 10/10/10/10/10/10/10/4W5/10/10, moves: [e3]}
-)", "v.yaml");
+)",
+                                          "v.yaml");
   const SheetSpec s = read_sheet("v.yaml", root["sheet"]);
   EXPECT_EQ(s.intro, "Ten by ten.");
   EXPECT_EQ(s.pieces.at('W'), "Steps ahead.");
@@ -40,7 +41,8 @@ TEST(DiagramSheetSpec, ReadsIntroPiecesAndRules) {
 TEST(DiagramSheetSpec, AbsentSheetIsEmptyAndMistakesPointAtTheLine) {
   EXPECT_TRUE(read_sheet("v.yaml", YAML::Node()).rules.empty());
   EXPECT_EQ(error_of("sheet:\n  intra: x\n"), "v.yaml:2:3: unknown key 'intra' in sheet (did you mean 'intro'?)");
-  EXPECT_EQ(error_of("sheet:\n  pieces: {w: x}\n"), "v.yaml:2:12: sheet pieces are keyed by upper-case piece letter, not 'w'");
+  EXPECT_EQ(error_of("sheet:\n  pieces: {w: x}\n"),
+            "v.yaml:2:12: sheet pieces are keyed by upper-case piece letter, not 'w'");
   EXPECT_EQ(error_of("sheet:\n  rules:\n    - title: x\n"), "v.yaml:3:7: a sheet rule needs a diagram");
 }
 

@@ -1,7 +1,7 @@
 #include <gtest/gtest.h>
 
-#include "diagram/spec.h"
 #include "common/yamlutil.h"
+#include "diagram/spec.h"
 
 using namespace pp::diagram;
 
@@ -25,10 +25,14 @@ TEST(DiagramSpec, LengthsWithUnits) {
   EXPECT_DOUBLE_EQ(parse_length("3in", kArg, 20, 1000), 76.2);
   EXPECT_DOUBLE_EQ(parse_length("8cm", kArg, 20, 1000), 80);
   EXPECT_NEAR(parse_length("72pt", kArg, 20, 1000), 25.4, 1e-12);
-  EXPECT_EQ(error_of([] { parse_length("80", {"", 0, 0}, 20, 1000); }),
+  EXPECT_EQ(error_of([] {
+              parse_length("80", {"", 0, 0}, 20, 1000);
+            }),
             "'80' is not a length: write a number and a unit, like 80mm, 3in or 200pt");
   EXPECT_NE(error_of([] { parse_length("80px", kArg, 20, 1000); }), "no error");
-  EXPECT_EQ(error_of([] { parse_length("5mm", {"x.yaml", 3, 10}, 20, 1000); }),
+  EXPECT_EQ(error_of([] {
+              parse_length("5mm", {"x.yaml", 3, 10}, 20, 1000);
+            }),
             "x.yaml:3:10: length '5mm' must be from 20mm to 1000mm");
   EXPECT_NE(error_of([] { parse_length("-80mm", kArg, 20, 1000); }), "no error");
 }
@@ -38,7 +42,9 @@ TEST(DiagramSpec, MarksAndArrowsFromTheCommandLine) {
   EXPECT_EQ(m.cell, "c5");
   EXPECT_EQ(m.kind, Mark::Capture);
   EXPECT_EQ(parse_mark("j10:lion-return", kArg).kind, Mark::LionReturn);
-  EXPECT_EQ(error_of([] { parse_mark("c5:captur", {"", 0, 0}); }).substr(0, 53),
+  EXPECT_EQ(error_of([] {
+              parse_mark("c5:captur", {"", 0, 0});
+            }).substr(0, 53),
             "unknown mark style 'captur' (did you mean 'capture'?)");
   EXPECT_NE(error_of([] { parse_mark("c5", kArg); }), "no error");
   EXPECT_NE(error_of([] { parse_mark(":move", kArg); }), "no error");
@@ -59,7 +65,8 @@ TEST(DiagramSpec, ReadsALayoutsDiagramList) {
     marks: [c3:move, d5:capture]
     arrows: [b1-c3]
   - caption: The black cardinal can take on c5 and f5.
-)", "grand.yaml");
+)",
+                                          "grand.yaml");
   const auto d = read_diagrams("grand.yaml", root["diagrams"]);
   ASSERT_EQ(d.size(), 3u);
   EXPECT_EQ(d[0].fen, "10/10/10/10/10/2R2Q4/10/4c5/10/10");
@@ -80,7 +87,8 @@ TEST(DiagramSpec, BadDiagramsPointAtTheLine) {
   auto read = [](const std::string& text) {
     return error_of([&] { read_diagrams("v.yaml", pp::yaml::load_string(text, "v.yaml")["diagrams"]); });
   };
-  EXPECT_EQ(read("diagrams:\n  - captoin: x\n"), "v.yaml:2:5: unknown key 'captoin' in a diagram (did you mean 'caption'?)");
+  EXPECT_EQ(read("diagrams:\n  - captoin: x\n"),
+            "v.yaml:2:5: unknown key 'captoin' in a diagram (did you mean 'caption'?)");
   EXPECT_EQ(read("diagrams:\n  - marks: [c5:zap]\n").substr(0, 45), "v.yaml:2:13: unknown mark style 'zap'; styles");
   EXPECT_EQ(read("diagrams:\n  - width: 2mm\n"), "v.yaml:2:12: length '2mm' must be from 20mm to 1000mm");
   EXPECT_EQ(read("diagrams: {fen: x}\n"), "v.yaml:1:11: diagrams must be a list, not a mapping");

@@ -2,8 +2,8 @@
 
 #include "common/input_error.h"
 #include "model/layout.h"
-#include "support.h"
 #include "model/theme.h"
+#include "support.h"
 
 namespace pp {
 namespace {
@@ -63,24 +63,31 @@ TEST(Layout, UnknownKeySuggestsTheNearestAndGivesItsLine) {
   yaml.replace(yaml.find("ranks"), 5, "rnaks");
   const std::string e = error_for(yaml, dir);
   EXPECT_NE(e.find("x.yaml:6:3: unknown key 'rnaks' in board (did you mean 'ranks'?)"), std::string::npos) << e;
-  EXPECT_NE(error_for(std::string(kMinimal) + "prnit: {}\n", dir).find(":8:1: unknown key 'prnit' in layout (did you mean 'print'?)"),
+  EXPECT_NE(error_for(std::string(kMinimal) + "prnit: {}\n", dir)
+                .find(":8:1: unknown key 'prnit' in layout (did you mean 'print'?)"),
             std::string::npos);
 }
 
 TEST(Layout, WrongTypesAndAbsurdSizesAreRejectedAtTheirLine) {
   TempDir dir;
   std::string yaml = kMinimal;
-  EXPECT_NE(error_for(std::string(yaml).replace(yaml.find("files: 4"), 8, "files: four"), dir).find(":5:10: board.files must be a whole number"),
+  EXPECT_NE(error_for(std::string(yaml).replace(yaml.find("files: 4"), 8, "files: four"), dir)
+                .find(":5:10: board.files must be a whole number"),
             std::string::npos);
-  EXPECT_NE(error_for(std::string(yaml).replace(yaml.find("files: 4"), 8, "files: 65"), dir).find(":5:10: board.files must be from 1 to 64"),
+  EXPECT_NE(error_for(std::string(yaml).replace(yaml.find("files: 4"), 8, "files: 65"), dir)
+                .find(":5:10: board.files must be from 1 to 64"),
             std::string::npos);
-  EXPECT_NE(error_for(std::string(yaml).replace(yaml.find("20mm"), 4, "2mm"), dir).find(":7:9: board.cell must be from 5mm to 200mm"),
+  EXPECT_NE(error_for(std::string(yaml).replace(yaml.find("20mm"), 4, "2mm"), dir)
+                .find(":7:9: board.cell must be from 5mm to 200mm"),
             std::string::npos);
-  EXPECT_NE(error_for(std::string(yaml).replace(yaml.find("20mm"), 4, "20"), dir).find(":7:9: board.cell must be a length with a unit"),
+  EXPECT_NE(error_for(std::string(yaml).replace(yaml.find("20mm"), 4, "20"), dir)
+                .find(":7:9: board.cell must be a length with a unit"),
             std::string::npos);
-  EXPECT_NE(error_for(std::string(yaml).replace(yaml.find("square"), 6, "sqaure"), dir).find("(did you mean 'square'?)"),
+  EXPECT_NE(
+      error_for(std::string(yaml).replace(yaml.find("square"), 6, "sqaure"), dir).find("(did you mean 'square'?)"),
+      std::string::npos);
+  EXPECT_NE(error_for(std::string(kMinimal) + "print: {paper: b5}\n", dir).find(":8:16: print.paper must be"),
             std::string::npos);
-  EXPECT_NE(error_for(std::string(kMinimal) + "print: {paper: b5}\n", dir).find(":8:16: print.paper must be"), std::string::npos);
   EXPECT_NE(error_for(std::string(kMinimal) + "print: {margin: -3mm}\n", dir).find(":8:17: print.margin must be from"),
             std::string::npos);
 }
@@ -97,8 +104,9 @@ TEST(Layout, ZonesTakeRangesAndListsAndRejectUnknownCells) {
   EXPECT_EQ(l.zones[1].cells.size(), 2u);
   EXPECT_EQ(l.zones[1].style, "inner");
   EXPECT_EQ(l.zones[0].style, "a");
-  EXPECT_NE(error_for(std::string(kMinimal) + "  zones:\n    - {name: a, cells: b1-z9}\n", dir).find(":9:24: no cell 'z9'"),
-            std::string::npos);
+  EXPECT_NE(
+      error_for(std::string(kMinimal) + "  zones:\n    - {name: a, cells: b1-z9}\n", dir).find(":9:24: no cell 'z9'"),
+      std::string::npos);
 }
 
 TEST(Layout, ExtendsMergesDeeplyAndErrorsNameTheFileThatWroteTheValue) {
@@ -118,7 +126,8 @@ TEST(Layout, ExtendsMergesDeeplyAndErrorsNameTheFileThatWroteTheValue) {
   EXPECT_NE(error_for("extends: loop.yaml\n", dir, "loop.yaml").find("loop.yaml:1:10: extends: 'loop.yaml' loops back"),
             std::string::npos);
   write_file(dir / "one.yaml", "extends: two.yaml\n");
-  EXPECT_NE(error_for("schema: 1\nextends: one.yaml\n", dir, "two.yaml").find("one.yaml:1:10: extends: 'two.yaml' loops back"),
+  EXPECT_NE(error_for("schema: 1\nextends: one.yaml\n", dir, "two.yaml")
+                .find("one.yaml:1:10: extends: 'two.yaml' loops back"),
             std::string::npos);
 }
 

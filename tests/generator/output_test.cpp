@@ -57,11 +57,13 @@ std::vector<double> cell_sizes(int n, Pixel pixel, int min_run) {
 }
 
 std::vector<double> cell_widths(const Image& im, int y, int min_run) {
-  return cell_sizes(im.width, [&](int x) { return im.at(x, y); }, min_run);
+  return cell_sizes(
+      im.width, [&](int x) { return im.at(x, y); }, min_run);
 }
 
 std::vector<double> cell_heights(const Image& im, int x, int min_run) {
-  return cell_sizes(im.height, [&](int y) { return im.at(x, y); }, min_run);
+  return cell_sizes(
+      im.height, [&](int y) { return im.at(x, y); }, min_run);
 }
 
 // A row and a column that cross cells on the first sheet (the left sheet of a board).
@@ -80,8 +82,8 @@ class Rendered : public ::testing::Test {
  protected:
   static void SetUpTestSuite() {
     dir_ = new TempDir;
-    const auto run = pawnprint({"render", test::layout_path("chess-legions").string(), "--out", (*dir_ / "out").string(),
-                                "--format", "pdf,jpeg,png"});
+    const auto run = pawnprint({"render", test::layout_path("chess-legions").string(), "--out",
+                                (*dir_ / "out").string(), "--format", "pdf,jpeg,png"});
     ASSERT_EQ(run.status, 0) << run.err;
   }
   static void TearDownTestSuite() { delete dir_; }
@@ -95,11 +97,11 @@ TEST_F(Rendered, WritesTheListedFilesAndAManifest) {
   std::vector<std::string> files;
   for (const auto& f : test::files_below(folder()))
     if (f.find("-board") != std::string::npos || f == "manifest.json") files.push_back(f);
-  const std::vector<std::string> expected{
-      "chess-legions-board-1-300dpi.jpg", "chess-legions-board-1-300dpi.png", "chess-legions-board-1-72dpi.jpg",
-      "chess-legions-board-1-72dpi.png",  "chess-legions-board-2-300dpi.jpg", "chess-legions-board-2-300dpi.png",
-      "chess-legions-board-2-72dpi.jpg",  "chess-legions-board-2-72dpi.png",  "chess-legions-board.pdf",
-      "manifest.json"};
+  const std::vector<std::string> expected{"chess-legions-board-1-300dpi.jpg", "chess-legions-board-1-300dpi.png",
+                                          "chess-legions-board-1-72dpi.jpg",  "chess-legions-board-1-72dpi.png",
+                                          "chess-legions-board-2-300dpi.jpg", "chess-legions-board-2-300dpi.png",
+                                          "chess-legions-board-2-72dpi.jpg",  "chess-legions-board-2-72dpi.png",
+                                          "chess-legions-board.pdf",          "manifest.json"};
   EXPECT_EQ(files, expected);
   const std::string manifest = test::read_file(folder() / "manifest.json");
   EXPECT_NE(manifest.find("\"layout\": \"chess-legions\""), std::string::npos);
@@ -175,7 +177,9 @@ TEST(Output, OptionsChangePaperCellAndFormats) {
   ASSERT_EQ(run.status, 0) << run.err;
   // 8 x 20 mm + frame fits one Letter sheet.
   const auto files = test::files_below(dir / "o" / "chess");
-  EXPECT_EQ(std::count_if(files.begin(), files.end(), [](const std::string& f) { return f.find("-board") != std::string::npos; }), 1);
+  EXPECT_EQ(std::count_if(files.begin(), files.end(),
+                          [](const std::string& f) { return f.find("-board") != std::string::npos; }),
+            1);
   EXPECT_NE(std::find(files.begin(), files.end(), "chess-board-1-150dpi.jpg"), files.end());
   const Image im = test::read_jpeg(dir / "o" / "chess" / "chess-board-1-150dpi.jpg");
   EXPECT_EQ(im.width, 1275);   // 8.5 in
@@ -189,7 +193,8 @@ TEST(Output, KitRendersEveryLayout) {
   ASSERT_EQ(run.status, 0) << run.err;
   for (const char* name : {"chess", "chess-legions", "grand-chess", "grand-chess-freeling", "mighty-lion"}) {
     EXPECT_TRUE(std::filesystem::exists(dir / "kit" / name / "manifest.json")) << name;
-    const auto info = test::shell("pdfinfo '" + (dir / "kit" / name / (std::string(name) + "-board.pdf")).string() + "'");
+    const auto info =
+        test::shell("pdfinfo '" + (dir / "kit" / name / (std::string(name) + "-board.pdf")).string() + "'");
     EXPECT_NE(info.out.find("Pages:           2"), std::string::npos) << name << info.out;
   }
 }

@@ -4,13 +4,13 @@
 #include <turbojpeg.h>
 #include <unistd.h>
 
+#include <sys/wait.h>
 #include <algorithm>
 #include <cstdio>
 #include <fstream>
 #include <random>
 #include <sstream>
 #include <stdexcept>
-#include <sys/wait.h>
 
 namespace pp::test {
 namespace fs = std::filesystem;
@@ -90,7 +90,8 @@ Image read_png(const fs::path& p) {
   im.width = static_cast<int>(image.width);
   im.height = static_cast<int>(image.height);
   im.rgb.resize(PNG_IMAGE_SIZE(image));
-  if (!png_image_finish_read(&image, nullptr, im.rgb.data(), 0, nullptr)) throw std::runtime_error("bad PNG " + p.string());
+  if (!png_image_finish_read(&image, nullptr, im.rgb.data(), 0, nullptr))
+    throw std::runtime_error("bad PNG " + p.string());
   return im;
 }
 
@@ -103,14 +104,13 @@ Image read_jpeg(const fs::path& p) {
   Image im;
   im.width = w, im.height = h;
   im.rgb.resize(static_cast<size_t>(w) * h * 3);
-  if (tjDecompress2(tj, data, bytes.size(), im.rgb.data(), w, 0, h, TJPF_RGB, 0) != 0) throw std::runtime_error("bad JPEG");
+  if (tjDecompress2(tj, data, bytes.size(), im.rgb.data(), w, 0, h, TJPF_RGB, 0) != 0)
+    throw std::runtime_error("bad JPEG");
   tjDestroy(tj);
   return im;
 }
 
-namespace {
-
-}  // namespace
+namespace {}  // namespace
 
 int nearest_colour(const unsigned char* px, const std::vector<unsigned>& palette, double max_distance) {
   int best = 0;
@@ -143,11 +143,13 @@ std::vector<double> runs(int n, Pixel pixel, int target, const std::vector<unsig
 }  // namespace
 
 std::vector<double> runs_along_row(const Image& im, int y, int target, const std::vector<unsigned>& palette) {
-  return runs(im.width, [&](int x) { return im.at(x, y); }, target, palette);
+  return runs(
+      im.width, [&](int x) { return im.at(x, y); }, target, palette);
 }
 
 std::vector<double> runs_along_column(const Image& im, int x, int target, const std::vector<unsigned>& palette) {
-  return runs(im.height, [&](int y) { return im.at(x, y); }, target, palette);
+  return runs(
+      im.height, [&](int y) { return im.at(x, y); }, target, palette);
 }
 
 }  // namespace pp::test

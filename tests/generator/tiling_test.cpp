@@ -7,12 +7,12 @@
 #include "diagram/text.h"
 #include "draw/cairo_draw.h"
 #include "model/layout.h"
+#include "model/theme.h"
 #include "pages/board_pages.h"
 #include "pages/sheet.h"
 #include "render/render.h"
 #include "scene/board_scene.h"
 #include "support.h"
-#include "model/theme.h"
 
 namespace pp {
 namespace {
@@ -29,7 +29,8 @@ Sheets sheets_for(const std::string& name, const std::string& paper, double cell
   Sheets s{load_layout(test::layout_path(name).string()), load_theme("classic"), {}, {}, {}};
   if (cell_mm > 0) s.layout.cell_mm = cell_mm;
   s.art = build_board_art(s.layout, s.theme);
-  s.plan = plan_tiles(s.art.bounds, s.art.geometry, *parse_paper(paper), s.layout.print.margin_mm, s.layout.print.overlap_mm);
+  s.plan = plan_tiles(s.art.bounds, s.art.geometry, *parse_paper(paper), s.layout.print.margin_mm,
+                      s.layout.print.overlap_mm);
   s.pages = board_pages(s.layout, s.theme, s.art, s.plan, s.layout.print.margin_mm, s.layout.print.overlap_mm);
   return s;
 }
@@ -91,7 +92,8 @@ std::vector<Point> crosses_on(const Page& page) {
     if (item.cls == "cross")
       if (const auto* c = std::get_if<CircleItem>(&item.what)) {
         bool seen = false;
-        for (const auto& p : out) seen = seen || (std::abs(p.x - c->centre.x) < 1e-9 && std::abs(p.y - c->centre.y) < 1e-9);
+        for (const auto& p : out)
+          seen = seen || (std::abs(p.x - c->centre.x) < 1e-9 && std::abs(p.y - c->centre.y) < 1e-9);
         if (!seen) out.push_back(c->centre);
       }
   return out;
@@ -119,8 +121,10 @@ void expect_reassembles(const Sheets& s, double max_bad_fraction) {
         const double seam_a = left ? ta.visible.right() + ta.offset.x : ta.visible.bottom() + ta.offset.y;
         const double seam_b = left ? tb.visible.x + tb.offset.x : tb.visible.y + tb.offset.y;
         std::vector<Point> on_a, on_b;
-        for (auto p : ca) if (std::abs((left ? p.x : p.y) - seam_a) < 1e-9) on_a.push_back(p);
-        for (auto p : cb) if (std::abs((left ? p.x : p.y) - seam_b) < 1e-9) on_b.push_back(p);
+        for (auto p : ca)
+          if (std::abs((left ? p.x : p.y) - seam_a) < 1e-9) on_a.push_back(p);
+        for (auto p : cb)
+          if (std::abs((left ? p.x : p.y) - seam_b) < 1e-9) on_b.push_back(p);
         ASSERT_EQ(on_a.size(), 2u);
         ASSERT_EQ(on_b.size(), 2u);
         // Matching the crosses pairwise must give one and the same shift.
@@ -196,8 +200,9 @@ TEST(Tiling, AGridOfTilesReassemblesToo) {
 // Every footer heading ends inside the margin, however long: it is measured and shrunk to fit.
 TEST(Tiling, ALongFooterHeadingStaysOnThePaper) {
   const Theme theme = load_theme("classic");
-  for (const std::string& heading : {std::string("A1 of A1-A2 · Chess, board, sheet 1 of 2"),
-                                    std::string("Battle of the Six Armies · pieces 1 of 2 · 162 × 20mm (washer-m10), and more")}) {
+  for (const std::string& heading :
+       {std::string("A1 of A1-A2 · Chess, board, sheet 1 of 2"),
+        std::string("Battle of the Six Armies · pieces 1 of 2 · 162 × 20mm (washer-m10), and more")}) {
     Items items;
     add_footer(items, 210, 297, 6, theme, {heading, ""});
     const TextItem* text = nullptr;

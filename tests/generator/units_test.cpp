@@ -1,9 +1,9 @@
 #include <gtest/gtest.h>
 
 #include "common/input_error.h"
-#include "model/paper.h"
 #include "common/units.h"
 #include "common/yamlutil.h"
+#include "model/paper.h"
 
 namespace pp {
 namespace {

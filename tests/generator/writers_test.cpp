@@ -32,7 +32,7 @@ TEST(Raster, PageIsPaperSizeTimesDpi) {
   EXPECT_EQ(r.height, 3508);
   // The 25 mm square starts at 10 mm: 118.1 px, and is 295.3 px wide.
   auto px = [&](int x, int y) { return r.data()[static_cast<size_t>(y) * r.stride + x * 4]; };
-  EXPECT_EQ(px(117, 200), 255);                 // white left of it
+  EXPECT_EQ(px(117, 200), 255);                     // white left of it
   EXPECT_EQ(px(119, 200), std::lround(0.4 * 255));  // its blue
   EXPECT_EQ(px(412, 200), std::lround(0.4 * 255));
   EXPECT_EQ(px(415, 200), 255);
@@ -99,7 +99,9 @@ TEST(Pdf, SourceDateEpochSetsTheDates) {
 TEST(Svg, EveryElementKeepsItsClasses) {
   const std::string svg = svg_bytes(sample());
   EXPECT_NE(svg.find("width=\"210mm\" height=\"297mm\" viewBox=\"0 0 210 297\""), std::string::npos);
-  EXPECT_NE(svg.find("<path class=\"cell a1 dark\" d=\"M10 10L35 10L35 35L10 35Z\" fill=\"#334d66\""), std::string::npos) << svg;
+  EXPECT_NE(svg.find("<path class=\"cell a1 dark\" d=\"M10 10L35 10L35 35L10 35Z\" fill=\"#334d66\""),
+            std::string::npos)
+      << svg;
   EXPECT_NE(svg.find("<text class=\"coord a\""), std::string::npos);
   EXPECT_NE(svg.find(">a</text>"), std::string::npos);
 }

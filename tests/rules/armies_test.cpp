@@ -5,13 +5,13 @@
 #include <map>
 #include <set>
 
+#include "common/yamlutil.h"
 #include "rules/armies.h"
 #include "rules/position.h"
-#include "rules/variant.h"
-#include "common/yamlutil.h"
-#include "six_board.h"
 #include "rules/trig_moves.h"
 #include "rules/trigs.h"
+#include "rules/variant.h"
+#include "six_board.h"
 
 using rules::ArmyPiece;
 using rules::Trigs;
@@ -78,7 +78,8 @@ TEST(Armies, ArmyLetterCarriesOverAndCountsAreDecimal) {
   EXPECT_EQ(pieces[1], (ArmyPiece{b.find("g29"), 'P', rules::Red}));
   EXPECT_EQ(pieces[2], (ArmyPiece{b.find("a12"), 'K', rules::White}));
   EXPECT_EQ(pieces[3], (ArmyPiece{b.find("a18"), 'Q', rules::Black}));
-  EXPECT_EQ(rules::parse_army_placement(board().fen_rows(), rows_text({{17, "wKQ5"}}), kPieces).back().army, rules::White);
+  EXPECT_EQ(rules::parse_army_placement(board().fen_rows(), rows_text({{17, "wKQ5"}}), kPieces).back().army,
+            rules::White);
 }
 
 TEST(Armies, WriteThenReadIsTheSame) {
@@ -93,7 +94,8 @@ TEST(Armies, WriteThenReadIsTheSame) {
 
 TEST(Armies, BadPlacementSaysRowAndColumn) {
   EXPECT_EQ(error_of(rows_text({{17, "K6"}})), "placement row 18, column 1: piece 'K' has no army letter before it");
-  EXPECT_EQ(error_of(rows_text({{17, "xK6"}})), "placement row 18, column 1: unknown army letter 'x' (armies: w u y b g r)");
+  EXPECT_EQ(error_of(rows_text({{17, "xK6"}})),
+            "placement row 18, column 1: unknown army letter 'x' (armies: w u y b g r)");
   EXPECT_EQ(error_of(rows_text({{17, "wZ6"}})), "placement row 18, column 1: unknown piece letter 'Z'");
   EXPECT_EQ(error_of(rows_text({{17, "8"}})), "placement row 18, column 1: row has more than 7 cells");
   EXPECT_EQ(error_of(rows_text({{0, "6"}})), "placement row 1, column 7: row has 6 cells, the board has 7");
@@ -127,7 +129,8 @@ TEST(SixArmiesLayout, EachArmyHasItsTwentySevenAtHome) {
     EXPECT_EQ(t.rank(p.army, p.cell) == 3, p.letter == 'P') << "pawns fill the front row";
     if (p.letter == 'B') bishop_classes[p.army].insert(t.bishop_class(p.cell));
   }
-  const std::map<char, int> army{{'K', 1}, {'Q', 1}, {'T', 2}, {'S', 2}, {'B', 4}, {'N', 2}, {'H', 2}, {'G', 2}, {'P', 11}};
+  const std::map<char, int> army{{'K', 1}, {'Q', 1}, {'T', 2}, {'S', 2}, {'B', 4},
+                                 {'N', 2}, {'H', 2}, {'G', 2}, {'P', 11}};
   for (int a = 0; a < rules::kArmies; ++a) {
     EXPECT_EQ(count[a], army) << rules::army_name(a);
     EXPECT_EQ(bishop_classes[a].size(), 4u) << "one Bishop per colour";
@@ -154,7 +157,8 @@ TEST(SixArmiesLayout, ZonesListTheArmyTrapezia) {
     for (const auto& item : zones[a]["cells"]) {
       std::string text = item.as<std::string>();
       auto dash = text.find('-');
-      int from = t.board().find(text.substr(0, dash)), to = t.board().find(dash == std::string::npos ? text : text.substr(dash + 1));
+      int from = t.board().find(text.substr(0, dash)),
+          to = t.board().find(dash == std::string::npos ? text : text.substr(dash + 1));
       ASSERT_GE(from, 0) << text;
       ASSERT_GE(to, 0) << text;
       for (int c = from; c <= to; ++c) listed.insert(c);  // ranges stay within one row: ids run along it
@@ -230,6 +234,7 @@ TEST(SixArmiesLayout, FenRoundTripAndErrors) {
   EXPECT_EQ(error("bTBSBSKZ" + place.substr(8)), "FEN placement row 1, column 7: unknown piece letter 'Z'");
   std::string kingless = place;
   kingless.replace(kingless.find("bTBSBSKT"), 8, "bTBSBS1T");
-  EXPECT_EQ(error(kingless + " w"), "FEN field 1 ('" + kingless +
-                                       "'): Black has pieces but no King (an army without its King is out of the game)");
+  EXPECT_EQ(error(kingless + " w"),
+            "FEN field 1 ('" + kingless +
+                "'): Black has pieces but no King (an army without its King is out of the game)");
 }

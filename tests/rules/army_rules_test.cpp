@@ -3,10 +3,10 @@
 
 #include <map>
 
-#include "rules/army_rules.h"
-#include "six_board.h"
-#include "rules/variant.h"
 #include "common/yamlutil.h"
+#include "rules/army_rules.h"
+#include "rules/variant.h"
+#include "six_board.h"
 
 namespace {
 

@@ -28,11 +28,14 @@ std::string round_trip(const std::string& layout, const std::string& fen) {
 TEST(Fen, BadInputNamesRowAndColumn) {
   EXPECT_EQ(error_of("chess", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR w"), "FEN: white has no king");
   EXPECT_EQ(error_of("chess", "P3k3/8/8/8/8/8/8/4K3 w"), "FEN row 1, column 1: a pawn cannot stand on its last rank");
-  EXPECT_EQ(error_of("grand-chess-freeling", "4k5/10/10/10/10/10/10/10/10/4K4X w"), "FEN row 10, column 10: unknown piece letter 'X'");
-  EXPECT_EQ(error_of("grand-chess-freeling", "4k5/11/10/10/10/10/10/10/10/4K5 w"), "FEN row 2, column 1: row has more than 10 cells");
+  EXPECT_EQ(error_of("grand-chess-freeling", "4k5/10/10/10/10/10/10/10/10/4K4X w"),
+            "FEN row 10, column 10: unknown piece letter 'X'");
+  EXPECT_EQ(error_of("grand-chess-freeling", "4k5/11/10/10/10/10/10/10/10/4K5 w"),
+            "FEN row 2, column 1: row has more than 10 cells");
   EXPECT_EQ(error_of("chess", "4k3/8/8/8/8/8/8/4K3 x"), "FEN field 2 ('x'): side to move must be w or b");
   EXPECT_EQ(error_of("chess", "4k3/8/8/8/8/8/8/4K3 w K"), "FEN field 3 ('K'): no rook for castling right 'K'");
-  EXPECT_EQ(error_of("chess", "4k3/8/8/8/8/8/8/4K3 w - e3"), "FEN field 4 ('e3'): no pawn that could just have passed these cells");
+  EXPECT_EQ(error_of("chess", "4k3/8/8/8/8/8/8/4K3 w - e3"),
+            "FEN field 4 ('e3'): no pawn that could just have passed these cells");
   EXPECT_EQ(error_of("chess", "4k3/8/8/8/8/8/8/4K3 w - - 0 1 colour=red"),
             "FEN field 7 ('colour=red'): unknown field 'colour' (known: captured, called, iron)");
 }
@@ -45,7 +48,8 @@ TEST(Fen, StandardFenReadsAsItIsAndDefaultsFill) {
 
 TEST(Fen, ExtraFieldsRoundTrip) {
   // The pool of captured pieces derives from the setup minus the board unless given.
-  EXPECT_EQ(round_trip("grand-chess-freeling", "r8r/1nbqkmcbn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQK1CBN1/R8R w - - 0 1"),
+  EXPECT_EQ(round_trip("grand-chess-freeling",
+                       "r8r/1nbqkmcbn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQK1CBN1/R8R w - - 0 1"),
             "r8r/1nbqkmcbn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQK1CBN1/R8R w - - 0 1 captured=M");
   EXPECT_EQ(round_trip("grand-chess-freeling", "4k5/10/10/10/10/10/10/10/10/4K5 w - - 0 1 captured=Rq"),
             "4k5/10/10/10/10/10/10/10/10/4K5 w - - 0 1 captured=Rq");

@@ -23,8 +23,10 @@ TEST(GrandSeed, ShuffleDealsValidMirroredBackRanks) {
     Position pos = parse_fen(g.variant(), g.board(), fen);
     std::string rank1, rank10;
     for (int x = 0; x < 10; ++x) {
-      rank1 += g.variant().pieces[static_cast<size_t>(type_of(pos.board[static_cast<size_t>(g.board().at(x, 0))]))].letter;
-      rank10 += g.variant().pieces[static_cast<size_t>(type_of(pos.board[static_cast<size_t>(g.board().at(x, 9))]))].letter;
+      rank1 +=
+          g.variant().pieces[static_cast<size_t>(type_of(pos.board[static_cast<size_t>(g.board().at(x, 0))]))].letter;
+      rank10 +=
+          g.variant().pieces[static_cast<size_t>(type_of(pos.board[static_cast<size_t>(g.board().at(x, 9))]))].letter;
     }
     EXPECT_EQ(rank1, rank10) << fen;
     std::string sorted = rank1;

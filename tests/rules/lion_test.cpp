@@ -62,13 +62,13 @@ TEST(Lion, LeapsOverAnythingButNotOntoOwnPieces) {
 TEST(Lion, DoubleCaptureHitAndRunAndIgui) {
   // Black pawns on d5 and d6 (white Lion d4).
   const std::string moves = destinations(lion(), "7k/8/3p4/3p4/3L4/8/8/K7 w - - 0 1", "d4");
-  EXPECT_TRUE(has(moves, "d5:lion-step"));              // plain capture
-  EXPECT_TRUE(has(moves, "d4:lion-igui@d5xd5"));        // capture and return
-  EXPECT_TRUE(has(moves, "d6:lion-double@d5xd5"));      // both pawns
-  EXPECT_TRUE(has(moves, "c6:lion-double@d5xd5"));      // hit-and-run away
-  EXPECT_TRUE(has(moves, "e4:lion-double@d5xd5"));      // hit-and-run to a cell beside the start
-  EXPECT_TRUE(has(moves, "d6:lion-leap"));              // d6 alone, leaping d5
-  EXPECT_FALSE(has(moves, "d4:lion-igui@d6xd6"));       // not adjacent: no igui
+  EXPECT_TRUE(has(moves, "d5:lion-step"));          // plain capture
+  EXPECT_TRUE(has(moves, "d4:lion-igui@d5xd5"));    // capture and return
+  EXPECT_TRUE(has(moves, "d6:lion-double@d5xd5"));  // both pawns
+  EXPECT_TRUE(has(moves, "c6:lion-double@d5xd5"));  // hit-and-run away
+  EXPECT_TRUE(has(moves, "e4:lion-double@d5xd5"));  // hit-and-run to a cell beside the start
+  EXPECT_TRUE(has(moves, "d6:lion-leap"));          // d6 alone, leaping d5
+  EXPECT_FALSE(has(moves, "d4:lion-igui@d6xd6"));   // not adjacent: no igui
   // 8 steps (one a capture) + 16 leaps + pass + igui + 7 second steps from d5 = 33.
   EXPECT_EQ(count(moves), 33u);
   EXPECT_EQ(after(lion(), "7k/8/3p4/3p4/3L4/8/8/K7 w - - 0 1", "d4", "d6", "lion-double"),

@@ -31,7 +31,8 @@ std::unique_ptr<rules::Game> in_mode(const std::string& name) {
 
 std::string fen_of(const std::map<std::string, std::string>& pieces, char mover) {
   std::vector<rules::ArmyPiece> list;
-  for (auto& [cell, what] : pieces) list.push_back({six_board().board().find(cell), what[1], rules::army_from_letter(what[0])});
+  for (auto& [cell, what] : pieces)
+    list.push_back({six_board().board().find(cell), what[1], rules::army_from_letter(what[0])});
   return rules::write_army_placement(six_board().board().rows(), list) + ' ' + mover;
 }
 
@@ -52,7 +53,8 @@ std::array<int, 6> pieces_per_army(const rules::Position& pos) {
 }
 
 // Plays the legal move from `from` to `to` and returns the outcome after it.
-rules::Outcome after_capture(const rules::Game& g, const std::string& fen, const std::string& from, const std::string& to) {
+rules::Outcome after_capture(const rules::Game& g, const std::string& fen, const std::string& from,
+                             const std::string& to) {
   auto pos = rules::parse_fen(g.variant(), g.board(), fen);
   std::vector<rules::Move> moves;
   rules::generate_legal(g, pos, moves);
@@ -70,8 +72,10 @@ rules::Outcome after_capture(const rules::Game& g, const std::string& fen, const
 
 TEST(Modes, RemovedArmiesAreNotInTheStartPosition) {
   EXPECT_EQ(pieces_per_army(rules::start_position(*in_mode(""), "")), (std::array<int, 6>{27, 27, 27, 27, 27, 27}));
-  EXPECT_EQ(pieces_per_army(rules::start_position(*in_mode("six players"), "")), (std::array<int, 6>{27, 27, 27, 27, 27, 27}));
-  EXPECT_EQ(pieces_per_army(rules::start_position(*in_mode("five players"), "")), (std::array<int, 6>{27, 27, 27, 27, 27, 0}));
+  EXPECT_EQ(pieces_per_army(rules::start_position(*in_mode("six players"), "")),
+            (std::array<int, 6>{27, 27, 27, 27, 27, 27}));
+  EXPECT_EQ(pieces_per_army(rules::start_position(*in_mode("five players"), "")),
+            (std::array<int, 6>{27, 27, 27, 27, 27, 0}));
   auto four = in_mode("four players");
   auto pos = rules::start_position(*four, "");
   EXPECT_EQ(pieces_per_army(pos), (std::array<int, 6>{27, 27, 0, 27, 27, 0}));
@@ -90,15 +94,16 @@ TEST(Modes, RemovedArmiesAreNotInTheStartPosition) {
     rules::Undo u;
     rules::make_move(*four, pos, moves.front(), u);
   }
-  EXPECT_EQ(std::vector<int>(order, order + 5), (std::vector<int>{rules::White, rules::Blue, rules::Black, rules::Green, rules::White}));
+  EXPECT_EQ(std::vector<int>(order, order + 5),
+            (std::vector<int>{rules::White, rules::Blue, rules::Black, rules::Green, rules::White}));
   EXPECT_EQ(pos.fullmove, 2);
 }
 
 TEST(Modes, TeamsDoNotCaptureEachOther) {
   // A White Queen on j15 with a piece on k15 (across its top edge) and one on i15 (point to point).
-  const std::string fen = fen_of({{"a13", "wK"}, {"j15", "wQ"}, {"k15", "yP"}, {"i15", "uP"}, {"r13", "bK"},
-                                  {"o3", "yK"}, {"d4", "uK"}},
-                                 'w');
+  const std::string fen =
+      fen_of({{"a13", "wK"}, {"j15", "wQ"}, {"k15", "yP"}, {"i15", "uP"}, {"r13", "bK"}, {"o3", "yK"}, {"d4", "uK"}},
+             'w');
   const auto captures = [&](const rules::Game& g) {
     // Both cells are occupied, so reaching one is capturing on it.
     std::string out;

@@ -28,7 +28,9 @@ std::vector<Case> read_cases() {
     if (line.empty() || line[0] == '#') continue;
     std::vector<std::string> f;
     std::stringstream ss(line);
-    for (std::string part; std::getline(ss, part, '|');) f.push_back(part.substr(part.find_first_not_of(' '), part.find_last_not_of(' ') - part.find_first_not_of(' ') + 1));
+    for (std::string part; std::getline(ss, part, '|');)
+      f.push_back(
+          part.substr(part.find_first_not_of(' '), part.find_last_not_of(' ') - part.find_first_not_of(' ') + 1));
     Case c{f[0], f[3], {}};
     std::stringstream counts(f[2]);
     for (std::uint64_t n; counts >> n;) c.counts.push_back(n);
@@ -53,7 +55,8 @@ TEST(Perft, MatchesFairyStockfishRecords) {
     const auto& g = game(c.layout);
     auto pos = rules::start_position(g, c.fen);
     for (size_t d = 0; d < c.counts.size() && c.counts[d] <= max_nodes(); ++d)
-      EXPECT_EQ(rules::perft(g, pos, static_cast<int>(d + 1)), c.counts[d]) << c.layout << " depth " << d + 1 << " " << c.fen;
+      EXPECT_EQ(rules::perft(g, pos, static_cast<int>(d + 1)), c.counts[d])
+          << c.layout << " depth " << d + 1 << " " << c.fen;
   }
 }
 

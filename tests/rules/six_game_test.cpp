@@ -23,7 +23,8 @@ const rules::Trigs& trigs() { return six_board(); }
 // A position from "cell:army-letter piece-letter" pairs, e.g. {{"j15", "wQ"}}, `mover` to move.
 std::string fen_of(const std::map<std::string, std::string>& pieces, char mover, const std::string& extra = "") {
   std::vector<rules::ArmyPiece> list;
-  for (auto& [cell, what] : pieces) list.push_back({trigs().board().find(cell), what[1], rules::army_from_letter(what[0])});
+  for (auto& [cell, what] : pieces)
+    list.push_back({trigs().board().find(cell), what[1], rules::army_from_letter(what[0])});
   return rules::write_army_placement(trigs().board().rows(), list) + ' ' + mover + extra;
 }
 
@@ -46,8 +47,8 @@ TEST(SixGame, SetupHasOnlyPawnMoves) {
 
 TEST(SixGame, PiecesMoveAsWorkedOutByHand) {
   // Every army that has pieces needs its King (at home here, out of the way).
-  const auto kings = std::map<std::string, std::string>{{"a13", "wK"}, {"f1", "uK"}, {"o3", "yK"},
-                                                        {"r17", "bK"},  {"m29", "gK"}, {"d27", "rK"}};
+  const auto kings = std::map<std::string, std::string>{{"a13", "wK"}, {"f1", "uK"},  {"o3", "yK"},
+                                                        {"r17", "bK"}, {"m29", "gK"}, {"d27", "rK"}};
   auto with = [&](std::map<std::string, std::string> more) {
     more.insert(kings.begin(), kings.end());
     return fen_of(more, 'w');
@@ -73,9 +74,9 @@ TEST(SixGame, PiecesMoveAsWorkedOutByHand) {
 }
 
 TEST(SixGame, CapturingAKingRemovesItsArmy) {
-  const std::string fen = fen_of({{"a13", "wK"}, {"j15", "wQ"}, {"k15", "uK"}, {"f5", "uP"}, {"d4", "uT"},
-                                  {"o3", "yK"}, {"r13", "bK"}},
-                                 'w');
+  const std::string fen =
+      fen_of({{"a13", "wK"}, {"j15", "wQ"}, {"k15", "uK"}, {"f5", "uP"}, {"d4", "uT"}, {"o3", "yK"}, {"r13", "bK"}},
+             'w');
   auto pos = rules::parse_fen(game().variant(), game().board(), fen);
   const auto before = pos;
   auto moves = legal(pos);
@@ -95,12 +96,15 @@ TEST(SixGame, CapturingAKingRemovesItsArmy) {
   rules::make_move(game(), later, m, u);
   EXPECT_EQ(later.stm, rules::White);
   // Kings may stand attacked: no check.
-  auto open = rules::parse_fen(game().variant(), game().board(), fen_of({{"a13", "wK"}, {"b13", "bQ"}, {"r13", "bK"}}, 'w'));
-  EXPECT_EQ(testutil::destinations(game(), rules::to_fen(game().variant(), game().board(), open), "a13"), "a12 a14 a15 b12 b13 b14");
+  auto open =
+      rules::parse_fen(game().variant(), game().board(), fen_of({{"a13", "wK"}, {"b13", "bQ"}, {"r13", "bK"}}, 'w'));
+  EXPECT_EQ(testutil::destinations(game(), rules::to_fen(game().variant(), game().board(), open), "a13"),
+            "a12 a14 a15 b12 b13 b14");
 }
 
 TEST(SixGame, LastKingStandingWins) {
-  auto pos = rules::parse_fen(game().variant(), game().board(), fen_of({{"j15", "wQ"}, {"a13", "wK"}, {"k15", "gK"}}, 'w'));
+  auto pos =
+      rules::parse_fen(game().variant(), game().board(), fen_of({{"j15", "wQ"}, {"a13", "wK"}, {"k15", "gK"}}, 'w'));
   auto moves = legal(pos);
   auto it = std::find_if(moves.begin(), moves.end(), [&](auto& m) { return game().board().cell(m.to).name == "k15"; });
   ASSERT_NE(it, moves.end());
@@ -124,7 +128,8 @@ TEST(SixGame, PromotionOptionalBeyondTheCentreAndOnlyToCapturedPieces) {
 
 TEST(SixGame, PerftOfTheSetupAddsUpAndIsTheSameForEveryArmy) {
   auto pos = rules::start_position(game(), "");
-  const std::uint64_t p1 = rules::perft(game(), pos, 1), p2 = rules::perft(game(), pos, 2), p3 = rules::perft(game(), pos, 3);
+  const std::uint64_t p1 = rules::perft(game(), pos, 1), p2 = rules::perft(game(), pos, 2),
+                      p3 = rules::perft(game(), pos, 3);
   EXPECT_EQ(p1, 22u);
   // 22 x 22, except where White's pawns meet Blue's at the corner between them: c10-d10 offers
   // Blue a capture (23), c10-e10 and c11-e11 stand in a Blue pawn's way (21 each).
@@ -161,11 +166,14 @@ TEST(SixGame, EveryArmyMovesAsWhiteTurnedInPlayedPositions) {
     turned.stm = (pos.stm + 1) % 6;
     for (int a = 0; a < 6; ++a) {
       turned.king[static_cast<size_t>((a + 1) % 6)] =
-          pos.king[static_cast<size_t>(a)] < 0 ? std::int16_t{-1} : static_cast<std::int16_t>(trigs().rotate(pos.king[static_cast<size_t>(a)]));
+          pos.king[static_cast<size_t>(a)] < 0
+              ? std::int16_t{-1}
+              : static_cast<std::int16_t>(trigs().rotate(pos.king[static_cast<size_t>(a)]));
       turned.pool[static_cast<size_t>((a + 1) % 6)] = pos.pool[static_cast<size_t>(a)];
     }
     std::set<std::tuple<int, int, int, int>> expect, got;
-    for (const auto& m : moves) expect.insert({trigs().rotate(m.from), trigs().rotate(m.to), m.promo, static_cast<int>(m.kind)});
+    for (const auto& m : moves)
+      expect.insert({trigs().rotate(m.from), trigs().rotate(m.to), m.promo, static_cast<int>(m.kind)});
     for (const auto& m : legal(turned)) got.insert({m.from, m.to, m.promo, static_cast<int>(m.kind)});
     ASSERT_EQ(got, expect) << "ply " << ply << ": " << rules::to_fen(game().variant(), game().board(), pos);
     rules::make_move(game(), pos, moves[rng() % moves.size()], u);

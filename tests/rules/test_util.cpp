@@ -15,7 +15,8 @@ const rules::Game& load(const std::string& layout) {
   auto& g = cache[layout];
   if (!g) {
     const std::string shipped = std::string(PAWNPRINT_LAYOUTS) + "/" + layout + ".yaml";
-    g = rules::load_game(std::ifstream(shipped) ? shipped : std::string(PAWNPRINT_TESTS) + "/layouts/" + layout + ".yaml");
+    g = rules::load_game(std::ifstream(shipped) ? shipped
+                                                : std::string(PAWNPRINT_TESTS) + "/layouts/" + layout + ".yaml");
   }
   return *g;
 }

@@ -8,8 +8,8 @@
 #include <map>
 #include <set>
 
-#include "six_board.h"
 #include "rules/trig_moves.h"
+#include "six_board.h"
 
 using rules::TrigAtom;
 using rules::TrigLeg;
@@ -80,7 +80,8 @@ TEST(TrigBetza, RejectsWithPosition) {
     }
     return std::string();
   };
-  EXPECT_EQ(error("mR"), "trig movement 'mR', character 2: 'R' is not a trig atom (W F N K S B T Q) or modifier (m c i a f b s)");
+  EXPECT_EQ(error("mR"),
+            "trig movement 'mR', character 2: 'R' is not a trig atom (W F N K S B T Q) or modifier (m c i a f b s)");
   EXPECT_EQ(error("N2"), "trig movement 'N2', character 2: a count only follows a slider (S B T Q), not 'N'");
   EXPECT_EQ(error("T0"), "trig movement 'T0', character 2: a count starts at 1");
   EXPECT_EQ(error("Tf"), "trig movement 'Tf', character 2: modifiers with no atom after them");
@@ -97,7 +98,8 @@ TEST(TrigMoves, KnightCentreEdgeCorner) {
 }
 
 TEST(TrigMoves, ChampionCentreEdgeCorner) {
-  EXPECT_EQ(destinations("NW", rules::White, "j15"), (Set{"i14", "i16", "j13", "j17", "k14", "k16", "j14", "j16", "k15"}));
+  EXPECT_EQ(destinations("NW", rules::White, "j15"),
+            (Set{"i14", "i16", "j13", "j17", "k14", "k16", "j14", "j16", "k15"}));
   EXPECT_EQ(destinations("NW", rules::White, "a15"), (Set{"a13", "a17", "b14", "b16", "a14", "a16"}));
   EXPECT_EQ(destinations("NW", rules::White, "l1"), (Set{"k2", "l3", "m2", "l2", "m1"}));
 }
@@ -113,17 +115,17 @@ TEST(TrigMoves, KingAndGuardTouchTwelve) {
 TEST(TrigMoves, TowerCentreEdgeCorner) {
   // Centre, with a friend above, an enemy below and an enemy on the 30-degree line.
   EXPECT_EQ(destinations("T", rules::White, "j15", {{"k15", rules::White}, {"h15", rules::Black}, {"l20", rules::Red}}),
-            (Set{"i15", "xh15",                                                     // 270
-                 "k17", "k18", "xl20",                                              // 30
-                 "k13", "k12", "l10", "l9", "m7", "m6", "n4", "n3",                 // 150
-                 "j14", "i12", "i11", "h9", "h8", "g6", "g5", "f3", "f2",           // 210
-                 "j16", "i18", "i19", "h21", "h22", "g24", "g25", "f27", "f28"}));  // 330
+            (Set{"i15", "xh15",                                                       // 270
+                 "k17", "k18",  "xl20",                                               // 30
+                 "k13", "k12",  "l10",  "l9",  "m7",  "m6",  "n4",  "n3",             // 150
+                 "j14", "i12",  "i11",  "h9",  "h8",  "g6",  "g5",  "f3",  "f2",      // 210
+                 "j16", "i18",  "i19",  "h21", "h22", "g24", "g25", "f27", "f28"}));  // 330
   EXPECT_EQ(destinations("T", rules::White, "j15").size(), 51u);
   EXPECT_EQ(destinations("T", rules::White, "a15"),
-            (Set{"b15", "c15", "d15", "e15", "f15", "g15", "h15", "i15", "j15", "k15", "l15", "m15", "n15", "o15",
-                 "p15", "q15", "r15", "a16", "b18", "b19", "a14", "b12", "b11"}));
+            (Set{"b15", "c15", "d15", "e15", "f15", "g15", "h15", "i15", "j15", "k15", "l15", "m15",
+                 "n15", "o15", "p15", "q15", "r15", "a16", "b18", "b19", "a14", "b12", "b11"}));
   EXPECT_EQ(destinations("T", rules::White, "l1"),
-            (Set{"m1", "m3", "m4", "n6", "n7", "o9", "o10", "p12", "p13", "q15", "q16", "r18", "l2", "k4", "k5",
+            (Set{"m1", "m3", "m4",  "n6",  "n7",  "o9",  "o10", "p12", "p13", "q15", "q16", "r18", "l2",  "k4", "k5",
                  "j7", "j8", "i10", "i11", "h13", "h14", "g16", "g17", "f19", "f20", "e22", "e23", "d25", "d26"}));
 }
 
@@ -131,7 +133,7 @@ TEST(TrigMoves, SpireCentreEdgeCorner) {
   EXPECT_EQ(destinations("S", rules::White, "j15").size(), 69u);  // 12+12+11+11+13+13, three first steps shared
   EXPECT_EQ(destinations("S", rules::White, "a15", {{"b16", 0}, {"a17", 0}, {"b14", 0}, {"a13", rules::Black}}),
             (Set{"a16", "a14", "xa13"}));
-  Set corner{"m1", "m2", "n2", "n3", "o3", "o4", "l2", "k2", "k3", "j3", "j4", "i4", "i5", "h5", "h6",
+  Set corner{"m1", "m2", "n2", "n3", "o3", "o4", "l2", "k2",  "k3",  "j3",  "j4",  "i4",  "i5",  "h5", "h6",
              "g6", "g7", "f7", "f8", "e8", "e9", "d9", "d10", "c10", "c11", "b11", "b12", "a12", "a13"};
   for (int col = 3; col <= 29; ++col) corner.insert(std::string("l").append(std::to_string(col)));
   EXPECT_EQ(destinations("S", rules::White, "l1"), corner);
@@ -140,16 +142,16 @@ TEST(TrigMoves, SpireCentreEdgeCorner) {
 
 TEST(TrigMoves, BishopCentreEdgeCorner) {
   EXPECT_EQ(destinations("B", rules::White, "j15"),
-            (Set{"k17", "j19", "k21", "j23", "k25", "j27", "k13", "j11", "k9", "j7", "k5", "j3", "l17", "m19", "n19",
-                 "o21", "l13", "m11", "n11", "o9", "i15", "h13", "g13", "f11", "e11", "d9", "h17", "g17", "f19", "e19",
-                 "d21"}));
+            (Set{"k17", "j19", "k21", "j23", "k25", "j27", "k13", "j11", "k9", "j7",  "k5",
+                 "j3",  "l17", "m19", "n19", "o21", "l13", "m11", "n11", "o9", "i15", "h13",
+                 "g13", "f11", "e11", "d9",  "h17", "g17", "f19", "e19", "d21"}));
   // An enemy on k17 ends both lines through it; a friend on g13 ends the 240-degree line.
   EXPECT_EQ(destinations("B", rules::White, "j15", {{"k17", rules::Blue}, {"g13", rules::White}}).size(), 31u - 9 - 4);
   EXPECT_EQ(destinations("B", rules::White, "a15"),
-            (Set{"b15", "c17", "d17", "e19", "f19", "g21", "h21", "i23", "j23", "k25", "l25", "m27", "n27", "c13",
-                 "d13", "e11", "f11", "g9", "h9", "i7", "j7", "k5", "l5", "m3", "n3"}));
-  EXPECT_EQ(destinations("B", rules::White, "l1"),
-            (Set{"m3", "l5", "m7", "l9", "m11", "l13", "m15", "l17", "m19", "l21", "m23", "l25", "m27", "l29", "n3", "o5"}));
+            (Set{"b15", "c17", "d17", "e19", "f19", "g21", "h21", "i23", "j23", "k25", "l25", "m27", "n27",
+                 "c13", "d13", "e11", "f11", "g9",  "h9",  "i7",  "j7",  "k5",  "l5",  "m3",  "n3"}));
+  EXPECT_EQ(destinations("B", rules::White, "l1"), (Set{"m3", "l5", "m7", "l9", "m11", "l13", "m15", "l17", "m19",
+                                                        "l21", "m23", "l25", "m27", "l29", "n3", "o5"}));
   for (const auto& name : destinations("B", rules::White, "j15"))
     EXPECT_EQ(board().bishop_class(id(name)), board().bishop_class(id("j15"))) << name;
 }
@@ -177,7 +179,8 @@ TEST(TrigMoves, PawnFirstMoveLaterMovesAndCaptures) {
             (Set{"f15", "e14", "e16", "xf14", "xf16"}));
   // At the far edge only sideways moves are left; at the board's side one of them is gone.
   EXPECT_EQ(destinations(pawn, rules::White, "r15"), (Set{"r14", "r16"}));
-  EXPECT_EQ(destinations(pawn, rules::White, "d3", {{"e2", rules::Blue}, {"e4", rules::White}}), (Set{"e3", "d4", "xe2"}));
+  EXPECT_EQ(destinations(pawn, rules::White, "d3", {{"e2", rules::Blue}, {"e4", rules::White}}),
+            (Set{"e3", "d4", "xe2"}));
 }
 
 TEST(TrigMoves, EachArmyMovesAsWhiteTurned) {
@@ -195,7 +198,9 @@ TEST(TrigMoves, EachArmyMovesAsWhiteTurned) {
           }
           auto theirs = rules::trig_rays(t, legs, army, t.rotate(cell, army), first);
           auto key = [](const rules::TrigRay& r) { return std::tie(r.gate, r.cells, r.move, r.capture); };
-          auto order = [&](auto& v) { std::sort(v.begin(), v.end(), [&](auto& a, auto& b) { return key(a) < key(b); }); };
+          auto order = [&](auto& v) {
+            std::sort(v.begin(), v.end(), [&](auto& a, auto& b) { return key(a) < key(b); });
+          };
           order(turned), order(theirs);
           ASSERT_EQ(theirs, turned) << betza << " " << rules::army_name(army) << " " << t.board().cell(cell).name;
         }
@@ -209,5 +214,7 @@ TEST(TrigMoves, NoDestinationTwiceAlongOnePath) {
   std::map<std::vector<int>, int> first;
   for (const auto& r : rays) ++first[{r.gate.begin(), r.gate.end()}];
   EXPECT_EQ(rays.size(), 9u);  // three first steps, each then splitting in two
-  for (const auto& r : rays) EXPECT_EQ(std::count_if(rays.begin(), rays.end(), [&](auto& o) { return o.cells == r.cells && o.gate == r.gate; }), 1);
+  for (const auto& r : rays)
+    EXPECT_EQ(std::count_if(rays.begin(), rays.end(), [&](auto& o) { return o.cells == r.cells && o.gate == r.gate; }),
+              1);
 }

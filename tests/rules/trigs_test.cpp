@@ -6,8 +6,8 @@
 #include <map>
 #include <set>
 
-#include "six_board.h"
 #include "rules/trigs.h"
+#include "six_board.h"
 
 using rules::Line;
 using rules::Trigs;
@@ -133,7 +133,8 @@ TEST(Trigs, LinesFromTheCentre) {
   // Worked out on the drawn board from j15 (the down trig whose point is the centre).
   using V = std::vector<std::string>;
   int j15 = id("j15");
-  EXPECT_EQ(ride(j15, Line::Row, 0), (V{"j16", "j17", "j18", "j19", "j20", "j21", "j22", "j23", "j24", "j25", "j26", "j27"}));
+  EXPECT_EQ(ride(j15, Line::Row, 0),
+            (V{"j16", "j17", "j18", "j19", "j20", "j21", "j22", "j23", "j24", "j25", "j26", "j27"}));
   EXPECT_EQ(ride(j15, Line::Row, 1), (V{"k15", "k16", "l16", "l17", "m17", "m18", "n18", "n19", "o19", "o20", "p20"}));
   EXPECT_EQ(ride(j15, Line::Vertex, 0), (V{"k17", "j19", "k21", "j23", "k25", "j27"}));
   EXPECT_EQ(ride(j15, Line::Vertex, 4), (V{"i15", "h13", "g13", "f11", "e11", "d9"}));

@@ -1,8 +1,8 @@
 #include <gtest/gtest.h>
 
+#include "common/yamlutil.h"
 #include "rules/position.h"
 #include "rules/variant.h"
-#include "common/yamlutil.h"
 
 namespace y = pp::yaml;
 using rules::Board;
@@ -38,7 +38,9 @@ TEST(Variant, EveryLayoutLoads) {
 
 TEST(Variant, SetupPlacementsWithMultiDigitCounts) {
   Board board = Board::square(10, 10);
-  auto v = rules::load_variant("t.yaml", y::load_string(std::string(kMini) + "setup: 4k5/10/10/10/10/10/10/10/PP8/4K5 w - - 0 1\n", "t.yaml"), board);
+  auto v = rules::load_variant(
+      "t.yaml", y::load_string(std::string(kMini) + "setup: 4k5/10/10/10/10/10/10/10/PP8/4K5 w - - 0 1\n", "t.yaml"),
+      board);
   ASSERT_EQ(v.setup.size(), 4u);
   EXPECT_EQ(board.cell(v.setup[0].cell).name, "e1");
   EXPECT_EQ(board.cell(v.setup[1].cell).name, "a2");
@@ -57,7 +59,8 @@ TEST(Variant, BadSetupNamesRowAndColumn) {
       {"4k3/8/8/8/8/8/8/4K2", "FEN row 8, column 8: row has 7 cells, the board has 8"},
   };
   for (auto [fen, message] : cases)
-    EXPECT_EQ(error_of(std::string(kMini) + "setup: " + fen + "\n", board), std::string("t.yaml:4:8: setup: ") + message);
+    EXPECT_EQ(error_of(std::string(kMini) + "setup: " + fen + "\n", board),
+              std::string("t.yaml:4:8: setup: ") + message);
 }
 
 TEST(Variant, UnknownPieceKeySuggests) {
@@ -82,6 +85,7 @@ TEST(Variant, UnknownRuleAndMechanism) {
 
 TEST(Variant, PromotionLettersMustExist) {
   Board board = Board::square(8, 8);
-  EXPECT_NE(error_of(std::string(kMini) + "rules: {promotion: {to: QX}}\nsetup: 8/8/8/8/8/8/8/8\n", board).find("unknown piece letter 'Q'"),
+  EXPECT_NE(error_of(std::string(kMini) + "rules: {promotion: {to: QX}}\nsetup: 8/8/8/8/8/8/8/8\n", board)
+                .find("unknown piece letter 'Q'"),
             std::string::npos);
 }

@@ -13,11 +13,11 @@
 #include "geometry/cells.h"
 #include "model/layout.h"
 #include "model/paper.h"
+#include "model/theme.h"
 #include "pages/tiling.h"
 #include "render/render.h"
-#include "scene/board_scene.h"
-#include "model/theme.h"
 #include "rules/trigs.h"
+#include "scene/board_scene.h"
 
 namespace {
 
@@ -72,7 +72,10 @@ TEST(TrigGeometry, TouchingCellsShareCornersAsTheRulesSay) {
     for (int b = 0; b < 378; ++b) {
       if (a == b) continue;
       const int n = shared(g.cells[static_cast<size_t>(a)].polygon, g.cells[static_cast<size_t>(b)].polygon);
-      EXPECT_EQ(n, edge.count(b) ? 2 : vertex.count(b) ? 1 : 0) << g.cells[static_cast<size_t>(a)].name << " " << g.cells[static_cast<size_t>(b)].name;
+      EXPECT_EQ(n, edge.count(b)     ? 2
+                   : vertex.count(b) ? 1
+                                     : 0)
+          << g.cells[static_cast<size_t>(a)].name << " " << g.cells[static_cast<size_t>(b)].name;
     }
   }
 }
@@ -109,7 +112,13 @@ TEST(TrigGeometry, NamesInTheFreeCornerAndRowLettersAtBothEnds) {
   for (const auto& coord : g.coords) ++letters[coord.text];
   EXPECT_EQ(letters.size(), 18u);
   for (auto [letter, n] : letters) EXPECT_EQ(n, 2) << letter;
-  for (const auto& coord : g.coords) EXPECT_FALSE(coord.at.x > 0 && coord.at.x < g.cells_bounds.w && std::any_of(g.cells.begin(), g.cells.end(), [&](const auto& c) { return pp::polygon_meets_rect(c.polygon, {coord.at.x - 0.5, coord.at.y - 0.5, 1, 1}); })) << coord.text;
+  for (const auto& coord : g.coords)
+    EXPECT_FALSE(coord.at.x > 0 && coord.at.x < g.cells_bounds.w &&
+                 std::any_of(g.cells.begin(), g.cells.end(),
+                             [&](const auto& c) {
+                               return pp::polygon_meets_rect(c.polygon, {coord.at.x - 0.5, coord.at.y - 0.5, 1, 1});
+                             }))
+        << coord.text;
 }
 
 TEST(TrigGeometry, PromotionLinesAreTheHexagonDiagonals) {
@@ -134,7 +143,8 @@ TEST(TrigGeometry, PromotionLinesAreTheHexagonDiagonals) {
   for (int army = 0; army < rules::kArmies; ++army) {
     std::string lower(rules::army_name(army));
     for (auto& ch : lower) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-    const auto& line = *std::find_if(g.lines.begin(), g.lines.end(), [&](auto& l) { return l.style == "promotion-" + lower; });
+    const auto& line =
+        *std::find_if(g.lines.begin(), g.lines.end(), [&](auto& l) { return l.style == "promotion-" + lower; });
     for (const auto& c : g.cells) {
       const double side = (c.centre.x - centre.x) * line.shift.x + (c.centre.y - centre.y) * line.shift.y;
       EXPECT_EQ(side > 0, trigs().promotes(army, c.id)) << lower << " " << c.name;
@@ -154,9 +164,9 @@ TEST(TrigGeometry, SheetsLeaveOutTilesWithoutBoard) {
   for (const auto* a : {&art, &big_art}) {
     const pp::TilePlan plan = pp::plan_tiles(a->bounds, a->geometry, *paper, 6, 10);
     for (const auto& t : plan.tiles)
-      EXPECT_TRUE(std::any_of(a->geometry.cells.begin(), a->geometry.cells.end(),
-                              [&](const auto& c) { return pp::polygon_meets_rect(c.polygon, t.visible); }))
-          << t.name;
+      EXPECT_TRUE(std::any_of(a->geometry.cells.begin(), a->geometry.cells.end(), [&](const auto& c) {
+        return pp::polygon_meets_rect(c.polygon, t.visible);
+      })) << t.name;
     if (a == &big_art) EXPECT_LT(static_cast<int>(plan.tiles.size()), plan.rows * plan.cols);
     else EXPECT_EQ(plan.tiles.size(), 9u);
   }
@@ -168,7 +178,8 @@ struct Raster {
   int w = 0, h = 0;
   std::string rgb;
   const unsigned char* at(int x, int y) const {
-    return reinterpret_cast<const unsigned char*>(rgb.data()) + 3 * (static_cast<size_t>(y) * static_cast<size_t>(w) + static_cast<size_t>(x));
+    return reinterpret_cast<const unsigned char*>(rgb.data()) +
+           3 * (static_cast<size_t>(y) * static_cast<size_t>(w) + static_cast<size_t>(x));
   }
 };
 
@@ -176,9 +187,7 @@ struct Raster {
 Raster rasterise(const std::string& pdf_bytes, int page, int dpi) {
   const std::string dir = ::testing::TempDir() + "six-raster";
   std::filesystem::create_directories(dir);
-  {
-    std::ofstream(dir + "/board.pdf", std::ios::binary) << pdf_bytes;
-  }
+  { std::ofstream(dir + "/board.pdf", std::ios::binary) << pdf_bytes; }
   const std::string cmd = "pdftoppm -r " + std::to_string(dpi) + " -f " + std::to_string(page) + " -l " +
                           std::to_string(page) + " -singlefile " + dir + "/board.pdf " + dir + "/page";
   EXPECT_EQ(std::system(cmd.c_str()), 0) << cmd;

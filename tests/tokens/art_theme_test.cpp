@@ -53,8 +53,8 @@ TEST(ArtTheme, ShippedThemesColourAllSixArmies) {
 
 TEST(ArtTheme, HighContrastUsesOkabeItoAndAMarkPerArmy) {
   const ArtStyle s = load_art_style(load_theme("high-contrast"));
-  const std::set<std::string> okabe_ito{"#e69f00", "#56b4e9", "#009e73", "#f0e442", "#0072b2", "#d55e00", "#cc79a7",
-                                        "#000000"};
+  const std::set<std::string> okabe_ito{"#e69f00", "#56b4e9", "#009e73", "#f0e442",
+                                        "#0072b2", "#d55e00", "#cc79a7", "#000000"};
   std::set<Mark> marks;
   for (const char* army : kArmies) {
     const auto& side = s.side(army);

@@ -34,7 +34,8 @@ TEST(Packing, CirclesKeepTheirBleedsApartAndInside) {
 TEST(Packing, HexagonalRowsHoldMoreThanAGrid) {
   const double d = 24.25, reach = 1, gap = 1.5, pitch = d + 2 * reach + gap;
   const auto hex = pack_tokens(kA4, TokenShape::Circle, d, reach, gap);
-  const auto grid = static_cast<size_t>(std::floor((kA4.w - pitch) / pitch + 1) * std::floor((kA4.h - pitch) / pitch + 1));
+  const auto grid =
+      static_cast<size_t>(std::floor((kA4.w - pitch) / pitch + 1) * std::floor((kA4.h - pitch) / pitch + 1));
   EXPECT_GT(hex.size(), grid);
   // Worked by hand: pitch 27.75 mm, rows 24.03 mm apart, 11 rows of alternately 7 and 6.
   EXPECT_EQ(hex.size(), 6u * 7 + 5 * 6);

@@ -3,9 +3,9 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <sys/wait.h>
 #include <algorithm>
 #include <cstdio>
-#include <sys/wait.h>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -127,8 +127,8 @@ TEST(RenderTokens, BadThemesExitTwoWithPositionAndWriteNothing) {
     SCOPED_TRACE(c.name);
     const fs::path theme = dir / (c.name + ".yaml");
     std::ofstream(theme) << c.text;
-    const CliRun r = run("render " + (kLayouts / "chess.yaml").string() + " --theme " + theme.string() + " --out " +
-                      out.string());
+    const CliRun r =
+        run("render " + (kLayouts / "chess.yaml").string() + " --theme " + theme.string() + " --out " + out.string());
     EXPECT_EQ(r.status, 2) << r.err;
     EXPECT_EQ(r.err.rfind(theme.string(), 0), 0u) << r.err;  // starts with the theme's file name
     EXPECT_NE(r.err.find(c.says), std::string::npos) << r.err;

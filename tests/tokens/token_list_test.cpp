@@ -40,7 +40,8 @@ TEST(TokenList, EveryLayoutNeedsItsSetupPlusItsExtras) {
     const TokenPlan plan = plan_tokens(layout);
     int extras = 0;
     if (raw["tokens"])
-      for (const auto& x : raw["tokens"]["extras"]) extras += x["count"].as<int>() * static_cast<int>(plan.sides.size());
+      for (const auto& x : raw["tokens"]["extras"])
+        extras += x["count"].as<int>() * static_cast<int>(plan.sides.size());
     EXPECT_EQ(plan.total(), fen_pieces(raw["setup"].as<std::string>(), plan.sides.size() > 2) + extras);
     ++layouts;
   }

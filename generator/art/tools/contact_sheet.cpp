@@ -13,19 +13,17 @@
 #include <vector>
 
 #include "art/piece_set.h"
+#include "art/piece_svg.h"
 #include "art/side_style.h"
 #include "model/theme.h"
 #include "tokens/token_list.h"
-#include "art/piece_svg.h"
 
 namespace {
 std::vector<std::string> split(const std::string& s, char sep) {
   std::vector<std::string> out(1);
   for (char c : s) {
-    if (c == sep)
-      out.emplace_back();
-    else
-      out.back().push_back(c);
+    if (c == sep) out.emplace_back();
+    else out.back().push_back(c);
   }
   return out;
 }
