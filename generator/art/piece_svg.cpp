@@ -3,7 +3,8 @@
 #include <librsvg/rsvg.h>
 
 #include <stdexcept>
-#include <utility>
+
+#include "gfx/handles.h"
 
 namespace pp::art {
 
@@ -15,39 +16,23 @@ std::string stylesheet(const PieceColours& c) {
 
 namespace {
 [[noreturn]] void fail(const std::filesystem::path& file, GError* err, const char* what) {
-  std::string msg = file.string() + ": " + what;
-  if (err) {
-    msg += std::string(": ") + err->message;
-    g_error_free(err);
-  }
-  throw std::runtime_error(msg);
+  const gfx::Error owned(err);
+  throw std::runtime_error(file.string() + ": " + what + (owned ? std::string(": ") + owned->message : ""));
 }
 }  // namespace
 
 PieceSvg::PieceSvg(const std::filesystem::path& file) : file_(file) {
   GError* err = nullptr;
-  handle_ = rsvg_handle_new_from_file(file.c_str(), &err);
+  handle_.reset(rsvg_handle_new_from_file(file.c_str(), &err));
   if (!handle_) fail(file, err, "cannot read piece drawing");
-}
-
-PieceSvg::~PieceSvg() {
-  if (handle_) g_object_unref(handle_);
-}
-
-PieceSvg::PieceSvg(PieceSvg&& o) noexcept : file_(std::move(o.file_)), handle_(std::exchange(o.handle_, nullptr)) {}
-
-PieceSvg& PieceSvg::operator=(PieceSvg&& o) noexcept {
-  std::swap(file_, o.file_);
-  std::swap(handle_, o.handle_);
-  return *this;
 }
 
 void PieceSvg::draw(cairo_t* cr, double x, double y, double size, const std::string& css) const {
   GError* err = nullptr;
-  if (!rsvg_handle_set_stylesheet(handle_, reinterpret_cast<const guint8*>(css.data()), css.size(), &err))
+  if (!rsvg_handle_set_stylesheet(handle_.get(), reinterpret_cast<const guint8*>(css.data()), css.size(), &err))
     fail(file_, err, "bad piece stylesheet");
   const RsvgRectangle viewport{x, y, size, size};
-  if (!rsvg_handle_render_document(handle_, cr, &viewport, &err)) fail(file_, err, "cannot draw piece");
+  if (!rsvg_handle_render_document(handle_.get(), cr, &viewport, &err)) fail(file_, err, "cannot draw piece");
 }
 
 }  // namespace pp::art

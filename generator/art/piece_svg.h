@@ -4,11 +4,12 @@
 // army. Drawn by librsvg straight into a Cairo context, so vector outputs stay vector.
 #include <cairo.h>
 
+#include <librsvg/rsvg.h>
+
 #include <filesystem>
-#include <memory>
 #include <string>
 
-typedef struct _RsvgHandle RsvgHandle;
+#include "gfx/handles.h"
 
 namespace pp::art {
 
@@ -27,11 +28,6 @@ class PieceSvg {
  public:
   // Throws std::runtime_error naming the file if it cannot be read or parsed.
   explicit PieceSvg(const std::filesystem::path& file);
-  ~PieceSvg();
-  PieceSvg(PieceSvg&&) noexcept;
-  PieceSvg& operator=(PieceSvg&&) noexcept;
-  PieceSvg(const PieceSvg&) = delete;
-  PieceSvg& operator=(const PieceSvg&) = delete;
 
   // Draws the drawing's viewBox fitted (aspect kept, centred) into the square of side `size`
   // whose top-left corner is (x, y), in the context's user units, painted with `css`.
@@ -41,7 +37,7 @@ class PieceSvg {
 
  private:
   std::filesystem::path file_;
-  RsvgHandle* handle_ = nullptr;
+  gfx::Object<RsvgHandle> handle_;
 };
 
 }  // namespace pp::art

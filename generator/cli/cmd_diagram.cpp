@@ -1,13 +1,12 @@
-// `pawnprint diagram`: one rulebook diagram of a layout's board, as SVG, PDF or PNG.
+// `pawnprint diagram`: one rulebook diagram of a layout's board, in any format of the writer table.
 #include <filesystem>
 
 #include "cli/commands.h"
 #include "common/units.h"
 #include "diagram/make.h"
 #include "writers/files.h"
-#include "writers/pdf.h"
+#include "writers/formats.h"
 #include "writers/raster.h"
-#include "writers/svg.h"
 
 namespace pp::cli {
 namespace {
@@ -24,8 +23,12 @@ int run_diagram(const DiagramFlags& f) {
   const fs::path out(f.out);
   std::string ext = out.extension().string();
   for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  if (ext != ".svg" && ext != ".pdf" && ext != ".png")
-    throw InputError({"--out", 0, 0}, "'" + f.out + "' must end in .svg, .pdf or .png");
+  const Format* format = ext.empty() ? nullptr : find_format(std::string_view(ext).substr(1));
+  if (!format || ext.substr(1) != format->extension) {
+    std::string endings;
+    for (const Format& each : formats()) endings += (endings.empty() ? "." : ", .") + std::string(each.extension);
+    throw InputError({"--out", 0, 0}, "'" + f.out + "' must end in one of " + endings);
+  }
   if (f.dpi < kMinDpi || f.dpi > kMaxDpi)
     throw InputError({"--dpi", 0, 0}, "must be from " + std::to_string(kMinDpi) + " to " + std::to_string(kMaxDpi));
 
@@ -50,10 +53,7 @@ int run_diagram(const DiagramFlags& f) {
       diagram::make_figure(layout, theme, diagram::content_of(layout, *game, spec), spec.width_mm, look);
   const Page page = diagram::figure_page(fig, 2, layout.title + (spec.caption.empty() ? "" : " - " + spec.caption));
 
-  std::string bytes;
-  if (ext == ".svg") bytes = svg_bytes(page);
-  else if (ext == ".pdf") bytes = pdf_bytes({page}, {page.title, layout.about});
-  else bytes = png_bytes(rasterise(page, f.dpi), f.dpi);
+  std::string bytes = format->write({&page, 1}, {format->raster ? f.dpi : 0, page.title, layout.about});
   const fs::path dir = out.has_parent_path() ? out.parent_path() : fs::path(".");
   check_writable(dir);
   write_files(dir, {{out.filename().string(), std::move(bytes)}});
@@ -73,9 +73,9 @@ std::pair<CLI::App*, Runner> setup_diagram(CLI::App& app) {
       "--width", f->width,
       "width of the board with its coordinates, like 80mm or 3in (default: 80mm, wider for boards of many small cells)");
   sub->add_option("--theme", f->theme, "theme name or YAML path")->capture_default_str();
-  sub->add_option("--dpi", f->dpi, "PNG resolution")->capture_default_str();
+  sub->add_option("--dpi", f->dpi, "resolution of a raster format (PNG, JPEG)")->capture_default_str();
   sub->add_flag("--no-legend", f->no_legend, "leave out the legend of marks");
-  sub->add_option("--out", f->out, "FILE.svg, FILE.pdf or FILE.png")->required();
+  sub->add_option("--out", f->out, "the file; its ending names the format (.svg, .pdf, .png, ...)")->required();
   return {sub, [f] { return run_diagram(*f); }};
 }
 

@@ -7,6 +7,7 @@
 #include "common/input_error.h"
 #include "common/units.h"
 #include "tokens/token_size.h"
+#include "writers/formats.h"
 #include "writers/raster.h"
 
 namespace pp::cli {
@@ -15,7 +16,7 @@ void add_render_flags(CLI::App* app, RenderFlags& flags) {
   app->add_option("--theme", flags.theme, "theme name in themes/ or path to a theme YAML file")->capture_default_str();
   app->add_option("--paper", flags.paper, "paper: a4, letter, a3 or WxH with a unit (default: the layout's)");
   app->add_option("--dpi", flags.dpis, "raster resolutions, 36 to 1200 (default 72,300)")->delimiter(',');
-  app->add_option("--format", flags.formats, "formats: pdf, jpeg, png, svg (default pdf,jpeg)")->delimiter(',');
+  app->add_option("--format", flags.formats, "formats: " + format_names() + " (default pdf,jpeg)")->delimiter(',');
   app->add_option("--cell", flags.cell, "cell size overriding the layout's, like 30mm");
   app->add_option("--token", flags.token,
                   "token size: " + token_size_help() + " (default: the largest preset a cell holds)");
@@ -40,11 +41,10 @@ RenderOptions to_options(const RenderFlags& flags) {
   std::sort(o.dpis.begin(), o.dpis.end());
   o.dpis.erase(std::unique(o.dpis.begin(), o.dpis.end()), o.dpis.end());
   if (!flags.formats.empty()) o.formats.clear();
-  for (auto f : flags.formats) {
-    if (f == "jpg") f = "jpeg";
-    if (std::find(kFormats.begin(), kFormats.end(), f) == kFormats.end())
-      throw InputError({}, "--format must be pdf, jpeg, png or svg, not '" + f + "'");
-    if (std::find(o.formats.begin(), o.formats.end(), f) == o.formats.end()) o.formats.push_back(f);
+  for (const auto& word : flags.formats) {
+    const Format* f = find_format(word);
+    if (!f) throw InputError({}, "--format must be " + format_names() + ", not '" + word + "'");
+    if (std::find(o.formats.begin(), o.formats.end(), f->name) == o.formats.end()) o.formats.emplace_back(f->name);
   }
   if (!flags.cell.empty()) o.cell_mm = length_mm(flags.cell, "--cell", 5, 200);
   if (!flags.token.empty()) {

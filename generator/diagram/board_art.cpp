@@ -9,6 +9,7 @@
 
 #include "diagram/marker.h"
 #include "diagram/text.h"
+#include "gfx/handles.h"
 
 namespace pp::diagram {
 namespace {
@@ -83,12 +84,11 @@ bool box_fits(const Polygon& cell, Point at, double width, double height, double
 BoardArt diagram_art(const Layout& layout, const Theme& theme, double width, const std::vector<bool>& occupied) {
   Theme small = theme;
   small.board.frame_mm = frame_for(width);
-  PangoFontDescription* font = pango_font_description_from_string(small.board.coord_font.c_str());
-  pango_font_description_set_size(font, static_cast<int>(small.board.frame_mm * 1.5 * PANGO_SCALE));
-  char* text = pango_font_description_to_string(font);
+  const gfx::FontDescription font = gfx::font(small.board.coord_font);
+  pango_font_description_set_size(font.get(), static_cast<int>(small.board.frame_mm * 1.5 * PANGO_SCALE));
+  char* text = pango_font_description_to_string(font.get());
   small.board.coord_font = text;
   g_free(text);
-  pango_font_description_free(font);
   // Measure once at the layout's size, then redraw at the cell size that gives `width`.
   Layout sized = layout;
   const BoardArt first = build_board_art(sized, small);

@@ -9,6 +9,7 @@
 #include <stdexcept>
 
 #include "common/units.h"
+#include "gfx/handles.h"
 
 namespace pp {
 namespace {
@@ -18,37 +19,25 @@ void set_colour(cairo_t* cr, const Colour& c) { cairo_set_source_rgba(cr, c.r, c
 // One Pango context per thread, kept: a new context starts with empty font caches, and
 // fontconfig's font sorting for them costs more than drawing a page.
 PangoContext* text_context(cairo_t* cr) {
-  struct Holder {
-    PangoContext* context = nullptr;
-    ~Holder() {
-      if (context) g_object_unref(context);
-    }
-  };
-  thread_local Holder holder;
-  if (!holder.context) {
-    holder.context = pango_cairo_create_context(cr);
+  thread_local gfx::Object<PangoContext> context;
+  if (!context) {
+    context.reset(pango_cairo_create_context(cr));
     // Pango sizes are in points; with millimetre user units one point is 25.4/72 units.
-    pango_cairo_context_set_resolution(holder.context, kMmPerInch);
-    cairo_font_options_t* options = cairo_font_options_create();
+    pango_cairo_context_set_resolution(context.get(), kMmPerInch);
+    const gfx::FontOptions options(cairo_font_options_create());
     // Unhinted metrics: text is laid out the same in a PDF and at any raster resolution.
-    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF);
-    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE);
-    pango_cairo_context_set_font_options(holder.context, options);
-    cairo_font_options_destroy(options);
+    cairo_font_options_set_hint_metrics(options.get(), CAIRO_HINT_METRICS_OFF);
+    cairo_font_options_set_hint_style(options.get(), CAIRO_HINT_STYLE_NONE);
+    pango_cairo_context_set_font_options(context.get(), options.get());
     // Glyphs placed at exact positions: rounding would snap them to whole millimetres here.
-    pango_context_set_round_glyph_positions(holder.context, FALSE);
+    pango_context_set_round_glyph_positions(context.get(), FALSE);
   }
-  return holder.context;
+  return context.get();
 }
 
 class Painter {
  public:
   explicit Painter(cairo_t* cr) : cr_(cr), context_(text_context(cr)) {}
-  ~Painter() {
-    for (auto& [key, handle] : images_) g_object_unref(handle);
-  }
-  Painter(const Painter&) = delete;
-  Painter& operator=(const Painter&) = delete;
 
   void draw(const Items& items) {
     for (size_t i = 0; i < items.size(); ++i) {
@@ -127,10 +116,9 @@ class Painter {
 
   void paint(const TextItem& t) {
     if (t.text.empty()) return;
-    PangoLayout* layout = pango_layout_new(context_);
-    PangoFontDescription* font = pango_font_description_from_string(t.font.c_str());
-    pango_layout_set_font_description(layout, font);
-    pango_font_description_free(font);
+    const gfx::Object<PangoLayout> owned(pango_layout_new(context_));
+    PangoLayout* layout = owned.get();
+    pango_layout_set_font_description(layout, gfx::font(t.font).get());
     pango_layout_set_text(layout, t.text.c_str(), -1);
     PangoRectangle ink, logical;
     pango_layout_get_extents(layout, &ink, &logical);
@@ -155,18 +143,14 @@ class Painter {
     pango_layout_context_changed(layout);
     pango_cairo_show_layout(cr_, layout);
     cairo_restore(cr_);
-    g_object_unref(layout);
   }
 
   void paint(const ImageItem& im) {
     RsvgHandle* handle = image(im);
     RsvgRectangle viewport{im.box.x, im.box.y, im.box.w, im.box.h};
     GError* error = nullptr;
-    if (!rsvg_handle_render_document(handle, cr_, &viewport, &error)) {
-      std::string message = error ? error->message : "unknown error";
-      if (error) g_error_free(error);
-      throw std::runtime_error(im.path + ": cannot draw: " + message);
-    }
+    if (!rsvg_handle_render_document(handle, cr_, &viewport, &error))
+      throw std::runtime_error(im.path + ": cannot draw: " + gfx::message(error, "unknown error"));
   }
 
   void paint(const GroupItem& g) {
@@ -204,29 +188,20 @@ class Painter {
 
   RsvgHandle* image(const ImageItem& im) {
     const std::string key = im.path + '\n' + im.stylesheet;
-    if (auto it = images_.find(key); it != images_.end()) return it->second;
+    if (auto it = images_.find(key); it != images_.end()) return it->second.get();
     GError* error = nullptr;
-    RsvgHandle* handle = rsvg_handle_new_from_file(im.path.c_str(), &error);
-    if (!handle) {
-      std::string message = error ? error->message : "unknown error";
-      if (error) g_error_free(error);
-      throw std::runtime_error(im.path + ": " + message);
-    }
+    gfx::Object<RsvgHandle> handle(rsvg_handle_new_from_file(im.path.c_str(), &error));
+    if (!handle) throw std::runtime_error(im.path + ": " + gfx::message(error, "unknown error"));
     if (!im.stylesheet.empty() &&
-        !rsvg_handle_set_stylesheet(handle, reinterpret_cast<const guint8*>(im.stylesheet.data()), im.stylesheet.size(),
-                                    &error)) {
-      std::string message = error ? error->message : "bad stylesheet";
-      if (error) g_error_free(error);
-      g_object_unref(handle);
-      throw std::runtime_error(im.path + ": " + message);
-    }
-    images_.emplace(key, handle);
-    return handle;
+        !rsvg_handle_set_stylesheet(handle.get(), reinterpret_cast<const guint8*>(im.stylesheet.data()),
+                                    im.stylesheet.size(), &error))
+      throw std::runtime_error(im.path + ": " + gfx::message(error, "bad stylesheet"));
+    return images_.emplace(key, std::move(handle)).first->second.get();
   }
 
   cairo_t* cr_;
   PangoContext* context_;
-  std::map<std::string, RsvgHandle*> images_;
+  std::map<std::string, gfx::Object<RsvgHandle>> images_;
 };
 
 }  // namespace
@@ -246,18 +221,16 @@ Raster rasterise(const Page& page, int dpi, std::vector<unsigned char> buffer) {
   r.pixels = std::move(buffer);
   r.pixels.resize(static_cast<size_t>(r.stride) * static_cast<size_t>(r.height));
   std::memset(r.pixels.data(), 0xff, r.pixels.size());  // white
-  cairo_surface_t* surface =
-      cairo_image_surface_create_for_data(r.pixels.data(), CAIRO_FORMAT_RGB24, r.width, r.height, r.stride);
-  if (cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS) {
-    cairo_surface_destroy(surface);
+  const gfx::Surface surface(
+      cairo_image_surface_create_for_data(r.pixels.data(), CAIRO_FORMAT_RGB24, r.width, r.height, r.stride));
+  if (cairo_surface_status(surface.get()) != CAIRO_STATUS_SUCCESS)
     throw std::runtime_error("cannot make a " + std::to_string(r.width) + "x" + std::to_string(r.height) + " page");
+  {
+    const gfx::Cairo cr(cairo_create(surface.get()));
+    cairo_scale(cr.get(), dpi / kMmPerInch, dpi / kMmPerInch);
+    draw_page(cr.get(), page);
   }
-  cairo_t* cr = cairo_create(surface);
-  cairo_scale(cr, dpi / kMmPerInch, dpi / kMmPerInch);
-  draw_page(cr, page);
-  cairo_destroy(cr);
-  cairo_surface_finish(surface);
-  cairo_surface_destroy(surface);
+  cairo_surface_finish(surface.get());
   return r;
 }
 

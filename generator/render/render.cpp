@@ -4,16 +4,14 @@
 #include <exception>
 #include <functional>
 #include <mutex>
+#include <span>
 #include <thread>
 
 #include "common/input_error.h"
 #include "diagram/sheets.h"
-#include "draw/cairo_draw.h"
 #include "pages/board_sheets.h"
 #include "tokens/token_sheets.h"
-#include "writers/pdf.h"
-#include "writers/raster.h"
-#include "writers/svg.h"
+#include "writers/formats.h"
 
 namespace pp {
 
@@ -66,30 +64,6 @@ bool wants(const RenderOptions& o, std::string_view format) {
   return std::find(o.formats.begin(), o.formats.end(), format) != o.formats.end();
 }
 
-// Pixel buffers go back to a pool for the next page, whichever thread draws it: a 35 MB
-// buffer is above malloc's mapping threshold, so a fresh one is mapped and faulted in anew.
-std::vector<unsigned char> take_pixels(std::vector<unsigned char> give_back = {}) {
-  static std::mutex lock;
-  static std::vector<std::vector<unsigned char>> pool;
-  std::lock_guard<std::mutex> g(lock);
-  if (!give_back.empty()) {
-    pool.push_back(std::move(give_back));
-    return {};
-  }
-  if (pool.empty()) return {};
-  std::vector<unsigned char> b = std::move(pool.back());
-  pool.pop_back();
-  return b;
-}
-
-template <typename Encode>
-std::string with_raster(const Page& page, int dpi, Encode encode) {
-  Raster raster = rasterise(page, dpi, take_pixels());
-  std::string bytes = encode(raster, dpi);
-  take_pixels(std::move(raster.pixels));
-  return bytes;
-}
-
 struct Entry {
   std::string path, kind, format;
   int dpi = 0;  // 0: vector
@@ -135,30 +109,25 @@ LayoutOutput render_layout(const Layout& original, const Theme& theme, const Ren
       return set.formats.empty() ? wants(options, f)
                                  : std::find(set.formats.begin(), set.formats.end(), f) != set.formats.end();
     };
-    if (set_wants("pdf"))
-      planned.push_back({{base + ".pdf", set.kind, "pdf", 0, count, 0}, [&set, &layout] {
-                           return pdf_bytes(set.pages, {layout.title + " - " + set.kind, layout.about});
-                         }});
+    const WriteOptions document{0, layout.title + " - " + set.kind, layout.about};
+    auto plan = [&](const Format& f, std::string stem, std::span<const Page> pages, int dpi, int page) {
+      WriteOptions o = document;
+      o.dpi = dpi;
+      planned.push_back({{stem + "." + std::string(f.extension), set.kind, std::string(f.name), dpi,
+                          static_cast<int>(pages.size()), page},
+                         [&f, pages, o] { return f.write(pages, o); }});
+    };
+    for (const Format& f : formats())
+      if (f.multipage && set_wants(f.name)) plan(f, base, set.pages, 0, 0);
     for (int p = 0; p < count; ++p) {
-      const Page* page = &set.pages[static_cast<size_t>(p)];
+      const std::span<const Page> page(&set.pages[static_cast<size_t>(p)], 1);
       const std::string stem = !set.name.empty() && count == 1 ? base : base + "-" + std::to_string(p + 1);
-      if (set_wants("svg"))
-        planned.push_back({{stem + ".svg", set.kind, "svg", 0, 1, p + 1}, [page] { return svg_bytes(*page); }});
-      for (int dpi : options.dpis) {
-        const bool jpeg = set_wants("jpeg"), png = set_wants("png");
-        if (!jpeg && !png) continue;
-        const std::string name = stem + "-" + std::to_string(dpi) + "dpi";
-        // One raster serves both encodings; the PNG job (if any) rasterises again only when
-        // both are asked for, which keeps each job independent and parallel.
-        if (jpeg)
-          planned.push_back({{name + ".jpg", set.kind, "jpeg", dpi, 1, p + 1}, [page, dpi] {
-                               return with_raster(*page, dpi, [](const Raster& r, int d) { return jpeg_bytes(r, d); });
-                             }});
-        if (png)
-          planned.push_back({{name + ".png", set.kind, "png", dpi, 1, p + 1}, [page, dpi] {
-                               return with_raster(*page, dpi, [](const Raster& r, int d) { return png_bytes(r, d); });
-                             }});
-      }
+      for (const Format& f : formats())
+        if (!f.multipage && !f.raster && set_wants(f.name)) plan(f, stem, page, 0, p + 1);
+      for (int dpi : options.dpis)
+        for (const Format& f : formats())
+          if (!f.multipage && f.raster && set_wants(f.name))
+            plan(f, stem + "-" + std::to_string(dpi) + "dpi", page, dpi, p + 1);
     }
   }
   bytes.resize(planned.size());

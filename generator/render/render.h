@@ -12,8 +12,6 @@
 
 namespace pp {
 
-inline const std::vector<std::string_view> kFormats{"pdf", "jpeg", "png", "svg"};
-
 // Every kind of sheet, in the order their files are listed.
 const std::vector<SheetMaker>& sheet_makers();
 

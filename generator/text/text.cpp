@@ -3,7 +3,8 @@
 #include <pango/pangocairo.h>
 
 #include <algorithm>
-#include <memory>
+
+#include "gfx/handles.h"
 
 namespace pp::text {
 namespace {
@@ -12,9 +13,6 @@ constexpr double kMmPerPt = 25.4 / 72;
 
 double mm(int pango_units) { return pango_units / static_cast<double>(PANGO_SCALE) * kMmPerPt; }
 
-template <class T>
-using GPtr = std::unique_ptr<T, decltype(&g_object_unref)>;
-
 // One context for measuring: resolution 72 so Pango's points are our units, metrics unhinted so
 // sizes do not depend on the output device.
 PangoContext* measuring_context() {
@@ -22,11 +20,10 @@ PangoContext* measuring_context() {
     PangoFontMap* map = pango_cairo_font_map_new();
     pango_cairo_font_map_set_resolution(PANGO_CAIRO_FONT_MAP(map), 72);
     PangoContext* c = pango_font_map_create_context(map);
-    cairo_font_options_t* opts = cairo_font_options_create();
-    cairo_font_options_set_hint_metrics(opts, CAIRO_HINT_METRICS_OFF);
-    cairo_font_options_set_hint_style(opts, CAIRO_HINT_STYLE_NONE);
-    pango_cairo_context_set_font_options(c, opts);
-    cairo_font_options_destroy(opts);
+    const gfx::FontOptions opts(cairo_font_options_create());
+    cairo_font_options_set_hint_metrics(opts.get(), CAIRO_HINT_METRICS_OFF);
+    cairo_font_options_set_hint_style(opts.get(), CAIRO_HINT_STYLE_NONE);
+    pango_cairo_context_set_font_options(c, opts.get());
     pango_context_set_round_glyph_positions(c, FALSE);  // as the page painter lays text out
     return c;
   }();
@@ -36,10 +33,8 @@ PangoContext* measuring_context() {
 }  // namespace
 
 Block set(const std::string& text, const std::string& font, double width, bool centre) {
-  GPtr<PangoLayout> layout(pango_layout_new(measuring_context()), g_object_unref);
-  PangoFontDescription* desc = pango_font_description_from_string(font.c_str());
-  pango_layout_set_font_description(layout.get(), desc);
-  pango_font_description_free(desc);
+  const gfx::Object<PangoLayout> layout(pango_layout_new(measuring_context()));
+  pango_layout_set_font_description(layout.get(), gfx::font(font).get());
   if (width > 0) {
     pango_layout_set_width(layout.get(), static_cast<int>(width / kMmPerPt * PANGO_SCALE));
     pango_layout_set_wrap(layout.get(), PANGO_WRAP_WORD_CHAR);
@@ -47,7 +42,8 @@ Block set(const std::string& text, const std::string& font, double width, bool c
   pango_layout_set_text(layout.get(), text.c_str(), -1);
 
   Block out;
-  PangoLayoutIter* it = pango_layout_get_iter(layout.get());
+  const gfx::LayoutIter iter(pango_layout_get_iter(layout.get()));
+  PangoLayoutIter* it = iter.get();
   do {
     PangoLayoutLine* line = pango_layout_iter_get_line_readonly(it);
     PangoRectangle logical;
@@ -67,7 +63,6 @@ Block set(const std::string& text, const std::string& font, double width, bool c
     out.width = std::max(out.width, advance);
     out.height = mm(logical.y + logical.height);
   } while (pango_layout_iter_next_line(it));
-  pango_layout_iter_free(it);
   return out;
 }
 

@@ -14,6 +14,7 @@
 #include "common/units.h"
 #include "common/version.h"
 #include "draw/cairo_draw.h"
+#include "gfx/handles.h"
 
 namespace pp {
 namespace {
@@ -46,22 +47,23 @@ std::string pdf_date() {
 std::string pdf_bytes(const std::vector<Page>& pages, const PdfInfo& info) {
   if (pages.empty()) throw std::runtime_error("no pages to write");
   std::string raw;
-  cairo_surface_t* surface =
-      cairo_pdf_surface_create_for_stream(append, &raw, pt(pages[0].width_mm), pt(pages[0].height_mm));
-  cairo_pdf_surface_restrict_to_version(surface, CAIRO_PDF_VERSION_1_5);
-  cairo_t* cr = cairo_create(surface);
-  for (const auto& page : pages) {
-    cairo_pdf_surface_set_size(surface, pt(page.width_mm), pt(page.height_mm));
-    cairo_save(cr);
-    cairo_scale(cr, 1 / kMmPerPt, 1 / kMmPerPt);
-    draw_page(cr, page);
-    cairo_restore(cr);
-    cairo_show_page(cr);
+  const gfx::Surface surface(
+      cairo_pdf_surface_create_for_stream(append, &raw, pt(pages[0].width_mm), pt(pages[0].height_mm)));
+  cairo_pdf_surface_restrict_to_version(surface.get(), CAIRO_PDF_VERSION_1_5);
+  {
+    const gfx::Cairo owned(cairo_create(surface.get()));
+    cairo_t* cr = owned.get();
+    for (const auto& page : pages) {
+      cairo_pdf_surface_set_size(surface.get(), pt(page.width_mm), pt(page.height_mm));
+      cairo_save(cr);
+      cairo_scale(cr, 1 / kMmPerPt, 1 / kMmPerPt);
+      draw_page(cr, page);
+      cairo_restore(cr);
+      cairo_show_page(cr);
+    }
   }
-  cairo_destroy(cr);
-  cairo_surface_finish(surface);
-  const cairo_status_t status = cairo_surface_status(surface);
-  cairo_surface_destroy(surface);
+  cairo_surface_finish(surface.get());
+  const cairo_status_t status = cairo_surface_status(surface.get());
   if (status != CAIRO_STATUS_SUCCESS) throw std::runtime_error(std::string("PDF: ") + cairo_status_to_string(status));
 
   QPDF pdf;

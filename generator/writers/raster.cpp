@@ -5,6 +5,7 @@
 
 #include <cmath>
 #include <cstring>
+#include <memory>
 #include <mutex>
 #include <stdexcept>
 #include <utility>
@@ -41,6 +42,11 @@ class JpegBuffers {
   std::vector<std::pair<unsigned char*, unsigned long>> free_;
 };
 
+// A TurboJPEG handle, destroyed however the encoding ends.
+struct Destroy {
+  void operator()(tjhandle tj) const { tjDestroy(tj); }
+};
+
 JpegBuffers& jpeg_buffers() {
   static JpegBuffers pool;
   return pool;
@@ -49,18 +55,14 @@ JpegBuffers& jpeg_buffers() {
 }  // namespace
 
 std::string jpeg_bytes(const Raster& raster, int dpi, int quality) {
-  tjhandle tj = tjInitCompress();
+  const std::unique_ptr<void, Destroy> tj(tjInitCompress());
   if (!tj) throw std::runtime_error("JPEG: cannot start the encoder");
   auto buffer = jpeg_buffers().take(tjBufSize(raster.width, raster.height, TJSAMP_444));
-  if (!buffer.first) {
-    tjDestroy(tj);
-    throw std::runtime_error("JPEG: out of memory");
-  }
+  if (!buffer.first) throw std::runtime_error("JPEG: out of memory");
   unsigned long size = buffer.second;
-  const int rc = tjCompress2(tj, raster.data(), raster.width, raster.stride, raster.height, TJPF_BGRX, &buffer.first,
-                             &size, TJSAMP_444, quality, TJFLAG_NOREALLOC);
-  std::string error = rc != 0 ? tjGetErrorStr2(tj) : "";
-  tjDestroy(tj);
+  const int rc = tjCompress2(tj.get(), raster.data(), raster.width, raster.stride, raster.height, TJPF_BGRX,
+                             &buffer.first, &size, TJSAMP_444, quality, TJFLAG_NOREALLOC);
+  std::string error = rc != 0 ? tjGetErrorStr2(tj.get()) : "";
   std::string out = rc == 0 ? std::string(reinterpret_cast<const char*>(buffer.first), size) : std::string();
   jpeg_buffers().give(buffer);
   if (rc != 0) throw std::runtime_error("JPEG: " + error);
@@ -92,7 +94,13 @@ std::string png_bytes(const Raster& raster, int dpi) {
   png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, nullptr, png_fail, nullptr);
   if (!png) throw std::runtime_error("PNG: cannot start the encoder");
   png_infop info = png_create_info_struct(png);
-  try {
+  // libpng frees its two structures together; the guard does so however encoding ends.
+  struct Structs {
+    png_structp& png;
+    png_infop& info;
+    ~Structs() { png_destroy_write_struct(&png, &info); }
+  } guard{png, info};
+  {
     png_set_write_fn(png, &out, png_append, nullptr);
     png_set_IHDR(png, info, static_cast<png_uint_32>(raster.width), static_cast<png_uint_32>(raster.height), 8,
                  PNG_COLOR_TYPE_RGB, PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
@@ -105,11 +113,7 @@ std::string png_bytes(const Raster& raster, int dpi) {
     for (int y = 0; y < raster.height; ++y)
       png_write_row(png, const_cast<png_bytep>(raster.data() + static_cast<size_t>(y) * raster.stride));
     png_write_end(png, info);
-  } catch (...) {
-    png_destroy_write_struct(&png, &info);
-    throw;
   }
-  png_destroy_write_struct(&png, &info);
   return out;
 }
 

@@ -9,6 +9,7 @@
 #include <stdexcept>
 
 #include "common/units.h"
+#include "gfx/handles.h"
 
 namespace pp {
 namespace {
@@ -88,14 +89,14 @@ class SvgWriter {
   }
 
   void write(const TextItem& t) {
-    PangoFontDescription* font = pango_font_description_from_string(t.font.c_str());
+    const gfx::FontDescription owned = gfx::font(t.font);
+    const PangoFontDescription* font = owned.get();
     const char* family = pango_font_description_get_family(font);
     const double size_mm = pango_font_description_get_size(font) / double(PANGO_SCALE) * kMmPerPt;
     const int weight = static_cast<int>(pango_font_description_get_weight(font));
     const bool italic = pango_font_description_get_style(font) != PANGO_STYLE_NORMAL;
     out_ << "<text" << cls_ << " x=\"" << num(t.at.x) << "\" y=\"" << num(t.at.y) << "\" font-family=\""
          << escape(family ? family : "sans-serif") << "\" font-size=\"" << num(size_mm) << '"';
-    pango_font_description_free(font);
     if (weight != 400) out_ << " font-weight=\"" << weight << '"';
     if (italic) out_ << " font-style=\"italic\"";
     if (t.align != Align::Left) out_ << " text-anchor=\"" << (t.align == Align::Centre ? "middle" : "end") << '"';

@@ -15,6 +15,7 @@
 #include "art/piece_set.h"
 #include "art/piece_svg.h"
 #include "art/side_style.h"
+#include "gfx/handles.h"
 #include "model/theme.h"
 #include "tokens/token_list.h"
 
@@ -70,8 +71,10 @@ int main(int argc, char** argv) {
   const double col_w = small + large + 3 * pad;
   const int w = static_cast<int>(col_w * static_cast<double>(sides.size()) + pad);
   const int h = static_cast<int>((large + pad) * static_cast<double>(letters.size()) + pad);
-  cairo_surface_t* surf = cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h);
-  cairo_t* cr = cairo_create(surf);
+  const pp::gfx::Surface surface(cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h));
+  cairo_surface_t* surf = surface.get();
+  pp::gfx::Cairo owned(cairo_create(surf));
+  cairo_t* cr = owned.get();
   cairo_set_source_rgb(cr, 0.82, 0.84, 0.80);
   cairo_paint(cr);
   pp::art::PieceSet set(set_dir);
@@ -96,8 +99,7 @@ int main(int argc, char** argv) {
       svg.draw(cr, x + small + pad, y, large, css);
     }
   }
-  cairo_destroy(cr);
+  owned.reset();
   const auto st = cairo_surface_write_to_png(surf, argv[1]);
-  cairo_surface_destroy(surf);
   return st == CAIRO_STATUS_SUCCESS ? 0 : 1;
 }

@@ -1,0 +1,39 @@
+#pragma once
+// Every output format, one row each. The command line, the kit and `pawnprint diagram` read
+// this table and nothing else, so a new format is one writer file and one row in formats.cpp.
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "scene/scene.h"
+
+namespace pp {
+
+// What a writer is told besides its pages.
+struct WriteOptions {
+  int dpi = 0;          // raster formats: pixels per inch
+  std::string title;    // document title (PDF info, ...)
+  std::string subject;  // document subject
+};
+
+struct Format {
+  std::string_view name;       // as written in --format and the manifest: "jpeg"
+  std::string_view extension;  // file name ending without the dot: "jpg"
+  bool raster = false;         // one file per page and per dpi
+  bool multipage = false;      // one file holds every page of a set (else one file per page)
+  // The file's bytes: every page of a set for a multipage format, else exactly one page.
+  std::string (*write)(std::span<const Page> pages, const WriteOptions& options);
+};
+
+// In the order a set's files are listed: multipage files first, then per page the vector
+// formats, then per dpi the raster ones.
+const std::vector<Format>& formats();
+
+// The format named `word` (its name or its extension, "jpg"), or nullptr.
+const Format* find_format(std::string_view word);
+
+// "pdf, svg, jpeg or png", for messages and help texts.
+std::string format_names();
+
+}  // namespace pp
