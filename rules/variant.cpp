@@ -148,7 +148,7 @@ Variant load_variant(const std::string& file, const YAML::Node& root, const Boar
   Variant v;
   if (board.shape() == CellShape::Triangle) v.sides = kArmies;
   const auto& pieces = root["pieces"];
-  if (!pieces) throw y::error_at(file, root, "the layout has no 'pieces'");
+  if (!pieces) throw pp::InputError({file, 1, 1}, "the layout has no 'pieces'");
   y::require_map(file, pieces, "pieces");
   for (const auto& kv : pieces) {
     PieceType pt = read_piece(file, kv.first, kv.second, board.shape());
@@ -158,7 +158,7 @@ Variant load_variant(const std::string& file, const YAML::Node& root, const Boar
   }
   if (const auto& r = root["rules"]) read_rules(file, r, board, v);
   const auto& setup = root["setup"];
-  if (!setup) throw y::error_at(file, root, "the layout has no 'setup'");
+  if (!setup) throw pp::InputError({file, 1, 1}, "the layout has no 'setup'");
   v.setup_fen = y::as_string(file, setup, "setup");
   try {
     Position pos = parse_fen(v, board, v.setup_fen, false);

@@ -2,8 +2,14 @@
 
 #include <librsvg/rsvg.h>
 
+#include <cctype>
+#include <fstream>
+#include <iterator>
+#include <mutex>
+#include <set>
 #include <stdexcept>
 
+#include "common/input_error.h"
 #include "gfx/handles.h"
 
 namespace pp::art {
@@ -20,6 +26,39 @@ namespace {
   throw std::runtime_error(file.string() + ": " + what + (owned ? std::string(": ") + owned->message : ""));
 }
 }  // namespace
+
+void check_drawing(const std::filesystem::path& file) {
+  static std::mutex lock;
+  static std::set<std::filesystem::path> checked;
+  {
+    const std::lock_guard<std::mutex> g(lock);
+    if (checked.count(file)) return;
+  }
+  const SourcePos at{file.string(), 0, 0};
+  std::error_code ec;
+  const std::uintmax_t bytes = std::filesystem::file_size(file, ec);
+  if (ec) throw InputError(at, "cannot read piece drawing: " + ec.message());
+  if (bytes > kMaxDrawingBytes)
+    throw InputError(at, "piece drawing is " + std::to_string(bytes / 1024) + " KB, over the " +
+                             std::to_string(kMaxDrawingBytes / 1024) + " KB limit for a piece");
+  std::ifstream in(file, std::ios::binary);
+  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  int elements = 0, uses = 0;
+  for (size_t i = text.find('<'); i != std::string::npos; i = text.find('<', i + 1)) {
+    if (i + 1 < text.size() && std::isalpha(static_cast<unsigned char>(text[i + 1]))) ++elements;
+    if (text.compare(i, 4, "<use") == 0) ++uses;
+  }
+  if (elements > kMaxDrawingElements || uses > kMaxDrawingUses)
+    throw InputError(at, "piece drawing has " + std::to_string(elements) + " elements and " + std::to_string(uses) +
+                             " <use> references, over the limits of " + std::to_string(kMaxDrawingElements) + " and " +
+                             std::to_string(kMaxDrawingUses) + " for a piece");
+  GError* err = nullptr;
+  const gfx::Object<RsvgHandle> handle(
+      rsvg_handle_new_from_data(reinterpret_cast<const guint8*>(text.data()), text.size(), &err));
+  if (!handle) throw InputError(at, "not a drawing librsvg can read: " + gfx::message(err, "unknown error"));
+  const std::lock_guard<std::mutex> g(lock);
+  checked.insert(file);
+}
 
 PieceSvg::PieceSvg(const std::filesystem::path& file) : file_(file) {
   GError* err = nullptr;

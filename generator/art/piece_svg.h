@@ -6,6 +6,7 @@
 
 #include <librsvg/rsvg.h>
 
+#include <cstdint>
 #include <filesystem>
 #include <string>
 
@@ -23,6 +24,17 @@ struct PieceColours {
 // The stylesheet that paints a piece drawing in `c`. `!important` so it wins over any
 // colours the drawing carries itself (a user sheet ranks below the document's own).
 std::string stylesheet(const PieceColours& c);
+
+// Limits on a piece drawing, so a careless or hostile file cannot take the machine's memory or
+// time: the shipped drawings are 1-6 KB with a few dozen elements and no <use>; 32 uses nested at worst draw some 10^5
+// copies.
+inline constexpr std::uintmax_t kMaxDrawingBytes = 256 * 1024;
+inline constexpr int kMaxDrawingElements = 5000;
+inline constexpr int kMaxDrawingUses = 32;
+
+// Checks once per file that it is within the limits and that librsvg reads it; throws
+// InputError naming the file otherwise. Safe to call from several threads.
+void check_drawing(const std::filesystem::path& file);
 
 class PieceSvg {
  public:

@@ -113,7 +113,9 @@ const SideStyle& ArtStyle::side(const std::string& name) const {
 std::filesystem::path ArtStyle::drawing(char letter, const std::string& piece_name, const std::string& side_name,
                                         const std::string& layout) const {
   try {
-    return art::PieceSet(set_dir).find(letter, side(side_name).prefix, layout);
+    auto file = art::PieceSet(set_dir).find(letter, side(side_name).prefix, layout);
+    art::check_drawing(file);
+    return file;
   } catch (const art::PieceMissing& e) {
     throw InputError({theme_file, 0, 0}, "theme '" + theme_name + "' has no drawing for " + piece_name + " (" +
                                              std::string(1, letter) + ") of layout " + layout + ": " + e.what());

@@ -14,7 +14,9 @@ namespace pp::cli {
 
 void add_render_flags(CLI::App* app, RenderFlags& flags) {
   app->add_option("--theme", flags.theme, "theme name in themes/ or path to a theme YAML file")->capture_default_str();
-  app->add_option("--paper", flags.paper, "paper: a4, letter, a3 or WxH with a unit (default: the layout's)");
+  app->add_option(
+      "--paper", flags.paper,
+      "paper: a4, a3, a5, b4, b5, letter, legal, tabloid, 4x6, 5x7 or WxH with a unit (default: the layout's)");
   app->add_option("--dpi", flags.dpis, "raster resolutions, 36 to 1200 (default 72,300)")->delimiter(',');
   app->add_option("--format", flags.formats, "formats: " + format_names() + " (default pdf,jpeg)")->delimiter(',');
   app->add_option("--cell", flags.cell, "cell size overriding the layout's, like 30mm");
@@ -29,8 +31,8 @@ void add_render_flags(CLI::App* app, RenderFlags& flags) {
 RenderOptions to_options(const RenderFlags& flags) {
   RenderOptions o;
   if (!flags.paper.empty()) {
-    if (!parse_paper(flags.paper))
-      throw InputError({}, "--paper must be " + std::string(kPaperHelp) + ", not '" + flags.paper + "'");
+    if (const std::string problem = paper_problem(flags.paper); !problem.empty())
+      throw InputError({"--paper", 0, 0}, problem);
     o.paper = flags.paper;
   }
   if (!flags.dpis.empty()) o.dpis = flags.dpis;

@@ -20,11 +20,8 @@ void apply_mode(rules::Game& game, const std::string& file, const std::string& n
 
 RulesInput load_rules(const std::string& layout_file, const std::string& mode) {
   RulesInput in{load_layout(layout_file), nullptr};
-  const auto& root = in.layout.doc.root;
-  if (!root["pieces"]) throw InputError({layout_file, 0, 0}, "the layout has no pieces to play with");
-  rules::Variant variant =
-      in.layout.has_variant ? in.layout.variant : rules::load_variant(in.layout.file(), root, in.layout.board);
-  in.game = std::make_unique<rules::Game>(in.layout.board, std::move(variant));
+  if (!in.layout.has_variant) throw InputError({layout_file, 1, 1}, "the layout has no pieces to play with");
+  in.game = std::make_unique<rules::Game>(in.layout.board, in.layout.variant);
   if (!mode.empty()) apply_mode(*in.game, layout_file, mode);
   return in;
 }

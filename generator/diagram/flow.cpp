@@ -1,16 +1,24 @@
 #include "diagram/flow.h"
 
+#include <cmath>
 #include <memory>
-#include <stdexcept>
+
+#include "common/input_error.h"
 
 namespace pp::diagram {
+namespace {
+
+std::string mm_text(double mm) { return std::to_string(static_cast<long>(std::lround(mm))); }
+
+}  // namespace
 
 std::vector<FlowPage> flow(const std::vector<Block>& blocks, const PageBox& box) {
   const Rect area = box.content();
   for (const Block& b : blocks)
     if (b.width > area.w + 1e-6 || b.height > area.h + 1e-6)
-      throw std::runtime_error("block '" + b.id + "' (" + std::to_string(b.width) + " x " + std::to_string(b.height) +
-                               " mm) does not fit the page's printable area");
+      throw InputError({}, "the paper is too small: the rules sheet's '" + b.id + "' needs " + mm_text(b.width) +
+                               " x " + mm_text(b.height) + " mm, the printable area is " + mm_text(area.w) + " x " +
+                               mm_text(area.h) + " mm");
   std::vector<FlowPage> pages(1);
   double x = area.x, y = area.y, row_h = 0;
   auto new_row = [&] {

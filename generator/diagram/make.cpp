@@ -53,9 +53,8 @@ int middle_cell(const rules::Board& b) {
 }  // namespace
 
 std::unique_ptr<rules::Game> game_of(const Layout& layout) {
-  rules::Variant v =
-      layout.has_variant ? layout.variant : rules::load_variant(layout.file(), layout.doc.root, layout.board);
-  return std::make_unique<rules::Game>(layout.board, std::move(v));
+  if (!layout.has_variant) throw InputError({layout.file(), 1, 1}, "the layout has no pieces to draw");
+  return std::make_unique<rules::Game>(layout.board, layout.variant);
 }
 
 FigureContent content_of(const Layout& layout, const rules::Game& game, const DiagramSpec& spec,

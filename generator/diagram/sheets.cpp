@@ -142,11 +142,13 @@ std::vector<NamedFigure> layout_diagrams(const Layout& layout, const Theme& them
 namespace pp {
 
 void make_diagram_sheets(RenderContext& context, std::vector<SheetSet>& sets) {
+  if (!context.layout.has_variant) return;  // a board alone
   for (auto& f : diagram::layout_diagrams(context.layout, context.theme))
     sets.push_back({"diagram", {std::move(f.page)}, f.name, {"svg", "pdf"}});
 }
 
 void make_rules_sheets(RenderContext& context, std::vector<SheetSet>& sets) {
+  if (!context.layout.has_variant) return;  // a board alone
   SheetSet set{"rules", {}, "", {"pdf"}};
   for (auto& p : diagram::rules_sheet(context.layout, context.theme, context.paper))
     set.pages.push_back(std::move(p.page));

@@ -22,9 +22,21 @@ const std::vector<std::string_view> kPrintKeys{"paper", "margin", "overlap"};
 
 constexpr double kMinCellMm = 5, kMaxCellMm = 200;
 
+// A key the layout must have is missing. When a quoted value swallowed it (a quote left open
+// runs on over the following lines), the error points at that value instead of the file's top.
+InputError missing(const YamlDoc& doc, const std::string& key) {
+  if (doc.root.IsMap())
+    for (const auto& kv : doc.root)
+      if (kv.second.IsScalar() && kv.second.Scalar().find(key + ":") != std::string::npos)
+        return y::error_at(doc.origin(kv.first.Scalar()), kv.second,
+                           "layout needs '" + key + "': the value of '" + kv.first.Scalar() +
+                               "' that starts here runs on over it (a quote left open?)");
+  return InputError({doc.file, 1, 1}, "layout needs '" + key + "'");
+}
+
 std::string required_text(const YamlDoc& doc, const char* key) {
   const YAML::Node node = doc.root[key];
-  if (!node) throw InputError({doc.file, 1, 1}, std::string("layout needs '") + key + "'");
+  if (!node) throw missing(doc, key);
   std::string text = y::as_string(doc.origin(key), node, key);
   if (text.empty()) throw y::error_at(doc.origin(key), node, std::string(key) + " must not be empty");
   return text;
@@ -33,7 +45,7 @@ std::string required_text(const YamlDoc& doc, const char* key) {
 void read_board(Layout& layout) {
   const YamlDoc& doc = layout.doc;
   const YAML::Node board = doc.root["board"];
-  if (!board) throw InputError({doc.file, 1, 1}, "layout needs 'board'");
+  if (!board) throw missing(doc, "board");
   const std::string& file = doc.origin("board");
   y::require_map(file, board, "board");
 
@@ -84,9 +96,8 @@ void read_print(Layout& layout) {
   if (const YAML::Node p = print["paper"]) {
     const std::string& file = doc.origin("print.paper");
     layout.print.paper = y::as_string(file, p, "print.paper");
-    if (!parse_paper(layout.print.paper))
-      throw y::error_at(file, p,
-                        "print.paper must be " + std::string(kPaperHelp) + ", not '" + layout.print.paper + "'");
+    if (const std::string problem = paper_problem(layout.print.paper); !problem.empty())
+      throw y::error_at(file, p, "print.paper: " + problem);
   }
   if (const YAML::Node m = print["margin"])
     layout.print.margin_mm = length_mm(doc.origin("print.margin"), m, "print.margin", 0, 30);
@@ -143,7 +154,8 @@ Layout load_layout(const std::string& path) {
   read_board(layout);
   read_print(layout);
   // The rules core reads the roster, the setup and the rules. It takes one file name for its
-  // errors: the file that wrote the setup, where most mistakes are.
+  // errors: the file that wrote the setup, where most mistakes are. A layout with none of them
+  // is a board alone: it renders its board sheets and nothing that needs pieces.
   if (doc.root["pieces"] || doc.root["setup"] || doc.root["rules"]) {
     layout.variant = rules::load_variant(doc.origin(doc.root["setup"] ? "setup" : "pieces"), doc.root, layout.board);
     layout.has_variant = true;

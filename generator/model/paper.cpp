@@ -2,20 +2,30 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 
 #include "common/units.h"
 
 namespace pp {
+namespace {
 
-std::optional<Paper> parse_paper(std::string_view text) {
-  std::string lower(text);
-  std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return std::tolower(c); });
-  if (lower == "a4") return Paper{"a4", 210, 297};
-  if (lower == "a3") return Paper{"a3", 297, 420};
-  if (lower == "letter") return Paper{"letter", 215.9, 279.4};
-  auto x = lower.find('x');
+std::string lower(std::string_view text) {
+  std::string out(text);
+  std::transform(out.begin(), out.end(), out.begin(), [](unsigned char c) { return std::tolower(c); });
+  return out;
+}
+
+const Paper* named(const std::string& name) {
+  for (const Paper& p : named_papers())
+    if (p.name == name) return &p;
+  return nullptr;
+}
+
+// Width and height in mm of "WxH" with units, or nullopt when it is not that syntax.
+std::optional<std::pair<double, double>> custom_size(const std::string& text) {
+  auto x = text.find('x');
   if (x == std::string::npos) return std::nullopt;
-  std::string w = lower.substr(0, x), h = lower.substr(x + 1);
+  std::string w = text.substr(0, x), h = text.substr(x + 1);
   auto unit_of = [](const std::string& s) {
     size_t i = s.size();
     while (i > 0 && std::isalpha(static_cast<unsigned char>(s[i - 1]))) --i;
@@ -24,9 +34,42 @@ std::optional<Paper> parse_paper(std::string_view text) {
   if (unit_of(w).empty()) w += unit_of(h);
   auto wm = parse_length(w), hm = parse_length(h);
   if (!wm || !hm) return std::nullopt;
-  constexpr double lo = 50, hi = 2000;
-  if (*wm < lo || *hm < lo || *wm > hi || *hm > hi) return std::nullopt;
-  return Paper{lower, std::min(*wm, *hm), std::max(*wm, *hm)};
+  return std::pair{*wm, *hm};
+}
+
+bool in_range(double mm) { return mm >= kMinPaperMm && mm <= kMaxPaperMm; }
+
+}  // namespace
+
+const std::vector<Paper>& named_papers() {
+  static const std::vector<Paper> papers{
+      {"a3", 297, 420},      {"a4", 210, 297},         {"a5", 148, 210},        {"b4", 250, 353},
+      {"b5", 176, 250},      {"letter", 215.9, 279.4}, {"legal", 215.9, 355.6}, {"tabloid", 279.4, 431.8},
+      {"4x6", 101.6, 152.4}, {"5x7", 127, 177.8},
+  };
+  return papers;
+}
+
+std::optional<Paper> parse_paper(std::string_view text) {
+  const std::string name = lower(text);
+  if (const Paper* p = named(name)) return *p;
+  const auto size = custom_size(name);
+  if (!size || !in_range(size->first) || !in_range(size->second)) return std::nullopt;
+  return Paper{name, std::min(size->first, size->second), std::max(size->first, size->second)};
+}
+
+std::string paper_problem(std::string_view text) {
+  if (parse_paper(text)) return "";
+  const std::string name = lower(text);
+  if (const auto size = custom_size(name)) {
+    char buf[160];
+    std::snprintf(buf, sizeof buf, "'%s' is %.0f x %.0f mm: each side must be %.0f mm to %.0f mm", name.c_str(),
+                  size->first, size->second, kMinPaperMm, kMaxPaperMm);
+    return buf;
+  }
+  std::string names;
+  for (const Paper& p : named_papers()) names += (names.empty() ? "" : " ") + p.name;
+  return "'" + std::string(text) + "' is not a paper: one of " + names + ", or WxH with a unit, like 300x420mm";
 }
 
 }  // namespace pp

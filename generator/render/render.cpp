@@ -78,7 +78,7 @@ LayoutOutput render_layout(const Layout& original, const Theme& theme, const Ren
   if (options.cell_mm) layout.cell_mm = *options.cell_mm;
   const std::string paper_text = options.paper.value_or(layout.print.paper);
   auto paper = parse_paper(paper_text);
-  if (!paper) throw InputError({}, "paper must be " + std::string(kPaperHelp) + ", not '" + paper_text + "'");
+  if (!paper) throw InputError({}, "paper: " + paper_problem(paper_text));
 
   LayoutOutput out;
   out.folder = sanitise_name(layout.name);

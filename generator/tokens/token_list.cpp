@@ -66,9 +66,7 @@ std::vector<std::string> default_side_names(int sides) {
 
 TokenPlan plan_tokens(const Layout& layout) {
   TokenPlan plan;
-  // The layout loader may not have read the variant; the rules core reads it the same way.
-  const rules::Variant variant =
-      layout.has_variant ? layout.variant : rules::load_variant(layout.file(), layout.doc.root, layout.board);
+  const rules::Variant& variant = layout.variant;
   const int sides = variant.sides;
   plan.sides = default_side_names(sides);
   // Setup pieces, by side, in the order of the roster.

@@ -11,6 +11,7 @@ namespace pp {
 
 void make_token_sheets(RenderContext& context, std::vector<SheetSet>& sets) {
   const Layout& layout = context.layout;
+  if (!layout.has_variant) return;  // a board alone
   const TokenPlan plan = plan_tokens(layout);
   if (plan.total() == 0) return;
   const RenderOptions& o = context.options;

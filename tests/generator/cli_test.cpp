@@ -54,7 +54,7 @@ TEST(Cli, BadLayoutsExitTwoWithTheirLineAndWriteNothing) {
                   "row has 7 cells, the board has 8");
   expect_rejected(chess_with("PPPPPPPP/RNBQKBNR", "PPPPPPPP/RNBQKBNZ"), line_of(chess, "setup:"),
                   "unknown piece letter 'Z'");
-  expect_rejected(chess_with("paper: a4", "paper: a9"), line_of(chess, "paper:"), "print.paper must be");
+  expect_rejected(chess_with("paper: a4", "paper: a9"), line_of(chess, "paper:"), "print.paper: 'a9' is not a paper");
 }
 
 TEST(Cli, BadOptionsExitTwo) {
@@ -64,7 +64,8 @@ TEST(Cli, BadOptionsExitTwo) {
        std::vector<std::vector<std::string>>{{"render", layout, "--dpi", "20", "--out", out},
                                              {"render", layout, "--dpi", "1201", "--out", out},
                                              {"render", layout, "--format", "gif", "--out", out},
-                                             {"render", layout, "--paper", "b5", "--out", out},
+                                             {"render", layout, "--paper", "b9", "--out", out},
+                                             {"render", layout, "--paper", "10000x10000mm", "--out", out},
                                              {"render", layout, "--cell", "3mm", "--out", out},
                                              {"render", layout, "--theme", "nosuch", "--out", out},
                                              {"render", (dir / "missing.yaml").string(), "--out", out},

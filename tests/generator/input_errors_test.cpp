@@ -1,0 +1,105 @@
+// Bad input of every kind ends the same way: exit 2, one line naming where the problem is,
+// nothing written. These are the cases that once escaped as exit 1 or with a useless place.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "support.h"
+
+namespace pp {
+namespace {
+
+using test::pawnprint;
+using test::TempDir;
+
+void expect_one_line(const test::Run& run, const std::string& starts, const std::string& words) {
+  EXPECT_EQ(run.status, 2) << run.err;
+  EXPECT_EQ(run.err.rfind(starts, 0), 0u) << run.err;
+  EXPECT_EQ(std::count(run.err.begin(), run.err.end(), '\n'), 1) << run.err;
+  EXPECT_NE(run.err.find(words), std::string::npos) << run.err;
+}
+
+TEST(InputErrors, AnOpenQuoteIsReportedWhereItStarts) {
+  TempDir dir;
+  test::write_file(dir / "q.yaml", "name: \"abc\nboard: {shape: square, files: 8, ranks: 8, cell: 20mm}\n");
+  const auto run = pawnprint({"validate", (dir / "q.yaml").string()});
+  expect_one_line(run, (dir / "q.yaml").string() + ":1:7: ", "a quote left open?");
+}
+
+TEST(InputErrors, RulesWithoutPiecesOrPiecesWithoutSetupNameTheFileTop) {
+  TempDir dir;
+  const std::string board = "name: x\nboard: {shape: square, files: 8, ranks: 8, cell: 20mm}\n";
+  test::write_file(dir / "a.yaml", board + "rules: {check: true}\n");
+  expect_one_line(pawnprint({"validate", (dir / "a.yaml").string()}),
+                  (dir / "a.yaml").string() + ":1:1: ", "no 'pieces'");
+  test::write_file(dir / "b.yaml", board + "pieces: {K: {name: King, betza: K, royal: true}}\n");
+  expect_one_line(pawnprint({"render", (dir / "b.yaml").string(), "--out", (dir / "out").string()}),
+                  (dir / "b.yaml").string() + ":1:1: ", "no 'setup'");
+  EXPECT_FALSE(std::filesystem::exists(dir / "out"));
+}
+
+TEST(InputErrors, ABoardAloneValidatesAndRendersItsBoardOnly) {
+  TempDir dir;
+  test::write_file(dir / "plain.yaml", "name: plain\nboard: {shape: square, files: 8, ranks: 8, cell: 20mm}\n");
+  EXPECT_EQ(pawnprint({"validate", (dir / "plain.yaml").string()}).status, 0);
+  const auto run =
+      pawnprint({"render", (dir / "plain.yaml").string(), "--format", "pdf", "--out", (dir / "out").string()});
+  ASSERT_EQ(run.status, 0) << run.err;
+  EXPECT_EQ(test::files_below(dir / "out/plain"), (std::vector<std::string>{"manifest.json", "plain-board.pdf"}));
+  const auto moves = pawnprint({"moves", (dir / "plain.yaml").string()});
+  expect_one_line(moves, (dir / "plain.yaml").string() + ":1:1: ", "no pieces to play with");
+}
+
+TEST(InputErrors, APaperTooSmallForTheRulesSheetSaysSoInWholeMillimetres) {
+  TempDir dir;
+  const auto run =
+      pawnprint({"render", test::layout_path("chess").string(), "--paper", "60x60mm", "--out", (dir / "out").string()});
+  expect_one_line(run, "the paper is too small: ", "the printable area is 36 x 36 mm");
+  EXPECT_EQ(run.err.find('.'), std::string::npos) << "no raw decimals: " << run.err;
+  EXPECT_FALSE(std::filesystem::exists(dir / "out"));
+}
+
+TEST(InputErrors, APaperOfImpossibleSizeIsTheSizeNotTheSyntax) {
+  TempDir dir;
+  const auto run = pawnprint(
+      {"render", test::layout_path("chess").string(), "--paper", "10000x10000mm", "--out", (dir / "out").string()});
+  expect_one_line(run, "--paper: ", "is 10000 x 10000 mm: each side must be 50 mm to 2000 mm");
+}
+
+// A theme whose piece set holds one bad drawing, extending the shipped classic theme.
+std::string theme_with_king(TempDir& dir, const std::string& king_svg) {
+  std::filesystem::create_directories(dir / "set");
+  for (const auto& entry : std::filesystem::directory_iterator(test::source_dir() / "themes/pieces/standard"))
+    if (entry.is_regular_file()) std::filesystem::copy_file(entry.path(), dir / "set" / entry.path().filename());
+  test::write_file(dir / "set/K.svg", king_svg);
+  test::write_file(dir / "mine.yaml",
+                   "schema: 1\nname: mine\nextends: " + (test::source_dir() / "themes/classic.yaml").string() +
+                       "\npieces: {set: set}\n");
+  return (dir / "mine.yaml").string();
+}
+
+TEST(InputErrors, PieceDrawingsThatCannotBeReadOrAreTooLargeAreInputErrors) {
+  const std::string big = "<svg xmlns=\"http://www.w3.org/2000/svg\">" + std::string(300 * 1024, ' ') + "</svg>";
+  std::string uses =
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\">"
+      "<circle id=\"c\" r=\"1\"/>";
+  for (int i = 0; i < 40; ++i) uses += "<use xlink:href=\"#c\"/>";
+  uses += "</svg>";
+  const std::vector<std::pair<std::string, std::string>> cases{{"<svg><circle", "not a drawing librsvg can read"},
+                                                               {big, "over the 256 KB limit"},
+                                                               {uses, "over the limits of 5000 and 32"}};
+  for (const auto& [svg, words] : cases) {
+    SCOPED_TRACE(words);
+    TempDir dir;
+    const std::string theme = theme_with_king(dir, svg);
+    const auto run = pawnprint({"render", test::layout_path("chess").string(), "--theme", theme, "--format", "pdf",
+                                "--out", (dir / "out").string()});
+    expect_one_line(run, (dir / "set/K.svg").string() + ": ", words);
+    EXPECT_FALSE(std::filesystem::exists(dir / "out/chess"));
+  }
+}
+
+}  // namespace
+}  // namespace pp
