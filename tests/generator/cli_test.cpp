@@ -86,6 +86,29 @@ TEST(Cli, UnwritableOutputExitsOneAndWritesNothing) {
   EXPECT_EQ(test::files_below(dir.path), std::vector<std::string>{"file"});
 }
 
+TEST(Cli, DuplicateKeysExitTwoAtTheSecondKey) {
+  const std::string chess = test::read_file(test::layout_path("chess"));
+  const int files = line_of(chess, "  files: 8");
+  expect_rejected(chess_with("  files: 8\n", "  files: 8\n  files: 9\n"), files + 1,
+                  ":" + std::to_string(files + 1) + ":3: duplicate key 'files' (first at line " +
+                      std::to_string(files) + ")");
+  // In a theme too, and in a flow mapping.
+  TempDir dir;
+  std::string theme = test::read_file(test::source_dir() / "themes" / "classic.yaml");
+  const int name = line_of(theme, "name: classic");
+  theme.replace(theme.find("name: classic\n"), 14, "name: classic\nname: mine\n");
+  test::write_file(dir / "theme.yaml", theme);
+  const auto run = pawnprint({"render", test::layout_path("chess").string(), "--theme", (dir / "theme.yaml").string(),
+                              "--out", (dir / "out").string()});
+  EXPECT_EQ(run.status, 2) << run.err;
+  EXPECT_EQ(run.err, (dir / "theme.yaml").string() + ":" + std::to_string(name + 1) +
+                         ":1: duplicate key 'name' (first at line " + std::to_string(name) + ")\n");
+  expect_rejected(chess_with("{name: Queen, betza: Q}", "{name: Queen, betza: Q, name: Vizier}"),
+                  line_of(chess, "Q: {name: Queen"),
+                  ":" + std::to_string(line_of(chess, "Q: {name: Queen")) + ":30: duplicate key 'name' (first at line");
+  EXPECT_FALSE(std::filesystem::exists(dir / "out"));
+}
+
 TEST(Cli, ValidateListVersionHelp) {
   const auto ok =
       pawnprint({"validate", test::layout_path("chess").string(), test::layout_path("chess-legions").string(),
