@@ -109,6 +109,32 @@ TEST(Cli, DuplicateKeysExitTwoAtTheSecondKey) {
   EXPECT_FALSE(std::filesystem::exists(dir / "out"));
 }
 
+TEST(Cli, ExtendsTakesOnlyYamlFilesAndNeverShowsAnotherFile) {
+  TempDir dir;
+  std::filesystem::create_directories(dir / "folder");
+  std::filesystem::create_directories(dir / "folder.yaml");
+  std::filesystem::create_symlink("/etc/passwd", dir / "passwd.yaml");
+  std::filesystem::copy_file("/etc/passwd", dir / "copy.yaml");
+  const std::string up = "../../../../../../../../etc/passwd";
+  for (const std::string& target :
+       std::vector<std::string>{"/etc/passwd", up, "folder", "folder.yaml", "passwd.yaml", "missing.yaml"}) {
+    test::write_file(dir / "bad.yaml", "name: x\nextends: " + target + "\n");
+    const auto run = pawnprint({"render", (dir / "bad.yaml").string(), "--out", (dir / "out").string()});
+    EXPECT_EQ(run.status, 2) << target << ": " << run.err;
+    EXPECT_EQ(run.err.rfind((dir / "bad.yaml").string() + ":2:10: extends: '" + target + "' ", 0), 0u) << run.err;
+    EXPECT_EQ(std::count(run.err.begin(), run.err.end(), '\n'), 1) << run.err;
+    EXPECT_EQ(run.err.find("root:"), std::string::npos) << run.err;
+  }
+  // A file named .yaml that is not YAML of keys: its own position, none of its text.
+  test::write_file(dir / "bad.yaml", "name: x\nextends: copy.yaml\n");
+  const auto run = pawnprint({"render", (dir / "bad.yaml").string(), "--out", (dir / "out").string()});
+  EXPECT_EQ(run.status, 2) << run.err;
+  EXPECT_EQ(run.err.rfind((dir / "copy.yaml").string() + ":", 0), 0u) << run.err;
+  EXPECT_EQ(std::count(run.err.begin(), run.err.end(), '\n'), 1) << run.err;
+  EXPECT_EQ(run.err.find("root:"), std::string::npos) << run.err;
+  EXPECT_FALSE(std::filesystem::exists(dir / "out"));
+}
+
 TEST(Cli, ValidateListVersionHelp) {
   const auto ok =
       pawnprint({"validate", test::layout_path("chess").string(), test::layout_path("chess-legions").string(),
