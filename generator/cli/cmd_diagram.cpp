@@ -55,8 +55,8 @@ int run_diagram(const DiagramFlags& f) {
   else if (ext == ".pdf") bytes = pdf_bytes({page}, {page.title, layout.about});
   else bytes = png_bytes(rasterise(page, f.dpi), f.dpi);
   const fs::path dir = out.has_parent_path() ? out.parent_path() : fs::path(".");
-  check_writable(dir);
-  write_files(dir, {{out.filename().string(), std::move(bytes)}});
+  prepare_folder(dir, "--out");
+  write_file(dir, out.filename().string(), bytes);
   return kOk;
 }
 

@@ -135,6 +135,22 @@ TEST(Cli, ExtendsTakesOnlyYamlFilesAndNeverShowsAnotherFile) {
   EXPECT_FALSE(std::filesystem::exists(dir / "out"));
 }
 
+TEST(Cli, ADanglingOutLinkExitsTwoNamingOut) {
+  TempDir dir;
+  std::filesystem::create_symlink(dir / "nowhere", dir / "out");
+  for (const std::string out : {"out", "out/sub"}) {
+    const auto run = pawnprint({"render", test::layout_path("chess").string(), "--out", (dir / out).string()});
+    EXPECT_EQ(run.status, 2) << run.err;
+    EXPECT_EQ(run.err, "--out: '" + (dir / "out").string() + "' is a link to '" + (dir / "nowhere").string() +
+                           "', which does not exist\n");
+  }
+  const auto diagram =
+      pawnprint({"diagram", test::layout_path("chess").string(), "--out", (dir / "out/d.svg").string()});
+  EXPECT_EQ(diagram.status, 2) << diagram.err;
+  EXPECT_EQ(diagram.err.rfind("--out: ", 0), 0u) << diagram.err;
+  EXPECT_FALSE(std::filesystem::exists(dir / "nowhere"));
+}
+
 TEST(Cli, ValidateListVersionHelp) {
   const auto ok =
       pawnprint({"validate", test::layout_path("chess").string(), test::layout_path("chess-legions").string(),
