@@ -45,12 +45,34 @@ YAML::Node merge(const YAML::Node& base, const YAML::Node& over) {
   return ordered;
 }
 
+bool yaml_name(const fs::path& p) {
+  const std::string ext = p.extension().string();
+  return ext == ".yaml" || ext == ".yml";
+}
+
+// The file named by `extends: rel` in `path`: relative to that file's folder, and only a
+// regular file whose name, and the name of the file any link leads to, ends in .yaml or .yml.
+// Errors point at the extends value and never show what the other file holds.
+fs::path extended_file(const std::string& path, const YAML::Node& ref, const std::string& rel) {
+  auto fail = [&](const std::string& why) { return yaml::error_at(path, ref, "extends: '" + rel + "' " + why); };
+  if (rel.empty()) throw fail("is empty");
+  const fs::path parent_path = fs::path(path).parent_path() / rel;
+  if (!yaml_name(parent_path)) throw fail("must name a .yaml or .yml file");
+  std::error_code ec;
+  const fs::file_status st = fs::status(parent_path, ec);
+  if (!fs::exists(st)) throw fail("names no file (looked for " + parent_path.string() + ")");
+  if (!fs::is_regular_file(st)) throw fail("is not a regular file");
+  const fs::path real = fs::canonical(parent_path, ec);
+  if (ec || !yaml_name(real)) throw fail("leads to a file whose name does not end in .yaml or .yml");
+  return parent_path;
+}
+
 YamlDoc load(const std::string& path, std::string_view what, std::vector<std::string>& chain) {
   chain.push_back(path);
 
   YAML::Node node = yaml::load_file(path);
   if (!node.IsDefined() || node.IsNull()) throw InputError({path, 1, 1}, std::string(what) + " file is empty");
-  yaml::require_map(path, node, what);
+  if (!node.IsMap()) throw yaml::error_at(path, node, std::string(what) + " file must be a mapping of keys");
 
   YamlDoc doc;
   doc.file = path;
@@ -61,9 +83,7 @@ YamlDoc load(const std::string& path, std::string_view what, std::vector<std::st
 
   if (parent_ref) {
     const std::string rel = yaml::as_string(path, parent_ref, "extends");
-    fs::path parent_path = fs::path(path).parent_path() / rel;
-    if (!fs::exists(parent_path))
-      throw yaml::error_at(path, parent_ref, "extends: no such file '" + parent_path.string() + "'");
+    const fs::path parent_path = extended_file(path, parent_ref, rel);
     // Said where the offending `extends` is written.
     for (const auto& seen : chain)
       if (fs::weakly_canonical(seen) == fs::weakly_canonical(parent_path))

@@ -27,7 +27,10 @@ void check_doc_keys(const YamlDoc& doc, std::string_view path, const YAML::Node&
 
 // Loads `path`; when its root has `extends: other.yaml` (relative to the file's folder), that
 // file is loaded the same way and this one is deep-merged over it: mappings merge key by key,
-// anything else replaces. `what` names the kind of file in errors ("layout", "theme").
+// anything else replaces. Only a regular file whose name (and that of any file a link leads to)
+// ends in .yaml or .yml can be extended; anything else is an InputError at the extends value
+// that never shows the other file's text. `what` names the kind of file in errors ("layout",
+// "theme").
 YamlDoc load_yaml_doc(const std::string& path, std::string_view what);
 
 }  // namespace pp

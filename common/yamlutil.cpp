@@ -2,7 +2,10 @@
 
 #include <algorithm>
 #include <charconv>
+#include <map>
+#include <set>
 #include <sstream>
+#include <tuple>
 
 namespace pp {
 
@@ -32,7 +35,10 @@ std::string kind_name(const YAML::Node& node) {
   switch (node.Type()) {
     case YAML::NodeType::Map: return "a mapping";
     case YAML::NodeType::Sequence: return "a list";
-    case YAML::NodeType::Scalar: return "'" + node.Scalar() + "'";
+    case YAML::NodeType::Scalar:
+      // Quoted back when short; a whole file read as one scalar is not echoed.
+      if (node.Scalar().find('\n') != std::string::npos || node.Scalar().size() > 60) return "a block of text";
+      return "'" + node.Scalar() + "'";
     case YAML::NodeType::Null: return "nothing";
     default: return "an undefined value";
   }
@@ -53,24 +59,59 @@ size_t edit_distance(std::string_view a, std::string_view b) {
   return row[b.size()];
 }
 
+// yaml-cpp keeps both entries of a repeated key (and lookups find the first), so every
+// mapping is checked once after parsing. A node reached again through an alias has the same
+// mark and type and is not walked twice, which keeps aliases of aliases from multiplying the
+// walk.
+void check_duplicates(const std::string& file, const YAML::Node& node, std::set<std::tuple<int, int, int>>& seen) {
+  if (!node.IsMap() && !node.IsSequence()) return;
+  const YAML::Mark m = node.Mark();
+  if (!seen.insert({m.line, m.column, static_cast<int>(node.Type())}).second) return;
+  if (node.IsSequence()) {
+    for (const auto& item : node) check_duplicates(file, item, seen);
+    return;
+  }
+  std::map<std::string, YAML::Mark, std::less<>> keys;
+  for (const auto& kv : node) {
+    if (kv.first.IsScalar()) {
+      const auto [at, fresh] = keys.emplace(kv.first.Scalar(), kv.first.Mark());
+      if (!fresh)
+        throw error_at(file, kv.first,
+                       "duplicate key '" + kv.first.Scalar() + "' (first at line " +
+                           std::to_string(at->second.line + 1) + ")");
+    }
+    check_duplicates(file, kv.second, seen);
+  }
+}
+
+YAML::Node checked(const std::string& file, YAML::Node node) {
+  std::set<std::tuple<int, int, int>> seen;
+  check_duplicates(file, node, seen);
+  return node;
+}
+
 }  // namespace
 
 YAML::Node load_file(const std::string& path) {
+  YAML::Node node;
   try {
-    return YAML::LoadFile(path);
+    node = YAML::LoadFile(path);
   } catch (const YAML::BadFile&) {
     throw InputError({path, 0, 0}, "cannot read file");
   } catch (const YAML::Exception& e) {
     throw InputError(pos_of(path, e.mark), e.msg);
   }
+  return checked(path, node);
 }
 
 YAML::Node load_string(const std::string& text, const std::string& name) {
+  YAML::Node node;
   try {
-    return YAML::Load(text);
+    node = YAML::Load(text);
   } catch (const YAML::Exception& e) {
     throw InputError(pos_of(name, e.mark), e.msg);
   }
+  return checked(name, node);
 }
 
 InputError error_at(const std::string& file, const YAML::Node& node, const std::string& message) {

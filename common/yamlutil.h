@@ -12,7 +12,8 @@
 
 namespace pp::yaml {
 
-// Parses a file; a syntax error becomes an InputError at the parser's position.
+// Parses a file; a syntax error becomes an InputError at the parser's position, and so does a
+// key written twice in one mapping (at the second, naming the line of the first).
 YAML::Node load_file(const std::string& path);
 YAML::Node load_string(const std::string& text, const std::string& name);
 

@@ -55,8 +55,8 @@ int run_diagram(const DiagramFlags& f) {
 
   std::string bytes = format->write({&page, 1}, {format->raster ? f.dpi : 0, page.title, layout.about});
   const fs::path dir = out.has_parent_path() ? out.parent_path() : fs::path(".");
-  check_writable(dir);
-  write_files(dir, {{out.filename().string(), std::move(bytes)}});
+  prepare_folder(dir, "--out");
+  write_file(dir, out.filename().string(), bytes);
   return kOk;
 }
 

@@ -67,14 +67,18 @@ int render_layouts(const std::vector<std::string>& layout_files, const RenderFla
   const Theme theme = load_theme(flags.theme);
   std::vector<Layout> layouts;
   for (const auto& file : layout_files) layouts.push_back(load_layout(file));
-  check_writable(flags.out);
+  const std::filesystem::path out(flags.out);
+  prepare_folder(out, "--out");
   // Render all before writing any, so a failure in one layout leaves nothing behind.
   std::vector<LayoutOutput> outputs;
   for (const auto& layout : layouts) outputs.push_back(render_layout(layout, theme, options));
+  OutputRoot root(out, [&out] {
+    std::cerr << "pawnprint: waiting for another run writing into " << out.string() << " to finish\n";
+  });
+  for (const auto& output : outputs) root.check_target(output.folder);
   for (const auto& output : outputs) {
-    write_files(std::filesystem::path(flags.out) / output.folder, output.files);
-    std::cout << (std::filesystem::path(flags.out) / output.folder).string() << ": " << output.files.size()
-              << " files\n";
+    root.replace(output.folder, output.files);
+    std::cout << (out / output.folder).string() << ": " << output.files.size() << " files\n";
   }
   return kOk;
 }

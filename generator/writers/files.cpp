@@ -1,11 +1,20 @@
 #include "writers/files.h"
 
+#include <fcntl.h>
+#include <sys/file.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <cerrno>
+#include <csignal>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <stdexcept>
+#include <utility>
+
+#include "common/input_error.h"
 
 namespace pp {
 namespace fs = std::filesystem;
@@ -26,63 +35,284 @@ std::string sanitise_name(std::string_view name) {
 
 namespace {
 
-std::string tmp_name(const fs::path& target) { return target.string() + ".tmp-" + std::to_string(::getpid()); }
+constexpr const char* kLockName = ".pawnprint.lock";
 
-void write_one(const fs::path& target, const std::string& bytes) {
-  const std::string tmp = tmp_name(target);
-  FILE* f = std::fopen(tmp.c_str(), "wb");
-  if (!f) throw std::runtime_error(target.parent_path().string() + ": cannot write: " + std::strerror(errno));
-  const bool ok = std::fwrite(bytes.data(), 1, bytes.size(), f) == bytes.size();
-  const int saved = errno;
-  if (std::fclose(f) != 0 || !ok) {
-    std::remove(tmp.c_str());
-    throw std::runtime_error(target.string() + ": cannot write: " + std::strerror(ok ? errno : saved));
+[[noreturn]] void fail(const fs::path& what, const std::string& doing, int error) {
+  throw std::runtime_error(what.string() + ": " + doing + ": " + std::strerror(error));
+}
+
+// A file descriptor closed when it goes out of scope.
+struct Fd {
+  int fd = -1;
+  explicit Fd(int f = -1) : fd(f) {}
+  ~Fd() {
+    if (fd >= 0) ::close(fd);
   }
-  if (std::rename(tmp.c_str(), target.c_str()) != 0) {
-    const int e = errno;
-    std::remove(tmp.c_str());
-    throw std::runtime_error(target.string() + ": cannot write: " + std::strerror(e));
+  Fd(Fd&& o) noexcept : fd(o.fd) { o.fd = -1; }
+  Fd(const Fd&) = delete;
+  Fd& operator=(const Fd&) = delete;
+};
+
+std::string pid_text() { return std::to_string(::getpid()); }
+
+// Test hook: with PAWNPRINT_TEST_STOP_AFTER_WRITES=N the program ends abruptly, as if killed,
+// once N files are complete, so tests can check what a reader sees after a crash.
+void count_write() {
+  static const long limit = [] {
+    const char* v = std::getenv("PAWNPRINT_TEST_STOP_AFTER_WRITES");
+    return v && *v ? std::atol(v) : -1L;
+  }();
+  static std::atomic<long> written{0};
+  if (limit >= 0 && ++written >= limit) ::_exit(128 + SIGKILL);
+}
+
+// A single name: no folder part, not "." or "..".
+void check_plain(const std::string& name) {
+  if (name.empty() || name == "." || name == ".." || name.find('/') != std::string::npos)
+    throw std::runtime_error("refusing to write outside the output folder: " + name);
+}
+
+// The parts of a path relative to the output folder; anything that could leave it is refused.
+std::vector<std::string> parts_of(const std::string& rel) {
+  if (rel.empty() || fs::path(rel).is_absolute())
+    throw std::runtime_error("refusing to write outside the output folder: " + rel);
+  std::vector<std::string> parts;
+  for (const auto& part : fs::path(rel)) {
+    const std::string p = part.string();
+    if (p.empty() || p == "." || p == "..")
+      throw std::runtime_error("refusing to write outside the output folder: " + rel);
+    parts.push_back(p);
+  }
+  return parts;
+}
+
+void write_all(int fd, std::string_view bytes, const fs::path& shown) {
+  const char* p = bytes.data();
+  size_t left = bytes.size();
+  while (left > 0) {
+    const ssize_t n = ::write(fd, p, left);
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      fail(shown, "cannot write", errno);
+    }
+    p += n;
+    left -= static_cast<size_t>(n);
   }
 }
 
-// The path must stay below root: relative, no "..", no absolute parts.
-fs::path inside(const fs::path& root, const std::string& rel) {
-  const fs::path p(rel);
-  if (p.is_absolute() || rel.empty()) throw std::runtime_error("refusing to write outside the output folder: " + rel);
-  for (const auto& part : p)
-    if (part == ".." || part == ".") throw std::runtime_error("refusing to write outside the output folder: " + rel);
-  return root / p;
+int open_exclusive(int dir, const std::string& name) {
+  return ::openat(dir, name.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0666);
+}
+
+// Writes `bytes` into `f`, just created as `name` in `dir`, and closes it. On failure the
+// partial file is removed.
+void fill(int dir, const std::string& name, Fd f, std::string_view bytes, const fs::path& shown) {
+  try {
+    write_all(f.fd, bytes, shown);
+  } catch (...) {
+    ::unlinkat(dir, name.c_str(), 0);
+    throw;
+  }
+  const int fd = f.fd;
+  f.fd = -1;
+  if (::close(fd) != 0) {
+    const int e = errno;
+    ::unlinkat(dir, name.c_str(), 0);
+    fail(shown, "cannot write", e);
+  }
+}
+
+// rename(2) that will not replace anything at `to`, where the system can promise that.
+int rename_noreplace(int dir, const std::string& from, const std::string& to) {
+  if (::renameat2(dir, from.c_str(), dir, to.c_str(), RENAME_NOREPLACE) == 0) return 0;
+  if (errno != EINVAL && errno != ENOSYS) return -1;
+  return ::renameat(dir, from.c_str(), dir, to.c_str());
+}
+
+bool process_gone(long pid) { return pid <= 0 || (::kill(static_cast<pid_t>(pid), 0) != 0 && errno == ESRCH); }
+
+// The process id in a name ".NAME.new-PID" or ".NAME.old-PID"; 0 for any other name.
+long temporary_owner(const std::string& name) {
+  if (name.size() < 3 || name[0] != '.') return 0;
+  const auto dash = name.rfind('-');
+  if (dash == std::string::npos || dash + 1 == name.size() || dash < 5) return 0;
+  const std::string tag = name.substr(dash - 4, 4);
+  if (tag != ".new" && tag != ".old") return 0;
+  long pid = 0;
+  for (size_t i = dash + 1; i < name.size(); ++i) {
+    if (name[i] < '0' || name[i] > '9' || pid > 100000000) return 0;
+    pid = pid * 10 + (name[i] - '0');
+  }
+  return pid;
 }
 
 }  // namespace
 
-void check_writable(const fs::path& dir) {
+void prepare_folder(const fs::path& dir, std::string_view option) {
   std::error_code ec;
+  // A link that leads nowhere, at the folder or above it, is a mistake in the option.
+  for (fs::path p = dir; !p.empty(); p = p.parent_path()) {
+    if (fs::is_symlink(fs::symlink_status(p, ec)) && !fs::exists(fs::status(p, ec))) {
+      const fs::path target = fs::read_symlink(p, ec);
+      throw InputError({std::string(option), 0, 0},
+                       "'" + p.string() + "' is a link to '" + target.string() + "', which does not exist");
+    }
+    if (p == p.parent_path()) break;
+  }
+  const fs::file_status st = fs::status(dir, ec);
+  if (fs::exists(st) && !fs::is_directory(st)) throw std::runtime_error(dir.string() + ": not a folder");
   fs::create_directories(dir, ec);
   if (ec) throw std::runtime_error(dir.string() + ": cannot create folder: " + ec.message());
-  const fs::path probe = dir / (".pawnprint-probe-" + std::to_string(::getpid()));
-  FILE* f = std::fopen(probe.c_str(), "wb");
-  if (!f) throw std::runtime_error(dir.string() + ": cannot write: " + std::strerror(errno));
-  std::fclose(f);
-  fs::remove(probe, ec);
+  Fd d(::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+  if (d.fd < 0) fail(dir, "cannot open folder", errno);
+  const std::string probe = ".pawnprint-probe-" + pid_text();
+  Fd f(::openat(d.fd, probe.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0666));
+  if (f.fd < 0) fail(dir, "cannot write", errno);
+  ::unlinkat(d.fd, probe.c_str(), 0);
 }
 
-void write_files(const fs::path& root, const std::vector<OutputFile>& files) {
-  std::vector<fs::path> done;
+void write_file(const fs::path& dir, const std::string& name, std::string_view bytes) {
+  check_plain(name);
+  const fs::path shown = dir / name;
+  Fd d(::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+  if (d.fd < 0) fail(dir, "cannot open folder", errno);
+  // A fresh temporary: never an existing file, never through a link.
+  std::string tmp;
+  Fd f;
+  for (int i = 0; f.fd < 0; ++i) {
+    tmp = "." + name + ".tmp-" + pid_text() + "-" + std::to_string(i);
+    f.fd = open_exclusive(d.fd, tmp);
+    if (f.fd < 0 && ((errno != EEXIST && errno != ELOOP) || i >= 100)) fail(shown, "cannot write", errno);
+  }
+  fill(d.fd, tmp, std::move(f), bytes, shown);
+  if (::renameat(d.fd, tmp.c_str(), d.fd, name.c_str()) != 0) {
+    const int e = errno;
+    ::unlinkat(d.fd, tmp.c_str(), 0);
+    fail(shown, "cannot write", e);
+  }
+  count_write();
+}
+
+OutputRoot::OutputRoot(const fs::path& root, const std::function<void()>& waiting) : root_(root) {
+  dir_ = ::open(root.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (dir_ < 0) fail(root, "cannot open folder", errno);
   try {
-    for (const auto& file : files) {
-      const fs::path target = inside(root, file.path);
-      std::error_code ec;
-      fs::create_directories(target.parent_path(), ec);
-      if (ec) throw std::runtime_error(target.parent_path().string() + ": cannot create folder: " + ec.message());
-      write_one(target, file.bytes);
-      done.push_back(target);
+    bool told = false;
+    while (lock_ < 0) {
+      Fd f(::openat(dir_, kLockName, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0666));
+      if (f.fd < 0) fail(root / kLockName, "cannot create lock file", errno);
+      if (::flock(f.fd, LOCK_EX | LOCK_NB) != 0) {
+        if (errno != EWOULDBLOCK) fail(root / kLockName, "cannot lock", errno);
+        if (!told && waiting) waiting();
+        told = true;
+        while (::flock(f.fd, LOCK_EX) != 0)
+          if (errno != EINTR) fail(root / kLockName, "cannot lock", errno);
+      }
+      // The run that held the lock removes the file before letting go: if the name now
+      // leads elsewhere, lock what it leads to.
+      struct stat mine {};
+      struct stat named {};
+      if (::fstat(f.fd, &mine) == 0 && ::fstatat(dir_, kLockName, &named, AT_SYMLINK_NOFOLLOW) == 0 &&
+          mine.st_dev == named.st_dev && mine.st_ino == named.st_ino) {
+        lock_ = f.fd;
+        f.fd = -1;
+      }
     }
+    remove_stale();
   } catch (...) {
-    for (const auto& p : done) {
-      std::error_code ec;
-      fs::remove(p, ec);
+    if (lock_ >= 0) {
+      ::unlinkat(dir_, kLockName, 0);
+      ::close(lock_);
     }
+    ::close(dir_);
+    throw;
+  }
+}
+
+OutputRoot::~OutputRoot() {
+  ::unlinkat(dir_, kLockName, 0);
+  ::close(lock_);
+  ::close(dir_);
+}
+
+void OutputRoot::remove_stale() const {
+  std::error_code ec;
+  for (fs::directory_iterator it(root_, ec), end; !ec && it != end; it.increment(ec)) {
+    const std::string name = it->path().filename().string();
+    const long pid = temporary_owner(name);
+    if (pid == 0 || (pid != ::getpid() && !process_gone(pid))) continue;
+    std::error_code ignored;
+    fs::remove_all(it->path(), ignored);  // a link is removed, never followed
+  }
+}
+
+void OutputRoot::check_target(const std::string& name) const {
+  check_plain(name);
+  struct stat st {};
+  if (::fstatat(dir_, name.c_str(), &st, AT_SYMLINK_NOFOLLOW) != 0) {
+    if (errno == ENOENT) return;
+    fail(root_ / name, "cannot write", errno);
+  }
+  if (S_ISLNK(st.st_mode))
+    throw std::runtime_error((root_ / name).string() +
+                             ": is a link; links inside the output folder are not followed (remove it, or choose "
+                             "another --out)");
+  if (!S_ISDIR(st.st_mode)) throw std::runtime_error((root_ / name).string() + ": not a folder");
+}
+
+void OutputRoot::replace(const std::string& name, const std::vector<OutputFile>& files) {
+  check_target(name);
+  const std::string fresh = "." + name + ".new-" + pid_text();
+  const fs::path shown = root_ / name;
+  if (::mkdirat(dir_, fresh.c_str(), 0777) != 0) fail(root_ / fresh, "cannot create folder", errno);
+  try {
+    Fd top(::openat(dir_, fresh.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
+    if (top.fd < 0) fail(root_ / fresh, "cannot open folder", errno);
+    for (const auto& file : files) {
+      const std::vector<std::string> parts = parts_of(file.path);
+      // Folders inside the fresh folder are made here, so none can be a link.
+      std::vector<Fd> below;
+      int at = top.fd;
+      fs::path where = shown;
+      for (size_t i = 0; i + 1 < parts.size(); ++i) {
+        where /= parts[i];
+        if (::mkdirat(at, parts[i].c_str(), 0777) != 0 && errno != EEXIST) fail(where, "cannot create folder", errno);
+        below.emplace_back(::openat(at, parts[i].c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
+        if (below.back().fd < 0) fail(where, "cannot create folder", errno);
+        at = below.back().fd;
+      }
+      Fd f(open_exclusive(at, parts.back()));
+      if (f.fd < 0) fail(shown / file.path, "cannot write", errno);
+      fill(at, parts.back(), std::move(f), file.bytes, shown / file.path);
+      count_write();
+    }
+
+    // Swap the fresh folder in. What is at `name` is looked at again: it may have changed.
+    check_target(name);
+    if (::renameat2(dir_, fresh.c_str(), dir_, name.c_str(), RENAME_EXCHANGE) == 0) {
+      // `fresh` now holds the old folder. Should removing it fail, the next run removes it.
+      std::error_code ignored;
+      fs::remove_all(root_ / fresh, ignored);
+      return;
+    }
+    if (errno == ENOENT) {
+      if (rename_noreplace(dir_, fresh, name) != 0) fail(shown, "cannot write", errno);
+      return;
+    }
+    if (errno != EINVAL && errno != ENOSYS) fail(shown, "cannot write", errno);
+    // No exchange on this file system: move the old folder aside, then the new one in.
+    const std::string old = "." + name + ".old-" + pid_text();
+    if (::renameat(dir_, name.c_str(), dir_, old.c_str()) != 0) fail(shown, "cannot write", errno);
+    if (::renameat(dir_, fresh.c_str(), dir_, name.c_str()) != 0) {
+      const int e = errno;
+      ::renameat(dir_, old.c_str(), dir_, name.c_str());
+      fail(shown, "cannot write", e);
+    }
+    std::error_code ignored;
+    fs::remove_all(root_ / old, ignored);
+  } catch (...) {
+    std::error_code ignored;
+    fs::remove_all(root_ / fresh, ignored);
     throw;
   }
 }

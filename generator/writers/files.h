@@ -1,8 +1,12 @@
 #pragma once
-// Writing results safely: each file goes to a temporary name in its folder and is renamed
-// into place only when complete; names taken from YAML are reduced to safe characters and can
-// never leave the output folder.
+// Writing results safely. A single file goes to a fresh temporary in its folder, created so
+// that it cannot be an existing file or link, and is renamed into place when complete. A
+// layout's folder is replaced as a whole: its files are written into a fresh sibling folder
+// that is then swapped in, so a reader sees the old complete set or the new one, never a mix,
+// and nothing of an earlier run survives. Names taken from YAML are reduced to safe characters
+// and can never leave the output folder; no link below the output folder is followed.
 #include <filesystem>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -18,11 +22,44 @@ struct OutputFile {
 // never starting with '.' or '-'.
 std::string sanitise_name(std::string_view name);
 
-// Throws std::runtime_error naming the folder if files cannot be created in it.
-void check_writable(const std::filesystem::path& dir);
+// Makes `dir` (and its parents) if missing and checks that files can be created in it. A
+// dangling link at `dir` is an InputError naming `option` ("--out"); anything else that stops
+// writing (not a folder, no permission) is a std::runtime_error naming the folder.
+void prepare_folder(const std::filesystem::path& dir, std::string_view option);
 
-// Writes every file under `root`. On failure, files this call already put in place are
-// removed, no temporary file is left, and std::runtime_error says what failed.
-void write_files(const std::filesystem::path& root, const std::vector<OutputFile>& files);
+// Writes one file named `name` into the existing folder `dir` through a fresh temporary.
+// Throws std::runtime_error saying what failed; no temporary is left behind.
+void write_file(const std::filesystem::path& dir, const std::string& name, std::string_view bytes);
+
+// The folder that render and kit write into, held for the length of the run: a lock file
+// (`.pawnprint.lock`, flock) makes a second run into the same folder wait for the first, and
+// the folders left by runs that died while writing (`.NAME.new-PID`, `.NAME.old-PID`, whose
+// process is gone) are removed. The lock file is removed again when the run ends.
+class OutputRoot {
+ public:
+  // `waiting` is called once if another run holds the lock, before waiting for it.
+  OutputRoot(const std::filesystem::path& root, const std::function<void()>& waiting = {});
+  ~OutputRoot();
+  OutputRoot(const OutputRoot&) = delete;
+  OutputRoot& operator=(const OutputRoot&) = delete;
+
+  const std::filesystem::path& path() const { return root_; }
+
+  // Throws std::runtime_error unless root/name is missing or a real folder (a link there is
+  // refused, not followed or replaced).
+  void check_target(const std::string& name) const;
+
+  // Writes `files` into a fresh folder `.NAME.new-PID` and swaps it in for root/name; the old
+  // folder, with every file in it, is removed. On failure the fresh folder is removed, the old
+  // one is untouched, and std::runtime_error says what failed.
+  void replace(const std::string& name, const std::vector<OutputFile>& files);
+
+ private:
+  void remove_stale() const;
+
+  std::filesystem::path root_;
+  int dir_ = -1;   // root, opened once: a link at root itself (--out) is followed, none below
+  int lock_ = -1;  // the lock file, flock'ed
+};
 
 }  // namespace pp

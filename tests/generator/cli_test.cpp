@@ -87,6 +87,71 @@ TEST(Cli, UnwritableOutputExitsOneAndWritesNothing) {
   EXPECT_EQ(test::files_below(dir.path), std::vector<std::string>{"file"});
 }
 
+TEST(Cli, DuplicateKeysExitTwoAtTheSecondKey) {
+  const std::string chess = test::read_file(test::layout_path("chess"));
+  const int files = line_of(chess, "  files: 8");
+  expect_rejected(chess_with("  files: 8\n", "  files: 8\n  files: 9\n"), files + 1,
+                  ":" + std::to_string(files + 1) + ":3: duplicate key 'files' (first at line " +
+                      std::to_string(files) + ")");
+  // In a theme too, and in a flow mapping.
+  TempDir dir;
+  std::string theme = test::read_file(test::source_dir() / "themes" / "classic.yaml");
+  const int name = line_of(theme, "name: classic");
+  theme.replace(theme.find("name: classic\n"), 14, "name: classic\nname: mine\n");
+  test::write_file(dir / "theme.yaml", theme);
+  const auto run = pawnprint({"render", test::layout_path("chess").string(), "--theme", (dir / "theme.yaml").string(),
+                              "--out", (dir / "out").string()});
+  EXPECT_EQ(run.status, 2) << run.err;
+  EXPECT_EQ(run.err, (dir / "theme.yaml").string() + ":" + std::to_string(name + 1) +
+                         ":1: duplicate key 'name' (first at line " + std::to_string(name) + ")\n");
+  expect_rejected(chess_with("{name: Queen, betza: Q}", "{name: Queen, betza: Q, name: Vizier}"),
+                  line_of(chess, "Q: {name: Queen"),
+                  ":" + std::to_string(line_of(chess, "Q: {name: Queen")) + ":30: duplicate key 'name' (first at line");
+  EXPECT_FALSE(std::filesystem::exists(dir / "out"));
+}
+
+TEST(Cli, ExtendsTakesOnlyYamlFilesAndNeverShowsAnotherFile) {
+  TempDir dir;
+  std::filesystem::create_directories(dir / "folder");
+  std::filesystem::create_directories(dir / "folder.yaml");
+  std::filesystem::create_symlink("/etc/passwd", dir / "passwd.yaml");
+  std::filesystem::copy_file("/etc/passwd", dir / "copy.yaml");
+  const std::string up = "../../../../../../../../etc/passwd";
+  for (const std::string& target :
+       std::vector<std::string>{"/etc/passwd", up, "folder", "folder.yaml", "passwd.yaml", "missing.yaml"}) {
+    test::write_file(dir / "bad.yaml", "name: x\nextends: " + target + "\n");
+    const auto run = pawnprint({"render", (dir / "bad.yaml").string(), "--out", (dir / "out").string()});
+    EXPECT_EQ(run.status, 2) << target << ": " << run.err;
+    EXPECT_EQ(run.err.rfind((dir / "bad.yaml").string() + ":2:10: extends: '" + target + "' ", 0), 0u) << run.err;
+    EXPECT_EQ(std::count(run.err.begin(), run.err.end(), '\n'), 1) << run.err;
+    EXPECT_EQ(run.err.find("root:"), std::string::npos) << run.err;
+  }
+  // A file named .yaml that is not YAML of keys: its own position, none of its text.
+  test::write_file(dir / "bad.yaml", "name: x\nextends: copy.yaml\n");
+  const auto run = pawnprint({"render", (dir / "bad.yaml").string(), "--out", (dir / "out").string()});
+  EXPECT_EQ(run.status, 2) << run.err;
+  EXPECT_EQ(run.err.rfind((dir / "copy.yaml").string() + ":", 0), 0u) << run.err;
+  EXPECT_EQ(std::count(run.err.begin(), run.err.end(), '\n'), 1) << run.err;
+  EXPECT_EQ(run.err.find("root:"), std::string::npos) << run.err;
+  EXPECT_FALSE(std::filesystem::exists(dir / "out"));
+}
+
+TEST(Cli, ADanglingOutLinkExitsTwoNamingOut) {
+  TempDir dir;
+  std::filesystem::create_symlink(dir / "nowhere", dir / "out");
+  for (const std::string out : {"out", "out/sub"}) {
+    const auto run = pawnprint({"render", test::layout_path("chess").string(), "--out", (dir / out).string()});
+    EXPECT_EQ(run.status, 2) << run.err;
+    EXPECT_EQ(run.err, "--out: '" + (dir / "out").string() + "' is a link to '" + (dir / "nowhere").string() +
+                           "', which does not exist\n");
+  }
+  const auto diagram =
+      pawnprint({"diagram", test::layout_path("chess").string(), "--out", (dir / "out/d.svg").string()});
+  EXPECT_EQ(diagram.status, 2) << diagram.err;
+  EXPECT_EQ(diagram.err.rfind("--out: ", 0), 0u) << diagram.err;
+  EXPECT_FALSE(std::filesystem::exists(dir / "nowhere"));
+}
+
 TEST(Cli, ValidateListVersionHelp) {
   const auto ok =
       pawnprint({"validate", test::layout_path("chess").string(), test::layout_path("chess-legions").string(),

@@ -4,9 +4,16 @@
 #define POINTERHOLDER_TRANSITION 4
 #include <qpdf/QPDF.hh>
 
+#include <fcntl.h>
+#include <sys/file.h>
+#include <unistd.h>
+
 #include <algorithm>
+#include <chrono>
 #include <cmath>
+#include <map>
 #include <regex>
+#include <thread>
 
 #include "support.h"
 
@@ -197,6 +204,178 @@ TEST(Output, KitRendersEveryLayout) {
         test::shell("pdfinfo '" + (dir / "kit" / name / (std::string(name) + "-board.pdf")).string() + "'");
     EXPECT_NE(info.out.find("Pages:           2"), std::string::npos) << name << info.out;
   }
+}
+
+// Writing: folders replaced whole, links never followed, runs into one --out one at a time.
+
+namespace fs = std::filesystem;
+
+// The names in `dir` itself, hidden ones and links included, sorted.
+std::vector<std::string> entries(const fs::path& dir) {
+  std::vector<std::string> out;
+  for (const auto& e : fs::directory_iterator(dir)) out.push_back(e.path().filename().string());
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+// The files manifest.json lists, and manifest.json itself, sorted.
+std::vector<std::string> manifest_files(const fs::path& folder) {
+  const std::string manifest = test::read_file(folder / "manifest.json");
+  std::vector<std::string> out{"manifest.json"};
+  const std::regex path("\"path\": \"([^\"]+)\"");
+  for (std::sregex_iterator it(manifest.begin(), manifest.end(), path), end; it != end; ++it) out.push_back((*it)[1]);
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+// A layout's folder holds exactly what its manifest lists, as regular files.
+void expect_whole(const fs::path& folder) {
+  ASSERT_TRUE(fs::exists(folder / "manifest.json")) << folder;
+  EXPECT_EQ(entries(folder), manifest_files(folder)) << folder;
+  for (const auto& e : fs::directory_iterator(folder)) EXPECT_TRUE(e.is_regular_file() && !e.is_symlink()) << e.path();
+}
+
+// Every file below `dir` with its bytes.
+std::map<std::string, std::string> contents(const fs::path& dir) {
+  std::map<std::string, std::string> out;
+  for (const auto& f : test::files_below(dir)) out[f] = test::read_file(dir / f);
+  return out;
+}
+
+std::string quoted(const fs::path& p) { return "'" + p.string() + "'"; }
+
+TEST(Output, FewerPagesLeaveNoPagesOfTheEarlierRun) {
+  TempDir dir;
+  const std::string chess = test::layout_path("chess").string(), out = (dir / "out").string();
+  auto run = pawnprint({"render", chess, "--out", out, "--format", "pdf,jpeg", "--dpi", "72"});
+  ASSERT_EQ(run.status, 0) << run.err;
+  EXPECT_TRUE(fs::exists(dir / "out/chess/chess-board-2-72dpi.jpg"));
+  // One Letter sheet holds 8 x 20 mm cells: the second tile's page must go.
+  run = pawnprint(
+      {"render", chess, "--out", out, "--format", "pdf,jpeg", "--dpi", "72", "--paper", "letter", "--cell", "20mm"});
+  ASSERT_EQ(run.status, 0) << run.err;
+  EXPECT_FALSE(fs::exists(dir / "out/chess/chess-board-2-72dpi.jpg"));
+  expect_whole(dir / "out/chess");
+  EXPECT_EQ(entries(dir / "out"), std::vector<std::string>{"chess"});
+}
+
+TEST(Output, LinksPlantedAtTemporaryAndFinalNamesAreNotFollowed) {
+  TempDir dir;
+  const fs::path out = dir / "out";
+  fs::create_directories(out / "chess");
+  fs::create_directories(dir / "victim");
+  test::write_file(dir / "victim.txt", "keep");
+  fs::create_symlink(dir / "victim.txt", out / "chess" / "chess-board.pdf");
+  fs::create_symlink(dir / "victim.txt", out / "chess" / "manifest.json");
+  // `exec` keeps the shell's process id, so $$ is the id pawnprint names its temporaries with.
+  const auto run =
+      test::shell("cd " + quoted(out) + " && ln -s " + quoted(dir / "victim.txt") +
+                  " chess/chess-board.pdf.tmp-$$ && ln -s " + quoted(dir / "victim") + " .chess.new-$$ && exec " +
+                  quoted(PAWNPRINT_BIN) + " render " + quoted(test::layout_path("chess")) + " --out . --format pdf");
+  ASSERT_EQ(run.status, 0) << run.err;
+  EXPECT_EQ(test::read_file(dir / "victim.txt"), "keep");
+  EXPECT_TRUE(fs::is_empty(dir / "victim"));
+  expect_whole(out / "chess");
+  EXPECT_EQ(entries(out), std::vector<std::string>{"chess"});
+  // The same for a single diagram: a link at a temporary name is left alone, the file is new.
+  const auto diagram =
+      test::shell("cd " + quoted(out) + " && ln -s " + quoted(dir / "victim.txt") + " .d.svg.tmp-$$-0 && ln -s " +
+                  quoted(dir / "victim.txt") + " d.svg && exec " + quoted(PAWNPRINT_BIN) + " diagram " +
+                  quoted(test::layout_path("chess")) + " --out d.svg");
+  ASSERT_EQ(diagram.status, 0) << diagram.err;
+  EXPECT_EQ(test::read_file(dir / "victim.txt"), "keep");
+  EXPECT_FALSE(fs::is_symlink(out / "d.svg"));
+  EXPECT_NE(test::read_file(out / "d.svg").find("<svg"), std::string::npos);
+}
+
+TEST(Output, ALinkAtTheLayoutFolderIsRefusedAndNothingIsWritten) {
+  TempDir dir;
+  fs::create_directories(dir / "out");
+  fs::create_directories(dir / "victim");
+  fs::create_directory_symlink(dir / "victim", dir / "out" / "chess");
+  const auto run = pawnprint({"render", test::layout_path("chess").string(), "--out", (dir / "out").string()});
+  EXPECT_EQ(run.status, 1) << run.err;
+  EXPECT_EQ(run.err, "pawnprint: " + (dir / "out" / "chess").string() +
+                         ": is a link; links inside the output folder are not followed (remove it, or choose another "
+                         "--out)\n");
+  EXPECT_TRUE(fs::is_empty(dir / "victim"));
+  EXPECT_EQ(entries(dir / "out"), std::vector<std::string>{"chess"});
+  EXPECT_TRUE(fs::is_symlink(dir / "out" / "chess"));
+}
+
+TEST(Output, AKillMidWriteLeavesEachFolderAWholeSetAndTheNextRunCleansUp) {
+  TempDir dir;
+  const fs::path out = dir / "out";
+  auto run = pawnprint({"kit", "--out", out.string(), "--format", "pdf"});
+  ASSERT_EQ(run.status, 0) << run.err;
+  const auto before = entries(out);
+  std::map<std::string, std::map<std::string, std::string>> first;
+  for (const auto& name : before) first[name] = contents(out / name);
+
+  // Killed 60 files into a kit of SVGs: past the first layout's folder, inside the second's.
+  run = pawnprint({"kit", "--out", out.string(), "--format", "svg"}, "PAWNPRINT_TEST_STOP_AFTER_WRITES=60");
+  ASSERT_NE(run.status, 0);
+  std::map<std::string, std::map<std::string, std::string>> killed;
+  for (const auto& name : before) {
+    killed[name] = contents(out / name);
+    expect_whole(out / name);
+  }
+  EXPECT_NE(killed["chess-legions"], first["chess-legions"]);  // written and swapped in
+  for (const auto& name : before)
+    if (name != "chess-legions") EXPECT_EQ(killed[name], first[name]) << name;  // the earlier set, whole
+
+  run = pawnprint({"kit", "--out", out.string(), "--format", "svg"});
+  ASSERT_EQ(run.status, 0) << run.err;
+  EXPECT_EQ(entries(out), before);  // no temporary folder, no lock file
+  for (const auto& name : before) {
+    expect_whole(out / name);
+    if (name == "chess-legions") EXPECT_EQ(contents(out / name), killed[name]);
+  }
+}
+
+TEST(Output, ASecondRunIntoTheSameFolderWaitsForTheFirst) {
+  TempDir dir;
+  const fs::path out = dir / "out";
+  fs::create_directories(out);
+  // Hold the lock as a run would, so both runs below must wait for it.
+  const int lock = ::open((out / ".pawnprint.lock").c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+  ASSERT_GE(lock, 0);
+  ASSERT_EQ(::flock(lock, LOCK_EX), 0);
+  std::vector<test::Run> runs(2);
+  std::vector<std::thread> threads;
+  const std::vector<std::string> formats{"pdf", "svg"};
+  for (size_t i = 0; i < 2; ++i)
+    threads.emplace_back([&, i] {
+      runs[i] = test::shell("(" + quoted(PAWNPRINT_BIN) + " render " + quoted(test::layout_path("chess")) + " --out " +
+                            quoted(out) + " --format " + formats[i] + " 2>" +
+                            quoted(dir / ("err" + std::to_string(i))) + ")");
+    });
+  auto waiting = [&](size_t i) {
+    return test::read_file(dir / ("err" + std::to_string(i))).find("waiting for another run") != std::string::npos;
+  };
+  for (int tries = 0; tries < 600 && !(waiting(0) && waiting(1)); ++tries)
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  EXPECT_TRUE(waiting(0) && waiting(1));
+  EXPECT_FALSE(fs::exists(out / "chess"));
+  ::close(lock);
+  for (auto& t : threads) t.join();
+  for (size_t i = 0; i < 2; ++i) {
+    EXPECT_EQ(runs[i].status, 0) << test::read_file(dir / ("err" + std::to_string(i)));
+    EXPECT_EQ(test::read_file(dir / ("err" + std::to_string(i))),
+              "pawnprint: waiting for another run writing into " + out.string() + " to finish\n");
+  }
+  // The folder is one run's set, whole: that of a run alone with the same options.
+  expect_whole(out / "chess");
+  std::vector<std::map<std::string, std::string>> alone;
+  for (const auto& format : formats) {
+    const auto ref = pawnprint(
+        {"render", test::layout_path("chess").string(), "--out", (dir / format).string(), "--format", format});
+    ASSERT_EQ(ref.status, 0) << ref.err;
+    alone.push_back(contents(dir / format / "chess"));
+  }
+  const auto final = contents(out / "chess");
+  EXPECT_TRUE(final == alone[0] || final == alone[1]);
+  EXPECT_EQ(entries(out), std::vector<std::string>{"chess"});
 }
 
 }  // namespace

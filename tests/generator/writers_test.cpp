@@ -111,17 +111,41 @@ TEST(Files, NamesAreSanitisedAndNothingEscapesTheFolder) {
   EXPECT_EQ(sanitise_name("../../etc/passwd"), "etc-passwd");
   EXPECT_EQ(sanitise_name("..."), "unnamed");
   test::TempDir dir;
-  EXPECT_THROW(write_files(dir.path, {{"../x", "a"}}), std::runtime_error);
-  EXPECT_THROW(write_files(dir.path, {{"/tmp/x", "a"}}), std::runtime_error);
+  {
+    OutputRoot root(dir.path);
+    EXPECT_THROW(root.replace("x", {{"../x", "a"}}), std::runtime_error);
+    EXPECT_THROW(root.replace("x", {{"/tmp/x", "a"}}), std::runtime_error);
+    EXPECT_THROW(root.replace("..", {{"a", "a"}}), std::runtime_error);
+  }
+  EXPECT_THROW(write_file(dir.path, "../x", "a"), std::runtime_error);
   EXPECT_TRUE(test::files_below(dir.path).empty());
+  EXPECT_TRUE(std::filesystem::is_empty(dir.path));
 }
 
-TEST(Files, AFailedWriteLeavesNoFileBehind) {
+TEST(Files, AFailedWriteLeavesTheOldFolderWhole) {
   test::TempDir dir;
-  test::write_file(dir / "blocker", "not a folder");
-  // The second file cannot be created (its folder is a file): the first is taken back.
-  EXPECT_THROW(write_files(dir.path, {{"a.txt", "a"}, {"blocker/b.txt", "b"}}), std::runtime_error);
-  EXPECT_EQ(test::files_below(dir.path), std::vector<std::string>{"blocker"});
+  {
+    OutputRoot root(dir.path);
+    root.replace("set", {{"a.txt", "old a"}, {"b.txt", "old b"}});
+    // The second file cannot be created (a file of the set is in the way): the old set stays.
+    EXPECT_THROW(root.replace("set", {{"a.txt", "new a"}, {"a.txt/b.txt", "b"}}), std::runtime_error);
+  }
+  EXPECT_EQ(test::files_below(dir.path), (std::vector<std::string>{"set/a.txt", "set/b.txt"}));
+  EXPECT_EQ(test::read_file(dir / "set/a.txt"), "old a");
+}
+
+TEST(Files, ReplacingAFolderLeavesOnlyTheNewSet) {
+  test::TempDir dir;
+  {
+    OutputRoot root(dir.path);
+    root.replace("set", {{"a.txt", "1"}, {"b.txt", "2"}, {"c/d.txt", "3"}});
+    root.replace("set", {{"a.txt", "one"}});
+  }
+  EXPECT_EQ(test::files_below(dir.path), std::vector<std::string>{"set/a.txt"});
+  EXPECT_EQ(test::read_file(dir / "set/a.txt"), "one");
+  write_file(dir / "set", "a.txt", "uno");
+  EXPECT_EQ(test::read_file(dir / "set/a.txt"), "uno");
+  EXPECT_EQ(test::files_below(dir.path), std::vector<std::string>{"set/a.txt"});
 }
 
 }  // namespace

@@ -30,3 +30,20 @@ TEST(Yaml, IntRangeAndType) {
   EXPECT_THROW(y::as_int("t.yaml", node["m"], "m", 1, 99), pp::InputError);
   EXPECT_EQ(y::as_int("t.yaml", y::load_string("7", "x"), "n", 1, 99), 7);
 }
+
+TEST(Yaml, DuplicateKeysAreErrorsAtTheSecondKey) {
+  try {
+    y::load_string("board:\n  files: 8\n  ranks: 8\n  files: 9\n", "t.yaml");
+    FAIL() << "no error";
+  } catch (const pp::InputError& e) {
+    EXPECT_EQ(e.describe(), "t.yaml:4:3: duplicate key 'files' (first at line 2)");
+  }
+  try {
+    y::load_string("list:\n  - {a: 1, b: 2}\n  - {a: 1, a: 2}\n", "t.yaml");
+    FAIL() << "no error";
+  } catch (const pp::InputError& e) {
+    EXPECT_EQ(e.describe(), "t.yaml:3:12: duplicate key 'a' (first at line 3)");
+  }
+  // The same key in different mappings, and a mapping used again through an alias, are fine.
+  EXPECT_NO_THROW(y::load_string("a: &m {k: 1}\nb: *m\nc: {k: 2, a: 1}\n", "t.yaml"));
+}
