@@ -68,10 +68,11 @@ int render_layouts(const std::vector<std::string>& layout_files, const RenderFla
   std::vector<Layout> layouts;
   for (const auto& file : layout_files) layouts.push_back(load_layout(file));
   const std::filesystem::path out(flags.out);
-  prepare_folder(out, "--out");
-  // Render all before writing any, so a failure in one layout leaves nothing behind.
+  // Render all before touching --out, so bad input in any layout leaves nothing behind, not
+  // even an empty folder.
   std::vector<LayoutOutput> outputs;
   for (const auto& layout : layouts) outputs.push_back(render_layout(layout, theme, options));
+  prepare_folder(out, "--out");
   OutputRoot root(out, [&out] {
     std::cerr << "pawnprint: waiting for another run writing into " << out.string() << " to finish\n";
   });

@@ -242,7 +242,12 @@ std::map<std::string, std::string> contents(const fs::path& dir) {
   return out;
 }
 
-std::string quoted(const fs::path& p) { return "'" + p.string() + "'"; }
+std::string quoted(const fs::path& p) {
+  std::string out = p.string();
+  out.insert(out.begin(), '\'');
+  out.push_back('\'');
+  return out;
+}
 
 TEST(Output, FewerPagesLeaveNoPagesOfTheEarlierRun) {
   TempDir dir;
@@ -322,14 +327,18 @@ TEST(Output, AKillMidWriteLeavesEachFolderAWholeSetAndTheNextRunCleansUp) {
   }
   EXPECT_NE(killed["chess-legions"], first["chess-legions"]);  // written and swapped in
   for (const auto& name : before)
-    if (name != "chess-legions") EXPECT_EQ(killed[name], first[name]) << name;  // the earlier set, whole
+    if (name != "chess-legions") {
+      EXPECT_EQ(killed[name], first[name]) << name;  // the earlier set, whole
+    }
 
   run = pawnprint({"kit", "--out", out.string(), "--format", "svg"});
   ASSERT_EQ(run.status, 0) << run.err;
   EXPECT_EQ(entries(out), before);  // no temporary folder, no lock file
   for (const auto& name : before) {
     expect_whole(out / name);
-    if (name == "chess-legions") EXPECT_EQ(contents(out / name), killed[name]);
+    if (name == "chess-legions") {
+      EXPECT_EQ(contents(out / name), killed[name]);
+    }
   }
 }
 
