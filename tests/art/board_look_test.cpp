@@ -20,6 +20,7 @@
 #include "model/theme.h"
 #include "pages/board_sheets.h"
 #include "render/render.h"
+#include "support/paths.h"
 #include "writers/pdf.h"
 #include "writers/svg.h"
 
@@ -28,8 +29,6 @@ using pp::Point;
 using pp::Polygon;
 
 namespace {
-
-const fs::path kSource = PAWNPRINT_SOURCE_DIR;
 
 // One SVG element: its tag, attributes and (for <text>) its text.
 struct Element {
@@ -127,7 +126,7 @@ struct DrawnBoard {
 };
 
 DrawnBoard draw(const std::string& layout_name, const pp::Theme& theme) {
-  const pp::Layout layout = pp::load_layout((kSource / "layouts" / (layout_name + ".yaml")).string());
+  const pp::Layout layout = pp::load_layout(pp::test::layout_path(layout_name).string());
   const auto pages = pp::board_sheet_pages(layout, theme, *pp::parse_paper("a4"));
   DrawnBoard out;
   for (const auto& page : pages) {
@@ -147,12 +146,11 @@ DrawnBoard draw(const std::string& layout_name, const pp::Theme& theme) {
 }
 
 struct TempTheme {
-  fs::path dir = fs::temp_directory_path() / ("pawnprint-board-look-" + std::to_string(::getpid()));
+  fs::path dir = pp::test::temp_dir("board-look");
   fs::path file = dir / "t.yaml";
   explicit TempTheme(const std::string& body, const std::string& base = "classic") {
     fs::create_directories(dir);
-    std::ofstream(file) << "schema: 1\nname: t\nextends: " << (kSource / "themes" / (base + ".yaml")).string() << "\n"
-                        << body;
+    std::ofstream(file) << "schema: 1\nname: t\nextends: " << pp::test::theme_path(base).string() << "\n" << body;
   }
   ~TempTheme() { fs::remove_all(dir); }
 };
@@ -321,7 +319,7 @@ void expect_army_marks(const std::string& theme_name) {
   SCOPED_TRACE(theme_name);
   const pp::Theme theme = pp::load_theme(theme_name);
   const pp::ArtStyle art = pp::load_art_style(theme);
-  const pp::Layout layout = pp::load_layout((kSource / "layouts/six-armies.yaml").string());
+  const pp::Layout layout = pp::load_layout(pp::test::layout_path("six-armies").string());
   const DrawnBoard b = draw("six-armies", theme);
   std::map<std::string, std::set<std::string>> kinds;  // cell -> mark names drawn on it
   std::map<std::string, std::string> zone_of;          // cell -> its zone's name
@@ -431,7 +429,7 @@ TEST(BoardLookErrors, BadValuesAreErrorsAtTheirPositionWithASuggestion) {
 TEST(BoardLookErrors, TheProgramStopsWithExitTwoAndOneLine) {
   TempTheme t("board:\n  coordinates: {position: insde}\n");
   const fs::path out = t.dir / "out";
-  const std::string cmd = std::string(PAWNPRINT_EXE) + " render " + (kSource / "layouts/chess.yaml").string() +
+  const std::string cmd = pp::test::pawnprint_exe().string() + " render " + pp::test::layout_path("chess").string() +
                           " --theme " + t.file.string() + " --out " + out.string() + " 2>" + (t.dir / "err").string();
   const int status = std::system(cmd.c_str());
   ASSERT_TRUE(WIFEXITED(status));
@@ -445,12 +443,11 @@ TEST(BoardLookErrors, TheProgramStopsWithExitTwoAndOneLine) {
 }
 
 TEST(BoardLook, EveryShippedThemeDrawsEveryLayout) {
-  for (const auto& t : fs::directory_iterator(kSource / "themes")) {
-    if (t.path().extension() != ".yaml") continue;
-    const pp::Theme theme = pp::load_theme(t.path().string());
-    for (const auto& l : fs::directory_iterator(kSource / "layouts")) {
-      SCOPED_TRACE(t.path().filename().string() + " " + l.path().filename().string());
-      const pp::Layout layout = pp::load_layout(l.path().string());
+  for (const auto& t : pp::test::theme_files()) {
+    const pp::Theme theme = pp::load_theme(t.string());
+    for (const auto& l : pp::test::layout_files()) {
+      SCOPED_TRACE(t.filename().string() + " " + l.filename().string());
+      const pp::Layout layout = pp::load_layout(l.string());
       EXPECT_FALSE(pp::board_sheet_pages(layout, theme, *pp::parse_paper("a4")).empty());
     }
   }
@@ -471,13 +468,12 @@ double luminance(const std::string& hex) {
 // Cell names and coordinates printed on cells stand out from the cell under them by at least
 // WCAG's 3:1 (its floor for large text; these are small, so no less) in every shipped theme.
 TEST(BoardLook, TextOnCellsReadsInEveryShippedTheme) {
-  for (const auto& t : fs::directory_iterator(kSource / "themes")) {
-    if (t.path().extension() != ".yaml") continue;
-    SCOPED_TRACE(t.path().filename().string());
-    TempTheme inside("board:\n  coordinates: {position: inside}\n", t.path().stem().string());
+  for (const auto& t : pp::test::theme_files()) {
+    SCOPED_TRACE(t.filename().string());
+    TempTheme inside("board:\n  coordinates: {position: inside}\n", t.stem().string());
     const pp::Theme theme = pp::load_theme(inside.file.string());
     for (const char* layout : {"six-armies", "chess-legions"}) {
-      const pp::Layout l = pp::load_layout((kSource / "layouts" / (std::string(layout) + ".yaml")).string());
+      const pp::Layout l = pp::load_layout(pp::test::layout_path(layout).string());
       std::map<std::string, std::string> fill;
       for (const auto& page : pp::board_sheet_pages(l, theme, *pp::parse_paper("a4"))) {
         const std::string svg = pp::svg_bytes(page);
@@ -547,7 +543,7 @@ double colour_distance(const unsigned char* px, const std::string& hex) {
 // filled mark the sheet shows wholly has the mark's colour, not its cell's.
 TEST(ZoneMarks, PrintedInThePdf) {
   const pp::Theme theme = pp::load_theme("high-contrast");
-  const pp::Layout layout = pp::load_layout((kSource / "layouts/six-armies.yaml").string());
+  const pp::Layout layout = pp::load_layout(pp::test::layout_path("six-armies").string());
   const auto pages = pp::board_sheet_pages(layout, theme, *pp::parse_paper("a4"));
   TempTheme scratch("");
   constexpr int kDpi = 100;

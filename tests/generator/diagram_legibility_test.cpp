@@ -14,6 +14,7 @@
 #include "diagram/sheet_spec.h"
 #include "diagram/sheets.h"
 #include "model/paper.h"
+#include "support/paths.h"
 #include "writers/svg.h"
 
 using namespace pp;
@@ -21,7 +22,7 @@ using namespace pp::diagram;
 
 namespace {
 
-const std::string kLayouts = PAWNPRINT_LAYOUTS;
+std::string layout_file(const std::string& name) { return pp::test::layout_path(name).string(); }
 
 int count(const std::string& text, const std::string& what) {
   int n = 0;
@@ -87,7 +88,7 @@ TEST(DiagramLegibility, TextFitsOnlyInsideItsCell) {
 }
 
 TEST(DiagramLegibility, SixArmiesDropsCellNamesButKeepsRowLetters) {
-  const Layout layout = load_layout(kLayouts + "/six-armies.yaml");
+  const Layout layout = load_layout(layout_file("six-armies"));
   const Theme theme = load_theme("classic");
   const std::string svg = piece_svg(layout, theme, 'B');
   EXPECT_EQ(count(svg, "class=\"label "), 0);
@@ -122,11 +123,11 @@ TEST(DiagramLegibility, SixArmiesDropsCellNamesButKeepsRowLetters) {
 TEST(DiagramLegibility, ManyCellBoardsAreDrawnWiderAndSquareBoardsKeepTheirWidth) {
   const Theme theme = load_theme("classic");
   for (const std::string name : {"chess", "grand-chess", "chess-legions"}) {
-    const Layout layout = load_layout(kLayouts + "/" + name + ".yaml");
+    const Layout layout = load_layout(layout_file(name));
     EXPECT_DOUBLE_EQ(default_width(layout, theme, kDiagramWidth), kDiagramWidth) << name;
     EXPECT_NE(piece_svg(layout, theme, 'K').find("width=\"84mm\""), std::string::npos) << name;  // 80 + 2 x 2 margin
   }
-  const Layout six = load_layout(kLayouts + "/six-armies.yaml");
+  const Layout six = load_layout(layout_file("six-armies"));
   const double w = default_width(six, theme, kDiagramWidth);
   EXPECT_GT(w, 100);
   EXPECT_LT(w, 130);
@@ -138,7 +139,7 @@ TEST(DiagramLegibility, ManyCellBoardsAreDrawnWiderAndSquareBoardsKeepTheirWidth
 TEST(DiagramLegibility, LinesAndOutlinesLeaveSmallCellsVisible) {
   const Theme theme = load_theme("classic");
   for (const std::string name : {"six-armies", "grand-chess", "chess-legions"}) {
-    const Layout layout = load_layout(kLayouts + "/" + name + ".yaml");
+    const Layout layout = load_layout(layout_file(name));
     const BoardArt art = diagram_art(layout, theme, default_width(layout, theme, kDiagramWidth));
     const double cell = narrowest_cell(art.geometry);
     int strokes = 0;
@@ -152,7 +153,7 @@ TEST(DiagramLegibility, LinesAndOutlinesLeaveSmallCellsVisible) {
     EXPECT_GT(strokes, 0) << name;
   }
   // The printed board keeps its theme's strokes.
-  const Layout six = load_layout(kLayouts + "/six-armies.yaml");
+  const Layout six = load_layout(layout_file("six-armies"));
   const BoardArt printed = build_board_art(six, theme);
   for (const auto& it : *printed.items) {
     if (it.cls == "line promotion-white") {
@@ -164,7 +165,7 @@ TEST(DiagramLegibility, LinesAndOutlinesLeaveSmallCellsVisible) {
 TEST(DiagramLegibility, TheMovingPieceStandsOnAFramedCell) {
   const Theme theme = load_theme("classic");
   for (const std::string name : {"six-armies", "chess"}) {
-    const Layout layout = load_layout(kLayouts + "/" + name + ".yaml");
+    const Layout layout = load_layout(layout_file(name));
     const auto game = game_of(layout);
     for (const auto& p : game->variant().pieces) {
       const std::string svg = piece_svg(layout, theme, p.letter);
@@ -176,7 +177,7 @@ TEST(DiagramLegibility, TheMovingPieceStandsOnAFramedCell) {
     }
   }
   // A position with no moves asked for frames nothing.
-  const Layout chess = load_layout(kLayouts + "/chess.yaml");
+  const Layout chess = load_layout(layout_file("chess"));
   const auto game = game_of(chess);
   const std::string setup = svg_bytes(figure_page(make_figure(chess, theme, content_of(chess, *game, {}), 80), 2, "t"));
   EXPECT_EQ(count(setup, "class=\"origin "), 0);
@@ -184,7 +185,7 @@ TEST(DiagramLegibility, TheMovingPieceStandsOnAFramedCell) {
 
 TEST(DiagramLegibility, PawnsStartOnTheirOwnRowSoTheirFirstMoveShows) {
   const Theme theme = load_theme("classic");
-  const Layout six = load_layout(kLayouts + "/six-armies.yaml");
+  const Layout six = load_layout(layout_file("six-armies"));
   // White's pawns stand on row c; the one under the centre is c15, whose run reaches e15.
   const std::string svg = piece_svg(six, theme, 'P');
   EXPECT_EQ(cells_of(svg, "origin"), std::set<std::string>{"c15"});
@@ -193,7 +194,7 @@ TEST(DiagramLegibility, PawnsStartOnTheirOwnRowSoTheirFirstMoveShows) {
 
 TEST(DiagramLegibility, EnPassantMarksTheTakenPawnAndListsItOnlyThen) {
   // 4k3/8/8/3pP3/8/8/8/4K3 w - d6: the pawn on e5 may take d5 by moving to d6 (worked by hand).
-  const Layout chess = load_layout(kLayouts + "/chess.yaml");
+  const Layout chess = load_layout(layout_file("chess"));
   const std::string svg = position_svg(chess, "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "e5");
   EXPECT_EQ(cells_of(svg, "marker en-passant"), std::set<std::string>{"d5"});
   EXPECT_EQ(cells_of(svg, "marker capture"), std::set<std::string>{"d6"});
@@ -215,7 +216,7 @@ TEST(DiagramLegibility, RulesSheetsSayWhatAPawnBecomes) {
       {"six-armies",
        "Promotes only to a piece its army has lost: a Queen, Tower, Spire, Bishop, Knight, Champion or Guard."}};
   for (const auto& [name, words] : expected) {
-    const Layout layout = load_layout(kLayouts + "/" + name + ".yaml");
+    const Layout layout = load_layout(layout_file(name));
     EXPECT_EQ(promotion_text(game_of(layout)->variant()), words) << name;
     std::string shown;
     for (const auto& page : rules_sheet(layout, theme, a4)) texts(page.page.items, "promotion-rule", shown);
@@ -227,7 +228,7 @@ TEST(DiagramLegibility, TheSixArmiesSheetSaysItsMovesAreAReading) {
   // Lines are wrapped, so words are looked for one short run at a time.
   std::string shown;
   for (const auto& page :
-       rules_sheet(load_layout(kLayouts + "/six-armies.yaml"), load_theme("classic"), *parse_paper("a4")))
+       rules_sheet(load_layout(layout_file("six-armies")), load_theme("classic"), *parse_paper("a4")))
     texts(page.page.items, "", shown);
   for (const char* words :
        {"move pictures are lost", "pawnprint's reading", "Capture the Kings", "Promotion beyond the centre",
@@ -240,7 +241,7 @@ TEST(DiagramLegibility, PageOneHoldsTheFirstPieceWhenASmallerBoardLetsIt) {
   const Paper a4 = *parse_paper("a4");
   for (const std::string paper : {"a4", "letter"})
     for (const std::string name : {"chess", "chess-legions", "grand-chess", "grand-chess-freeling", "mighty-lion"}) {
-      const auto pages = rules_sheet(load_layout(kLayouts + "/" + name + ".yaml"), theme, *parse_paper(paper));
+      const auto pages = rules_sheet(load_layout(layout_file(name)), theme, *parse_paper(paper));
       const auto& ids = pages.front().ids;
       EXPECT_NE(std::find(ids.begin(), ids.end(), "piece King"), ids.end()) << name << " " << paper;
       // ... with the setup no smaller than three quarters of its width.
@@ -251,7 +252,7 @@ TEST(DiagramLegibility, PageOneHoldsTheFirstPieceWhenASmallerBoardLetsIt) {
       EXPECT_LE(w, 120 + 1e-6) << name << " " << paper;
     }
   // A board of many small cells cannot have a piece beside it on page one: it gets the width.
-  const auto six = rules_sheet(load_layout(kLayouts + "/six-armies.yaml"), theme, a4);
+  const auto six = rules_sheet(load_layout(layout_file("six-armies")), theme, a4);
   ASSERT_GE(six.front().ids.size(), 3u);
   EXPECT_EQ(six.front().ids[2], "setup");
   EXPECT_NEAR(centred_figure_width(six.front().page.items[2], six.front().boxes[2].w), 186, 1e-6);
@@ -260,7 +261,7 @@ TEST(DiagramLegibility, PageOneHoldsTheFirstPieceWhenASmallerBoardLetsIt) {
 TEST(DiagramLegibility, ASixArmiesKingAloneStillShowsItsMoves) {
   // One army's King alone would end a six-army game; the illustration shows its moves anyway:
   // every one of the 12 trigs touching its own, across an edge or at a corner.
-  const Layout six = load_layout(kLayouts + "/six-armies.yaml");
+  const Layout six = load_layout(layout_file("six-armies"));
   const auto game = game_of(six);
   const std::string svg = piece_svg(six, load_theme("classic"), 'K');
   const auto origin = cells_of(svg, "origin");

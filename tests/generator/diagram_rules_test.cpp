@@ -17,6 +17,7 @@
 #include "model/paper.h"
 #include "render/render.h"
 #include "rules/movegen.h"
+#include "support/paths.h"
 #include "writers/svg.h"
 
 using namespace pp;
@@ -24,7 +25,7 @@ using namespace pp::diagram;
 
 namespace {
 
-const std::string kLayouts = PAWNPRINT_LAYOUTS;
+std::string layout_file(const std::string& name) { return pp::test::layout_path(name).string(); }
 
 // cell -> mark kinds, from the SVG's `class="marker KIND CELL"` attributes.
 std::map<std::string, std::set<std::string>> marks_in(const std::string& svg) {
@@ -73,10 +74,8 @@ std::string svg_of(const Layout& layout, const Theme& theme, const FigureContent
 // Every shipped layout, or only the square-board ones.
 std::vector<std::string> layouts(bool square_only) {
   std::vector<std::string> out;
-  for (const auto& e : std::filesystem::directory_iterator(kLayouts))
-    if (e.path().extension() == ".yaml" && (!square_only || load_layout(e.path().string()).shape == "square"))
-      out.push_back(e.path().string());
-  std::sort(out.begin(), out.end());
+  for (const auto& file : pp::test::layout_files())
+    if (!square_only || load_layout(file.string()).shape == "square") out.push_back(file.string());
   return out;
 }
 std::vector<std::string> square_layouts() { return layouts(true); }
@@ -84,7 +83,7 @@ std::vector<std::string> square_layouts() { return layouts(true); }
 }  // namespace
 
 TEST(DiagramRules, SeedGrandChessCardinal) {
-  const Layout layout = load_layout(kLayouts + "/grand-chess.yaml");
+  const Layout layout = load_layout(layout_file("grand-chess"));
   const Theme theme = load_theme("classic");
   const auto game = game_of(layout);
   DiagramSpec spec;
@@ -136,7 +135,7 @@ TEST(DiagramRules, EveryDiagramMarksExactlyTheLegalMoves) {
 TEST(DiagramRules, SpecialRulesShowTheirOwnMarks) {
   const Theme theme = load_theme("classic");
   auto kinds_of = [&](const std::string& file, const std::string& rule) {
-    const Layout layout = load_layout(kLayouts + "/" + file);
+    const Layout layout = load_layout(layout_file(file));
     const auto game = game_of(layout);
     for (const auto& r : read_sheet(layout.file(), layout.doc.root["sheet"]).rules)
       if (r.title == rule) {
@@ -149,22 +148,22 @@ TEST(DiagramRules, SpecialRulesShowTheirOwnMarks) {
     return std::set<std::string>{};
   };
   auto has = [](const std::set<std::string>& s, const std::string& k) { return s.count(k) > 0; };
-  const auto volley = kinds_of("chess-legions.yaml", "The volley");
+  const auto volley = kinds_of("chess-legions", "The volley");
   EXPECT_TRUE(has(volley, "leapfrog:e5") && has(volley, "leapfrog:e7") && has(volley, "leapfrog:e9"));
-  const auto back = kinds_of("chess-legions.yaml", "Coming back");
+  const auto back = kinds_of("chess-legions", "Coming back");
   EXPECT_TRUE(has(back, "reenter:c1") && has(back, "reenter:d1") && has(back, "reenter:i1") && has(back, "reenter:j1"));
-  EXPECT_EQ(kinds_of("chess-legions.yaml", "Calling the Guard"), (std::set<std::string>{"guard-call:f2"}));
-  const auto assassin = kinds_of("chess-legions.yaml", "Assassination");
+  EXPECT_EQ(kinds_of("chess-legions", "Calling the Guard"), (std::set<std::string>{"guard-call:f2"}));
+  const auto assassin = kinds_of("chess-legions", "Assassination");
   EXPECT_TRUE(has(assassin, "assassinate:e6") && has(assassin, "assassinate:e7"));
-  const auto castle = kinds_of("chess-legions.yaml", "Castling");
+  const auto castle = kinds_of("chess-legions", "Castling");
   EXPECT_TRUE(has(castle, "castle:b2") && has(castle, "castle:i2"));
-  const auto lion = kinds_of("mighty-lion.yaml", "Double capture");
+  const auto lion = kinds_of("mighty-lion", "Double capture");
   EXPECT_TRUE(has(lion, "capture:d6") && has(lion, "lion-return:d5"));
-  EXPECT_TRUE(has(kinds_of("mighty-lion.yaml", "A protected Lion"), "forbidden:d6"));
-  const auto between = kinds_of("mighty-lion.yaml", "A piece between the Lions");
+  EXPECT_TRUE(has(kinds_of("mighty-lion", "A protected Lion"), "forbidden:d6"));
+  const auto between = kinds_of("mighty-lion", "A piece between the Lions");
   EXPECT_TRUE(has(between, "capture:d6") && !has(between, "forbidden:d6"));
-  EXPECT_TRUE(has(kinds_of("mighty-lion.yaml", "The iron Lion"), "forbidden:d6"));
-  const auto promo = kinds_of("grand-chess.yaml", "Promotion to captured pieces");
+  EXPECT_TRUE(has(kinds_of("mighty-lion", "The iron Lion"), "forbidden:d6"));
+  const auto promo = kinds_of("grand-chess", "Promotion to captured pieces");
   EXPECT_TRUE(has(promo, "move:g10") && has(promo, "promotion:a8") && has(promo, "promotion:j10"));
 }
 
@@ -191,7 +190,7 @@ TEST(DiagramRules, EveryPieceOfEveryLayoutHasAMoveIllustration) {
 }
 
 TEST(DiagramRules, PieceAloneSortsMovesCapturesAndLeaps) {
-  const Layout layout = load_layout(kLayouts + "/chess-legions.yaml");
+  const Layout layout = load_layout(layout_file("chess-legions"));
   const Theme theme = load_theme("classic");
   const auto game = game_of(layout);
   auto kinds = [&](char letter) {
@@ -256,7 +255,7 @@ TEST(DiagramRules, RulesSheetsStayOnTheirPagesAndAreListed) {
     }
   }
   // The kit lists the rules sheet with its page count, as a PDF.
-  const Layout layout = load_layout(kLayouts + "/chess.yaml");
+  const Layout layout = load_layout(layout_file("chess"));
   RenderOptions options;
   options.formats = {"pdf"};
   const LayoutOutput out = render_layout(layout, theme, options);

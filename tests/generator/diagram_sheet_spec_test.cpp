@@ -4,6 +4,7 @@
 
 #include "common/yamlutil.h"
 #include "diagram/sheet_spec.h"
+#include "support/paths.h"
 
 using namespace pp::diagram;
 
@@ -49,14 +50,13 @@ TEST(DiagramSheetSpec, AbsentSheetIsEmptyAndMistakesPointAtTheLine) {
 // Every shipped layout's diagram and sheet sections read cleanly.
 TEST(DiagramSheetSpec, ShippedLayoutsRead) {
   int n = 0;
-  for (const auto& e : std::filesystem::directory_iterator(PAWNPRINT_LAYOUTS)) {
-    if (e.path().extension() != ".yaml") continue;
-    const auto root = pp::yaml::load_file(e.path().string());
-    const SheetSpec s = read_sheet(e.path().string(), root["sheet"]);
-    if (root["diagrams"]) read_diagrams(e.path().string(), root["diagrams"]);
+  for (const auto& file : pp::test::layout_files()) {
+    const auto root = pp::yaml::load_file(file.string());
+    const SheetSpec s = read_sheet(file.string(), root["sheet"]);
+    if (root["diagrams"]) read_diagrams(file.string(), root["diagrams"]);
     if (root["sheet"]) {
-      EXPECT_FALSE(s.intro.empty()) << e.path();
-      EXPECT_FALSE(s.pieces.empty()) << e.path();
+      EXPECT_FALSE(s.intro.empty()) << file;
+      EXPECT_FALSE(s.pieces.empty()) << file;
       ++n;
     }
   }

@@ -10,8 +10,7 @@ add_executable(diagram_tests
   diagram_spec_test.cpp
   diagram_text_test.cpp
 )
-target_link_libraries(diagram_tests PRIVATE pp_render GTest::gtest_main)
-target_compile_definitions(diagram_tests PRIVATE PAWNPRINT_LAYOUTS="${CMAKE_SOURCE_DIR}/layouts")
+target_link_libraries(diagram_tests PRIVATE pp_render test_paths GTest::gtest_main)
 gtest_discover_tests(diagram_tests DISCOVERY_TIMEOUT 60)
 
 # A picture of every marker, for looking at them (not a test).

@@ -2,7 +2,6 @@
 
 #include <png.h>
 #include <turbojpeg.h>
-#include <unistd.h>
 
 #include <sys/wait.h>
 #include <algorithm>
@@ -25,9 +24,6 @@ std::string quote(const std::string& s) {
 
 }  // namespace
 
-fs::path source_dir() { return PAWNPRINT_TEST_SOURCE_DIR; }
-fs::path layout_path(const std::string& name) { return source_dir() / "layouts" / (name + ".yaml"); }
-
 Run shell(const std::string& command) {
   TempDir tmp;
   const std::string full = command + " >" + quote((tmp / "out").string()) + " 2>" + quote((tmp / "err").string());
@@ -41,7 +37,7 @@ Run shell(const std::string& command) {
 
 Run pawnprint(const std::vector<std::string>& args, const std::string& env) {
   std::string command = env.empty() ? "" : env + " ";
-  command += quote(PAWNPRINT_BIN);
+  command += quote(pawnprint_exe().string());
   for (const auto& a : args) {
     command += ' ';
     command += quote(a);
@@ -51,7 +47,7 @@ Run pawnprint(const std::vector<std::string>& args, const std::string& env) {
 
 TempDir::TempDir() {
   static std::mt19937_64 rng(std::random_device{}());
-  path = fs::temp_directory_path() / ("pawnprint-test-" + std::to_string(::getpid()) + "-" + std::to_string(rng()));
+  path = temp_dir("test-" + std::to_string(rng()));
   fs::create_directories(path);
 }
 

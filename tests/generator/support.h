@@ -4,6 +4,8 @@
 #include <string>
 #include <vector>
 
+#include "support/paths.h"
+
 namespace pp::test {
 
 struct Run {
@@ -15,9 +17,6 @@ struct Run {
 Run pawnprint(const std::vector<std::string>& args, const std::string& env = "");
 // Runs any command line.
 Run shell(const std::string& command);
-
-std::filesystem::path source_dir();
-std::filesystem::path layout_path(const std::string& name);  // layouts/NAME.yaml
 
 // A fresh empty folder under the system temp folder, removed by the destructor.
 struct TempDir {

@@ -11,6 +11,7 @@
 
 #include "rules/load.h"
 #include "rules/perft.h"
+#include "support/paths.h"
 #include "test_util.h"
 
 namespace {
@@ -21,7 +22,7 @@ struct Case {
 };
 
 std::vector<Case> read_cases() {
-  std::ifstream in(std::string(PAWNPRINT_TESTS) + "/perft_cases.txt");
+  std::ifstream in(pp::test::source_dir() / "tests/rules/perft_cases.txt");
   std::vector<Case> out;
   std::string line;
   while (std::getline(in, line)) {

@@ -3,6 +3,7 @@
 #include "common/yamlutil.h"
 #include "rules/position.h"
 #include "rules/variant.h"
+#include "support/paths.h"
 
 namespace y = pp::yaml;
 using rules::Board;
@@ -27,7 +28,7 @@ const char* kMini =
 
 TEST(Variant, EveryLayoutLoads) {
   for (const char* name : {"chess", "grand-chess", "grand-chess-freeling", "chess-legions", "mighty-lion"}) {
-    const std::string file = std::string(PAWNPRINT_LAYOUTS) + "/" + name + ".yaml";
+    const std::string file = pp::test::layout_path(name).string();
     auto root = y::load_file(file);
     Board board = Board::square(root["board"]["files"].as<int>(), root["board"]["ranks"].as<int>());
     auto v = rules::load_variant(file, root, board);
