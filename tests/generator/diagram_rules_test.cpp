@@ -1,5 +1,6 @@
 // Diagrams checked against the rules core: the marks read back from the SVG are the legal
-// moves the core generates, for the seed's example and for every diagram of every layout.
+// moves the core generates, for the seed's example and for every diagram of every layout, and
+// each piece's illustration marks what the core says of that piece alone.
 #include <gtest/gtest.h>
 #include <librsvg/rsvg.h>
 #define POINTERHOLDER_TRANSITION 4  // qpdf: the modern smart pointers, no warning
@@ -14,6 +15,7 @@
 #include "diagram/make.h"
 #include "diagram/sheet_spec.h"
 #include "diagram/sheets.h"
+#include "diagram_marks.h"
 #include "model/paper.h"
 #include "render/render.h"
 #include "rules/movegen.h"
@@ -22,63 +24,26 @@
 
 using namespace pp;
 using namespace pp::diagram;
+using pp::test::alone_cells;
+using pp::test::legal_cells;
+using pp::test::marks_in;
+using pp::test::move_cells;
+using pp::test::move_marks;
 
 namespace {
 
 std::string layout_file(const std::string& name) { return pp::test::layout_path(name).string(); }
 
-// cell -> mark kinds, from the SVG's `class="marker KIND CELL"` attributes.
-std::map<std::string, std::set<std::string>> marks_in(const std::string& svg) {
-  std::map<std::string, std::set<std::string>> out;
-  static const std::regex re("class=\"marker ([a-z-]+) ([a-z]+[0-9]+)\"");
-  for (auto it = std::sregex_iterator(svg.begin(), svg.end(), re); it != std::sregex_iterator(); ++it)
-    out[(*it)[2]].insert((*it)[1]);
-  return out;
-}
-
-// Cells the marks stand for: every kind but the zone, the highlight, "not allowed" and the
-// pawn taken en passant (it is not where the piece goes).
-std::set<std::string> move_cells(const std::map<std::string, std::set<std::string>>& marks) {
-  std::set<std::string> out;
-  for (const auto& [cell, kinds] : marks)
-    for (const auto& k : kinds)
-      if (k != "promotion" && k != "highlight" && k != "forbidden" && k != "en-passant") out.insert(cell);
-  return out;
-}
-
-// The same, straight from the core: where the legal moves of the piece on `cell` stop or capture.
-std::set<std::string> legal_cells(const rules::Game& game, rules::Position pos, int cell) {
-  pos.stm = rules::side_of(pos.board[static_cast<size_t>(cell)]);
-  std::vector<rules::Move> moves;
-  rules::generate_legal(game, pos, moves);
-  std::set<std::string> out;
-  for (const auto& m : moves) {
-    if (m.from != cell) continue;
-    switch (m.kind) {
-      case rules::Kind::LionPass:
-      case rules::Kind::Removed: break;
-      case rules::Kind::LionIgui: out.insert(game.board().cell(m.cap[0]).name); break;
-      default:
-        out.insert(game.board().cell(m.to).name);
-        for (int c : m.cap)
-          if (c >= 0 && m.kind != rules::Kind::EnPassant) out.insert(game.board().cell(c).name);
-    }
-  }
-  return out;
-}
-
 std::string svg_of(const Layout& layout, const Theme& theme, const FigureContent& c, double width = 80) {
   return svg_bytes(figure_page(make_figure(layout, theme, c, width), 2, "test"));
 }
 
-// Every shipped layout, or only the square-board ones.
-std::vector<std::string> layouts(bool square_only) {
+// Every shipped layout.
+std::vector<std::string> layouts() {
   std::vector<std::string> out;
-  for (const auto& file : pp::test::layout_files())
-    if (!square_only || load_layout(file.string()).shape == "square") out.push_back(file.string());
+  for (const auto& file : pp::test::layout_files()) out.push_back(file.string());
   return out;
 }
-std::vector<std::string> square_layouts() { return layouts(true); }
 
 }  // namespace
 
@@ -107,7 +72,7 @@ TEST(DiagramRules, SeedGrandChessCardinal) {
 TEST(DiagramRules, EveryDiagramMarksExactlyTheLegalMoves) {
   const Theme theme = load_theme("classic");
   int checked = 0;
-  for (const auto& file : square_layouts()) {
+  for (const auto& file : layouts()) {
     const Layout layout = load_layout(file);
     const auto game = game_of(layout);
     std::vector<DiagramSpec> specs;
@@ -169,7 +134,7 @@ TEST(DiagramRules, SpecialRulesShowTheirOwnMarks) {
 
 TEST(DiagramRules, EveryPieceOfEveryLayoutHasAMoveIllustration) {
   const Theme theme = load_theme("classic");
-  for (const auto& file : layouts(false)) {
+  for (const auto& file : layouts()) {
     const Layout layout = load_layout(file);
     const auto game = game_of(layout);
     const auto figures = layout_diagrams(layout, theme);
@@ -180,11 +145,19 @@ TEST(DiagramRules, EveryPieceOfEveryLayoutHasAMoveIllustration) {
       const auto& p = game->variant().pieces[t];
       EXPECT_TRUE(names.count("diagram-piece-" + slug(p.name))) << file << " " << p.name;
       std::vector<int> legal;
-      const auto marks = marks_in(svg_of(layout, theme, piece_content(layout, *game, static_cast<int>(t), &legal)));
-      std::set<std::string> from_core;
-      for (int c : legal) from_core.insert(layout.board.cell(c).name);
-      EXPECT_FALSE(from_core.empty()) << file << " " << p.name;
-      EXPECT_EQ(move_cells(marks), from_core) << file << " " << p.name;
+      const FigureContent content = piece_content(layout, *game, static_cast<int>(t), &legal);
+      const auto marks = marks_in(svg_of(layout, theme, content));
+      std::set<std::string> from_diagram;
+      for (int c : legal) from_diagram.insert(layout.board.cell(c).name);
+      EXPECT_EQ(move_cells(marks), from_diagram) << file << " " << p.name;
+      // The piece stands alone, and its marks are what the rules core says of it there: one
+      // mark on every cell it reaches or could take on, and none anywhere else.
+      ASSERT_EQ(content.pieces.size(), 1u) << file << " " << p.name;
+      ASSERT_EQ(content.movers, std::vector<int>{content.pieces[0].cell}) << file << " " << p.name;
+      const auto expected = alone_cells(*game, static_cast<int>(t), content.pieces[0].cell);
+      EXPECT_FALSE(expected.empty()) << file << " " << p.name;
+      EXPECT_EQ(move_cells(marks), expected) << file << " " << p.name;
+      EXPECT_EQ(move_marks(marks), expected.size()) << file << " " << p.name;
     }
   }
 }
@@ -218,7 +191,7 @@ TEST(DiagramRules, PieceAloneSortsMovesCapturesAndLeaps) {
 
 TEST(DiagramRules, SvgsLoadInLibrsvg) {
   const Theme theme = load_theme("classic");
-  for (const auto& file : square_layouts()) {
+  for (const auto& file : layouts()) {
     const Layout layout = load_layout(file);
     for (const auto& f : layout_diagrams(layout, theme)) {
       const std::string svg = svg_bytes(f.page);
@@ -237,7 +210,7 @@ TEST(DiagramRules, RulesSheetsStayOnTheirPagesAndAreListed) {
   const Theme theme = load_theme("classic");
   for (const std::string paper : {"a4", "letter"}) {
     const Paper p = *parse_paper(paper);
-    for (const auto& file : layouts(false)) {
+    for (const auto& file : layouts()) {
       const Layout layout = load_layout(file);
       const auto pages = rules_sheet(layout, theme, p);
       EXPECT_GE(pages.size(), 2u) << file;

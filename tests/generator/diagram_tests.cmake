@@ -4,6 +4,7 @@ add_executable(diagram_tests
   diagram_flow_test.cpp
   diagram_legend_test.cpp
   diagram_legibility_test.cpp
+  diagram_marks.cpp
   diagram_marker_test.cpp
   diagram_rules_test.cpp
   diagram_sheet_spec_test.cpp
