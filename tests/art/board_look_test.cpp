@@ -442,17 +442,6 @@ TEST(BoardLookErrors, TheProgramStopsWithExitTwoAndOneLine) {
   EXPECT_FALSE(fs::exists(out / "chess")) << "partial output";
 }
 
-TEST(BoardLook, EveryShippedThemeDrawsEveryLayout) {
-  for (const auto& t : pp::test::theme_files()) {
-    const pp::Theme theme = pp::load_theme(t.string());
-    for (const auto& l : pp::test::layout_files()) {
-      SCOPED_TRACE(t.filename().string() + " " + l.filename().string());
-      const pp::Layout layout = pp::load_layout(l.string());
-      EXPECT_FALSE(pp::board_sheet_pages(layout, theme, *pp::parse_paper("a4")).empty());
-    }
-  }
-}
-
 namespace {
 
 double luminance(const std::string& hex) {

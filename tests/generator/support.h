@@ -1,7 +1,9 @@
 #pragma once
 // Helpers for tests that run the program and look at what it wrote.
 #include <filesystem>
+#include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "support/paths.h"
@@ -27,6 +29,16 @@ struct TempDir {
   std::filesystem::path path;
   std::filesystem::path operator/(const std::string& s) const { return path / s; }
 };
+
+// A page's width and height in millimetres.
+using PageSize = std::pair<double, double>;
+// The papers a layout may name (a4, letter, a3) as their standards size them, portrait; nullopt
+// for any other name.
+std::optional<PageSize> standard_paper(const std::string& name);
+// `page` is `paper` one way round or the other, to a hundredth of a millimetre.
+bool paper_sized(PageSize page, PageSize paper);
+// The MediaBox of every page of a PDF, in mm.
+std::vector<PageSize> pdf_page_sizes(const std::string& pdf_bytes);
 
 std::string read_file(const std::filesystem::path& p);
 void write_file(const std::filesystem::path& p, const std::string& text);

@@ -1,5 +1,6 @@
-// Token sheets through the whole render: in the manifest, vector in the PDF, reproducible, and
-// every shipped theme with every shipped layout; bad themes stop the command line with exit 2.
+// Token sheets through the whole render: in the manifest, vector in the PDF, reproducible; bad
+// themes stop the command line with exit 2. (Every shipped theme with every shipped layout:
+// tests/generator/shipped_render_test.cpp.)
 #include <gtest/gtest.h>
 
 #include <sys/wait.h>
@@ -84,24 +85,6 @@ TEST(RenderTokens, TwoRunsAreByteIdentical) {
   const LayoutOutput b = render_layout(layout, load_theme("high-contrast"), o);
   ASSERT_EQ(a.files.size(), b.files.size());
   for (size_t i = 0; i < a.files.size(); ++i) EXPECT_TRUE(a.files[i].bytes == b.files[i].bytes) << a.files[i].path;
-}
-
-TEST(RenderTokens, EveryThemeWithEveryLayout) {
-  std::vector<std::string> themes;
-  for (const auto& file : test::theme_files()) themes.push_back(file.stem().string());
-  EXPECT_GE(themes.size(), 4u);
-  for (const std::string& theme_name : themes) {
-    const Theme theme = load_theme(theme_name);
-    for (const auto& file : test::layout_files()) {
-      SCOPED_TRACE(theme_name + " " + file.string());
-      const Layout layout = load_layout(file.string());
-      const LayoutOutput out = render_layout(layout, theme, pdf_only());
-      EXPECT_NE(file_named(out, out.folder + "-board.pdf"), nullptr);
-      EXPECT_NE(file_named(out, out.folder + "-pieces.pdf"), nullptr);
-      EXPECT_NE(file_named(out, out.folder + "-diagram-setup.pdf"), nullptr);
-      EXPECT_NE(file_named(out, out.folder + "-rules.pdf"), nullptr);
-    }
-  }
 }
 
 TEST(RenderTokens, BadThemesExitTwoWithPositionAndWriteNothing) {
