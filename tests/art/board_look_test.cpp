@@ -2,6 +2,7 @@
 // where coordinates go (board.coordinates.position and edges) and the army marks on the Six
 // Armies home zones (board.zones.*.mark), on square and triangular boards.
 #include <gtest/gtest.h>
+#include <yaml-cpp/yaml.h>
 
 #include <cmath>
 #include <cstdio>
@@ -181,12 +182,34 @@ std::pair<std::string, std::string> split_name(const std::string& name) {
 
 }  // namespace
 
+namespace {
+
+// Every layout in layouts/, by name.
+std::vector<std::string> layout_names() {
+  std::vector<std::string> out;
+  for (const auto& f : pp::test::layout_files()) out.push_back(f.stem().string());
+  return out;
+}
+
+// Coordinates printed round a board on every edge, from its `board:` text: each file and each
+// rank on both sides of a square board (chess: 32); on a board of trigs each row's letter at
+// both ends, a hexagon of side n and trapezia of `depth` rows having 2 n + 2 depth rows (Six
+// Armies: 36).
+size_t coordinates_all_round(const std::string& layout) {
+  const YAML::Node b = YAML::LoadFile(pp::test::layout_path(layout).string())["board"];
+  if (b["coordinates"] && !b["coordinates"].as<bool>()) return 0;
+  if (b["shape"] && b["shape"].as<std::string>() == "trigs")
+    return 2 * static_cast<size_t>(2 * b["hexagon"].as<int>() + 2 * b["depth"].as<int>());
+  return 2 * static_cast<size_t>(b["files"].as<int>() + b["ranks"].as<int>());
+}
+
+}  // namespace
+
 TEST(BoardCoordinates, OutsideByDefaultInTheFrame) {
-  for (const char* layout : {"chess", "six-armies"}) {
+  for (const std::string& layout : layout_names()) {
     SCOPED_TRACE(layout);
     const DrawnBoard b = draw(layout, pp::load_theme("classic"));
-    // Chess: 8 files and 8 ranks on both sides; Six Armies: 18 rows, a letter at both ends.
-    EXPECT_EQ(b.coords.size(), 32u + (std::string(layout) == "six-armies" ? 4 : 0));
+    EXPECT_EQ(b.coords.size(), coordinates_all_round(layout));
     EXPECT_TRUE(b.frame);
     for (const auto& c : b.coords) EXPECT_EQ(cell_holding(b, at(c)), "") << c.text << " lies on a cell";
   }
@@ -283,7 +306,7 @@ TEST(BoardCoordinates, BottomLeftEdgesOnly) {
 
 TEST(BoardCoordinates, NoneDrawsNoCoordinatesAndNoFrame) {
   const pp::Theme theme = coords_theme("{position: none}");
-  for (const char* layout : {"chess", "six-armies"}) {
+  for (const std::string& layout : layout_names()) {
     const DrawnBoard b = draw(layout, theme);
     EXPECT_TRUE(b.coords.empty()) << layout;
     EXPECT_FALSE(b.frame) << layout;
@@ -455,13 +478,14 @@ double luminance(const std::string& hex) {
 }  // namespace
 
 // Cell names and coordinates printed on cells stand out from the cell under them by at least
-// WCAG's 3:1 (its floor for large text; these are small, so no less) in every shipped theme.
+// WCAG's 3:1 (its floor for large text; these are small, so no less), on every shipped layout
+// in every shipped theme.
 TEST(BoardLook, TextOnCellsReadsInEveryShippedTheme) {
   for (const auto& t : pp::test::theme_files()) {
     SCOPED_TRACE(t.filename().string());
     TempTheme inside("board:\n  coordinates: {position: inside}\n", t.stem().string());
     const pp::Theme theme = pp::load_theme(inside.file.string());
-    for (const char* layout : {"six-armies", "chess-legions"}) {
+    for (const std::string& layout : layout_names()) {
       const pp::Layout l = pp::load_layout(pp::test::layout_path(layout).string());
       std::map<std::string, std::string> fill;
       for (const auto& page : pp::board_sheet_pages(l, theme, *pp::parse_paper("a4"))) {

@@ -30,10 +30,14 @@ int count(const std::string& text, const std::string& what) {
   return n;
 }
 
-std::string piece_svg(const Layout& layout, const Theme& theme, char letter, double width = 0) {
-  const auto game = game_of(layout);
+// The illustration of the piece `letter`; `game` and `art` (the theme's piece art) are made here
+// when not given.
+std::string piece_svg(const Layout& layout, const Theme& theme, char letter, double width = 0,
+                      const rules::Game* game = nullptr, const ArtStyle* art = nullptr) {
+  std::unique_ptr<rules::Game> own;
+  if (!game) game = (own = game_of(layout)).get();
   const FigureContent c = piece_content(layout, *game, game->variant().type_index(letter));
-  return svg_bytes(figure_page(make_figure(layout, theme, c, width), 2, "test"));
+  return svg_bytes(figure_page(make_figure(layout, theme, c, width, {}, art), 2, "test"));
 }
 
 // The moves of the piece on `cell` in the position `fen`, as an SVG.
@@ -122,11 +126,23 @@ TEST(DiagramLegibility, SixArmiesDropsCellNamesButKeepsRowLetters) {
 
 TEST(DiagramLegibility, ManyCellBoardsAreDrawnWiderAndSquareBoardsKeepTheirWidth) {
   const Theme theme = load_theme("classic");
-  for (const std::string name : {"chess", "grand-chess", "chess-legions"}) {
-    const Layout layout = load_layout(layout_file(name));
-    EXPECT_DOUBLE_EQ(default_width(layout, theme, kDiagramWidth), kDiagramWidth) << name;
-    EXPECT_NE(piece_svg(layout, theme, 'K').find("width=\"84mm\""), std::string::npos) << name;  // 80 + 2 x 2 margin
+  for (const auto& file : test::layout_files()) {
+    const Layout layout = load_layout(file.string());
+    const double w = default_width(layout, theme, kDiagramWidth);
+    if (narrowest_cell(diagram_art(layout, theme, kDiagramWidth).geometry) >= kMinCellMm) {
+      // Every cell readable at 80 mm: the diagram stays 80 mm wide (84 mm with its margins).
+      EXPECT_DOUBLE_EQ(w, kDiagramWidth) << file;
+      const char first = game_of(layout)->variant().pieces.front().letter;
+      EXPECT_NE(piece_svg(layout, theme, first).find("width=\"84mm\""), std::string::npos) << file;
+    } else {
+      // Wider, just enough for the narrowest cell's inscribed circle to be kMinCellMm across.
+      EXPECT_GT(w, kDiagramWidth) << file;
+      EXPECT_NEAR(narrowest_cell(diagram_art(layout, theme, w).geometry), kMinCellMm, 0.05) << file;
+    }
   }
+  // By hand: 10 squares across 80 mm are about 8 mm, readable; Six Armies' 378 trigs are not
+  // (about 114 mm, README).
+  EXPECT_DOUBLE_EQ(default_width(load_layout(layout_file("chess-legions")), theme, kDiagramWidth), kDiagramWidth);
   const Layout six = load_layout(layout_file("six-armies"));
   const double w = default_width(six, theme, kDiagramWidth);
   EXPECT_GT(w, 100);
@@ -138,19 +154,24 @@ TEST(DiagramLegibility, ManyCellBoardsAreDrawnWiderAndSquareBoardsKeepTheirWidth
 
 TEST(DiagramLegibility, LinesAndOutlinesLeaveSmallCellsVisible) {
   const Theme theme = load_theme("classic");
-  for (const std::string name : {"six-armies", "grand-chess", "chess-legions"}) {
-    const Layout layout = load_layout(layout_file(name));
+  for (const auto& file : test::layout_files()) {
+    const std::string name = file.stem().string();
+    const Layout layout = load_layout(file.string());
     const BoardArt art = diagram_art(layout, theme, default_width(layout, theme, kDiagramWidth));
     const double cell = narrowest_cell(art.geometry);
-    int strokes = 0;
+    // Zone outlines, promotion lines and the grid, the grid's lines in a group of their own.
+    std::vector<const pp::Item*> lines;
     for (const auto& it : *art.items) {
-      if (it.cls.rfind("line ", 0) != 0 && it.cls.rfind("zone ", 0) != 0) continue;
-      const auto& path = std::get<PathItem>(it.what);
-      EXPECT_LE(path.style.width_mm, std::max(0.12, 0.06 * cell) + 1e-9) << name << " " << it.cls;
-      EXPECT_GT(path.style.width_mm, 0) << name << " " << it.cls;
-      ++strokes;
+      if (it.cls.rfind("line ", 0) == 0 || it.cls.rfind("zone ", 0) == 0) lines.push_back(&it);
+      if (it.cls == "grid")
+        for (const auto& g : *std::get<pp::GroupItem>(it.what).children) lines.push_back(&g);
     }
-    EXPECT_GT(strokes, 0) << name;
+    for (const pp::Item* it : lines) {
+      const auto& path = std::get<PathItem>(it->what);
+      EXPECT_LE(path.style.width_mm, std::max(0.12, 0.06 * cell) + 1e-9) << name << " " << it->cls;
+      EXPECT_GT(path.style.width_mm, 0) << name << " " << it->cls;
+    }
+    EXPECT_FALSE(lines.empty()) << name;
   }
   // The printed board keeps its theme's strokes.
   const Layout six = load_layout(layout_file("six-armies"));
@@ -164,11 +185,13 @@ TEST(DiagramLegibility, LinesAndOutlinesLeaveSmallCellsVisible) {
 
 TEST(DiagramLegibility, TheMovingPieceStandsOnAFramedCell) {
   const Theme theme = load_theme("classic");
-  for (const std::string name : {"six-armies", "chess"}) {
-    const Layout layout = load_layout(layout_file(name));
+  const auto art = piece_art(theme);
+  for (const auto& file : test::layout_files()) {
+    const std::string name = file.stem().string();
+    const Layout layout = load_layout(file.string());
     const auto game = game_of(layout);
     for (const auto& p : game->variant().pieces) {
-      const std::string svg = piece_svg(layout, theme, p.letter);
+      const std::string svg = piece_svg(layout, theme, p.letter, 0, game.get(), art ? &*art : nullptr);
       const auto origin = cells_of(svg, "origin");
       ASSERT_EQ(origin.size(), 1u) << name << " " << p.name;
       EXPECT_EQ(cells_of(svg, "piece w" + std::string(1, p.letter)), origin) << name << " " << p.name;
@@ -239,9 +262,14 @@ TEST(DiagramLegibility, TheSixArmiesSheetSaysItsMovesAreAReading) {
 TEST(DiagramLegibility, PageOneHoldsTheFirstPieceWhenASmallerBoardLetsIt) {
   const Theme theme = load_theme("classic");
   const Paper a4 = *parse_paper("a4");
+  std::vector<Layout> square;
+  for (const auto& file : test::layout_files())
+    if (Layout l = load_layout(file.string()); l.shape == "square") square.push_back(std::move(l));
+  ASSERT_FALSE(square.empty());
   for (const std::string paper : {"a4", "letter"})
-    for (const std::string name : {"chess", "chess-legions", "grand-chess", "grand-chess-freeling", "mighty-lion"}) {
-      const auto pages = rules_sheet(load_layout(layout_file(name)), theme, *parse_paper(paper));
+    for (const Layout& layout : square) {
+      const std::string& name = layout.name;
+      const auto pages = rules_sheet(layout, theme, *parse_paper(paper));
       const auto& ids = pages.front().ids;
       EXPECT_NE(std::find(ids.begin(), ids.end(), "piece King"), ids.end()) << name << " " << paper;
       // ... with the setup no smaller than three quarters of its width.

@@ -41,9 +41,11 @@ pp::InputError error_of(const std::string& text) {
 }  // namespace
 
 TEST(ArtTheme, ShippedThemesColourAllSixArmies) {
-  for (const char* name : {"classic", "ink-saver", "high-contrast"}) {
-    SCOPED_TRACE(name);
-    const ArtStyle s = load_art_style(load_theme(name));
+  const auto themes = test::theme_files();
+  ASSERT_FALSE(themes.empty());
+  for (const auto& file : themes) {
+    SCOPED_TRACE(file.string());
+    const ArtStyle s = load_art_style(load_theme(file.string()));
     EXPECT_TRUE(fs::is_directory(s.set_dir)) << s.set_dir;
     std::set<std::string> bodies;
     for (const char* army : kArmies) bodies.insert(s.side(army).piece.body);
