@@ -5,11 +5,15 @@
 // under 1 ms.
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <filesystem>
 #include <memory>
 #include <string>
+#include <vector>
 
+#include "common/paths.h"
 #include "rules/load.h"
 #include "rules/movegen.h"
 #include "rules/perft.h"
@@ -19,7 +23,7 @@ namespace {
 constexpr const char* kEngine = "/usr/games/fairy-stockfish";
 double ours_s = 0, engine_s = 0, diagram_s = 0;
 
-std::string layout(const char* name) { return std::string(PAWNPRINT_LAYOUTS) + "/" + name + ".yaml"; }
+std::string layout(const char* name) { return (pp::layouts_dir() / (std::string(name) + ".yaml")).string(); }
 
 template <class F>
 double seconds(F&& f) {
@@ -57,22 +61,32 @@ void BM_FairyStockfishGrandStart4(benchmark::State& state) {
   engine_s = best;
 }
 
-// Every piece type of every square layout on d4 (e5 on 10x10) of an empty board, its legal
-// moves as a diagram asks for them.
+// Every piece type of every square layout (the layouts folder's .yaml files on square boards)
+// on the cell left of and below the middle of an empty board (d4 on 8x8, e5 on 10x10), its
+// legal moves as a diagram asks for them.
 void BM_DiagramMoveSet(benchmark::State& state) {
+  std::vector<std::filesystem::path> files;
+  for (const auto& e : std::filesystem::directory_iterator(pp::layouts_dir()))
+    if (e.path().extension() == ".yaml") files.push_back(e.path());
+  std::sort(files.begin(), files.end());
   std::vector<std::unique_ptr<rules::Game>> games;
-  for (const char* name : {"chess", "grand-chess", "chess-legions", "mighty-lion"})
-    games.push_back(rules::load_game(layout(name)));
+  for (const auto& f : files)
+    if (auto g = rules::load_game(f.string()); g->board().shape() == rules::CellShape::Square)
+      games.push_back(std::move(g));
   size_t sets = 0;
   double total = 0;
   for (auto _ : state) {
     total += seconds([&] {
       for (const auto& g : games) {
-        const int cell = g->board().find(g->board().files() > 8 ? "e5" : "d4");
+        const rules::Board& b = g->board();
+        const int cell = b.at((b.files() - 1) / 2, (b.ranks() - 1) / 2);
+        std::string empty;
+        for (int r = 0; r < b.ranks(); ++r) {
+          if (r) empty += '/';
+          empty += std::to_string(b.files());
+        }
         for (int t = 0; t < static_cast<int>(g->variant().pieces.size()); ++t) {
-          rules::Position pos =
-              rules::parse_fen(g->variant(), g->board(),
-                               g->board().files() > 8 ? "10/10/10/10/10/10/10/10/10/10 w" : "8/8/8/8/8/8/8/8 w", false);
+          rules::Position pos = rules::parse_fen(g->variant(), b, empty + " w", false);
           pos.board[static_cast<size_t>(cell)] = rules::make_piece(0, t);
           std::vector<rules::Move> moves;
           rules::generate_legal(*g, pos, moves);

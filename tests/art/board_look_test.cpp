@@ -2,6 +2,7 @@
 // where coordinates go (board.coordinates.position and edges) and the army marks on the Six
 // Armies home zones (board.zones.*.mark), on square and triangular boards.
 #include <gtest/gtest.h>
+#include <yaml-cpp/yaml.h>
 
 #include <cmath>
 #include <cstdio>
@@ -20,6 +21,7 @@
 #include "model/theme.h"
 #include "pages/board_sheets.h"
 #include "render/render.h"
+#include "support/paths.h"
 #include "writers/pdf.h"
 #include "writers/svg.h"
 
@@ -28,8 +30,6 @@ using pp::Point;
 using pp::Polygon;
 
 namespace {
-
-const fs::path kSource = PAWNPRINT_SOURCE_DIR;
 
 // One SVG element: its tag, attributes and (for <text>) its text.
 struct Element {
@@ -127,7 +127,7 @@ struct DrawnBoard {
 };
 
 DrawnBoard draw(const std::string& layout_name, const pp::Theme& theme) {
-  const pp::Layout layout = pp::load_layout((kSource / "layouts" / (layout_name + ".yaml")).string());
+  const pp::Layout layout = pp::load_layout(pp::test::layout_path(layout_name).string());
   const auto pages = pp::board_sheet_pages(layout, theme, *pp::parse_paper("a4"));
   DrawnBoard out;
   for (const auto& page : pages) {
@@ -147,12 +147,11 @@ DrawnBoard draw(const std::string& layout_name, const pp::Theme& theme) {
 }
 
 struct TempTheme {
-  fs::path dir = fs::temp_directory_path() / ("pawnprint-board-look-" + std::to_string(::getpid()));
+  fs::path dir = pp::test::temp_dir("board-look");
   fs::path file = dir / "t.yaml";
   explicit TempTheme(const std::string& body, const std::string& base = "classic") {
     fs::create_directories(dir);
-    std::ofstream(file) << "schema: 1\nname: t\nextends: " << (kSource / "themes" / (base + ".yaml")).string() << "\n"
-                        << body;
+    std::ofstream(file) << "schema: 1\nname: t\nextends: " << pp::test::theme_path(base).string() << "\n" << body;
   }
   ~TempTheme() { fs::remove_all(dir); }
 };
@@ -183,12 +182,34 @@ std::pair<std::string, std::string> split_name(const std::string& name) {
 
 }  // namespace
 
+namespace {
+
+// Every layout in layouts/, by name.
+std::vector<std::string> layout_names() {
+  std::vector<std::string> out;
+  for (const auto& f : pp::test::layout_files()) out.push_back(f.stem().string());
+  return out;
+}
+
+// Coordinates printed round a board on every edge, from its `board:` text: each file and each
+// rank on both sides of a square board (chess: 32); on a board of trigs each row's letter at
+// both ends, a hexagon of side n and trapezia of `depth` rows having 2 n + 2 depth rows (Six
+// Armies: 36).
+size_t coordinates_all_round(const std::string& layout) {
+  const YAML::Node b = YAML::LoadFile(pp::test::layout_path(layout).string())["board"];
+  if (b["coordinates"] && !b["coordinates"].as<bool>()) return 0;
+  if (b["shape"] && b["shape"].as<std::string>() == "trigs")
+    return 2 * static_cast<size_t>(2 * b["hexagon"].as<int>() + 2 * b["depth"].as<int>());
+  return 2 * static_cast<size_t>(b["files"].as<int>() + b["ranks"].as<int>());
+}
+
+}  // namespace
+
 TEST(BoardCoordinates, OutsideByDefaultInTheFrame) {
-  for (const char* layout : {"chess", "six-armies"}) {
+  for (const std::string& layout : layout_names()) {
     SCOPED_TRACE(layout);
     const DrawnBoard b = draw(layout, pp::load_theme("classic"));
-    // Chess: 8 files and 8 ranks on both sides; Six Armies: 18 rows, a letter at both ends.
-    EXPECT_EQ(b.coords.size(), 32u + (std::string(layout) == "six-armies" ? 4 : 0));
+    EXPECT_EQ(b.coords.size(), coordinates_all_round(layout));
     EXPECT_TRUE(b.frame);
     for (const auto& c : b.coords) EXPECT_EQ(cell_holding(b, at(c)), "") << c.text << " lies on a cell";
   }
@@ -285,7 +306,7 @@ TEST(BoardCoordinates, BottomLeftEdgesOnly) {
 
 TEST(BoardCoordinates, NoneDrawsNoCoordinatesAndNoFrame) {
   const pp::Theme theme = coords_theme("{position: none}");
-  for (const char* layout : {"chess", "six-armies"}) {
+  for (const std::string& layout : layout_names()) {
     const DrawnBoard b = draw(layout, theme);
     EXPECT_TRUE(b.coords.empty()) << layout;
     EXPECT_FALSE(b.frame) << layout;
@@ -321,7 +342,7 @@ void expect_army_marks(const std::string& theme_name) {
   SCOPED_TRACE(theme_name);
   const pp::Theme theme = pp::load_theme(theme_name);
   const pp::ArtStyle art = pp::load_art_style(theme);
-  const pp::Layout layout = pp::load_layout((kSource / "layouts/six-armies.yaml").string());
+  const pp::Layout layout = pp::load_layout(pp::test::layout_path("six-armies").string());
   const DrawnBoard b = draw("six-armies", theme);
   std::map<std::string, std::set<std::string>> kinds;  // cell -> mark names drawn on it
   std::map<std::string, std::string> zone_of;          // cell -> its zone's name
@@ -431,7 +452,7 @@ TEST(BoardLookErrors, BadValuesAreErrorsAtTheirPositionWithASuggestion) {
 TEST(BoardLookErrors, TheProgramStopsWithExitTwoAndOneLine) {
   TempTheme t("board:\n  coordinates: {position: insde}\n");
   const fs::path out = t.dir / "out";
-  const std::string cmd = std::string(PAWNPRINT_EXE) + " render " + (kSource / "layouts/chess.yaml").string() +
+  const std::string cmd = pp::test::pawnprint_exe().string() + " render " + pp::test::layout_path("chess").string() +
                           " --theme " + t.file.string() + " --out " + out.string() + " 2>" + (t.dir / "err").string();
   const int status = std::system(cmd.c_str());
   ASSERT_TRUE(WIFEXITED(status));
@@ -442,18 +463,6 @@ TEST(BoardLookErrors, TheProgramStopsWithExitTwoAndOneLine) {
   EXPECT_NE(err.find("did you mean 'inside'?"), std::string::npos) << err;
   EXPECT_EQ(std::count(err.begin(), err.end(), '\n'), 1) << err;
   EXPECT_FALSE(fs::exists(out / "chess")) << "partial output";
-}
-
-TEST(BoardLook, EveryShippedThemeDrawsEveryLayout) {
-  for (const auto& t : fs::directory_iterator(kSource / "themes")) {
-    if (t.path().extension() != ".yaml") continue;
-    const pp::Theme theme = pp::load_theme(t.path().string());
-    for (const auto& l : fs::directory_iterator(kSource / "layouts")) {
-      SCOPED_TRACE(t.path().filename().string() + " " + l.path().filename().string());
-      const pp::Layout layout = pp::load_layout(l.path().string());
-      EXPECT_FALSE(pp::board_sheet_pages(layout, theme, *pp::parse_paper("a4")).empty());
-    }
-  }
 }
 
 namespace {
@@ -469,15 +478,15 @@ double luminance(const std::string& hex) {
 }  // namespace
 
 // Cell names and coordinates printed on cells stand out from the cell under them by at least
-// WCAG's 3:1 (its floor for large text; these are small, so no less) in every shipped theme.
+// WCAG's 3:1 (its floor for large text; these are small, so no less), on every shipped layout
+// in every shipped theme.
 TEST(BoardLook, TextOnCellsReadsInEveryShippedTheme) {
-  for (const auto& t : fs::directory_iterator(kSource / "themes")) {
-    if (t.path().extension() != ".yaml") continue;
-    SCOPED_TRACE(t.path().filename().string());
-    TempTheme inside("board:\n  coordinates: {position: inside}\n", t.path().stem().string());
+  for (const auto& t : pp::test::theme_files()) {
+    SCOPED_TRACE(t.filename().string());
+    TempTheme inside("board:\n  coordinates: {position: inside}\n", t.stem().string());
     const pp::Theme theme = pp::load_theme(inside.file.string());
-    for (const char* layout : {"six-armies", "chess-legions"}) {
-      const pp::Layout l = pp::load_layout((kSource / "layouts" / (std::string(layout) + ".yaml")).string());
+    for (const std::string& layout : layout_names()) {
+      const pp::Layout l = pp::load_layout(pp::test::layout_path(layout).string());
       std::map<std::string, std::string> fill;
       for (const auto& page : pp::board_sheet_pages(l, theme, *pp::parse_paper("a4"))) {
         const std::string svg = pp::svg_bytes(page);
@@ -547,7 +556,7 @@ double colour_distance(const unsigned char* px, const std::string& hex) {
 // filled mark the sheet shows wholly has the mark's colour, not its cell's.
 TEST(ZoneMarks, PrintedInThePdf) {
   const pp::Theme theme = pp::load_theme("high-contrast");
-  const pp::Layout layout = pp::load_layout((kSource / "layouts/six-armies.yaml").string());
+  const pp::Layout layout = pp::load_layout(pp::test::layout_path("six-armies").string());
   const auto pages = pp::board_sheet_pages(layout, theme, *pp::parse_paper("a4"));
   TempTheme scratch("");
   constexpr int kDpi = 100;

@@ -1,7 +1,6 @@
 // The shipped drawings as they are drawn: coloured by the stylesheet, inside their box (six-army
 // ones inside their trig), and found by letter, side and layout the way the README says.
 #include <gtest/gtest.h>
-#include <unistd.h>
 
 #include <cairo.h>
 
@@ -14,6 +13,7 @@
 
 #include "art/piece_set.h"
 #include "art/piece_svg.h"
+#include "support/paths.h"
 
 namespace fs = std::filesystem;
 using pp::art::PieceColours;
@@ -22,7 +22,7 @@ using pp::art::PieceSvg;
 
 namespace {
 
-const fs::path kStandard = fs::path(PIECES_DIR) / "standard";
+const fs::path kStandard = pp::test::themes_dir() / "pieces" / "standard";
 
 // A 200 px square canvas with the drawing in its middle 100 px (1 px per viewBox unit).
 struct Canvas {
@@ -109,7 +109,7 @@ TEST(PieceArt, OneHandleRepaintsForEachSide) {
 }
 
 TEST(PieceSet, FindsTheMostSpecificDrawing) {
-  const fs::path dir = fs::temp_directory_path() / ("pawnprint-pieceset-test-" + std::to_string(::getpid()));
+  const fs::path dir = pp::test::temp_dir("pieceset-test");
   fs::remove_all(dir);
   fs::create_directories(dir / "six-armies");
   for (const char* name : {"K.svg", "bK.svg", "six-armies/K.svg", "Q.svg"})
@@ -132,7 +132,7 @@ TEST(PieceSet, FindsTheMostSpecificDrawing) {
 }
 
 TEST(PieceSet, BrokenDrawingIsAnErrorNamingTheFile) {
-  const fs::path f = fs::temp_directory_path() / ("pawnprint-broken-" + std::to_string(::getpid()) + ".svg");
+  const fs::path f = pp::test::temp_dir("broken") += ".svg";
   std::ofstream(f) << "<svg xmlns='http://www.w3.org/2000/svg'><path d=";
   try {
     PieceSvg svg(f);

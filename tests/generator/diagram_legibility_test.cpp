@@ -14,6 +14,7 @@
 #include "diagram/sheet_spec.h"
 #include "diagram/sheets.h"
 #include "model/paper.h"
+#include "support/paths.h"
 #include "writers/svg.h"
 
 using namespace pp;
@@ -21,7 +22,7 @@ using namespace pp::diagram;
 
 namespace {
 
-const std::string kLayouts = PAWNPRINT_LAYOUTS;
+std::string layout_file(const std::string& name) { return pp::test::layout_path(name).string(); }
 
 int count(const std::string& text, const std::string& what) {
   int n = 0;
@@ -29,10 +30,14 @@ int count(const std::string& text, const std::string& what) {
   return n;
 }
 
-std::string piece_svg(const Layout& layout, const Theme& theme, char letter, double width = 0) {
-  const auto game = game_of(layout);
+// The illustration of the piece `letter`; `game` and `art` (the theme's piece art) are made here
+// when not given.
+std::string piece_svg(const Layout& layout, const Theme& theme, char letter, double width = 0,
+                      const rules::Game* game = nullptr, const ArtStyle* art = nullptr) {
+  std::unique_ptr<rules::Game> own;
+  if (!game) game = (own = game_of(layout)).get();
   const FigureContent c = piece_content(layout, *game, game->variant().type_index(letter));
-  return svg_bytes(figure_page(make_figure(layout, theme, c, width), 2, "test"));
+  return svg_bytes(figure_page(make_figure(layout, theme, c, width, {}, art), 2, "test"));
 }
 
 // The moves of the piece on `cell` in the position `fen`, as an SVG.
@@ -87,7 +92,7 @@ TEST(DiagramLegibility, TextFitsOnlyInsideItsCell) {
 }
 
 TEST(DiagramLegibility, SixArmiesDropsCellNamesButKeepsRowLetters) {
-  const Layout layout = load_layout(kLayouts + "/six-armies.yaml");
+  const Layout layout = load_layout(layout_file("six-armies"));
   const Theme theme = load_theme("classic");
   const std::string svg = piece_svg(layout, theme, 'B');
   EXPECT_EQ(count(svg, "class=\"label "), 0);
@@ -121,12 +126,24 @@ TEST(DiagramLegibility, SixArmiesDropsCellNamesButKeepsRowLetters) {
 
 TEST(DiagramLegibility, ManyCellBoardsAreDrawnWiderAndSquareBoardsKeepTheirWidth) {
   const Theme theme = load_theme("classic");
-  for (const std::string name : {"chess", "grand-chess", "chess-legions"}) {
-    const Layout layout = load_layout(kLayouts + "/" + name + ".yaml");
-    EXPECT_DOUBLE_EQ(default_width(layout, theme, kDiagramWidth), kDiagramWidth) << name;
-    EXPECT_NE(piece_svg(layout, theme, 'K').find("width=\"84mm\""), std::string::npos) << name;  // 80 + 2 x 2 margin
+  for (const auto& file : test::layout_files()) {
+    const Layout layout = load_layout(file.string());
+    const double w = default_width(layout, theme, kDiagramWidth);
+    if (narrowest_cell(diagram_art(layout, theme, kDiagramWidth).geometry) >= kMinCellMm) {
+      // Every cell readable at 80 mm: the diagram stays 80 mm wide (84 mm with its margins).
+      EXPECT_DOUBLE_EQ(w, kDiagramWidth) << file;
+      const char first = game_of(layout)->variant().pieces.front().letter;
+      EXPECT_NE(piece_svg(layout, theme, first).find("width=\"84mm\""), std::string::npos) << file;
+    } else {
+      // Wider, just enough for the narrowest cell's inscribed circle to be kMinCellMm across.
+      EXPECT_GT(w, kDiagramWidth) << file;
+      EXPECT_NEAR(narrowest_cell(diagram_art(layout, theme, w).geometry), kMinCellMm, 0.05) << file;
+    }
   }
-  const Layout six = load_layout(kLayouts + "/six-armies.yaml");
+  // By hand: 10 squares across 80 mm are about 8 mm, readable; Six Armies' 378 trigs are not
+  // (about 114 mm, README).
+  EXPECT_DOUBLE_EQ(default_width(load_layout(layout_file("chess-legions")), theme, kDiagramWidth), kDiagramWidth);
+  const Layout six = load_layout(layout_file("six-armies"));
   const double w = default_width(six, theme, kDiagramWidth);
   EXPECT_GT(w, 100);
   EXPECT_LT(w, 130);
@@ -137,22 +154,27 @@ TEST(DiagramLegibility, ManyCellBoardsAreDrawnWiderAndSquareBoardsKeepTheirWidth
 
 TEST(DiagramLegibility, LinesAndOutlinesLeaveSmallCellsVisible) {
   const Theme theme = load_theme("classic");
-  for (const std::string name : {"six-armies", "grand-chess", "chess-legions"}) {
-    const Layout layout = load_layout(kLayouts + "/" + name + ".yaml");
+  for (const auto& file : test::layout_files()) {
+    const std::string name = file.stem().string();
+    const Layout layout = load_layout(file.string());
     const BoardArt art = diagram_art(layout, theme, default_width(layout, theme, kDiagramWidth));
     const double cell = narrowest_cell(art.geometry);
-    int strokes = 0;
+    // Zone outlines, promotion lines and the grid, the grid's lines in a group of their own.
+    std::vector<const pp::Item*> lines;
     for (const auto& it : *art.items) {
-      if (it.cls.rfind("line ", 0) != 0 && it.cls.rfind("zone ", 0) != 0) continue;
-      const auto& path = std::get<PathItem>(it.what);
-      EXPECT_LE(path.style.width_mm, std::max(0.12, 0.06 * cell) + 1e-9) << name << " " << it.cls;
-      EXPECT_GT(path.style.width_mm, 0) << name << " " << it.cls;
-      ++strokes;
+      if (it.cls.rfind("line ", 0) == 0 || it.cls.rfind("zone ", 0) == 0) lines.push_back(&it);
+      if (it.cls == "grid")
+        for (const auto& g : *std::get<pp::GroupItem>(it.what).children) lines.push_back(&g);
     }
-    EXPECT_GT(strokes, 0) << name;
+    for (const pp::Item* it : lines) {
+      const auto& path = std::get<PathItem>(it->what);
+      EXPECT_LE(path.style.width_mm, std::max(0.12, 0.06 * cell) + 1e-9) << name << " " << it->cls;
+      EXPECT_GT(path.style.width_mm, 0) << name << " " << it->cls;
+    }
+    EXPECT_FALSE(lines.empty()) << name;
   }
   // The printed board keeps its theme's strokes.
-  const Layout six = load_layout(kLayouts + "/six-armies.yaml");
+  const Layout six = load_layout(layout_file("six-armies"));
   const BoardArt printed = build_board_art(six, theme);
   for (const auto& it : *printed.items) {
     if (it.cls == "line promotion-white") {
@@ -163,11 +185,13 @@ TEST(DiagramLegibility, LinesAndOutlinesLeaveSmallCellsVisible) {
 
 TEST(DiagramLegibility, TheMovingPieceStandsOnAFramedCell) {
   const Theme theme = load_theme("classic");
-  for (const std::string name : {"six-armies", "chess"}) {
-    const Layout layout = load_layout(kLayouts + "/" + name + ".yaml");
+  const auto art = piece_art(theme);
+  for (const auto& file : test::layout_files()) {
+    const std::string name = file.stem().string();
+    const Layout layout = load_layout(file.string());
     const auto game = game_of(layout);
     for (const auto& p : game->variant().pieces) {
-      const std::string svg = piece_svg(layout, theme, p.letter);
+      const std::string svg = piece_svg(layout, theme, p.letter, 0, game.get(), art ? &*art : nullptr);
       const auto origin = cells_of(svg, "origin");
       ASSERT_EQ(origin.size(), 1u) << name << " " << p.name;
       EXPECT_EQ(cells_of(svg, "piece w" + std::string(1, p.letter)), origin) << name << " " << p.name;
@@ -176,7 +200,7 @@ TEST(DiagramLegibility, TheMovingPieceStandsOnAFramedCell) {
     }
   }
   // A position with no moves asked for frames nothing.
-  const Layout chess = load_layout(kLayouts + "/chess.yaml");
+  const Layout chess = load_layout(layout_file("chess"));
   const auto game = game_of(chess);
   const std::string setup = svg_bytes(figure_page(make_figure(chess, theme, content_of(chess, *game, {}), 80), 2, "t"));
   EXPECT_EQ(count(setup, "class=\"origin "), 0);
@@ -184,7 +208,7 @@ TEST(DiagramLegibility, TheMovingPieceStandsOnAFramedCell) {
 
 TEST(DiagramLegibility, PawnsStartOnTheirOwnRowSoTheirFirstMoveShows) {
   const Theme theme = load_theme("classic");
-  const Layout six = load_layout(kLayouts + "/six-armies.yaml");
+  const Layout six = load_layout(layout_file("six-armies"));
   // White's pawns stand on row c; the one under the centre is c15, whose run reaches e15.
   const std::string svg = piece_svg(six, theme, 'P');
   EXPECT_EQ(cells_of(svg, "origin"), std::set<std::string>{"c15"});
@@ -193,7 +217,7 @@ TEST(DiagramLegibility, PawnsStartOnTheirOwnRowSoTheirFirstMoveShows) {
 
 TEST(DiagramLegibility, EnPassantMarksTheTakenPawnAndListsItOnlyThen) {
   // 4k3/8/8/3pP3/8/8/8/4K3 w - d6: the pawn on e5 may take d5 by moving to d6 (worked by hand).
-  const Layout chess = load_layout(kLayouts + "/chess.yaml");
+  const Layout chess = load_layout(layout_file("chess"));
   const std::string svg = position_svg(chess, "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "e5");
   EXPECT_EQ(cells_of(svg, "marker en-passant"), std::set<std::string>{"d5"});
   EXPECT_EQ(cells_of(svg, "marker capture"), std::set<std::string>{"d6"});
@@ -215,7 +239,7 @@ TEST(DiagramLegibility, RulesSheetsSayWhatAPawnBecomes) {
       {"six-armies",
        "Promotes only to a piece its army has lost: a Queen, Tower, Spire, Bishop, Knight, Champion or Guard."}};
   for (const auto& [name, words] : expected) {
-    const Layout layout = load_layout(kLayouts + "/" + name + ".yaml");
+    const Layout layout = load_layout(layout_file(name));
     EXPECT_EQ(promotion_text(game_of(layout)->variant()), words) << name;
     std::string shown;
     for (const auto& page : rules_sheet(layout, theme, a4)) texts(page.page.items, "promotion-rule", shown);
@@ -227,7 +251,7 @@ TEST(DiagramLegibility, TheSixArmiesSheetSaysItsMovesAreAReading) {
   // Lines are wrapped, so words are looked for one short run at a time.
   std::string shown;
   for (const auto& page :
-       rules_sheet(load_layout(kLayouts + "/six-armies.yaml"), load_theme("classic"), *parse_paper("a4")))
+       rules_sheet(load_layout(layout_file("six-armies")), load_theme("classic"), *parse_paper("a4")))
     texts(page.page.items, "", shown);
   for (const char* words :
        {"move pictures are lost", "pawnprint's reading", "Capture the Kings", "Promotion beyond the centre",
@@ -238,9 +262,14 @@ TEST(DiagramLegibility, TheSixArmiesSheetSaysItsMovesAreAReading) {
 TEST(DiagramLegibility, PageOneHoldsTheFirstPieceWhenASmallerBoardLetsIt) {
   const Theme theme = load_theme("classic");
   const Paper a4 = *parse_paper("a4");
+  std::vector<Layout> square;
+  for (const auto& file : test::layout_files())
+    if (Layout l = load_layout(file.string()); l.shape == "square") square.push_back(std::move(l));
+  ASSERT_FALSE(square.empty());
   for (const std::string paper : {"a4", "letter"})
-    for (const std::string name : {"chess", "chess-legions", "grand-chess", "grand-chess-freeling", "mighty-lion"}) {
-      const auto pages = rules_sheet(load_layout(kLayouts + "/" + name + ".yaml"), theme, *parse_paper(paper));
+    for (const Layout& layout : square) {
+      const std::string& name = layout.name;
+      const auto pages = rules_sheet(layout, theme, *parse_paper(paper));
       const auto& ids = pages.front().ids;
       EXPECT_NE(std::find(ids.begin(), ids.end(), "piece King"), ids.end()) << name << " " << paper;
       // ... with the setup no smaller than three quarters of its width.
@@ -251,7 +280,7 @@ TEST(DiagramLegibility, PageOneHoldsTheFirstPieceWhenASmallerBoardLetsIt) {
       EXPECT_LE(w, 120 + 1e-6) << name << " " << paper;
     }
   // A board of many small cells cannot have a piece beside it on page one: it gets the width.
-  const auto six = rules_sheet(load_layout(kLayouts + "/six-armies.yaml"), theme, a4);
+  const auto six = rules_sheet(load_layout(layout_file("six-armies")), theme, a4);
   ASSERT_GE(six.front().ids.size(), 3u);
   EXPECT_EQ(six.front().ids[2], "setup");
   EXPECT_NEAR(centred_figure_width(six.front().page.items[2], six.front().boxes[2].w), 186, 1e-6);
@@ -260,7 +289,7 @@ TEST(DiagramLegibility, PageOneHoldsTheFirstPieceWhenASmallerBoardLetsIt) {
 TEST(DiagramLegibility, ASixArmiesKingAloneStillShowsItsMoves) {
   // One army's King alone would end a six-army game; the illustration shows its moves anyway:
   // every one of the 12 trigs touching its own, across an edge or at a corner.
-  const Layout six = load_layout(kLayouts + "/six-armies.yaml");
+  const Layout six = load_layout(layout_file("six-armies"));
   const auto game = game_of(six);
   const std::string svg = piece_svg(six, load_theme("classic"), 'K');
   const auto origin = cells_of(svg, "origin");

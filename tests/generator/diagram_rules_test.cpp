@@ -1,5 +1,6 @@
 // Diagrams checked against the rules core: the marks read back from the SVG are the legal
-// moves the core generates, for the seed's example and for every diagram of every layout.
+// moves the core generates, for the seed's example and for every diagram of every layout, and
+// each piece's illustration marks what the core says of that piece alone.
 #include <gtest/gtest.h>
 #include <librsvg/rsvg.h>
 #define POINTERHOLDER_TRANSITION 4  // qpdf: the modern smart pointers, no warning
@@ -14,77 +15,40 @@
 #include "diagram/make.h"
 #include "diagram/sheet_spec.h"
 #include "diagram/sheets.h"
+#include "diagram_marks.h"
 #include "model/paper.h"
 #include "render/render.h"
 #include "rules/movegen.h"
+#include "support/paths.h"
 #include "writers/svg.h"
 
 using namespace pp;
 using namespace pp::diagram;
+using pp::test::alone_cells;
+using pp::test::legal_cells;
+using pp::test::marks_in;
+using pp::test::move_cells;
+using pp::test::move_marks;
 
 namespace {
 
-const std::string kLayouts = PAWNPRINT_LAYOUTS;
-
-// cell -> mark kinds, from the SVG's `class="marker KIND CELL"` attributes.
-std::map<std::string, std::set<std::string>> marks_in(const std::string& svg) {
-  std::map<std::string, std::set<std::string>> out;
-  static const std::regex re("class=\"marker ([a-z-]+) ([a-z]+[0-9]+)\"");
-  for (auto it = std::sregex_iterator(svg.begin(), svg.end(), re); it != std::sregex_iterator(); ++it)
-    out[(*it)[2]].insert((*it)[1]);
-  return out;
-}
-
-// Cells the marks stand for: every kind but the zone, the highlight, "not allowed" and the
-// pawn taken en passant (it is not where the piece goes).
-std::set<std::string> move_cells(const std::map<std::string, std::set<std::string>>& marks) {
-  std::set<std::string> out;
-  for (const auto& [cell, kinds] : marks)
-    for (const auto& k : kinds)
-      if (k != "promotion" && k != "highlight" && k != "forbidden" && k != "en-passant") out.insert(cell);
-  return out;
-}
-
-// The same, straight from the core: where the legal moves of the piece on `cell` stop or capture.
-std::set<std::string> legal_cells(const rules::Game& game, rules::Position pos, int cell) {
-  pos.stm = rules::side_of(pos.board[static_cast<size_t>(cell)]);
-  std::vector<rules::Move> moves;
-  rules::generate_legal(game, pos, moves);
-  std::set<std::string> out;
-  for (const auto& m : moves) {
-    if (m.from != cell) continue;
-    switch (m.kind) {
-      case rules::Kind::LionPass:
-      case rules::Kind::Removed: break;
-      case rules::Kind::LionIgui: out.insert(game.board().cell(m.cap[0]).name); break;
-      default:
-        out.insert(game.board().cell(m.to).name);
-        for (int c : m.cap)
-          if (c >= 0 && m.kind != rules::Kind::EnPassant) out.insert(game.board().cell(c).name);
-    }
-  }
-  return out;
-}
+std::string layout_file(const std::string& name) { return pp::test::layout_path(name).string(); }
 
 std::string svg_of(const Layout& layout, const Theme& theme, const FigureContent& c, double width = 80) {
   return svg_bytes(figure_page(make_figure(layout, theme, c, width), 2, "test"));
 }
 
-// Every shipped layout, or only the square-board ones.
-std::vector<std::string> layouts(bool square_only) {
+// Every shipped layout.
+std::vector<std::string> layouts() {
   std::vector<std::string> out;
-  for (const auto& e : std::filesystem::directory_iterator(kLayouts))
-    if (e.path().extension() == ".yaml" && (!square_only || load_layout(e.path().string()).shape == "square"))
-      out.push_back(e.path().string());
-  std::sort(out.begin(), out.end());
+  for (const auto& file : pp::test::layout_files()) out.push_back(file.string());
   return out;
 }
-std::vector<std::string> square_layouts() { return layouts(true); }
 
 }  // namespace
 
 TEST(DiagramRules, SeedGrandChessCardinal) {
-  const Layout layout = load_layout(kLayouts + "/grand-chess.yaml");
+  const Layout layout = load_layout(layout_file("grand-chess"));
   const Theme theme = load_theme("classic");
   const auto game = game_of(layout);
   DiagramSpec spec;
@@ -108,7 +72,7 @@ TEST(DiagramRules, SeedGrandChessCardinal) {
 TEST(DiagramRules, EveryDiagramMarksExactlyTheLegalMoves) {
   const Theme theme = load_theme("classic");
   int checked = 0;
-  for (const auto& file : square_layouts()) {
+  for (const auto& file : layouts()) {
     const Layout layout = load_layout(file);
     const auto game = game_of(layout);
     std::vector<DiagramSpec> specs;
@@ -136,7 +100,7 @@ TEST(DiagramRules, EveryDiagramMarksExactlyTheLegalMoves) {
 TEST(DiagramRules, SpecialRulesShowTheirOwnMarks) {
   const Theme theme = load_theme("classic");
   auto kinds_of = [&](const std::string& file, const std::string& rule) {
-    const Layout layout = load_layout(kLayouts + "/" + file);
+    const Layout layout = load_layout(layout_file(file));
     const auto game = game_of(layout);
     for (const auto& r : read_sheet(layout.file(), layout.doc.root["sheet"]).rules)
       if (r.title == rule) {
@@ -149,28 +113,28 @@ TEST(DiagramRules, SpecialRulesShowTheirOwnMarks) {
     return std::set<std::string>{};
   };
   auto has = [](const std::set<std::string>& s, const std::string& k) { return s.count(k) > 0; };
-  const auto volley = kinds_of("chess-legions.yaml", "The volley");
+  const auto volley = kinds_of("chess-legions", "The volley");
   EXPECT_TRUE(has(volley, "leapfrog:e5") && has(volley, "leapfrog:e7") && has(volley, "leapfrog:e9"));
-  const auto back = kinds_of("chess-legions.yaml", "Coming back");
+  const auto back = kinds_of("chess-legions", "Coming back");
   EXPECT_TRUE(has(back, "reenter:c1") && has(back, "reenter:d1") && has(back, "reenter:i1") && has(back, "reenter:j1"));
-  EXPECT_EQ(kinds_of("chess-legions.yaml", "Calling the Guard"), (std::set<std::string>{"guard-call:f2"}));
-  const auto assassin = kinds_of("chess-legions.yaml", "Assassination");
+  EXPECT_EQ(kinds_of("chess-legions", "Calling the Guard"), (std::set<std::string>{"guard-call:f2"}));
+  const auto assassin = kinds_of("chess-legions", "Assassination");
   EXPECT_TRUE(has(assassin, "assassinate:e6") && has(assassin, "assassinate:e7"));
-  const auto castle = kinds_of("chess-legions.yaml", "Castling");
+  const auto castle = kinds_of("chess-legions", "Castling");
   EXPECT_TRUE(has(castle, "castle:b2") && has(castle, "castle:i2"));
-  const auto lion = kinds_of("mighty-lion.yaml", "Double capture");
+  const auto lion = kinds_of("mighty-lion", "Double capture");
   EXPECT_TRUE(has(lion, "capture:d6") && has(lion, "lion-return:d5"));
-  EXPECT_TRUE(has(kinds_of("mighty-lion.yaml", "A protected Lion"), "forbidden:d6"));
-  const auto between = kinds_of("mighty-lion.yaml", "A piece between the Lions");
+  EXPECT_TRUE(has(kinds_of("mighty-lion", "A protected Lion"), "forbidden:d6"));
+  const auto between = kinds_of("mighty-lion", "A piece between the Lions");
   EXPECT_TRUE(has(between, "capture:d6") && !has(between, "forbidden:d6"));
-  EXPECT_TRUE(has(kinds_of("mighty-lion.yaml", "The iron Lion"), "forbidden:d6"));
-  const auto promo = kinds_of("grand-chess.yaml", "Promotion to captured pieces");
+  EXPECT_TRUE(has(kinds_of("mighty-lion", "The iron Lion"), "forbidden:d6"));
+  const auto promo = kinds_of("grand-chess", "Promotion to captured pieces");
   EXPECT_TRUE(has(promo, "move:g10") && has(promo, "promotion:a8") && has(promo, "promotion:j10"));
 }
 
 TEST(DiagramRules, EveryPieceOfEveryLayoutHasAMoveIllustration) {
   const Theme theme = load_theme("classic");
-  for (const auto& file : layouts(false)) {
+  for (const auto& file : layouts()) {
     const Layout layout = load_layout(file);
     const auto game = game_of(layout);
     const auto figures = layout_diagrams(layout, theme);
@@ -181,17 +145,25 @@ TEST(DiagramRules, EveryPieceOfEveryLayoutHasAMoveIllustration) {
       const auto& p = game->variant().pieces[t];
       EXPECT_TRUE(names.count("diagram-piece-" + slug(p.name))) << file << " " << p.name;
       std::vector<int> legal;
-      const auto marks = marks_in(svg_of(layout, theme, piece_content(layout, *game, static_cast<int>(t), &legal)));
-      std::set<std::string> from_core;
-      for (int c : legal) from_core.insert(layout.board.cell(c).name);
-      EXPECT_FALSE(from_core.empty()) << file << " " << p.name;
-      EXPECT_EQ(move_cells(marks), from_core) << file << " " << p.name;
+      const FigureContent content = piece_content(layout, *game, static_cast<int>(t), &legal);
+      const auto marks = marks_in(svg_of(layout, theme, content));
+      std::set<std::string> from_diagram;
+      for (int c : legal) from_diagram.insert(layout.board.cell(c).name);
+      EXPECT_EQ(move_cells(marks), from_diagram) << file << " " << p.name;
+      // The piece stands alone, and its marks are what the rules core says of it there: one
+      // mark on every cell it reaches or could take on, and none anywhere else.
+      ASSERT_EQ(content.pieces.size(), 1u) << file << " " << p.name;
+      ASSERT_EQ(content.movers, std::vector<int>{content.pieces[0].cell}) << file << " " << p.name;
+      const auto expected = alone_cells(*game, static_cast<int>(t), content.pieces[0].cell);
+      EXPECT_FALSE(expected.empty()) << file << " " << p.name;
+      EXPECT_EQ(move_cells(marks), expected) << file << " " << p.name;
+      EXPECT_EQ(move_marks(marks), expected.size()) << file << " " << p.name;
     }
   }
 }
 
 TEST(DiagramRules, PieceAloneSortsMovesCapturesAndLeaps) {
-  const Layout layout = load_layout(kLayouts + "/chess-legions.yaml");
+  const Layout layout = load_layout(layout_file("chess-legions"));
   const Theme theme = load_theme("classic");
   const auto game = game_of(layout);
   auto kinds = [&](char letter) {
@@ -219,7 +191,7 @@ TEST(DiagramRules, PieceAloneSortsMovesCapturesAndLeaps) {
 
 TEST(DiagramRules, SvgsLoadInLibrsvg) {
   const Theme theme = load_theme("classic");
-  for (const auto& file : square_layouts()) {
+  for (const auto& file : layouts()) {
     const Layout layout = load_layout(file);
     for (const auto& f : layout_diagrams(layout, theme)) {
       const std::string svg = svg_bytes(f.page);
@@ -238,7 +210,7 @@ TEST(DiagramRules, RulesSheetsStayOnTheirPagesAndAreListed) {
   const Theme theme = load_theme("classic");
   for (const std::string paper : {"a4", "letter"}) {
     const Paper p = *parse_paper(paper);
-    for (const auto& file : layouts(false)) {
+    for (const auto& file : layouts()) {
       const Layout layout = load_layout(file);
       const auto pages = rules_sheet(layout, theme, p);
       EXPECT_GE(pages.size(), 2u) << file;
@@ -256,7 +228,7 @@ TEST(DiagramRules, RulesSheetsStayOnTheirPagesAndAreListed) {
     }
   }
   // The kit lists the rules sheet with its page count, as a PDF.
-  const Layout layout = load_layout(kLayouts + "/chess.yaml");
+  const Layout layout = load_layout(layout_file("chess"));
   RenderOptions options;
   options.formats = {"pdf"};
   const LayoutOutput out = render_layout(layout, theme, options);

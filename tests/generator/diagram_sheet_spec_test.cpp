@@ -1,9 +1,11 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <set>
 
 #include "common/yamlutil.h"
 #include "diagram/sheet_spec.h"
+#include "support/paths.h"
 
 using namespace pp::diagram;
 
@@ -46,19 +48,22 @@ TEST(DiagramSheetSpec, AbsentSheetIsEmptyAndMistakesPointAtTheLine) {
   EXPECT_EQ(error_of("sheet:\n  rules:\n    - title: x\n"), "v.yaml:3:7: a sheet rule needs a diagram");
 }
 
-// Every shipped layout's diagram and sheet sections read cleanly.
+// Every shipped layout's diagram and sheet sections read cleanly, and its rules sheet has an
+// introduction and a description of every piece of its roster (the keys of `pieces:`).
 TEST(DiagramSheetSpec, ShippedLayoutsRead) {
-  int n = 0;
-  for (const auto& e : std::filesystem::directory_iterator(PAWNPRINT_LAYOUTS)) {
-    if (e.path().extension() != ".yaml") continue;
-    const auto root = pp::yaml::load_file(e.path().string());
-    const SheetSpec s = read_sheet(e.path().string(), root["sheet"]);
-    if (root["diagrams"]) read_diagrams(e.path().string(), root["diagrams"]);
-    if (root["sheet"]) {
-      EXPECT_FALSE(s.intro.empty()) << e.path();
-      EXPECT_FALSE(s.pieces.empty()) << e.path();
-      ++n;
-    }
+  const auto files = pp::test::layout_files();
+  ASSERT_FALSE(files.empty());
+  for (const auto& file : files) {
+    SCOPED_TRACE(file.string());
+    const auto root = pp::yaml::load_file(file.string());
+    if (root["diagrams"]) read_diagrams(file.string(), root["diagrams"]);
+    ASSERT_TRUE(root["sheet"]) << "a shipped layout needs a rules sheet";
+    const SheetSpec s = read_sheet(file.string(), root["sheet"]);
+    EXPECT_NE(s.intro.find_first_not_of(" \n"), std::string::npos);
+    std::set<char> roster, described;
+    for (const auto& p : root["pieces"]) roster.insert(p.first.as<std::string>().at(0));
+    for (const auto& [letter, text] : s.pieces)
+      if (text.find_first_not_of(" \n") != std::string::npos) described.insert(letter);
+    EXPECT_EQ(described, roster);
   }
-  EXPECT_GE(n, 5);
 }

@@ -4,14 +4,14 @@ add_executable(diagram_tests
   diagram_flow_test.cpp
   diagram_legend_test.cpp
   diagram_legibility_test.cpp
+  diagram_marks.cpp
   diagram_marker_test.cpp
   diagram_rules_test.cpp
   diagram_sheet_spec_test.cpp
   diagram_spec_test.cpp
   diagram_text_test.cpp
 )
-target_link_libraries(diagram_tests PRIVATE pp_render GTest::gtest_main)
-target_compile_definitions(diagram_tests PRIVATE PAWNPRINT_LAYOUTS="${CMAKE_SOURCE_DIR}/layouts")
+target_link_libraries(diagram_tests PRIVATE pp_render test_paths GTest::gtest_main)
 gtest_discover_tests(diagram_tests DISCOVERY_TIMEOUT 60)
 
 # A picture of every marker, for looking at them (not a test).

@@ -13,8 +13,14 @@
 #include <cmath>
 #include <map>
 #include <regex>
+#include <set>
 #include <thread>
 
+#include "model/layout.h"
+#include "model/paper.h"
+#include "model/theme.h"
+#include "pages/tiling.h"
+#include "scene/board_scene.h"
 #include "support.h"
 
 namespace pp {
@@ -194,16 +200,32 @@ TEST(Output, OptionsChangePaperCellAndFormats) {
   expect_cells(im, 20, 150, 6);
 }
 
+// `pawnprint kit` writes a folder for every layout in layouts/ and nothing else, each with its
+// manifest and a board PDF of as many pages as the tiling plans for it in the default theme, each
+// the size of its paper.
 TEST(Output, KitRendersEveryLayout) {
   TempDir dir;
   const auto run = pawnprint({"kit", "--out", (dir / "kit").string(), "--format", "pdf"});
   ASSERT_EQ(run.status, 0) << run.err;
-  for (const char* name : {"chess", "chess-legions", "grand-chess", "grand-chess-freeling", "mighty-lion"}) {
-    EXPECT_TRUE(std::filesystem::exists(dir / "kit" / name / "manifest.json")) << name;
-    const auto info =
-        test::shell("pdfinfo '" + (dir / "kit" / name / (std::string(name) + "-board.pdf")).string() + "'");
-    EXPECT_NE(info.out.find("Pages:           2"), std::string::npos) << name << info.out;
+  const Theme classic = load_theme("classic");
+  std::set<std::string> expected, written;
+  for (const auto& e : std::filesystem::directory_iterator(dir / "kit")) written.insert(e.path().filename().string());
+  for (const auto& file : test::layout_files()) {
+    const Layout layout = load_layout(file.string());
+    const std::string& name = layout.name;
+    expected.insert(name);
+    SCOPED_TRACE(name);
+    EXPECT_TRUE(std::filesystem::exists(dir / "kit" / name / "manifest.json"));
+    const BoardArt art = build_board_art(layout, classic);
+    const TilePlan plan = plan_tiles(art.bounds, art.geometry, *parse_paper(layout.print.paper), layout.print.margin_mm,
+                                     layout.print.overlap_mm);
+    const auto paper = test::standard_paper(layout.print.paper);
+    ASSERT_TRUE(paper) << "add the size of " << layout.print.paper;
+    const auto pages = test::pdf_page_sizes(test::read_file(dir / "kit" / name / (name + "-board.pdf")));
+    EXPECT_EQ(pages.size(), plan.tiles.size() + (plan.tiles.size() > 2 ? 1 : 0));
+    for (const auto& page : pages) EXPECT_TRUE(test::paper_sized(page, *paper)) << page.first << " x " << page.second;
   }
+  EXPECT_EQ(written, expected);
 }
 
 // Writing: folders replaced whole, links never followed, runs into one --out one at a time.
@@ -276,7 +298,7 @@ TEST(Output, LinksPlantedAtTemporaryAndFinalNamesAreNotFollowed) {
   const auto run =
       test::shell("cd " + quoted(out) + " && ln -s " + quoted(dir / "victim.txt") +
                   " chess/chess-board.pdf.tmp-$$ && ln -s " + quoted(dir / "victim") + " .chess.new-$$ && exec " +
-                  quoted(PAWNPRINT_BIN) + " render " + quoted(test::layout_path("chess")) + " --out . --format pdf");
+                  quoted(test::pawnprint_exe()) + " render " + quoted(test::layout_path("chess")) + " --out . --format pdf");
   ASSERT_EQ(run.status, 0) << run.err;
   EXPECT_EQ(test::read_file(dir / "victim.txt"), "keep");
   EXPECT_TRUE(fs::is_empty(dir / "victim"));
@@ -285,7 +307,7 @@ TEST(Output, LinksPlantedAtTemporaryAndFinalNamesAreNotFollowed) {
   // The same for a single diagram: a link at a temporary name is left alone, the file is new.
   const auto diagram =
       test::shell("cd " + quoted(out) + " && ln -s " + quoted(dir / "victim.txt") + " .d.svg.tmp-$$-0 && ln -s " +
-                  quoted(dir / "victim.txt") + " d.svg && exec " + quoted(PAWNPRINT_BIN) + " diagram " +
+                  quoted(dir / "victim.txt") + " d.svg && exec " + quoted(test::pawnprint_exe()) + " diagram " +
                   quoted(test::layout_path("chess")) + " --out d.svg");
   ASSERT_EQ(diagram.status, 0) << diagram.err;
   EXPECT_EQ(test::read_file(dir / "victim.txt"), "keep");
@@ -355,7 +377,7 @@ TEST(Output, ASecondRunIntoTheSameFolderWaitsForTheFirst) {
   const std::vector<std::string> formats{"pdf", "svg"};
   for (size_t i = 0; i < 2; ++i)
     threads.emplace_back([&, i] {
-      runs[i] = test::shell("(" + quoted(PAWNPRINT_BIN) + " render " + quoted(test::layout_path("chess")) + " --out " +
+      runs[i] = test::shell("(" + quoted(test::pawnprint_exe()) + " render " + quoted(test::layout_path("chess")) + " --out " +
                             quoted(out) + " --format " + formats[i] + " 2>" +
                             quoted(dir / ("err" + std::to_string(i))) + ")");
     });

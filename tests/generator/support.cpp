@@ -1,11 +1,14 @@
 #include "support.h"
 
 #include <png.h>
+#define POINTERHOLDER_TRANSITION 4  // qpdf: the modern smart pointers, no warning
+#include <qpdf/QPDF.hh>
+#include <qpdf/QPDFPageDocumentHelper.hh>
 #include <turbojpeg.h>
-#include <unistd.h>
 
 #include <sys/wait.h>
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <fstream>
 #include <random>
@@ -25,9 +28,6 @@ std::string quote(const std::string& s) {
 
 }  // namespace
 
-fs::path source_dir() { return PAWNPRINT_TEST_SOURCE_DIR; }
-fs::path layout_path(const std::string& name) { return source_dir() / "layouts" / (name + ".yaml"); }
-
 Run shell(const std::string& command) {
   TempDir tmp;
   const std::string full = command + " >" + quote((tmp / "out").string()) + " 2>" + quote((tmp / "err").string());
@@ -41,7 +41,7 @@ Run shell(const std::string& command) {
 
 Run pawnprint(const std::vector<std::string>& args, const std::string& env) {
   std::string command = env.empty() ? "" : env + " ";
-  command += quote(PAWNPRINT_BIN);
+  command += quote(pawnprint_exe().string());
   for (const auto& a : args) {
     command += ' ';
     command += quote(a);
@@ -51,13 +51,39 @@ Run pawnprint(const std::vector<std::string>& args, const std::string& env) {
 
 TempDir::TempDir() {
   static std::mt19937_64 rng(std::random_device{}());
-  path = fs::temp_directory_path() / ("pawnprint-test-" + std::to_string(::getpid()) + "-" + std::to_string(rng()));
+  path = temp_dir("test-" + std::to_string(rng()));
   fs::create_directories(path);
 }
 
 TempDir::~TempDir() {
   std::error_code ec;
   fs::remove_all(path, ec);
+}
+
+std::optional<PageSize> standard_paper(const std::string& name) {
+  if (name == "a4") return PageSize{210, 297};
+  if (name == "letter") return PageSize{215.9, 279.4};
+  if (name == "a3") return PageSize{297, 420};
+  return std::nullopt;
+}
+
+bool paper_sized(PageSize page, PageSize paper) {
+  auto near = [](double a, double b) { return std::abs(a - b) < 0.01; };
+  return (near(page.first, paper.first) && near(page.second, paper.second)) ||
+         (near(page.first, paper.second) && near(page.second, paper.first));
+}
+
+std::vector<PageSize> pdf_page_sizes(const std::string& pdf_bytes) {
+  QPDF pdf;
+  pdf.processMemoryFile("pdf", pdf_bytes.data(), pdf_bytes.size());
+  std::vector<PageSize> out;
+  for (auto& page : QPDFPageDocumentHelper(pdf).getAllPages()) {
+    auto box = page.getObjectHandle().getKey("/MediaBox").getArrayAsVector();
+    const double w = box[2].getNumericValue() - box[0].getNumericValue();
+    const double h = box[3].getNumericValue() - box[1].getNumericValue();
+    out.push_back({w * 25.4 / 72, h * 25.4 / 72});
+  }
+  return out;
 }
 
 std::string read_file(const fs::path& p) {

@@ -1,8 +1,12 @@
 #pragma once
 // Helpers for tests that run the program and look at what it wrote.
 #include <filesystem>
+#include <optional>
 #include <string>
+#include <utility>
 #include <vector>
+
+#include "support/paths.h"
 
 namespace pp::test {
 
@@ -16,9 +20,6 @@ Run pawnprint(const std::vector<std::string>& args, const std::string& env = "")
 // Runs any command line.
 Run shell(const std::string& command);
 
-std::filesystem::path source_dir();
-std::filesystem::path layout_path(const std::string& name);  // layouts/NAME.yaml
-
 // A fresh empty folder under the system temp folder, removed by the destructor.
 struct TempDir {
   TempDir();
@@ -28,6 +29,16 @@ struct TempDir {
   std::filesystem::path path;
   std::filesystem::path operator/(const std::string& s) const { return path / s; }
 };
+
+// A page's width and height in millimetres.
+using PageSize = std::pair<double, double>;
+// The papers a layout may name (a4, letter, a3) as their standards size them, portrait; nullopt
+// for any other name.
+std::optional<PageSize> standard_paper(const std::string& name);
+// `page` is `paper` one way round or the other, to a hundredth of a millimetre.
+bool paper_sized(PageSize page, PageSize paper);
+// The MediaBox of every page of a PDF, in mm.
+std::vector<PageSize> pdf_page_sizes(const std::string& pdf_bytes);
 
 std::string read_file(const std::filesystem::path& p);
 void write_file(const std::filesystem::path& p, const std::string& text);

@@ -49,11 +49,21 @@ TEST(Tiling, ChessLegionsAtItsOwnSizeIsTwoA4Sheets) {
   }
 }
 
+// Every layout in layouts/ on a square board.
+std::vector<std::string> square_layouts() {
+  std::vector<std::string> out;
+  for (const auto& file : test::layout_files())
+    if (load_layout(file.string()).shape == "square") out.push_back(file.stem().string());
+  return out;
+}
+
 TEST(Tiling, EverySquareLayoutSplitsOnCellEdgesAndStaysInsideTheMargin) {
-  for (const char* name : {"chess", "chess-legions", "grand-chess", "grand-chess-freeling", "mighty-lion"})
+  const auto names = square_layouts();
+  ASSERT_FALSE(names.empty());
+  for (const std::string& name : names)
     for (const char* paper : {"a4", "letter", "a3"})
       for (double cell : {0.0, 45.0}) {
-        SCOPED_TRACE(std::string(name) + " on " + paper + " cell " + std::to_string(cell));
+        SCOPED_TRACE(name + " on " + paper + " cell " + std::to_string(cell));
         const Sheets s = sheets_for(name, paper, cell);
         const Rect area = SheetFrame::art_area(s.plan.page_w, s.plan.page_h, s.layout.print.margin_mm);
         for (double c : s.plan.cut_x) EXPECT_TRUE(on_cell_edge(c, s.layout.cell_mm)) << c;

@@ -12,6 +12,7 @@
 #include "rules/trigs.h"
 #include "rules/variant.h"
 #include "six_board.h"
+#include "support/paths.h"
 
 using rules::ArmyPiece;
 using rules::Trigs;
@@ -21,7 +22,7 @@ namespace {
 const Trigs& board() { return six_board(); }
 const std::string kPieces = "KQTSBNHGP";
 
-YAML::Node layout() { return YAML::LoadFile(std::string(PAWNPRINT_LAYOUTS) + "/six-armies.yaml"); }
+YAML::Node layout() { return YAML::LoadFile(pp::test::layout_path("six-armies").string()); }
 
 std::vector<ArmyPiece> setup() {
   std::string fen = layout()["setup"].as<std::string>();
@@ -185,7 +186,7 @@ TEST(SixArmiesLayout, MovesAreTrigNotation) {
 namespace {
 
 rules::Variant six_variant() {
-  const std::string file = std::string(PAWNPRINT_LAYOUTS) + "/six-armies.yaml";
+  const std::string file = pp::test::layout_path("six-armies").string();
   return rules::load_variant(file, pp::yaml::load_file(file), board().board());
 }
 

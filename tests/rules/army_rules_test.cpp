@@ -7,6 +7,7 @@
 #include "rules/army_rules.h"
 #include "rules/variant.h"
 #include "six_board.h"
+#include "support/paths.h"
 
 namespace {
 
@@ -27,7 +28,7 @@ constexpr std::uint32_t kAll = 63;
 }  // namespace
 
 TEST(ArmyRules, LayoutModes) {
-  const std::string file = std::string(PAWNPRINT_LAYOUTS) + "/six-armies.yaml";
+  const std::string file = pp::test::layout_path("six-armies").string();
   auto v = rules::load_variant(file, pp::yaml::load_file(file), six_board().board());
   const auto& a = v.rules.armies;
   EXPECT_FALSE(a.random_order);

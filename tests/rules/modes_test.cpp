@@ -12,11 +12,12 @@
 #include "rules/modes.h"
 #include "rules/movegen.h"
 #include "six_board.h"
+#include "support/paths.h"
 #include "test_util.h"
 
 namespace {
 
-const std::string kLayout = std::string(PAWNPRINT_LAYOUTS) + "/six-armies.yaml";
+const std::string kLayout = pp::test::layout_path("six-armies").string();
 
 // A game of the layout in mode `name` ("" for none); each test gets its own.
 std::unique_ptr<rules::Game> in_mode(const std::string& name) {

@@ -1,12 +1,13 @@
 #include "test_util.h"
 
 #include <algorithm>
-#include <fstream>
+#include <filesystem>
 #include <stdexcept>
 #include <vector>
 
 #include "rules/load.h"
 #include "rules/movegen.h"
+#include "support/paths.h"
 
 namespace testutil {
 
@@ -14,9 +15,11 @@ const rules::Game& load(const std::string& layout) {
   static std::map<std::string, std::unique_ptr<rules::Game>> cache;
   auto& g = cache[layout];
   if (!g) {
-    const std::string shipped = std::string(PAWNPRINT_LAYOUTS) + "/" + layout + ".yaml";
-    g = rules::load_game(std::ifstream(shipped) ? shipped
-                                                : std::string(PAWNPRINT_TESTS) + "/layouts/" + layout + ".yaml");
+    // A shipped layout, else one kept for the tests in tests/rules/layouts/.
+    const auto shipped = pp::test::layout_path(layout);
+    g = rules::load_game(std::filesystem::exists(shipped)
+                             ? shipped.string()
+                             : (pp::test::source_dir() / "tests/rules/layouts" / (layout + ".yaml")).string());
   }
   return *g;
 }

@@ -1,8 +1,15 @@
 #include <gtest/gtest.h>
+#include <yaml-cpp/yaml.h>
+
+#include <cctype>
+#include <map>
+#include <set>
 
 #include "common/yamlutil.h"
+#include "rules/load.h"
 #include "rules/position.h"
 #include "rules/variant.h"
+#include "support/paths.h"
 
 namespace y = pp::yaml;
 using rules::Board;
@@ -25,14 +32,71 @@ const char* kMini =
 
 }  // namespace
 
+// Every shipped layout as the rules core reads it, against its own text: the board has the
+// cells its `board:` section describes, the roster is the letters of `pieces:`, the setup holds
+// every piece of the placement (counted here from the text itself, side by side), each side has
+// exactly one royal piece, and the start position writes back to the same placement.
 TEST(Variant, EveryLayoutLoads) {
-  for (const char* name : {"chess", "grand-chess", "grand-chess-freeling", "chess-legions", "mighty-lion"}) {
-    const std::string file = std::string(PAWNPRINT_LAYOUTS) + "/" + name + ".yaml";
-    auto root = y::load_file(file);
-    Board board = Board::square(root["board"]["files"].as<int>(), root["board"]["ranks"].as<int>());
-    auto v = rules::load_variant(file, root, board);
-    EXPECT_FALSE(v.pieces.empty()) << name;
-    EXPECT_FALSE(v.setup.empty()) << name;
+  const auto files = pp::test::layout_files();
+  ASSERT_FALSE(files.empty());
+  for (const auto& file : files) {
+    SCOPED_TRACE(file.string());
+    const YAML::Node raw = YAML::LoadFile(file.string());
+    const auto game = rules::load_game(file.string());
+    const rules::Variant& v = game->variant();
+
+    const YAML::Node b = raw["board"];
+    const std::string shape = b["shape"] ? b["shape"].as<std::string>() : "square";
+    int cells = 0;
+    if (shape == "square") {
+      cells = b["files"].as<int>() * b["ranks"].as<int>();
+    } else {
+      // A hexagon of side n holds 6 n^2 trigs; each of its six sides carries a trapezium of
+      // `depth` rows of 2n - 1, 2n - 3, ... trigs (Six Armies: 216 + 6 x (11 + 9 + 7) = 378).
+      ASSERT_EQ(shape, "trigs");
+      const int n = b["hexagon"].as<int>(), depth = b["depth"].as<int>();
+      cells = 6 * n * n;
+      for (int row = 0; row < depth; ++row) cells += 6 * (2 * n - 1 - 2 * row);
+    }
+    EXPECT_EQ(game->board().size(), cells);
+
+    std::set<char> letters, roster;
+    for (const auto& p : raw["pieces"]) letters.insert(p.first.as<std::string>().at(0));
+    for (const auto& p : v.pieces) roster.insert(p.letter);
+    EXPECT_EQ(roster, letters);
+
+    // The placement text: with two sides upper case is the first and lower case the second;
+    // with more, a lower-case army letter (w u y b g r, README) sets the side of the capitals
+    // after it. Digits count empty cells.
+    const std::string setup = raw["setup"].as<std::string>();
+    const std::string placement = setup.substr(0, setup.find(' '));
+    std::map<std::pair<int, char>, int> written, read;
+    int army = 0;
+    for (char c : placement) {
+      if (!std::isalpha(static_cast<unsigned char>(c))) continue;
+      if (v.sides > 2 && std::islower(static_cast<unsigned char>(c))) {
+        army = static_cast<int>(std::string("wuybgr").find(c));
+        ASSERT_GE(army, 0) << c;
+        continue;
+      }
+      const bool upper = std::isupper(static_cast<unsigned char>(c));
+      ++written[{v.sides > 2 ? army : upper ? 0 : 1, static_cast<char>(std::toupper(static_cast<unsigned char>(c)))}];
+    }
+    for (const auto& p : v.setup) ++read[{p.side, p.letter}];
+    EXPECT_EQ(read, written);
+
+    std::set<int> sides;
+    for (const auto& [key, n] : written) sides.insert(key.first);
+    EXPECT_EQ(static_cast<int>(sides.size()), v.sides);
+    for (int side : sides) {
+      int royals = 0;
+      for (const auto& [key, n] : written)
+        if (key.first == side) royals += v.piece(key.second)->royal ? n : 0;
+      EXPECT_EQ(royals, 1) << "side " << side;
+    }
+
+    const std::string fen = rules::to_fen(v, game->board(), rules::start_position(*game, ""));
+    EXPECT_EQ(fen.substr(0, fen.find(' ')), placement);
   }
 }
 

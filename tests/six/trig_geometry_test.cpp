@@ -18,10 +18,11 @@
 #include "render/render.h"
 #include "rules/trigs.h"
 #include "scene/board_scene.h"
+#include "support/paths.h"
 
 namespace {
 
-const std::string kLayout = std::string(PAWNPRINT_LAYOUTS) + "/six-armies.yaml";
+const std::string kLayout = pp::test::layout_path("six-armies").string();
 
 const pp::Layout& layout() {
   static const pp::Layout l = pp::load_layout(kLayout);

@@ -1,6 +1,5 @@
 // The shipped themes' piece and token sections, and the errors a broken one gets.
 #include <gtest/gtest.h>
-#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
@@ -9,6 +8,7 @@
 #include "art/side_style.h"
 #include "common/input_error.h"
 #include "model/theme.h"
+#include "support/paths.h"
 
 namespace fs = std::filesystem;
 using namespace pp;
@@ -18,7 +18,7 @@ namespace {
 const char* kArmies[] = {"white", "blue", "gold", "black", "green", "red"};
 
 struct TempTheme {
-  fs::path dir = fs::temp_directory_path() / ("pawnprint-art-theme-test-" + std::to_string(::getpid()));
+  fs::path dir = test::temp_dir("art-theme-test");
   fs::path file = dir / "t.yaml";
   explicit TempTheme(const std::string& text) {
     fs::create_directories(dir);
@@ -41,9 +41,11 @@ pp::InputError error_of(const std::string& text) {
 }  // namespace
 
 TEST(ArtTheme, ShippedThemesColourAllSixArmies) {
-  for (const char* name : {"classic", "ink-saver", "high-contrast"}) {
-    SCOPED_TRACE(name);
-    const ArtStyle s = load_art_style(load_theme(name));
+  const auto themes = test::theme_files();
+  ASSERT_FALSE(themes.empty());
+  for (const auto& file : themes) {
+    SCOPED_TRACE(file.string());
+    const ArtStyle s = load_art_style(load_theme(file.string()));
     EXPECT_TRUE(fs::is_directory(s.set_dir)) << s.set_dir;
     std::set<std::string> bodies;
     for (const char* army : kArmies) bodies.insert(s.side(army).piece.body);
@@ -99,7 +101,7 @@ TEST(ArtTheme, BadSectionsAreErrorsAtTheirPosition) {
 TEST(ArtTheme, AMissingDrawingNamesPieceThemeAndFiles) {
   TempTheme t("schema: 1\nname: bare\npieces:\n  set: mine\n");
   fs::create_directories(t.dir / "mine");
-  fs::copy_file(fs::path(SOURCE_DIR) / "themes/pieces/standard/K.svg", t.dir / "mine/wK.svg");
+  fs::copy_file(test::themes_dir() / "pieces/standard/K.svg", t.dir / "mine/wK.svg");
   const ArtStyle s = load_art_style(load_theme(t.file.string()));
   EXPECT_EQ(s.drawing('K', "King", "white", "chess"), t.dir / "mine/wK.svg");
   try {
@@ -115,10 +117,10 @@ TEST(ArtTheme, AMissingDrawingNamesPieceThemeAndFiles) {
 }
 
 TEST(ArtTheme, ExtendsInheritsSidesAndTheSetFolder) {
-  TempTheme t("schema: 1\nname: mine\nextends: " + (fs::path(SOURCE_DIR) / "themes/high-contrast.yaml").string() +
+  TempTheme t("schema: 1\nname: mine\nextends: " + test::theme_path("high-contrast").string() +
               "\nsides:\n  red: {body: \"#cc79a7\", line: \"#000\", detail: \"#fff\", mark: star}\n");
   const ArtStyle s = load_art_style(load_theme(t.file.string()));
-  EXPECT_EQ(s.set_dir, fs::path(SOURCE_DIR) / "themes/pieces/standard");  // relative to the file that said it
+  EXPECT_EQ(s.set_dir, test::themes_dir() / "pieces/standard");  // relative to the file that said it
   EXPECT_EQ(s.side("red").piece.body, "#cc79a7");
   EXPECT_EQ(s.side("red").mark, Mark::Star);
   EXPECT_EQ(s.side("blue").piece.body, "#0072b2");  // inherited

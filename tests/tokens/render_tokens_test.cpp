@@ -1,7 +1,7 @@
-// Token sheets through the whole render: in the manifest, vector in the PDF, reproducible, and
-// every shipped theme with every shipped layout; bad themes stop the command line with exit 2.
+// Token sheets through the whole render: in the manifest, vector in the PDF, reproducible; bad
+// themes stop the command line with exit 2. (Every shipped theme with every shipped layout:
+// tests/generator/shipped_render_test.cpp.)
 #include <gtest/gtest.h>
-#include <unistd.h>
 
 #include <sys/wait.h>
 #include <algorithm>
@@ -10,15 +10,13 @@
 #include <fstream>
 #include <sstream>
 
-#include "common/paths.h"
 #include "render/render.h"
+#include "support/paths.h"
 
 namespace fs = std::filesystem;
 using namespace pp;
 
 namespace {
-
-const fs::path kLayouts = fs::path(SOURCE_DIR) / "layouts";
 
 const OutputFile* file_named(const LayoutOutput& out, const std::string& path) {
   for (const auto& f : out.files)
@@ -39,9 +37,9 @@ struct CliRun {
 };
 
 CliRun run(const std::string& args) {
-  const fs::path err = fs::temp_directory_path() / ("pawnprint-tokens-stderr-" + std::to_string(::getpid()) + ".txt");
+  const fs::path err = test::temp_dir("tokens-stderr");
   CliRun r;
-  r.status = std::system((std::string(PAWNPRINT_EXE) + " " + args + " 2>" + err.string() + " >/dev/null").c_str());
+  r.status = std::system((test::pawnprint_exe().string() + " " + args + " 2>" + err.string() + " >/dev/null").c_str());
   r.status = WIFEXITED(r.status) ? WEXITSTATUS(r.status) : -1;
   std::ifstream in(err);
   std::stringstream ss;
@@ -53,7 +51,7 @@ CliRun run(const std::string& args) {
 }  // namespace
 
 TEST(RenderTokens, ManifestCountsTheTokens) {
-  const Layout layout = load_layout((kLayouts / "chess-legions.yaml").string());
+  const Layout layout = load_layout(test::layout_path("chess-legions").string());
   const LayoutOutput out = render_layout(layout, load_theme("classic"), pdf_only());
   const std::string manifest = out.manifest.dump();
   EXPECT_NE(manifest.find("\"total\": 68"), std::string::npos) << manifest;
@@ -68,7 +66,7 @@ TEST(RenderTokens, ManifestCountsTheTokens) {
 }
 
 TEST(RenderTokens, TokenOptionsReachTheSheet) {
-  const Layout layout = load_layout((kLayouts / "chess.yaml").string());
+  const Layout layout = load_layout(test::layout_path("chess").string());
   RenderOptions o = pdf_only();
   o.token_mm = 20;
   o.token_shape = "square";
@@ -79,7 +77,7 @@ TEST(RenderTokens, TokenOptionsReachTheSheet) {
 }
 
 TEST(RenderTokens, TwoRunsAreByteIdentical) {
-  const Layout layout = load_layout((kLayouts / "mighty-lion.yaml").string());
+  const Layout layout = load_layout(test::layout_path("mighty-lion").string());
   RenderOptions o = pdf_only();
   o.formats = {"pdf", "jpeg"};
   o.dpis = {72};
@@ -89,28 +87,8 @@ TEST(RenderTokens, TwoRunsAreByteIdentical) {
   for (size_t i = 0; i < a.files.size(); ++i) EXPECT_TRUE(a.files[i].bytes == b.files[i].bytes) << a.files[i].path;
 }
 
-TEST(RenderTokens, EveryThemeWithEveryLayout) {
-  std::vector<std::string> themes;
-  for (const auto& e : fs::directory_iterator(themes_dir()))
-    if (e.path().extension() == ".yaml") themes.push_back(e.path().stem().string());
-  EXPECT_GE(themes.size(), 4u);
-  for (const std::string& theme_name : themes) {
-    const Theme theme = load_theme(theme_name);
-    for (const auto& e : fs::directory_iterator(kLayouts)) {
-      if (e.path().extension() != ".yaml") continue;
-      SCOPED_TRACE(theme_name + " " + e.path().string());
-      const Layout layout = load_layout(e.path().string());
-      const LayoutOutput out = render_layout(layout, theme, pdf_only());
-      EXPECT_NE(file_named(out, out.folder + "-board.pdf"), nullptr);
-      EXPECT_NE(file_named(out, out.folder + "-pieces.pdf"), nullptr);
-      EXPECT_NE(file_named(out, out.folder + "-diagram-setup.pdf"), nullptr);
-      EXPECT_NE(file_named(out, out.folder + "-rules.pdf"), nullptr);
-    }
-  }
-}
-
 TEST(RenderTokens, BadThemesExitTwoWithPositionAndWriteNothing) {
-  const fs::path dir = fs::temp_directory_path() / ("pawnprint-bad-themes-" + std::to_string(::getpid()));
+  const fs::path dir = test::temp_dir("bad-themes");
   fs::remove_all(dir);
   fs::create_directories(dir / "empty");
   const fs::path out = dir / "out";
@@ -128,14 +106,14 @@ TEST(RenderTokens, BadThemesExitTwoWithPositionAndWriteNothing) {
     const fs::path theme = dir / (c.name + ".yaml");
     std::ofstream(theme) << c.text;
     const CliRun r =
-        run("render " + (kLayouts / "chess.yaml").string() + " --theme " + theme.string() + " --out " + out.string());
+        run("render " + test::layout_path("chess").string() + " --theme " + theme.string() + " --out " + out.string());
     EXPECT_EQ(r.status, 2) << r.err;
     EXPECT_EQ(r.err.rfind(theme.string(), 0), 0u) << r.err;  // starts with the theme's file name
     EXPECT_NE(r.err.find(c.says), std::string::npos) << r.err;
     EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
     EXPECT_FALSE(fs::exists(out / "chess")) << "partial output";
   }
-  const CliRun r = run("render " + (kLayouts / "chess.yaml").string() + " --token euro-3 --out " + out.string());
+  const CliRun r = run("render " + test::layout_path("chess").string() + " --token euro-3 --out " + out.string());
   EXPECT_EQ(r.status, 2);
   EXPECT_NE(r.err.find("--token"), std::string::npos) << r.err;
   fs::remove_all(dir);

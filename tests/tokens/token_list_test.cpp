@@ -1,7 +1,6 @@
 // Tokens per layout = the pieces of the setup (counted here from the FEN text itself) plus the
 // extras the layout declares, for every shipped layout.
 #include <gtest/gtest.h>
-#include <unistd.h>
 #include <yaml-cpp/yaml.h>
 
 #include <cctype>
@@ -10,14 +9,13 @@
 
 #include "common/input_error.h"
 #include "model/layout.h"
+#include "support/paths.h"
 #include "tokens/token_list.h"
 
 namespace fs = std::filesystem;
 using namespace pp;
 
 namespace {
-
-const fs::path kLayouts = fs::path(SOURCE_DIR) / "layouts";
 
 // Letters on the board part of a FEN, or of any placement text without digits' meaning. With
 // more than two armies lower-case letters name the army of the pieces after them.
@@ -32,11 +30,10 @@ int fen_pieces(const std::string& fen, bool armies) {
 
 TEST(TokenList, EveryLayoutNeedsItsSetupPlusItsExtras) {
   int layouts = 0;
-  for (const auto& e : fs::directory_iterator(kLayouts)) {
-    if (e.path().extension() != ".yaml") continue;
-    SCOPED_TRACE(e.path().string());
-    const YAML::Node raw = YAML::LoadFile(e.path().string());
-    const Layout layout = load_layout(e.path().string());
+  for (const auto& file : test::layout_files()) {
+    SCOPED_TRACE(file.string());
+    const YAML::Node raw = YAML::LoadFile(file.string());
+    const Layout layout = load_layout(file.string());
     const TokenPlan plan = plan_tokens(layout);
     int extras = 0;
     if (raw["tokens"])
@@ -49,7 +46,7 @@ TEST(TokenList, EveryLayoutNeedsItsSetupPlusItsExtras) {
 }
 
 TEST(TokenList, ChessLegionsHasWarlordsAndMercenaries) {
-  const TokenPlan plan = plan_tokens(load_layout((kLayouts / "chess-legions.yaml").string()));
+  const TokenPlan plan = plan_tokens(load_layout(test::layout_path("chess-legions").string()));
   EXPECT_EQ(plan.total(), 2 * (10 + 10 + 10) + 2 * 2 + 2 * 2);
   const auto by = plan.by_piece();
   EXPECT_EQ(by.at("Bowman"), 20);
@@ -64,7 +61,7 @@ TEST(TokenList, ChessLegionsHasWarlordsAndMercenaries) {
 }
 
 TEST(TokenList, BadExtrasAreInputErrorsAtTheirLine) {
-  const fs::path dir = fs::temp_directory_path() / ("pawnprint-token-list-test-" + std::to_string(::getpid()));
+  const fs::path dir = test::temp_dir("token-list-test");
   fs::create_directories(dir);
   const std::string base = R"(schema: 1
 name: t

@@ -1,7 +1,6 @@
 // Token sheets as drawn: every shipped theme with every layout, tokens apart and inside the
 // printable area, and the diameter measured on a 300 dpi raster.
 #include <gtest/gtest.h>
-#include <unistd.h>
 
 #include <cmath>
 #include <filesystem>
@@ -13,6 +12,7 @@
 #include "model/layout.h"
 #include "model/paper.h"
 #include "model/theme.h"
+#include "support/paths.h"
 #include "tokens/token_pages.h"
 
 namespace fs = std::filesystem;
@@ -20,16 +20,7 @@ using namespace pp;
 
 namespace {
 
-const fs::path kLayouts = fs::path(SOURCE_DIR) / "layouts";
 constexpr double kMargin = 6;
-
-std::vector<fs::path> layouts() {
-  std::vector<fs::path> out;
-  for (const auto& e : fs::directory_iterator(kLayouts))
-    if (e.path().extension() == ".yaml") out.push_back(e.path());
-  std::sort(out.begin(), out.end());
-  return out;
-}
 
 TokenSheets sheets_for(const Layout& layout, const Theme& theme, const TokenSheetOptions& opt, const Paper& paper) {
   return token_pages(layout, theme, load_art_style(theme), plan_tokens(layout), paper, kMargin, opt);
@@ -59,9 +50,10 @@ bool tokens_apart(const TokenSheets& s, TokenShape shape, const TokenSlot& a, co
 
 TEST(TokenSheet, EveryThemeWithEveryLayoutDrawsApartAndInside) {
   const Paper a4 = *parse_paper("a4");
-  for (const char* theme_name : {"classic", "ink-saver", "high-contrast"}) {
-    const Theme theme = load_theme(theme_name);
-    for (const auto& file : layouts()) {
+  for (const auto& theme_file : test::theme_files()) {
+    const std::string theme_name = theme_file.stem().string();
+    const Theme theme = load_theme(theme_file.string());
+    for (const auto& file : test::layout_files()) {
       SCOPED_TRACE(std::string(theme_name) + " " + file.string());
       const Layout layout = load_layout(file.string());
       const TokenPlan plan = plan_tokens(layout);
@@ -88,12 +80,12 @@ TEST(TokenSheet, EveryThemeWithEveryLayoutDrawsApartAndInside) {
 TEST(TokenSheet, DefaultSizeIsTheLargestPresetForTheCell) {
   const Theme theme = load_theme("classic");
   std::string warning;
-  const Layout legions = load_layout((kLayouts / "chess-legions.yaml").string());  // 25 mm cells
+  const Layout legions = load_layout(test::layout_path("chess-legions").string());  // 25 mm cells
   EXPECT_DOUBLE_EQ(choose_token_mm(legions, plan_tokens(legions), 0, TokenShape::Circle, warning), 24.25);
-  const Layout chess = load_layout((kLayouts / "chess.yaml").string());  // 30 mm cells
+  const Layout chess = load_layout(test::layout_path("chess").string());  // 30 mm cells
   EXPECT_DOUBLE_EQ(choose_token_mm(chess, plan_tokens(chess), 0, TokenShape::Circle, warning), 26.49);
   EXPECT_EQ(warning, "");
-  const Layout six = load_layout((kLayouts / "six-armies.yaml").string());  // 36 mm trigs
+  const Layout six = load_layout(test::layout_path("six-armies").string());  // 36 mm trigs
   EXPECT_DOUBLE_EQ(choose_token_mm(six, plan_tokens(six), 0, TokenShape::Triangle, warning), 20);
   EXPECT_EQ(warning, "");
   EXPECT_DOUBLE_EQ(choose_token_mm(legions, plan_tokens(legions), 26, TokenShape::Circle, warning), 26);
@@ -102,7 +94,7 @@ TEST(TokenSheet, DefaultSizeIsTheLargestPresetForTheCell) {
 
 TEST(TokenSheet, TheWarningTakesTheTokensShape) {
   std::string warning;
-  const Layout chess = load_layout((kLayouts / "chess.yaml").string());  // 30 mm squares
+  const Layout chess = load_layout(test::layout_path("chess").string());  // 30 mm squares
   const auto warns = [&](const Layout& l, TokenShape shape, double d) {
     choose_token_mm(l, plan_tokens(l), d, shape, warning);
     return !warning.empty();
@@ -115,7 +107,7 @@ TEST(TokenSheet, TheWarningTakesTheTokensShape) {
   EXPECT_EQ(warning, "triangle tokens of 26.49mm are larger than a cell of chess (it holds a circle of 30mm)");
   // A trig of 36 mm holds a circle of 20.78 mm and a triangle round it, but centred on the trig
   // a square of only 15.2 mm.
-  const Layout six = load_layout((kLayouts / "six-armies.yaml").string());
+  const Layout six = load_layout(test::layout_path("six-armies").string());
   EXPECT_FALSE(warns(six, TokenShape::Triangle, 20.7));
   EXPECT_FALSE(warns(six, TokenShape::Circle, 20.7));
   EXPECT_TRUE(warns(six, TokenShape::Triangle, 21));
@@ -126,7 +118,7 @@ TEST(TokenSheet, TheWarningTakesTheTokensShape) {
 // A theme painting whole tokens one flat colour with no ring, cut line or bleed, so the
 // coloured disc on the raster is the token itself.
 TEST(TokenSheet, DiameterOnA300DpiRasterWithinOnePixel) {
-  const fs::path dir = fs::temp_directory_path() / ("pawnprint-token-measure-" + std::to_string(::getpid()));
+  const fs::path dir = test::temp_dir("token-measure");
   fs::create_directories(dir);
   std::ofstream(dir / "flat.yaml") << "schema: 1\nname: flat\nsides:\n"
                                       "  white: {body: \"#ff0000\", line: \"#ff0000\", detail: \"#ff0000\"}\n"
@@ -134,7 +126,7 @@ TEST(TokenSheet, DiameterOnA300DpiRasterWithinOnePixel) {
                                       "tokens:\n  background: \"#ff0000\"\n  ring: {width: 0mm}\n"
                                       "  cut: {width: 0mm}\n  bleed: 0mm\n";
   const Theme theme = load_theme((dir / "flat.yaml").string());
-  const Layout layout = load_layout((kLayouts / "chess.yaml").string());
+  const Layout layout = load_layout(test::layout_path("chess").string());
   for (double d : {20.0, 24.26, 26.49, 31.0}) {
     SCOPED_TRACE(d);
     const TokenSheets s = sheets_for(layout, theme, {d, TokenShape::Circle, false}, *parse_paper("a4"));
@@ -158,7 +150,7 @@ TEST(TokenSheet, DiameterOnA300DpiRasterWithinOnePixel) {
 
 TEST(TokenSheet, TrianglesForTrigs) {
   const Theme theme = load_theme("high-contrast");
-  const Layout layout = load_layout((kLayouts / "chess.yaml").string());
+  const Layout layout = load_layout(test::layout_path("chess").string());
   const TokenSheets s = sheets_for(layout, theme, {20, TokenShape::Triangle, true}, *parse_paper("a4"));
   EXPECT_NEAR(s.outline_mm, 20 * std::sqrt(3.0), 1e-9);  // a 20 mm coin fits inside
   ASSERT_EQ(s.placed.size(), 34u);

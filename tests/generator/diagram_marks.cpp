@@ -1,0 +1,95 @@
+#include "diagram_marks.h"
+
+#include <regex>
+#include <vector>
+
+#include "rules/movegen.h"
+
+namespace pp::test {
+
+std::map<std::string, std::set<std::string>> marks_in(const std::string& svg) {
+  std::map<std::string, std::set<std::string>> out;
+  static const std::regex re("class=\"marker ([a-z-]+) ([a-z]+[0-9]+)\"");
+  for (auto it = std::sregex_iterator(svg.begin(), svg.end(), re); it != std::sregex_iterator(); ++it)
+    out[(*it)[2]].insert((*it)[1]);
+  return out;
+}
+
+namespace {
+
+bool moves_there(const std::string& kind) {
+  return kind != "promotion" && kind != "highlight" && kind != "forbidden" && kind != "en-passant";
+}
+
+}  // namespace
+
+std::set<std::string> move_cells(const std::map<std::string, std::set<std::string>>& marks) {
+  std::set<std::string> out;
+  for (const auto& [cell, kinds] : marks)
+    for (const auto& k : kinds)
+      if (moves_there(k)) out.insert(cell);
+  return out;
+}
+
+size_t move_marks(const std::map<std::string, std::set<std::string>>& marks) {
+  size_t n = 0;
+  for (const auto& [cell, kinds] : marks)
+    for (const auto& k : kinds) n += moves_there(k) ? 1 : 0;
+  return n;
+}
+
+std::set<std::string> legal_cells(const rules::Game& game, rules::Position pos, int cell) {
+  pos.stm = rules::side_of(pos.board[static_cast<size_t>(cell)]);
+  std::vector<rules::Move> moves;
+  rules::generate_legal(game, pos, moves);
+  std::set<std::string> out;
+  for (const auto& m : moves) {
+    if (m.from != cell) continue;
+    switch (m.kind) {
+      case rules::Kind::LionPass:
+      case rules::Kind::Removed: break;
+      case rules::Kind::LionIgui: out.insert(game.board().cell(m.cap[0]).name); break;
+      default:
+        out.insert(game.board().cell(m.to).name);
+        for (int c : m.cap)
+          if (c >= 0 && m.kind != rules::Kind::EnPassant) out.insert(game.board().cell(c).name);
+    }
+  }
+  return out;
+}
+
+std::set<std::string> alone_cells(const rules::Game& game, int type, int cell) {
+  const rules::Board& board = game.board();
+  rules::Position pos;
+  pos.board.assign(static_cast<size_t>(board.size()), 0);
+  pos.board[static_cast<size_t>(cell)] = rules::make_piece(0, type);
+  if (game.variant().pieces[static_cast<size_t>(type)].royal) pos.king[0] = static_cast<std::int16_t>(cell);
+  if (game.sides() > 2 && !game.variant().rules.check) {
+    // With more than two armies and no check, a piece alone would have ended the game (one side
+    // left holding a King). A diagram is an illustration (README: kingless positions are fine):
+    // every army counts as still in play, its King standing, for the core, on the piece's own
+    // cell, where no move of the piece goes.
+    for (auto& k : pos.king)
+      if (k < 0) k = static_cast<std::int16_t>(cell);
+  }
+  std::set<std::string> out = legal_cells(game, pos, cell);
+  int victim = -1;
+  for (size_t t = 0; t < game.variant().pieces.size() && victim < 0; ++t) {
+    const auto& p = game.variant().pieces[t];
+    if (!p.royal && !p.pawn && p.special.empty()) victim = static_cast<int>(t);
+  }
+  if (victim < 0) return out;
+  for (int t = 0; t < board.size(); ++t) {
+    if (t == cell) continue;
+    rules::Position probe = pos;
+    probe.board[static_cast<size_t>(t)] = rules::make_piece(1, victim);
+    std::vector<rules::Move> moves;
+    rules::generate_legal(game, probe, moves);
+    for (const auto& m : moves)
+      if (m.from == cell && m.kind != rules::Kind::EnPassant && (m.cap[0] == t || m.cap[1] == t))
+        out.insert(board.cell(t).name);
+  }
+  return out;
+}
+
+}  // namespace pp::test
