@@ -52,9 +52,16 @@
 // (1,1), Black (1,-2) and (-1,-1)), which advances it one and a half cells; it may step two from
 // its starting cell except the pawn of the middle file (f4 for White, f8 for Black); en passant
 // onto the skipped cell by a pawn that could capture there; promotion as above. The setup,
-// Richard Honeycutt's seven-pawn diamond, with Black the mirror image across rank 6 of file f:
+// Richard Honeycutt's seven-pawn diamond, with Black the mirror image across the middle of each
+// file:
 //   White K g1, Q e1, R d1 h1, N e2 g2, B f1 f2 f3, P c1 d2 e3 f4 g3 h2 i1;
 //   Black K g10, Q e10, R d9 h9, N e9 g9, B f9 f10 f11, P c8 d8 e8 f8 g8 h8 i8.
+// It is taken from a public implementation that transcribes Dave McCooey's own rules page
+// (https://www.chessvariants.com/hexagonal.dir/hexchess2.html, not read here) and replays his
+// published games; it matches Tim O'Lena's review "McCooey's Hexagonal Chess"
+// (https://www.chessvariants.com/r/mccooey.html: seven pawns in a diamond, the bishops "up the
+// middle") and leaves no empty cell behind the pawns. Its 31 first moves are worked out by hand
+// in the tests.
 // No pawn can ever capture onto another starting cell of its side here, so "from its starting
 // cell" and "from any starting cell of its side" are the same rule.
 //
