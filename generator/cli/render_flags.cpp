@@ -20,6 +20,9 @@ void add_render_flags(CLI::App* app, RenderFlags& flags) {
   app->add_option("--dpi", flags.dpis, "raster resolutions, 36 to 1200 (default 72,300)")->delimiter(',');
   app->add_option("--format", flags.formats, "formats: " + format_names() + " (default pdf,jpeg)")->delimiter(',');
   app->add_option("--cell", flags.cell, "cell size overriding the layout's, like 30mm");
+  app->add_option("--max-pages", flags.max_pages, "most pages one layout may need (a guard against runaway sizes)")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 100000));
   app->add_option("--token", flags.token,
                   "token size: " + token_size_help() + " (default: the largest preset a cell holds)");
   app->add_option("--token-shape", flags.token_shape,
@@ -59,6 +62,7 @@ RenderOptions to_options(const RenderFlags& flags) {
     o.token_shape = flags.token_shape;
   }
   o.token_labels = flags.labels;
+  o.max_pages = flags.max_pages;
   return o;
 }
 

@@ -18,6 +18,7 @@ struct RenderFlags {
   std::string token;  // diameter or preset for token sheets
   std::string token_shape;
   bool labels = false;
+  int max_pages = kMaxPages;
   std::string out = "output";
 };
 

@@ -13,6 +13,12 @@
 
 namespace pp {
 
+// Limits that keep a run within a home computer's memory and time: a board of many large cells
+// on small paper can ask for thousands of pages (a 64x64 board of 200 mm cells on A4: 8193),
+// and one raster page grows with the square of its dpi (2 m square at 300 dpi: 2.2 GB).
+inline constexpr int kMaxPages = 1000;
+inline constexpr double kMaxRasterMegapixels = 150;  // A4 at 1200 dpi is 139
+
 struct RenderOptions {
   std::optional<std::string> paper;  // overrides the layout's print.paper
   std::vector<int> dpis{72, 300};
@@ -22,6 +28,7 @@ struct RenderOptions {
   std::optional<std::string> token_shape;  // circle, square, triangle
   bool token_labels = false;               // piece names under the symbols
   int threads = 0;                         // 0: one per core
+  int max_pages = kMaxPages;               // pages of one layout's run, all sheets together
 };
 
 // All pages of one kind of sheet; written as one PDF, or one raster/SVG file per page.

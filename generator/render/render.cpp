@@ -1,6 +1,7 @@
 #include "render/render.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <exception>
 #include <functional>
 #include <mutex>
@@ -9,6 +10,7 @@
 
 #include "common/input_error.h"
 #include "diagram/sheets.h"
+#include "draw/cairo_draw.h"
 #include "pages/board_sheets.h"
 #include "tokens/token_sheets.h"
 #include "writers/formats.h"
@@ -91,7 +93,17 @@ LayoutOutput render_layout(const Layout& original, const Theme& theme, const Ren
 
   std::vector<SheetSet> sets;
   RenderContext context{layout, theme, options, *paper, manifest};
-  for (SheetMaker make : sheet_makers()) make(context, sets);
+  size_t pages = 0;
+  for (SheetMaker make : sheet_makers()) {
+    make(context, sets);
+    pages = 0;
+    for (const SheetSet& set : sets) pages += set.pages.size();
+    // Checked after each kind of sheet, so a board of thousands of tiles stops before the rest.
+    if (static_cast<long>(pages) > options.max_pages)
+      throw InputError({}, layout.name + " needs at least " + std::to_string(pages) + " pages of " + paper->name +
+                               ": over the " + std::to_string(options.max_pages) +
+                               "-page limit of one run; larger paper or cells, or --max-pages, change that");
+  }
 
   // Every file is made by its own job, into its own slot, so the order is fixed.
   std::vector<Entry> entries;
@@ -99,6 +111,7 @@ LayoutOutput render_layout(const Layout& original, const Theme& theme, const Ren
   std::vector<std::string> bytes;
   struct Planned {
     Entry entry;
+    std::span<const Page> pages;
     std::function<std::string()> make;
   };
   std::vector<Planned> planned;
@@ -115,6 +128,7 @@ LayoutOutput render_layout(const Layout& original, const Theme& theme, const Ren
       o.dpi = dpi;
       planned.push_back({{stem + "." + std::string(f.extension), set.kind, std::string(f.name), dpi,
                           static_cast<int>(pages.size()), page},
+                         pages,
                          [&f, pages, o] { return f.write(pages, o); }});
     };
     for (const Format& f : formats())
@@ -128,6 +142,19 @@ LayoutOutput render_layout(const Layout& original, const Theme& theme, const Ren
         for (const Format& f : formats())
           if (!f.multipage && f.raster && set_wants(f.name))
             plan(f, stem + "-" + std::to_string(dpi) + "dpi", page, dpi, p + 1);
+    }
+  }
+  for (const Planned& p : planned) {
+    if (!p.entry.dpi) continue;
+    const Page& page = *p.pages.data();
+    const double megapixels =
+        static_cast<double>(pixels_for(page.width_mm, p.entry.dpi)) * pixels_for(page.height_mm, p.entry.dpi) / 1e6;
+    if (megapixels > kMaxRasterMegapixels) {
+      char text[200];
+      std::snprintf(text, sizeof text, "a %.0f x %.0f mm page at %d dpi is %d x %d px (%.0f megapixels): over the %.0f",
+                    page.width_mm, page.height_mm, p.entry.dpi, pixels_for(page.width_mm, p.entry.dpi),
+                    pixels_for(page.height_mm, p.entry.dpi), megapixels, kMaxRasterMegapixels);
+      throw InputError({"--dpi", 0, 0}, std::string(text) + " megapixel limit of one raster page; lower --dpi");
     }
   }
   bytes.resize(planned.size());

@@ -101,5 +101,20 @@ TEST(InputErrors, PieceDrawingsThatCannotBeReadOrAreTooLargeAreInputErrors) {
   }
 }
 
+TEST(InputErrors, RunsOverThePageOrPixelLimitsStopBeforeDrawingWithTheEstimate) {
+  TempDir dir;
+  test::write_file(dir / "huge.yaml", "name: huge\nboard: {shape: square, files: 64, ranks: 64, cell: 200mm}\n");
+  expect_one_line(pawnprint({"render", (dir / "huge.yaml").string(), "--out", (dir / "out").string()}),
+                  "huge needs at least 8193 pages of a4: over the 1000-page limit", "--max-pages");
+  expect_one_line(pawnprint({"render", test::layout_path("chess").string(), "--max-pages", "1", "--out",
+                             (dir / "out").string()}),
+                  "chess needs at least 2 pages of a4: over the 1-page limit", "--max-pages");
+  expect_one_line(pawnprint({"render", test::layout_path("chess").string(), "--paper", "2000x2000mm", "--dpi", "300",
+                             "--out", (dir / "out").string()}),
+                  "--dpi: a 2000 x 2000 mm page at 300 dpi is 23622 x 23622 px (558 megapixels): over the 150",
+                  "lower --dpi");
+  EXPECT_FALSE(std::filesystem::exists(dir / "out"));
+}
+
 }  // namespace
 }  // namespace pp
