@@ -8,7 +8,7 @@
 namespace rules {
 namespace {
 
-constexpr std::array<std::string_view, kArmies> kArmyNames = {"White", "Blue", "Gold", "Black", "Green", "Red"};
+constexpr std::array<std::string_view, 6> kArmyNames = {"White", "Blue", "Gold", "Black", "Green", "Red"};
 // w and b as in chess; u for blue, y (yellow) for gold, g green, r red.
 constexpr std::string_view kArmyLetters = "wuybgr";
 

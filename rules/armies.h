@@ -13,7 +13,7 @@
 
 namespace rules {
 
-constexpr int kArmies = 6;
+// Up to six armies, named and lettered in their order round the board.
 enum Army : int { White, Blue, Gold, Black, Green, Red };
 std::string_view army_name(int army);
 char army_letter(int army);

@@ -5,7 +5,6 @@
 
 #include "rules/army_fen.h"
 #include "rules/position.h"
-#include "rules/trigs.h"
 #include "rules/variant.h"
 
 namespace rules {
@@ -13,10 +12,9 @@ namespace rules {
 FenError::FenError(const std::string& message, int field_, int row_, int col_, size_t offset_)
     : std::runtime_error(message), field(field_), row(row_), col(col_), offset(offset_) {}
 
-int own_rank(const Board& board, int cell, int side) {
-  if (board.shape() == CellShape::Triangle) return trigs_of(board).rank(side, cell);
-  const int y = board.cell(cell).y;
-  return side == 0 ? y + 1 : board.ranks() - y;
+int own_rank(const Board& board, int cell, int side, int sides) {
+  const Topology& t = board.topology();
+  return t.rank(t.rotate(cell, -t.turns(side, sides)));
 }
 
 std::vector<PlacedPiece> parse_placement(const Board& board, std::string_view text, const std::string& known) {
@@ -142,7 +140,7 @@ Position parse_fen(const Variant& v, const Board& b, std::string_view fen, bool 
         throw FenError(where + "a second royal piece for one side", 1, b.ranks() - c.y, c.x + 1, starts[0]);
       pos.king[static_cast<size_t>(side)] = static_cast<std::int16_t>(p.cell);
     }
-    if (pt.pawn && b.shape() == CellShape::Square && own_rank(b, p.cell, side) == b.ranks())
+    if (pt.pawn && b.shape() == CellShape::Square && own_rank(b, p.cell, side, v.sides) == b.ranks())
       throw FenError(where + "a pawn cannot stand on its last rank", 1, b.ranks() - c.y, c.x + 1, starts[0]);
   }
   if (require_kings)

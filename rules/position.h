@@ -80,7 +80,7 @@ std::string to_fen(const Variant& variant, const Board& board, const Position& p
 // The pool of captured pieces when a FEN does not give it: the setup minus the board.
 void derive_pool(const Variant& variant, const Board& board, Position& pos);
 
-// Rank counted from `side`'s own edge, 1-based (square boards).
-int own_rank(const Board& board, int cell, int side);
+// Rank counted from `side`'s own edge, 1-based, in a game of `sides` sides (topology.h).
+int own_rank(const Board& board, int cell, int side, int sides);
 
 }  // namespace rules
