@@ -137,7 +137,7 @@ int Trigs::cell_at(int row, int column) const {
 std::vector<ArmyPiece> Trigs::all_armies(const std::vector<ArmyPiece>& white) const {
   std::vector<ArmyPiece> out;
   for (int army = 0; army < kHeadings; ++army)
-    for (const ArmyPiece& p : white) out.push_back({rotate(p.cell, army), p.letter, (p.army + army) % kHeadings});
+    for (const ArmyPiece& p : white) out.push_back({rotate(p.cell, army), p.letter, (p.side + army) % kHeadings});
   return out;
 }
 

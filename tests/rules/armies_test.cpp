@@ -25,12 +25,12 @@ YAML::Node layout() { return YAML::LoadFile(std::string(PAWNPRINT_LAYOUTS) + "/s
 
 std::vector<ArmyPiece> setup() {
   std::string fen = layout()["setup"].as<std::string>();
-  return rules::parse_army_placement(board().rows(), fen.substr(0, fen.find(' ')), kPieces);
+  return rules::read_placement(board().rows(), fen.substr(0, fen.find(' ')), kPieces, true);
 }
 
 std::string error_of(const std::string& text) {
   try {
-    rules::parse_army_placement(board().rows(), text, kPieces);
+    rules::read_placement(board().rows(), text, kPieces, true);
   } catch (const rules::PlacementError& e) {
     return e.what();
   }
@@ -71,20 +71,20 @@ TEST(Armies, PlacementRowsAreTopFirst) {
 }
 
 TEST(Armies, ArmyLetterCarriesOverAndCountsAreDecimal) {
-  auto pieces = rules::parse_army_placement(board().rows(), rows_text({{17, "wK5bQ"}, {11, "uB27rP"}}), kPieces);
+  auto pieces = rules::read_placement(board().rows(), rows_text({{17, "wK5bQ"}, {11, "uB27rP"}}), kPieces, true);
   const auto& b = board();
   ASSERT_EQ(pieces.size(), 4u);
   EXPECT_EQ(pieces[0], (ArmyPiece{b.find("g1"), 'B', rules::Blue}));
   EXPECT_EQ(pieces[1], (ArmyPiece{b.find("g29"), 'P', rules::Red}));
   EXPECT_EQ(pieces[2], (ArmyPiece{b.find("a12"), 'K', rules::White}));
   EXPECT_EQ(pieces[3], (ArmyPiece{b.find("a18"), 'Q', rules::Black}));
-  EXPECT_EQ(rules::parse_army_placement(board().rows(), rows_text({{17, "wKQ5"}}), kPieces).back().army, rules::White);
+  EXPECT_EQ(rules::read_placement(board().rows(), rows_text({{17, "wKQ5"}}), kPieces, true).back().side, rules::White);
 }
 
 TEST(Armies, WriteThenReadIsTheSame) {
   auto pieces = setup();
-  std::string text = rules::write_army_placement(board().rows(), pieces);
-  auto again = rules::parse_army_placement(board().rows(), text, kPieces);
+  std::string text = rules::write_placement(board().rows(), pieces, true);
+  auto again = rules::read_placement(board().rows(), text, kPieces, true);
   std::sort(pieces.begin(), pieces.end(), [](auto& a, auto& b) { return a.cell < b.cell; });
   std::sort(again.begin(), again.end(), [](auto& a, auto& b) { return a.cell < b.cell; });
   EXPECT_EQ(pieces, again);
@@ -109,7 +109,7 @@ TEST(SixArmiesLayout, SetupIsWhiteTurnedSixTimes) {
   ASSERT_EQ(pieces.size(), 162u);
   std::vector<ArmyPiece> white;
   for (const auto& p : pieces)
-    if (p.army == rules::White) white.push_back(p);
+    if (p.side == rules::White) white.push_back(p);
   auto turned = board().all_armies(white);
   auto by_cell = [](auto v) {
     std::sort(v.begin(), v.end(), [](auto& a, auto& b) { return a.cell < b.cell; });
@@ -123,10 +123,10 @@ TEST(SixArmiesLayout, EachArmyHasItsTwentySevenAtHome) {
   std::map<int, std::map<char, int>> count;
   std::map<int, std::set<int>> bishop_classes;
   for (const auto& p : setup()) {
-    ++count[p.army][p.letter];
-    EXPECT_EQ(t.zone(p.cell), p.army) << t.cell(p.cell).name;
-    EXPECT_EQ(t.rank(p.army, p.cell) == 3, p.letter == 'P') << "pawns fill the front row";
-    if (p.letter == 'B') bishop_classes[p.army].insert(t.bishop_class(p.cell));
+    ++count[p.side][p.letter];
+    EXPECT_EQ(t.zone(p.cell), p.side) << t.cell(p.cell).name;
+    EXPECT_EQ(t.rank(p.side, p.cell) == 3, p.letter == 'P') << "pawns fill the front row";
+    if (p.letter == 'B') bishop_classes[p.side].insert(t.bishop_class(p.cell));
   }
   const std::map<char, int> army{{'K', 1}, {'Q', 1}, {'T', 2}, {'S', 2}, {'B', 4},
                                  {'N', 2}, {'H', 2}, {'G', 2}, {'P', 11}};
@@ -140,7 +140,7 @@ TEST(SixArmiesLayout, WhiteIsMirrorSymmetricButForKingAndBishop) {
   const Trigs& t = board();
   std::map<int, char> white;
   for (const auto& p : setup())
-    if (p.army == rules::White) white[p.cell] = p.letter;
+    if (p.side == rules::White) white[p.cell] = p.letter;
   std::vector<std::string> odd;
   for (auto [cell, letter] : white)
     if (white.at(t.mirror(cell)) != letter) odd.push_back(t.cell(cell).name + letter);
