@@ -1,6 +1,7 @@
 #include "rules/board_shapes.h"
 
 #include "common/yamlutil.h"
+#include "rules/hex.h"
 #include "rules/square.h"
 #include "rules/trigs.h"
 
@@ -10,6 +11,7 @@ const std::vector<BoardShape>& board_shapes() {
   static const std::vector<BoardShape> shapes{
       {"square", {"files", "ranks"}, &build_square_board},
       {"trigs", {"hexagon", "depth"}, &build_trig_board},
+      {"hex", {"side"}, &build_hex_board},
   };
   return shapes;
 }

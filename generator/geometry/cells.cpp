@@ -16,7 +16,7 @@ BoardGeometry board_geometry(const Layout& layout, double frame_mm) {
     case rules::CellShape::Hex:
       // The rules core plays hex boards (perft, moves); their drawing comes later.
       throw yaml::error_at(layout.doc.origin("board.shape"), layout.doc.root["board"]["shape"],
-                           "hex boards are not drawn yet: 'perft' and 'moves' play them, 'render' and 'kit' cannot");
+                           "hex boards are played (perft, moves, setup) but not drawn yet");
   }
   if (!layout.coordinates) geometry.coords.clear();
   for (const auto& zone : layout.zones)
