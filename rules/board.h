@@ -1,59 +1,44 @@
 #pragma once
-// The board as the rules see it: a set of cells with names and lattice coordinates. Nothing
-// here knows about millimetres; the generator turns cells into polygons by their shape.
-#include <cstdint>
-#include <string>
+// The board a game is played on: a handle on its topology (topology.h), which holds the cells,
+// their names and how pieces travel between them. Boards are cheap to copy; copies share one
+// topology. Builders for each shape read a layout's `board:` mapping (board_shapes.h).
+#include <memory>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
+
+#include "rules/topology.h"
 
 namespace rules {
 
-enum class CellShape : std::uint8_t { Square, Triangle };
-
-struct Cell {
-  std::string name;  // "a1", "j10"; other shapes define their own scheme
-  int x = 0;         // squares: file from 0; other shapes: their lattice coordinate
-  int y = 0;         // squares: rank from 0
-  bool up = true;    // triangles: apex points up in the board's own frame
-};
-
 class Board {
  public:
+  Board();  // an empty square board
+  explicit Board(std::shared_ptr<const Topology> topology) : topology_(std::move(topology)) {}
   static Board square(int files, int ranks);
 
-  CellShape shape() const { return shape_; }
-  int size() const { return static_cast<int>(cells_.size()); }
-  const Cell& cell(int id) const { return cells_[static_cast<size_t>(id)]; }
-  const std::vector<Cell>& cells() const { return cells_; }
+  const Topology& topology() const { return *topology_; }
+  // The topology as its own class (Trigs, Hex, ...); throws std::bad_cast for another shape.
+  template <class T>
+  const T& topology_as() const {
+    return dynamic_cast<const T&>(*topology_);
+  }
+
+  CellShape shape() const { return topology_->shape(); }
+  int size() const { return topology_->size(); }
+  const Cell& cell(int id) const { return topology_->cell(id); }
+  const std::vector<Cell>& cells() const { return topology_->cells(); }
   // Cell id by name, or -1.
-  int find(std::string_view name) const;
+  int find(std::string_view name) const { return topology_->find(name); }
   // Square boards: the cell at file x, rank y, or -1 when off the board.
-  int at(int x, int y) const;
-  int files() const { return files_; }
-  int ranks() const { return ranks_; }
-
-  // Builders for other shapes use this to add cells one by one.
-  int add_cell(Cell cell);
-
-  // The cells in the order a FEN lists them: rows from the far side (top) to the near one,
-  // each left to right. Square boards fill this; other shapes set their own.
-  const std::vector<std::vector<int>>& rows() const { return rows_; }
-  void set_rows(std::vector<std::vector<int>> rows) { rows_ = std::move(rows); }
+  int at(int x, int y) const { return topology_->at(x, y); }
+  int files() const { return topology_->files(); }
+  int ranks() const { return topology_->ranks(); }
+  // The cells in the order position text lists them: rows from the far side (top) to the near
+  // one, each left to right.
+  const std::vector<std::vector<int>>& rows() const { return topology_->rows(); }
 
  private:
-  CellShape shape_ = CellShape::Square;
-  int files_ = 0;
-  int ranks_ = 0;
-  std::vector<Cell> cells_;
-  std::unordered_map<std::string, int> by_name_;
-  std::vector<std::vector<int>> rows_;
-
- public:
-  explicit Board(CellShape shape = CellShape::Square) : shape_(shape) {}
+  std::shared_ptr<const Topology> topology_;
 };
-
-// "a".."z", "aa".."az", ... so boards wider than 26 files still get names.
-std::string file_name(int file);
 
 }  // namespace rules

@@ -1,11 +1,12 @@
-// Reading and writing positions as FEN with multi-digit empty counts and optional extra fields.
+// Reading and writing positions, for every board and any number of sides: placement text with
+// multi-digit empty counts, then the fields two sides or armies need, then key=value fields.
 #include <algorithm>
+#include <bit>
 #include <cctype>
 #include <sstream>
 
-#include "rules/army_fen.h"
+#include "rules/armies.h"
 #include "rules/position.h"
-#include "rules/trigs.h"
 #include "rules/variant.h"
 
 namespace rules {
@@ -13,53 +14,88 @@ namespace rules {
 FenError::FenError(const std::string& message, int field_, int row_, int col_, size_t offset_)
     : std::runtime_error(message), field(field_), row(row_), col(col_), offset(offset_) {}
 
-int own_rank(const Board& board, int cell, int side) {
-  if (board.shape() == CellShape::Triangle) return trigs_of(board).rank(side, cell);
-  const int y = board.cell(cell).y;
-  return side == 0 ? y + 1 : board.ranks() - y;
+int own_rank(const Board& board, int cell, int side, int sides) {
+  const Topology& t = board.topology();
+  return t.rank(t.rotate(cell, -t.turns(side, sides)));
 }
 
-std::vector<PlacedPiece> parse_placement(const Board& board, std::string_view text, const std::string& known) {
+std::vector<PlacedPiece> read_placement(const std::vector<std::vector<int>>& rows, std::string_view text,
+                                        std::string_view known, bool army_letters) {
   std::vector<PlacedPiece> out;
-  const auto& rows = board.rows();
   size_t row = 0, col = 0, i = 0;
+  int army = -1;
   auto fail = [&](const std::string& why) {
-    throw FenError("FEN row " + std::to_string(row + 1) + ", column " + std::to_string(col + 1) + ": " + why, 1,
-                   static_cast<int>(row + 1), static_cast<int>(col + 1), i);
+    throw PlacementError(std::string(army_letters ? "placement row " : "row ") + std::to_string(row + 1) + ", column " +
+                             std::to_string(col + 1) + ": " + why,
+                         static_cast<int>(row + 1), static_cast<int>(col + 1), i);
   };
   if (rows.empty()) fail("the board has no rows");
+  auto width = [&] { return rows[row].size(); };
+  auto end_row = [&] {
+    if (col != width()) fail("row has " + std::to_string(col) + " cells, the board has " + std::to_string(width()));
+  };
   while (i < text.size()) {
-    char ch = text[i];
+    const char ch = text[i];
+    const auto uch = static_cast<unsigned char>(ch);
     if (ch == '/') {
-      if (col != rows[row].size())
-        fail("row has " + std::to_string(col) + " cells, the board has " + std::to_string(rows[row].size()));
+      end_row();
+      if (row + 1 >= rows.size()) fail("more rows than the board's " + std::to_string(rows.size()));
       ++row;
       col = 0;
-      if (row >= rows.size()) fail("more rows than the board's " + std::to_string(rows.size()));
       ++i;
-    } else if (std::isdigit(static_cast<unsigned char>(ch))) {
+    } else if (std::isdigit(uch)) {
       if (ch == '0') fail("an empty count cannot start with 0");
       size_t n = 0;
-      while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i])) && n < 1000)
+      while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i])) && n <= width())
         n = n * 10 + static_cast<size_t>(text[i++] - '0');
-      if (col + n > rows[row].size()) fail("row has more than " + std::to_string(rows[row].size()) + " cells");
+      if (col + n > width()) fail("row has more than " + std::to_string(width()) + " cells");
       col += n;
-    } else if (std::isalpha(static_cast<unsigned char>(ch))) {
-      if (known.find(static_cast<char>(std::toupper(static_cast<unsigned char>(ch)))) == std::string::npos)
-        fail(std::string("unknown piece letter '") + ch + "'");
-      if (col >= rows[row].size()) fail("row has more than " + std::to_string(rows[row].size()) + " cells");
-      out.push_back({rows[row][col], ch});
+    } else if (army_letters && std::islower(uch)) {
+      army = army_from_letter(ch);
+      if (army < 0) fail(std::string("unknown army letter '") + ch + "' (armies: w u y b g r)");
+      ++i;
+    } else if (std::isalpha(uch)) {
+      const char letter = static_cast<char>(std::toupper(uch));
+      if (known.find(letter) == std::string_view::npos) fail(std::string("unknown piece letter '") + ch + "'");
+      if (army_letters && army < 0) fail(std::string("piece '") + ch + "' has no army letter before it");
+      if (col >= width()) fail("row has more than " + std::to_string(width()) + " cells");
+      out.push_back({rows[row][col], letter, army_letters ? army : std::isupper(uch) ? 0 : 1});
       ++col;
       ++i;
     } else {
       fail(std::string("unexpected character '") + ch + "'");
     }
   }
-  if (col != rows[row].size())
-    fail("row has " + std::to_string(col) + " cells, the board has " + std::to_string(rows[row].size()));
+  end_row();
   if (row + 1 != rows.size())
     fail("only " + std::to_string(row + 1) + " rows, the board has " + std::to_string(rows.size()));
   return out;
+}
+
+std::string write_placement(const std::vector<std::vector<int>>& rows, const std::vector<PlacedPiece>& pieces,
+                            bool army_letters) {
+  std::vector<const PlacedPiece*> at;
+  for (const auto& p : pieces) {
+    if (static_cast<size_t>(p.cell) >= at.size()) at.resize(static_cast<size_t>(p.cell) + 1, nullptr);
+    at[static_cast<size_t>(p.cell)] = &p;
+  }
+  std::string text;
+  for (size_t r = 0; r < rows.size(); ++r) {
+    if (r) text += '/';
+    int army = -1, empty = 0;
+    for (int cell : rows[r]) {
+      const PlacedPiece* p = static_cast<size_t>(cell) < at.size() ? at[static_cast<size_t>(cell)] : nullptr;
+      if (!p) {
+        ++empty;
+        continue;
+      }
+      if (empty) text += std::to_string(empty), empty = 0;
+      if (army_letters && p->side != army) text += army_letter(army = p->side);
+      text += army_letters || p->side == 0 ? p->letter : static_cast<char>(std::tolower(p->letter));
+    }
+    if (empty) text += std::to_string(empty);
+  }
+  return text;
 }
 
 namespace {
@@ -70,9 +106,23 @@ std::string letters_of(const Variant& v) {
   return s;
 }
 
-char letter_of(const Variant& v, Piece p) {
-  char c = v.pieces[static_cast<size_t>(type_of(p))].letter;
-  return side_of(p) == 0 ? c : static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+// Sides by letter: w and b for two, army letters for more.
+char side_letter(const Variant& v, int side) { return v.sides > 2 ? army_letter(side) : side == 0 ? 'w' : 'b'; }
+int side_from_letter(const Variant& v, char c) {
+  if (v.sides > 2) {
+    const int a = army_from_letter(c);
+    return a < v.sides ? a : -1;
+  }
+  return c == 'w' ? 0 : c == 'b' ? 1 : -1;
+}
+
+// 1-based row and column of a cell in the placement.
+std::pair<int, int> row_col(const Board& b, int cell) {
+  const auto& rows = b.rows();
+  for (size_t r = 0; r < rows.size(); ++r)
+    for (size_t c = 0; c < rows[r].size(); ++c)
+      if (rows[r][c] == cell) return {static_cast<int>(r + 1), static_cast<int>(c + 1)};
+  return {0, 0};
 }
 
 int rook_type(const Variant& v) { return v.type_index('R'); }
@@ -91,6 +141,102 @@ int outer_rook(const Variant& v, const Board& b, const Position& pos, int side, 
       if (pos.board[static_cast<size_t>(b.at(x, y))] == make_piece(side, rt)) return b.at(x, y);
   }
   return -1;
+}
+
+void read_castling(const Variant& v, const Board& b, std::string_view text, const FenFields& split, size_t f,
+                   Position& pos) {
+  for (char ch : text) {
+    const int side = std::isupper(static_cast<unsigned char>(ch)) ? 0 : 1;
+    const char up = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+    const int k = pos.king[static_cast<size_t>(side)];
+    if (!v.rules.castling.enabled || k < 0) split.fail(f, "this position has no castling");
+    int rook = -1, dir = -1;
+    if (up == 'K' || up == 'Q') {
+      dir = up == 'K' ? 1 : 0;
+      rook = outer_rook(v, b, pos, side, dir);
+    } else if (up >= 'A' && up < 'A' + b.files()) {
+      rook = b.at(up - 'A', b.cell(k).y);
+      dir = (up - 'A') > b.cell(k).x ? 1 : 0;
+      if (pos.board[static_cast<size_t>(rook)] != make_piece(side, rook_type(v))) rook = -1;
+    } else {
+      split.fail(f, std::string("unknown castling letter '") + ch + "'");
+    }
+    if (rook < 0) split.fail(f, std::string("no rook for castling right '") + ch + "'");
+    pos.castling = static_cast<std::uint8_t>(pos.castling | (1 << (side * 2 + dir)));
+    pos.castle_rook[static_cast<size_t>(side * 2 + dir)] = static_cast<std::int16_t>(rook);
+  }
+}
+
+std::string write_castling(const Variant& v, const Board& b, const Position& pos) {
+  std::string castle;
+  for (int side = 0; side < 2; ++side)
+    for (int dir = 1; dir >= 0; --dir) {
+      const size_t bit = static_cast<size_t>(side * 2 + dir);
+      if (!(pos.castling & (1 << bit))) continue;
+      char ch;
+      if (pos.castle_rook[bit] == outer_rook(v, b, pos, side, dir)) ch = dir ? 'K' : 'Q';
+      else ch = static_cast<char>('A' + b.cell(pos.castle_rook[bit]).x);
+      castle += side == 0 ? ch : static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    }
+  return castle.empty() ? "-" : castle;
+}
+
+// En passant: the cells a pawn just passed, and the pawn beyond them in its mover's direction.
+void read_en_passant(const Variant& v, const Board& b, std::string_view list, const FenFields& split, size_t f,
+                     Position& pos) {
+  size_t n = 0;
+  while (!list.empty()) {
+    size_t comma = list.find(',');
+    auto name = list.substr(0, comma);
+    int cell = b.find(name);
+    if (cell < 0) split.fail(f, "unknown cell '" + std::string(name) + "'");
+    if (n >= pos.ep.size()) split.fail(f, "too many en-passant cells");
+    pos.ep[n++] = static_cast<std::int16_t>(cell);
+    list = comma == std::string_view::npos ? std::string_view{} : list.substr(comma + 1);
+  }
+  const Topology& t = b.topology();
+  const int mover = (pos.stm + v.sides - 1) % v.sides;
+  const int ahead = t.turn(t.forward(), t.turns(mover, v.sides));
+  int c = pos.ep[0];
+  while (c >= 0 && pos.board[static_cast<size_t>(c)] == 0) c = t.step(c, ahead);
+  if (c < 0 || side_of(pos.board[static_cast<size_t>(c)]) != mover ||
+      !v.pieces[static_cast<size_t>(type_of(pos.board[static_cast<size_t>(c)]))].pawn)
+    split.fail(f, "no pawn that could just have passed these cells");
+  pos.ep_victim = static_cast<std::int16_t>(c);
+}
+
+// Pieces in the pool of captured ones, written like the placement: case for two sides, army
+// letters before each army's pieces for more.
+std::string write_pool(const Variant& v, const Position& pos) {
+  std::string out;
+  for (int side = 0; side < v.sides; ++side) {
+    bool named = false;
+    for (size_t t = 0; t < v.pieces.size(); ++t)
+      for (int n = 0; n < pos.pool[static_cast<size_t>(side)][t]; ++n) {
+        if (v.sides > 2 && !named) out += army_letter(side), named = true;
+        const char c = v.pieces[t].letter;
+        out += v.sides > 2 || side == 0 ? c : static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+      }
+  }
+  return out.empty() ? "-" : out;
+}
+
+void read_pool(const Variant& v, std::string_view value, const FenFields& split, size_t f, Position& pos) {
+  int army = -1;
+  for (char ch : value) {
+    const auto uch = static_cast<unsigned char>(ch);
+    if (v.sides > 2 && std::islower(uch)) {
+      army = army_from_letter(ch);
+      if (army < 0 || army >= v.sides) split.fail(f, std::string("unknown army letter '") + ch + "'");
+      continue;
+    }
+    const int t = v.type_index(static_cast<char>(std::toupper(uch)));
+    if (t < 0) split.fail(f, std::string("unknown piece letter '") + ch + "'");
+    if (v.sides > 2 && army < 0) split.fail(f, std::string("piece '") + ch + "' has no army letter before it");
+    const int side = v.sides > 2 ? army : std::isupper(uch) ? 0 : 1;
+    auto& n = pos.pool[static_cast<size_t>(side)][static_cast<size_t>(t)];
+    if (n < 99) ++n;
+  }
 }
 
 }  // namespace
@@ -115,133 +261,102 @@ void FenFields::fail(size_t f, const std::string& why) const {
 }
 
 Position parse_fen(const Variant& v, const Board& b, std::string_view fen, bool require_kings) {
-  if (v.sides > 2) return parse_army_fen(v, b, fen, require_kings);
+  const bool armies = v.sides > 2;
   const FenFields split(fen);
   const auto& fields = split.text;
-  const auto& starts = split.start;
   auto fail = [&](size_t f, const std::string& why) { split.fail(f, why); };
   Position pos;
   pos.board.assign(static_cast<size_t>(b.size()), 0);
   std::vector<PlacedPiece> placed;
   try {
-    placed = parse_placement(b, fields[0], letters_of(v));
-  } catch (FenError& e) {
-    e.offset += starts[0];
-    throw;
+    placed = read_placement(b.rows(), fields[0], letters_of(v), armies);
+  } catch (const PlacementError& e) {
+    throw FenError(std::string("FEN ") + e.what(), 1, e.row, e.col, split.start[0] + e.offset);
   }
+  std::array<int, kMaxSides> pieces{};
   for (const auto& p : placed) {
-    const bool white = std::isupper(static_cast<unsigned char>(p.letter));
-    const int side = white ? 0 : 1;
-    const int type = v.type_index(static_cast<char>(std::toupper(static_cast<unsigned char>(p.letter))));
+    if (p.side >= v.sides) fail(0, std::string("army '") + army_letter(p.side) + "' does not play in this variant");
+    const int type = v.type_index(p.letter);
     const auto& pt = v.pieces[static_cast<size_t>(type)];
-    pos.board[static_cast<size_t>(p.cell)] = make_piece(side, type);
-    const auto& c = b.cell(p.cell);
-    auto where = "FEN row " + std::to_string(b.ranks() - c.y) + ", column " + std::to_string(c.x + 1) + ": ";
+    pos.board[static_cast<size_t>(p.cell)] = make_piece(p.side, type);
+    ++pieces[static_cast<size_t>(p.side)];
+    const auto [row, col] = row_col(b, p.cell);
+    const std::string where = "FEN row " + std::to_string(row) + ", column " + std::to_string(col) + ": ";
     if (pt.royal) {
-      if (pos.king[static_cast<size_t>(side)] >= 0)
-        throw FenError(where + "a second royal piece for one side", 1, b.ranks() - c.y, c.x + 1, starts[0]);
-      pos.king[static_cast<size_t>(side)] = static_cast<std::int16_t>(p.cell);
-    }
-    if (pt.pawn && b.shape() == CellShape::Square && own_rank(b, p.cell, side) == b.ranks())
-      throw FenError(where + "a pawn cannot stand on its last rank", 1, b.ranks() - c.y, c.x + 1, starts[0]);
-  }
-  if (require_kings)
-    for (int s = 0; s < v.sides; ++s)
-      if (pos.king[static_cast<size_t>(s)] < 0 &&
-          std::any_of(v.pieces.begin(), v.pieces.end(), [](auto& p) { return p.royal; }))
-        throw FenError(std::string("FEN: ") + (s == 0 ? "white" : "black") + " has no king", 1, 0, 0, 0);
-  if (fields.size() > 1) {
-    if (fields[1] == "w") pos.stm = 0;
-    else if (fields[1] == "b") pos.stm = 1;
-    else fail(1, "side to move must be w or b");
-  }
-  if (fields.size() > 2 && fields[2] != "-") {
-    for (char ch : fields[2]) {
-      const int side = std::isupper(static_cast<unsigned char>(ch)) ? 0 : 1;
-      const char up = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
-      const int k = pos.king[static_cast<size_t>(side)];
-      if (!v.rules.castling.enabled || k < 0) fail(2, "this position has no castling");
-      int rook = -1, dir = -1;
-      if (up == 'K' || up == 'Q') {
-        dir = up == 'K' ? 1 : 0;
-        rook = outer_rook(v, b, pos, side, dir);
-      } else if (up >= 'A' && up < 'A' + b.files()) {
-        rook = b.at(up - 'A', b.cell(k).y);
-        dir = (up - 'A') > b.cell(k).x ? 1 : 0;
-        if (pos.board[static_cast<size_t>(rook)] != make_piece(side, rook_type(v))) rook = -1;
-      } else {
-        fail(2, std::string("unknown castling letter '") + ch + "'");
+      if (pos.king[static_cast<size_t>(p.side)] >= 0) {
+        if (armies) fail(0, "a second King for " + std::string(army_name(p.side)) + " on " + b.cell(p.cell).name);
+        throw FenError(where + "a second royal piece for one side", 1, row, col, split.start[0]);
       }
-      if (rook < 0) fail(2, std::string("no rook for castling right '") + ch + "'");
-      pos.castling = static_cast<std::uint8_t>(pos.castling | (1 << (side * 2 + dir)));
-      pos.castle_rook[static_cast<size_t>(side * 2 + dir)] = static_cast<std::int16_t>(rook);
+      pos.king[static_cast<size_t>(p.side)] = static_cast<std::int16_t>(p.cell);
     }
+    const Topology& t = b.topology();
+    const int seen = t.rotate(p.cell, -t.turns(p.side, v.sides));  // the cell as the first side has it
+    if (pt.pawn && t.promotion_forced() && t.rank(seen) == t.far_rank(seen))
+      throw FenError(where + "a pawn cannot stand on its last rank", 1, row, col, split.start[0]);
   }
-  if (fields.size() > 3 && fields[3] != "-") {
-    std::string_view list = fields[3];
-    size_t n = 0;
-    while (!list.empty()) {
-      size_t comma = list.find(',');
-      auto name = list.substr(0, comma);
-      int cell = b.find(name);
-      if (cell < 0) fail(3, "unknown cell '" + std::string(name) + "'");
-      if (n >= pos.ep.size()) fail(3, "too many en-passant cells");
-      pos.ep[n++] = static_cast<std::int16_t>(cell);
-      list = comma == std::string_view::npos ? std::string_view{} : list.substr(comma + 1);
+  const bool royals = std::any_of(v.pieces.begin(), v.pieces.end(), [](auto& p) { return p.royal; });
+  if (require_kings && royals)
+    for (int s = 0; s < v.sides; ++s) {
+      if (pos.king[static_cast<size_t>(s)] >= 0) continue;
+      // With more than two armies, an army whose King is gone is out of the game, pieces and all.
+      if (!armies) throw FenError(std::string("FEN: ") + (s == 0 ? "white" : "black") + " has no king", 1, 0, 0, 0);
+      if (pieces[static_cast<size_t>(s)])
+        fail(0, std::string(army_name(s)) + " has pieces but no King (an army without its King is out of the game)");
     }
-    // The pawn that passed them stands just beyond, in the mover's direction.
-    const int mover = 1 - pos.stm;
-    const int dy = mover == 0 ? 1 : -1;
-    int c = pos.ep[0];
-    while (c >= 0 && pos.board[static_cast<size_t>(c)] == 0) c = b.at(b.cell(c).x, b.cell(c).y + dy);
-    if (c < 0 || side_of(pos.board[static_cast<size_t>(c)]) != mover ||
-        !v.pieces[static_cast<size_t>(type_of(pos.board[static_cast<size_t>(c)]))].pawn)
-      fail(3, "no pawn that could just have passed these cells");
-    pos.ep_victim = static_cast<std::int16_t>(c);
+  if (fields.size() > 1) {
+    pos.stm = fields[1].size() == 1 ? side_from_letter(v, fields[1][0]) : -1;
+    if (pos.stm < 0) fail(1, armies ? "the army to move is one of w u y b g r" : "side to move must be w or b");
+    if (armies && require_kings && pos.king[static_cast<size_t>(pos.stm)] < 0)
+      fail(1, std::string(army_name(pos.stm)) + " is out of the game and cannot move");
   }
-  auto number = [&](size_t f, int lo) {
-    int value = 0;
-    for (char ch : fields[f]) {
-      if (!std::isdigit(static_cast<unsigned char>(ch)) || value > 100000) fail(f, "must be a whole number");
-      value = value * 10 + (ch - '0');
+  // Two sides: [castling] en-passant halfmove fullmove, each optional from the right.
+  size_t f = 2;
+  if (!armies) {
+    if (b.topology().castling_field()) {
+      if (fields.size() > f && fields[f] != "-") read_castling(v, b, fields[f], split, f, pos);
+      ++f;
     }
-    if (value < lo) fail(f, "must be at least " + std::to_string(lo));
-    return value;
-  };
-  size_t f = 4;
-  if (fields.size() > 4 && fields[4].find('=') == std::string_view::npos) {
-    pos.halfmove = number(4, 0);
-    f = 5;
-    if (fields.size() > 5 && fields[5].find('=') == std::string_view::npos) {
-      pos.fullmove = number(5, 1);
-      f = 6;
+    if (fields.size() > f && fields[f] != "-") read_en_passant(v, b, fields[f], split, f, pos);
+    ++f;
+    auto number = [&](size_t i, int lo) {
+      int value = 0;
+      for (char ch : fields[i]) {
+        if (!std::isdigit(static_cast<unsigned char>(ch)) || value > 100000) fail(i, "must be a whole number");
+        value = value * 10 + (ch - '0');
+      }
+      if (value < lo) fail(i, "must be at least " + std::to_string(lo));
+      return value;
+    };
+    if (fields.size() > f && fields[f].find('=') == std::string_view::npos) {
+      pos.halfmove = number(f, 0);
+      ++f;
+      if (fields.size() > f && fields[f].find('=') == std::string_view::npos) {
+        pos.fullmove = number(f, 1);
+        ++f;
+      }
     }
   }
   bool pool_given = false;
-  for (; f < fields.size(); ++f) {
+  for (f = std::min(f, fields.size()); f < fields.size(); ++f) {
     auto eq = fields[f].find('=');
     if (eq == std::string_view::npos) fail(f, "extra fields are key=value");
     auto key = fields[f].substr(0, eq), value = fields[f].substr(eq + 1);
     if (key == "captured") {
       pool_given = true;
-      if (value == "-") continue;
-      for (char ch : value) {
-        int t = v.type_index(static_cast<char>(std::toupper(static_cast<unsigned char>(ch))));
-        if (t < 0) fail(f, std::string("unknown piece letter '") + ch + "'");
-        auto& n = pos.pool[std::isupper(static_cast<unsigned char>(ch)) ? 0 : 1][static_cast<size_t>(t)];
-        if (n < 99) ++n;
-      }
+      if (value != "-") read_pool(v, value, split, f, pos);
     } else if (key == "called" || key == "iron") {
       std::uint8_t mask = 0;
       if (value != "-")
         for (char ch : value) {
-          if (ch != 'w' && ch != 'b') fail(f, "sides are w and b");
-          mask = static_cast<std::uint8_t>(mask | (ch == 'w' ? 1 : 2));
+          const int side = side_from_letter(v, ch);
+          if (side < 0) fail(f, armies ? "sides are army letters" : "sides are w and b");
+          mask = static_cast<std::uint8_t>(mask | (1u << side));
         }
-      if (key == "called") pos.called = mask;
-      else {
-        if (mask == 3) fail(f, "only one Lion can be iron");
-        pos.iron = static_cast<std::int8_t>(mask == 0 ? -1 : mask == 1 ? 0 : 1);
+      if (key == "called") {
+        pos.called = mask;
+      } else {
+        if (mask & (mask - 1)) fail(f, "only one Lion can be iron");
+        pos.iron = static_cast<std::int8_t>(mask == 0 ? -1 : std::countr_zero(mask));
       }
     } else {
       fail(f, "unknown field '" + std::string(key) + "' (known: captured, called, iron)");
@@ -269,50 +384,26 @@ void derive_pool(const Variant& v, const Board& b, Position& pos) {
 }
 
 std::string to_fen(const Variant& v, const Board& b, const Position& pos) {
-  if (v.sides > 2) return to_army_fen(v, b, pos);
+  std::vector<PlacedPiece> pieces;
+  for (int c = 0; c < b.size(); ++c)
+    if (Piece p = pos.board[static_cast<size_t>(c)])
+      pieces.push_back({c, v.pieces[static_cast<size_t>(type_of(p))].letter, side_of(p)});
   std::ostringstream out;
-  bool first = true;
-  for (const auto& row : b.rows()) {
-    if (!first) out << '/';
-    first = false;
-    int empty = 0;
-    for (int c : row) {
-      Piece p = pos.board[static_cast<size_t>(c)];
-      if (p == 0) {
-        ++empty;
-        continue;
-      }
-      if (empty) out << empty;
-      empty = 0;
-      out << letter_of(v, p);
-    }
-    if (empty) out << empty;
+  out << write_placement(b.rows(), pieces, v.sides > 2) << ' ' << side_letter(v, pos.stm);
+  if (v.sides <= 2) {
+    if (b.topology().castling_field()) out << ' ' << write_castling(v, b, pos);
+    out << ' ';
+    if (pos.ep[0] < 0) out << '-';
+    for (size_t i = 0; i < pos.ep.size() && pos.ep[i] >= 0; ++i) out << (i ? "," : "") << b.cell(pos.ep[i]).name;
+    out << ' ' << pos.halfmove << ' ' << pos.fullmove;
   }
-  out << ' ' << (pos.stm == 0 ? 'w' : 'b') << ' ';
-  std::string castle;
-  for (int side = 0; side < 2; ++side)
-    for (int dir = 1; dir >= 0; --dir) {
-      const size_t bit = static_cast<size_t>(side * 2 + dir);
-      if (!(pos.castling & (1 << bit))) continue;
-      char ch;
-      if (pos.castle_rook[bit] == outer_rook(v, b, pos, side, dir)) ch = dir ? 'K' : 'Q';
-      else ch = static_cast<char>('A' + b.cell(pos.castle_rook[bit]).x);
-      castle += side == 0 ? ch : static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-    }
-  out << (castle.empty() ? "-" : castle) << ' ';
-  if (pos.ep[0] < 0) out << '-';
-  for (size_t i = 0; i < pos.ep.size() && pos.ep[i] >= 0; ++i) out << (i ? "," : "") << b.cell(pos.ep[i]).name;
-  out << ' ' << pos.halfmove << ' ' << pos.fullmove;
-  if (v.rules.promotion.only_captured) {
-    std::string pool;
-    for (int side = 0; side < 2; ++side)
-      for (size_t t = 0; t < v.pieces.size(); ++t)
-        for (int n = 0; n < pos.pool[static_cast<size_t>(side)][t]; ++n)
-          pool += letter_of(v, make_piece(side, static_cast<int>(t)));
-    out << " captured=" << (pool.empty() ? "-" : pool);
+  if (v.rules.promotion.only_captured) out << " captured=" << write_pool(v, pos);
+  if (pos.called) {
+    out << " called=";
+    for (int side = 0; side < v.sides; ++side)
+      if (pos.called >> side & 1) out << side_letter(v, side);
   }
-  if (pos.called) out << " called=" << ((pos.called & 1) ? "w" : "") << ((pos.called & 2) ? "b" : "");
-  if (pos.iron >= 0) out << " iron=" << (pos.iron == 0 ? 'w' : 'b');
+  if (pos.iron >= 0) out << " iron=" << side_letter(v, pos.iron);
   return out.str();
 }
 

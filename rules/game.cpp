@@ -1,11 +1,10 @@
-// Compiling a variant's pieces into per-cell tables on a square board.
+// Compiling a variant's pieces into per-cell tables, for any board shape.
 #include "rules/game.h"
 
 #include <algorithm>
 #include <map>
 
-#include "rules/trig_moves.h"
-#include "rules/trigs.h"
+#include "rules/rays.h"
 
 namespace rules {
 
@@ -45,76 +44,74 @@ Game::Game(Board board, Variant variant) : board_(std::move(board)), variant_(st
     if (info.lion) lion_type_ = static_cast<int>(t);
     types_.push_back(info);
   }
-  if (board_.shape() == CellShape::Triangle) compile_trigs();
-  else compile_square();
+  compile();
   compile_attacks();
 }
 
-void Game::compile_square() {
+void Game::compile() {
+  const Topology& topo = board_.topology();
   const int n = board_.size();
   const auto& rules = variant_.rules;
-  ray_index_.assign(variant_.pieces.size() * static_cast<size_t>(variant_.sides * n) + 1, 0);
+  const int sides = variant_.sides;
+  rank_.assign(static_cast<size_t>(sides * n), 0);
+  far_.assign(static_cast<size_t>(sides * n), 0);
+  ahead_.assign(static_cast<size_t>(sides * n), -1);
+  promo_.assign(static_cast<size_t>(sides * n), 0);
+  for (int side = 0; side < sides; ++side) {
+    const int turns = topo.turns(side, sides);
+    const int forward = topo.turn(topo.forward(), turns);
+    for (int c = 0; c < n; ++c) {
+      const int seen = topo.rotate(c, -turns);  // where the first side has the cell this side has here
+      const int rank = topo.rank(seen), far = topo.far_rank(seen);
+      rank_[at(side, c)] = static_cast<std::uint8_t>(rank);
+      far_[at(side, c)] = static_cast<std::uint8_t>(far);
+      ahead_[at(side, c)] = static_cast<std::int16_t>(topo.step(c, forward));
+      std::uint8_t v = 0;
+      if (rank == far && topo.promotion_forced()) v = 2;
+      else if (rank > far - rules.promotion.zone) v = 1;
+      promo_[at(side, c)] = v;
+    }
+  }
+  ray_index_.assign(variant_.pieces.size() * static_cast<size_t>(sides * n) + 1, 0);
   for (size_t t = 0; t < variant_.pieces.size(); ++t) {
     const auto& piece = variant_.pieces[t];
-    for (int side = 0; side < variant_.sides; ++side) {
-      // Ranks where this piece stands in the setup, for the `i` modifier.
-      std::vector<int> setup_ranks;
+    for (int side = 0; side < sides; ++side) {
+      const int turns = topo.turns(side, sides);
+      // Cells where this piece stands in the setup, for the `i` and `a` modifiers.
+      std::vector<int> setup_cells;
       for (const auto& pl : variant_.setup)
-        if (pl.letter == piece.letter && pl.side == side) setup_ranks.push_back(own_rank(board_, pl.cell, side));
-      const int sign = side == 0 ? 1 : -1;  // the second side faces the other way
+        if (pl.letter == piece.letter && pl.side == side) setup_cells.push_back(pl.cell);
       for (int c = 0; c < n; ++c) {
         ray_index_[index(static_cast<int>(t), side, c)] = static_cast<std::int32_t>(rays_.size());
-        const int x = board_.cell(c).x, y = board_.cell(c).y, rank = own_rank(board_, c, side);
-        for (const auto& leg : piece.legs) {
-          if (leg.initial && std::find(setup_ranks.begin(), setup_ranks.end(), rank) == setup_ranks.end()) continue;
-          int max = leg.max;
-          if (piece.pawn && leg.move && !leg.capture && leg.dx == 0 && leg.dy == 1 && max == 1) {
-            auto run = rules.pawn_runs.find(rank);
-            if (run != rules.pawn_runs.end()) max = run->second;
-          }
-          const int dx = leg.dx * sign, dy = leg.dy * sign;
+        const bool first = std::find(setup_cells.begin(), setup_cells.end(), c) != setup_cells.end();
+        int run = 0;
+        if (piece.pawn)
+          if (auto it = rules.pawn_runs.find(rank(c, side)); it != rules.pawn_runs.end()) run = it->second;
+        std::vector<int> seen;
+        for (const RaySpec& spec : leg_rays(topo, piece.legs, turns, c, first, run)) {
           Ray ray;
-          ray.move = leg.move;
-          ray.capture = leg.capture;
-          ray.jump = leg.jump;
+          ray.move = spec.move;
+          ray.capture = spec.capture;
+          ray.jump = spec.jump;
           ray.gate_begin = static_cast<std::int32_t>(ray_cells_.size());
-          bool ok = true;
-          if (leg.lame || leg.jump)
-            for (auto [gx, gy] : leap_path(dx, dy)) {
-              int g = board_.at(x + gx, y + gy);
-              if (g < 0) ok = false;
-              else ray_cells_.push_back(static_cast<std::int16_t>(g));
-            }
+          for (int g : spec.gate) ray_cells_.push_back(static_cast<std::int16_t>(g));
           ray.gate_end = ray.begin = static_cast<std::int32_t>(ray_cells_.size());
-          for (int k = 1; ok && (max == 0 || k <= max); ++k) {
-            int to = board_.at(x + k * dx, y + k * dy);
-            if (to < 0) break;
+          for (int to : spec.cells) {
             ray_cells_.push_back(static_cast<std::int16_t>(to));
+            // Lines that cross (a trig Queen's row and bishop line) reach one cell two ways.
+            if (std::find(seen.begin(), seen.end(), to) != seen.end()) types_[t].overlap = true;
+            seen.push_back(to);
           }
           ray.end = static_cast<std::int32_t>(ray_cells_.size());
-          if (ok && ray.end > ray.begin) rays_.push_back(ray);
-          else ray_cells_.resize(static_cast<size_t>(ray.gate_begin));
+          rays_.push_back(ray);
         }
       }
     }
   }
   ray_index_.back() = static_cast<std::int32_t>(rays_.size());
-  promo_.assign(static_cast<size_t>(variant_.sides * n), 0);
-  for (int side = 0; side < variant_.sides; ++side)
-    for (int c = 0; c < n; ++c) {
-      const int rank = own_rank(board_, c, side);
-      std::uint8_t v = 0;
-      if (rank == board_.ranks()) v = 2;
-      else if (rank > board_.ranks() - rules.promotion.zone) v = 1;
-      promo_[static_cast<size_t>(side * n + c)] = v;
-    }
   neighbours_.assign(static_cast<size_t>(n), {});
   for (int c = 0; c < n; ++c)
-    for (int dy = -1; dy <= 1; ++dy)
-      for (int dx = -1; dx <= 1; ++dx) {
-        int to = board_.at(board_.cell(c).x + dx, board_.cell(c).y + dy);
-        if ((dx || dy) && to >= 0) neighbours_[static_cast<size_t>(c)].push_back(static_cast<std::int16_t>(to));
-      }
+    for (int to : topo.touching(c)) neighbours_[static_cast<size_t>(c)].push_back(static_cast<std::int16_t>(to));
   ring2_.assign(static_cast<size_t>(n), {});
   for (int c = 0; c < n; ++c) {
     auto& ring = ring2_[static_cast<size_t>(c)];

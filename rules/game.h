@@ -1,8 +1,8 @@
 #pragma once
 // A variant compiled for play on one board: per-cell move tables for every piece, side and
 // cell, reverse tables that answer "is this cell attacked", and the per-cell facts the
-// mechanisms ask (promotion zone, pawn runs, king neighbours). Square boards compile these
-// from Betza; another board shape fills the same tables from its own geometry.
+// mechanisms ask (ranks, promotion zone, the cell straight ahead, king neighbours). Every board
+// shape compiles these the same way, from Betza through its topology (rays.h).
 #include <array>
 #include <cstdint>
 #include <optional>
@@ -35,7 +35,7 @@ struct AttackNode {
 struct TypeInfo {
   bool pawn = false, royal = false, volley = false, reenter = false, guard_call = false, assassin = false, lion = false,
        promotable = false;
-  bool overlap = false;  // two of its rays can reach one cell (trig boards): moves are merged
+  bool overlap = false;  // two of its rays can reach one cell (crossing lines on trigs): moves are merged
 };
 
 class Game {
@@ -60,9 +60,13 @@ class Game {
   bool attacked(const Position& pos, int cell, int side, std::uint32_t mask = ~0u) const;
 
   // 0: no promotion here for `side`; 1: optional; 2: mandatory.
-  int promotion(int cell, int side) const { return promo_[static_cast<size_t>(side * board_.size() + cell)]; }
-  bool first_rank(int cell, int side) const { return own_rank(board_, cell, side) == 1; }
-  bool last_rank(int cell, int side) const { return own_rank(board_, cell, side) == board_.ranks(); }
+  int promotion(int cell, int side) const { return promo_[at(side, cell)]; }
+  // The cell's rank counted from `side`'s own edge (1 there), and the far edge's rank.
+  int rank(int cell, int side) const { return rank_[at(side, cell)]; }
+  bool first_rank(int cell, int side) const { return rank_[at(side, cell)] == 1; }
+  bool last_rank(int cell, int side) const { return rank_[at(side, cell)] == far_[at(side, cell)]; }
+  // The next cell straight ahead of `cell` for `side`, or -1: a pawn's run and en passant.
+  int ahead(int cell, int side) const { return ahead_[at(side, cell)]; }
   const std::vector<std::int16_t>& neighbours(int cell) const { return neighbours_[static_cast<size_t>(cell)]; }
   // Cells two king steps away and no closer.
   const std::vector<std::int16_t>& second_ring(int cell) const { return ring2_[static_cast<size_t>(cell)]; }
@@ -82,8 +86,8 @@ class Game {
   size_t index(int type, int side, int cell) const {
     return static_cast<size_t>((type * variant_.sides + side) * board_.size() + cell);
   }
-  void compile_square();
-  void compile_trigs();  // trig_game.cpp
+  size_t at(int side, int cell) const { return static_cast<size_t>(side * board_.size() + cell); }
+  void compile();
   void compile_attacks();
 
   Board board_;
@@ -94,7 +98,8 @@ class Game {
   std::vector<std::int16_t> ray_cells_;
   std::vector<AttackNode> attack_nodes_;
   std::vector<std::int32_t> attack_index_;  // (side * cells + cell) -> first node
-  std::vector<std::uint8_t> promo_;
+  std::vector<std::uint8_t> promo_, rank_, far_;
+  std::vector<std::int16_t> ahead_;
   std::vector<std::vector<std::int16_t>> neighbours_, ring2_;
   std::uint32_t royal_mask_ = 0, assassin_mask_ = 0;
   int lion_type_ = -1;

@@ -158,11 +158,10 @@ void make_move(const Game& game, Position& pos, const Move& m, Undo& u) {
   pos.ep = {-1, -1, -1};
   pos.ep_victim = -1;
   if (m.kind == Kind::PawnRun && game.variant().rules.en_passant) {
-    const Board& b = game.board();
-    const int x = b.cell(m.from).x, y0 = b.cell(m.from).y, y1 = b.cell(m.to).y;
-    const int dy = y1 > y0 ? 1 : -1;
+    // The cells passed straight ahead on the way, on every board shape.
     size_t k = 0;
-    for (int y = y0 + dy; y != y1 && k < pos.ep.size(); y += dy) pos.ep[k++] = static_cast<std::int16_t>(b.at(x, y));
+    for (int c = game.ahead(m.from, side); c >= 0 && c != m.to && k < pos.ep.size(); c = game.ahead(c, side))
+      pos.ep[k++] = static_cast<std::int16_t>(c);
     pos.ep_victim = m.to;
   }
   if (pos.castling) {
@@ -232,15 +231,20 @@ Outcome outcome(const Game& game, Position& pos) {
 
 std::vector<int> move_path(const Game& game, const Move& m) {
   std::vector<int> path;
-  const Board& b = game.board();
   if (m.kind == Kind::Leapfrog || ((m.kind == Kind::Reenter || m.kind == Kind::Removed) && m.via >= 0)) {
-    // Leaps straight ahead, two cells at a time, up to the landing (or the last rank).
+    // Leaps straight ahead, two cells at a time, up to the landing (or the last rank); a way of
+    // odd length is shown as the one cell it ends on.
     const int end = m.kind == Kind::Leapfrog ? m.to : m.via;
-    const int dy = b.cell(end).y > b.cell(m.from).y ? 1 : -1;
-    const int step = std::abs(b.cell(end).y - b.cell(m.from).y) % 2 == 0 ? 2 : 1;
-    for (int y = b.cell(m.from).y + step * dy; step == 2 ? (dy > 0 ? y <= b.cell(end).y : y >= b.cell(end).y) : false;
-         y += 2 * dy)
-      path.push_back(b.at(b.cell(m.from).x, y));
+    for (int side = 0; side < game.sides() && path.empty(); ++side) {
+      std::vector<int> line;
+      for (int c = game.ahead(m.from, side); c >= 0; c = game.ahead(c, side)) {
+        line.push_back(c);
+        if (c == end) break;
+      }
+      if (line.empty() || line.back() != end) continue;
+      if (line.size() % 2 == 0)
+        for (size_t i = 1; i < line.size(); i += 2) path.push_back(line[i]);
+    }
     if (path.empty() || path.back() != end) path.push_back(end);
     if (m.kind == Kind::Reenter) path.push_back(m.to);
     return path;

@@ -1,9 +1,6 @@
 #include "rules/trigs.h"
 
 #include <algorithm>
-#include <map>
-#include <memory>
-#include <mutex>
 #include <stdexcept>
 
 #include "common/yamlutil.h"
@@ -50,7 +47,7 @@ int mod2(int v) { return ((v % 2) + 2) % 2; }
 
 int heading_degrees(Line line, int heading) { return (line == Line::Altitude ? 30 : 0) + 60 * heading; }
 
-Trigs::Trigs(int hexagon, int depth) : n_(hexagon), d_(depth) {
+Trigs::Trigs(int hexagon, int depth) : Topology(CellShape::Triangle), n_(hexagon), d_(depth) {
   if (n_ < 1 || d_ < 0 || d_ >= n_) throw std::invalid_argument("trigs: need hexagon >= 1 and 0 <= depth < hexagon");
   const int outer = n_ + d_;
   std::vector<Tri> all;
@@ -69,15 +66,29 @@ Trigs::Trigs(int hexagon, int depth) : n_(hexagon), d_(depth) {
   std::sort(all.begin(), all.end(), [&](const Tri& a, const Tri& b) {
     return std::pair(row_of(a), col_of(a)) < std::pair(row_of(b), col_of(b));
   });
-  grid_.assign(static_cast<size_t>(rows() * columns_), -1);
+  grid_.assign(static_cast<size_t>(row_count() * columns_), -1);
   for (const Tri& t : all) {
     int row = row_of(t), col = col_of(t);
-    int id = board_.add_cell({file_name(row) + std::to_string(col + 1), col, row, t.up()});
+    int id = add_cell({file_name(row) + std::to_string(col + 1), col, row, t.up()});
     grid_[static_cast<size_t>(row * columns_ + col)] = id;
     tri_.push_back(t);
   }
 
-  board_.set_rows(fen_rows());
+  // Placement-text order: the top row (Black's back row) first, each left to right.
+  std::vector<std::vector<int>> rows;
+  for (int row = row_count() - 1; row >= 0; --row) {
+    rows.emplace_back();
+    for (int col = 0; col < columns_; ++col)
+      if (int id = cell_at(row, col); id >= 0) rows.back().push_back(id);
+  }
+  set_rows(std::move(rows));
+  // Directions in the order of the Line enum (S B T), then W F N; forward is T at 90 degrees.
+  for (char atom : {'S', 'B', 'T', 'W', 'F', 'N'}) {
+    const bool altitude = atom == 'T' || atom == 'W' || atom == 'F';
+    for (int h = 0; h < kHeadings; ++h)
+      add_direction({atom, static_cast<double>(heading_degrees(altitude ? Line::Altitude : Line::Row, h)), 0, 0});
+  }
+  set_forward(2 * kHeadings + 1);
 
   const size_t count = tri_.size();
   edge_.resize(count), vertex_.resize(count), two_.resize(count), next_.resize(count);
@@ -113,34 +124,24 @@ bool Trigs::on_board(Tri t) const {
 int Trigs::lookup(Tri t) const {
   if (t.i + t.j + t.k != -1 && t.i + t.j + t.k != -2) return -1;
   if (!on_board(t)) return -1;
-  return at(t.i + n_ + d_, t.k - t.j + column_offset_);
+  return cell_at(t.i + n_ + d_, t.k - t.j + column_offset_);
 }
 
 int Trigs::at(Tri t) const { return lookup(t); }
 
-int Trigs::at(int row, int column) const {
-  if (row < 0 || row >= rows() || column < 0 || column >= columns_) return -1;
+int Trigs::cell_at(int row, int column) const {
+  if (row < 0 || row >= row_count() || column < 0 || column >= columns_) return -1;
   return grid_[static_cast<size_t>(row * columns_ + column)];
-}
-
-std::vector<std::vector<int>> Trigs::fen_rows() const {
-  std::vector<std::vector<int>> out;
-  for (int row = rows() - 1; row >= 0; --row) {
-    out.emplace_back();
-    for (int col = 0; col < columns_; ++col)
-      if (int id = at(row, col); id >= 0) out.back().push_back(id);
-  }
-  return out;
 }
 
 std::vector<ArmyPiece> Trigs::all_armies(const std::vector<ArmyPiece>& white) const {
   std::vector<ArmyPiece> out;
-  for (int army = 0; army < kArmies; ++army)
-    for (const ArmyPiece& p : white) out.push_back({rotate(p.cell, army), p.letter, (p.army + army) % kArmies});
+  for (int army = 0; army < kHeadings; ++army)
+    for (const ArmyPiece& p : white) out.push_back({rotate(p.cell, army), p.letter, (p.side + army) % kHeadings});
   return out;
 }
 
-Board read_trig_board(const std::string& file, const YAML::Node& board) {
+Board build_trig_board(const std::string& file, const YAML::Node& board) {
   namespace y = pp::yaml;
   const YAML::Node hexagon = board["hexagon"];
   if (!hexagon)
@@ -148,21 +149,7 @@ Board read_trig_board(const std::string& file, const YAML::Node& board) {
   const int n = static_cast<int>(y::as_int(file, hexagon, "board.hexagon", 1, 12));
   int d = 0;
   if (const YAML::Node depth = board["depth"]) d = static_cast<int>(y::as_int(file, depth, "board.depth", 0, n - 1));
-  return Trigs(n, d).board();
-}
-
-const Trigs& trigs_of(const Board& board) {
-  if (board.shape() != CellShape::Triangle || board.rows().empty())
-    throw std::invalid_argument("trigs_of: not a trig board");
-  // rows = 2 (n + d); the back row holds 2 (n - d) + 1 trigs.
-  const int sum = static_cast<int>(board.rows().size()) / 2,
-            diff = static_cast<int>(board.rows().front().size() - 1) / 2;
-  static std::map<std::pair<int, int>, std::unique_ptr<Trigs>> made;
-  static std::mutex lock;
-  std::lock_guard<std::mutex> guard(lock);
-  auto& t = made[{sum, diff}];
-  if (!t) t = std::make_unique<Trigs>((sum + diff) / 2, (sum - diff) / 2);
-  return *t;
+  return Board(std::make_shared<Trigs>(n, d));
 }
 
 int Trigs::step(int cell, Line line, int heading) const {
@@ -183,7 +170,7 @@ bool Trigs::crosses_edge(int cell, int heading) const {
 
 int Trigs::rotate(int cell, int turns) const {
   Tri t = tri(cell);
-  for (int r = ((turns % kArmies) + kArmies) % kArmies; r > 0; --r) t = {-t.k - 1, -t.i - 1, -t.j - 1};
+  for (int r = ((turns % kHeadings) + kHeadings) % kHeadings; r > 0; --r) t = {-t.k - 1, -t.i - 1, -t.j - 1};
   return lookup(t);
 }
 
@@ -195,12 +182,52 @@ int Trigs::mirror(int cell) const {
 int Trigs::rank(int army, int cell) const { return tri(rotate(cell, -army)).i + n_ + d_ + 1; }
 
 int Trigs::zone(int cell) const {
-  for (int army = 0; army < kArmies; ++army)
+  for (int army = 0; army < kHeadings; ++army)
     if (rank(army, cell) <= d_) return army;
   return -1;
 }
 
 int Trigs::forward_heading(int army) { return ((1 - army) % kHeadings + kHeadings) % kHeadings; }
+
+int Trigs::step(int cell, int dir) const {
+  const int h = dir % kHeadings;
+  switch (dir / kHeadings) {
+    case 0: return step(cell, Line::Row, h);
+    case 1: return step(cell, Line::Vertex, h);
+    case 2: return step(cell, Line::Altitude, h);
+    case 3: return crosses_edge(cell, h) ? step(cell, Line::Altitude, h) : -1;   // W
+    case 4: return !crosses_edge(cell, h) ? step(cell, Line::Altitude, h) : -1;  // F
+    default: return leap(cell, h);                                               // N
+  }
+}
+
+int Trigs::turn(int dir, int turns) const {
+  const int h = dir % kHeadings;
+  return dir - h + ((h - turns) % kHeadings + kHeadings) % kHeadings;
+}
+
+std::vector<int> Trigs::touching(int cell) const {
+  std::vector<int> out = edge_neighbours(cell);
+  out.insert(out.end(), vertex_neighbours(cell).begin(), vertex_neighbours(cell).end());
+  return out;
+}
+
+const BetzaDialect& Trigs::dialect() const {
+  static const BetzaDialect dialect = [] {
+    BetzaDialect d;
+    d.name = "trig movement";
+    d.at = ", character ";
+    d.empty = "trig movement is empty";
+    d.shape = "trig";
+    d.modifiers = "mciafbs";
+    d.pairs = {"ff", "bb"};
+    d.atoms = {{'W', "W", false}, {'F', "F", false}, {'N', "N", false}, {'K', "WFN", false},
+               {'S', "S", true},  {'B', "B", true},  {'T', "T", true},  {'Q', "SB", true}};
+    d.list_in_errors = true;
+    return d;
+  }();
+  return dialect;
+}
 
 int Trigs::bishop_class(int cell) const {
   Tri t = tri(cell);

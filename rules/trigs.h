@@ -22,6 +22,13 @@
 // Armies sit clockwise round the board from the bottom: White (south), Blue (south-west),
 // Gold (north-west), Black (north), Green (north-east), Red (south-east). A turn of 60 degrees
 // clockwise about the centre carries each army's zone onto the next army's.
+//
+// As a topology (topology.h) the atoms are: W across an edge (3 trigs); F point to point
+// through a vertex (3); N a leap to a trig two edge-steps away (6, never blocked); S a step
+// along a row, crossing an edge; B a step point to point through a vertex, zig-zagging along a
+// line parallel to a side; T a step straight through trig centres. Betza here: K = WFN (all 12
+// touching), Q = SB, and S B T Q slide; directions are read by angle from the army's forward
+// line (f < 90 degrees, ff <= 30, s = 90, b > 90, bb >= 150); modifiers m c i a.
 #include <yaml-cpp/yaml.h>
 
 #include <array>
@@ -32,6 +39,7 @@
 
 #include "rules/armies.h"
 #include "rules/board.h"
+#include "rules/topology.h"
 
 namespace rules {
 
@@ -51,23 +59,20 @@ enum class Line : std::uint8_t { Row, Vertex, Altitude };
 constexpr int kHeadings = 6;
 int heading_degrees(Line line, int heading);
 
-class Trigs {
+class Trigs : public Topology {
  public:
   explicit Trigs(int hexagon = 6, int depth = 3);
 
-  const Board& board() const { return board_; }
-  int size() const { return board_.size(); }
   int hexagon() const { return n_; }
   int depth() const { return d_; }
-  int rows() const { return 2 * (n_ + d_); }
+  int row_count() const { return 2 * (n_ + d_); }
   int columns() const { return columns_; }
 
   Tri tri(int cell) const { return tri_[static_cast<size_t>(cell)]; }
-  bool up(int cell) const { return board_.cell(cell).up; }
+  bool up(int cell) const { return this->cell(cell).up; }
   int at(Tri t) const;  // -1 when off the board
-  int at(int row, int column) const;
-  // Cell ids in placement-text order: the top row (Black's back row) first, each left to right.
-  std::vector<std::vector<int>> fen_rows() const;
+  int cell_at(int row, int column) const;
+  int at(int x, int y) const override { return cell_at(y, x); }  // Cell::x is the column, y the row
   // The pieces with every army's copy of them: each turned 60 degrees per army onward.
   std::vector<ArmyPiece> all_armies(const std::vector<ArmyPiece>& white) const;
 
@@ -82,18 +87,17 @@ class Trigs {
   // The six trigs two edge-steps away (same orientation, touching at a vertex).
   const std::vector<int>& two_steps(int cell) const { return two_[static_cast<size_t>(cell)]; }
 
-  // The cell reached by turning the board 60 degrees clockwise `turns` times about its centre;
-  // army a's cells go to army a + turns.
-  int rotate(int cell, int turns = 1) const;
+  // rotate(cell, turns): the cell reached by turning the board 60 degrees clockwise `turns`
+  // times about its centre; army a's cells go to army a + turns.
   // Mirror in the vertical line through the centre (White's left and right swapped).
   int mirror(int cell) const;
 
   // The army whose starting zone holds the cell, or -1 for the central hexagon.
   int zone(int cell) const;
-  // 1..rows(): the cell's row counted from the army's own back edge.
+  // 1..row_count(): the cell's row counted from the army's own back edge.
   int rank(int army, int cell) const;
-  // Beyond the line through the centre, as seen by the army: rank > rows() / 2.
-  bool promotes(int army, int cell) const { return rank(army, cell) > rows() / 2; }
+  // Beyond the line through the centre, as seen by the army: rank > row_count() / 2.
+  bool promotes(int army, int cell) const { return rank(army, cell) > row_count() / 2; }
   // Heading of the army's forward altitude line (White: 90 degrees), and its angle.
   static int forward_heading(int army);
   static int forward_degrees(int army) { return heading_degrees(Line::Altitude, forward_heading(army)); }
@@ -103,11 +107,22 @@ class Trigs {
   // under rotation; class 3 maps to itself.
   int bishop_class(int cell) const;
 
+  // The topology: directions 0-5 S, 6-11 B, 12-17 T, 18-23 W, 24-29 F, 30-35 N, each family
+  // in headings 0..5.
+  int step(int cell, int dir) const override;
+  const BetzaDialect& dialect() const override;
+  int symmetry() const override { return kHeadings; }
+  int rotate(int cell, int turns = 1) const override;
+  int turn(int dir, int turns) const override;
+  int rank(int cell) const override { return tri(cell).i + n_ + d_ + 1; }
+  int far_rank(int) const override { return row_count(); }
+  bool promotion_forced() const override { return false; }
+  std::vector<int> touching(int cell) const override;
+
  private:
   int n_, d_;
   int columns_ = 0;
   int column_offset_ = 0;  // column = k - j + offset
-  Board board_{CellShape::Triangle};
   std::vector<Tri> tri_;
   std::vector<std::vector<int>> edge_, vertex_, two_;
   std::vector<int> grid_;  // rows() x columns_, -1 where no trig
@@ -119,10 +134,6 @@ class Trigs {
 
 // The board a layout's `board:` mapping asks for with `shape: trigs`: `hexagon` (1..12) and
 // `depth` (0..hexagon-1, default 0). Throws pp::InputError at the offending node.
-Board read_trig_board(const std::string& file, const YAML::Node& board);
-
-// The Trigs a trig board was built by (boards of the same size share one), for code that is
-// handed only the Board.
-const Trigs& trigs_of(const Board& board);
+Board build_trig_board(const std::string& file, const YAML::Node& board);
 
 }  // namespace rules

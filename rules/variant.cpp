@@ -6,9 +6,7 @@
 #include <stdexcept>
 
 #include "common/yamlutil.h"
-#include "rules/armies.h"
 #include "rules/position.h"
-#include "rules/trig_moves.h"
 
 namespace rules {
 
@@ -35,7 +33,7 @@ namespace {
 // Every mechanism the core implements; a layout naming another is an error.
 const std::vector<std::string_view> kMechanisms = {"volley", "reenter", "guard-call", "assassin", "lion"};
 
-PieceType read_piece(const std::string& file, const YAML::Node& key, const YAML::Node& node, CellShape shape) {
+PieceType read_piece(const std::string& file, const YAML::Node& key, const YAML::Node& node, const Board& board) {
   PieceType pt;
   const std::string letter = y::as_string(file, key, "piece letter");
   if (letter.size() != 1 || !std::isupper(static_cast<unsigned char>(letter[0])))
@@ -47,9 +45,7 @@ PieceType read_piece(const std::string& file, const YAML::Node& key, const YAML:
   pt.name = y::as_string(file, node["name"], "name");
   pt.betza = y::as_string(file, node["betza"], "betza");
   try {
-    // Trig movement is compiled from the text by the trig tables (trig_moves.h); here it is checked.
-    if (shape == CellShape::Triangle) parse_trig_betza(pt.betza);
-    else pt.legs = parse_betza(pt.betza);
+    pt.legs = parse_betza(pt.betza, board.topology());
   } catch (const std::invalid_argument& e) {
     throw y::error_at(file, node["betza"], e.what());
   }
@@ -91,8 +87,23 @@ int read_file_letter(const std::string& file, const YAML::Node& node, const Boar
                         "), not '" + s + "'");
 }
 
+// `rules: sides:`, read before the pieces: how many sides play, each seeing the board turned by
+// the same share of a full turn. Two unless the layout says otherwise.
+int read_sides(const std::string& file, const YAML::Node& node, const Board& board) {
+  if (!node) return 2;
+  const int sides = static_cast<int>(y::as_int(file, node, "sides", 1, kMaxSides));
+  if (!board.topology().seats(sides)) {
+    std::string can;
+    for (int k = 1; k <= kMaxSides; ++k)
+      if (board.topology().seats(k)) can += (can.empty() ? "" : ", ") + std::to_string(k);
+    throw y::error_at(file, node,
+                      "this board seats " + can + " sides, each turned the same share of the board from the next");
+  }
+  return sides;
+}
+
 void read_rules(const std::string& file, const YAML::Node& node, const Board& board, Variant& v) {
-  y::check_keys(file, node, {"pawn-runs", "en-passant", "check", "promotion", "castling", "shuffle", "armies"},
+  y::check_keys(file, node, {"sides", "pawn-runs", "en-passant", "check", "promotion", "castling", "shuffle", "armies"},
                 "rules");
   RuleSet& r = v.rules;
   if (const auto& n = node["pawn-runs"]) {
@@ -119,6 +130,7 @@ void read_rules(const std::string& file, const YAML::Node& node, const Board& bo
   }
   if (const auto& n = node["castling"]) {
     y::check_keys(file, n, {"long", "short"}, "castling");
+    if (board.shape() != CellShape::Square) throw y::error_at(file, n, "castling reads files: square boards only");
     r.castling.enabled = true;
     for (const char* side : {"long", "short"}) {
       const auto& s = n[side];
@@ -133,6 +145,7 @@ void read_rules(const std::string& file, const YAML::Node& node, const Board& bo
   }
   if (const auto& n = node["shuffle"]) {
     y::check_keys(file, n, {"opposite-colours", "in-order"}, "shuffle");
+    if (board.shape() != CellShape::Square) throw y::error_at(file, n, "shuffle deals a back rank: square boards only");
     r.shuffle.enabled = true;
     if (n["opposite-colours"])
       r.shuffle.opposite_colours = read_letters(file, n["opposite-colours"], v, "opposite-colours");
@@ -146,12 +159,12 @@ void read_rules(const std::string& file, const YAML::Node& node, const Board& bo
 
 Variant load_variant(const std::string& file, const YAML::Node& root, const Board& board) {
   Variant v;
-  if (board.shape() == CellShape::Triangle) v.sides = kArmies;
+  if (const auto& r = root["rules"]; r && r.IsMap()) v.sides = read_sides(file, r["sides"], board);
   const auto& pieces = root["pieces"];
   if (!pieces) throw pp::InputError({file, 1, 1}, "the layout has no 'pieces'");
   y::require_map(file, pieces, "pieces");
   for (const auto& kv : pieces) {
-    PieceType pt = read_piece(file, kv.first, kv.second, board.shape());
+    PieceType pt = read_piece(file, kv.first, kv.second, board);
     if (v.piece(pt.letter)) throw y::error_at(file, kv.first, std::string("piece letter '") + pt.letter + "' twice");
     if (v.pieces.size() >= kMaxTypes) throw y::error_at(file, kv.first, "too many piece types");
     v.pieces.push_back(std::move(pt));

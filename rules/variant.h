@@ -21,7 +21,7 @@ struct PieceType {
   bool royal = false;                // losing it loses the game
   bool pawn = false;                 // promotes, moves forward only
   std::vector<std::string> special;  // named rule mechanisms: "volley", "lion", ...
-  std::vector<Leg> legs;             // betza, parsed
+  std::vector<Leg> legs;             // betza, parsed against the board's topology
 
   bool has(std::string_view mechanism) const;
 };
@@ -30,7 +30,7 @@ struct PieceType {
 struct Placement {
   int cell = -1;
   char letter = '?';  // upper-case piece letter
-  int side = 0;       // 0 white/first army, 1 black/second, ... up to the board's armies
+  int side = 0;       // 0 white/first army, 1 black/second, ... up to the layout's sides
 };
 
 struct CastlingRule {
@@ -66,7 +66,7 @@ struct Variant {
   std::vector<PieceType> pieces;
   std::string setup_fen;         // as written in the layout
   std::vector<Placement> setup;  // its placement, parsed
-  int sides = 2;
+  int sides = 2;                 // rules: sides (2 unless the layout says); side s sees the board turned (topology.h)
   RuleSet rules;
 
   const PieceType* piece(char letter) const;  // nullptr if the roster has no such letter

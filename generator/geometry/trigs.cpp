@@ -19,9 +19,9 @@ std::string lower(std::string_view s) {
 }  // namespace
 
 BoardGeometry triangle_geometry(const rules::Board& board, double s, double frame_mm) {
-  const rules::Trigs& trigs = rules::trigs_of(board);
+  const auto& trigs = board.topology_as<rules::Trigs>();
   const double h = s * std::numbers::sqrt3 / 2;
-  const int rows = trigs.rows();
+  const int rows = trigs.row_count();
   // Column c's centre line; row r's bottom edge (page y grows downwards, row a at the bottom).
   auto column_x = [&](int c) { return (c + 1) * s / 2; };
   auto bottom_y = [&](int r) { return (rows - r) * h; };
@@ -68,7 +68,7 @@ BoardGeometry triangle_geometry(const rules::Board& board, double s, double fram
   // Opposite armies share a diagonal; each draws its own stroke on its promotion side.
   const Point centre{column_x(trigs.columns() / 2), bottom_y(rows / 2)};
   const double reach = trigs.hexagon() * s;
-  for (int army = 0; army < rules::kArmies; ++army) {
+  for (int army = 0; army < trigs.symmetry(); ++army) {
     const double fwd = rules::Trigs::forward_degrees(army) * std::numbers::pi / 180;
     const Point ahead{std::cos(fwd), -std::sin(fwd)};  // page y points down
     const Point along{ahead.y, -ahead.x};

@@ -4,8 +4,8 @@
 
 #include "common/units.h"
 #include "common/yamlutil.h"
-#include "model/board_shapes.h"
 #include "model/paper.h"
+#include "rules/board_shapes.h"
 
 namespace pp {
 namespace {
@@ -51,9 +51,9 @@ void read_board(Layout& layout) {
 
   const YAML::Node shape_node = board["shape"];
   layout.shape = shape_node ? y::as_string(doc.origin("board.shape"), shape_node, "board.shape") : "square";
-  const BoardShape* shape = find_board_shape(layout.shape);
+  const rules::BoardShape* shape = rules::find_board_shape(layout.shape);
   std::vector<std::string_view> names;
-  for (const auto& s : board_shapes()) names.push_back(s.name);
+  for (const auto& s : rules::board_shapes()) names.push_back(s.name);
   if (!shape) {
     std::string message = "unknown board shape '" + layout.shape + "'";
     if (auto near = y::nearest(layout.shape, names); !near.empty()) message += " (did you mean '" + near + "'?)";

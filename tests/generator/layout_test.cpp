@@ -110,6 +110,19 @@ TEST(Layout, ZonesTakeRangesAndListsAndRejectUnknownCells) {
       std::string::npos);
 }
 
+TEST(Layout, HexBoardsLoadAndRejectUnknownCells) {
+  TempDir dir;
+  const std::string hex = "schema: 1\nname: hex\nboard:\n  shape: hex\n  cell: 20mm\n";
+  write_file(dir / "h.yaml", hex + "  zones:\n    - {name: a, cells: [f6, a1, l6]}\n");
+  const Layout l = load_layout((dir / "h.yaml").string());
+  EXPECT_EQ(l.board.size(), 91);
+  EXPECT_EQ(l.zones[0].cells.size(), 3u);
+  // There is no file j on a hex board.
+  EXPECT_EQ(error_for(hex + "  zones:\n    - {name: a, cells: [f6, j4]}\n", dir),
+            (dir / "x.yaml").string() + ":7:29: no cell 'j4' on this board");
+  EXPECT_NE(error_for(hex + "  side: 13\n", dir).find("x.yaml:6:9: board.side must be"), std::string::npos);
+}
+
 TEST(Layout, ExtendsMergesDeeplyAndErrorsNameTheFileThatWroteTheValue) {
   TempDir dir;
   write_file(dir / "base.yaml", kMinimal);

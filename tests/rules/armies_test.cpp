@@ -7,8 +7,8 @@
 
 #include "common/yamlutil.h"
 #include "rules/armies.h"
+#include "rules/betza.h"
 #include "rules/position.h"
-#include "rules/trig_moves.h"
 #include "rules/trigs.h"
 #include "rules/variant.h"
 #include "six_board.h"
@@ -26,12 +26,12 @@ YAML::Node layout() { return YAML::LoadFile(pp::test::layout_path("six-armies").
 
 std::vector<ArmyPiece> setup() {
   std::string fen = layout()["setup"].as<std::string>();
-  return rules::parse_army_placement(board().fen_rows(), fen.substr(0, fen.find(' ')), kPieces);
+  return rules::read_placement(board().rows(), fen.substr(0, fen.find(' ')), kPieces, true);
 }
 
 std::string error_of(const std::string& text) {
   try {
-    rules::parse_army_placement(board().fen_rows(), text, kPieces);
+    rules::read_placement(board().rows(), text, kPieces, true);
   } catch (const rules::PlacementError& e) {
     return e.what();
   }
@@ -41,7 +41,7 @@ std::string error_of(const std::string& text) {
 // A placement with only the given rows filled (top row first), the rest empty.
 std::string rows_text(std::map<int, std::string> filled) {
   std::string text;
-  auto rows = board().fen_rows();
+  auto rows = board().rows();
   for (size_t r = 0; r < rows.size(); ++r) {
     if (r) text += '/';
     text += filled.count(static_cast<int>(r)) ? filled[static_cast<int>(r)] : std::to_string(rows[r].size());
@@ -58,35 +58,34 @@ TEST(Armies, LettersAndNames) {
   EXPECT_EQ(rules::army_letter(rules::Black), 'b');
   EXPECT_EQ(rules::army_letter(rules::Green), 'g');
   EXPECT_EQ(rules::army_letter(rules::Red), 'r');
-  for (int a = 0; a < rules::kArmies; ++a) EXPECT_EQ(rules::army_from_letter(rules::army_letter(a)), a);
+  for (int a = 0; a < 6; ++a) EXPECT_EQ(rules::army_from_letter(rules::army_letter(a)), a);
   EXPECT_EQ(rules::army_from_letter('x'), -1);
   EXPECT_EQ(rules::army_name(rules::Gold), "Gold");
 }
 
 TEST(Armies, PlacementRowsAreTopFirst) {
-  auto rows = board().fen_rows();
+  auto rows = board().rows();
   ASSERT_EQ(rows.size(), 18u);
-  EXPECT_EQ(board().board().cell(rows.front().front()).name, "r12");
-  EXPECT_EQ(board().board().cell(rows.back().back()).name, "a18");
+  EXPECT_EQ(board().cell(rows.front().front()).name, "r12");
+  EXPECT_EQ(board().cell(rows.back().back()).name, "a18");
   EXPECT_EQ(rows[6].size(), 29u);  // row l
 }
 
 TEST(Armies, ArmyLetterCarriesOverAndCountsAreDecimal) {
-  auto pieces = rules::parse_army_placement(board().fen_rows(), rows_text({{17, "wK5bQ"}, {11, "uB27rP"}}), kPieces);
-  const auto& b = board().board();
+  auto pieces = rules::read_placement(board().rows(), rows_text({{17, "wK5bQ"}, {11, "uB27rP"}}), kPieces, true);
+  const auto& b = board();
   ASSERT_EQ(pieces.size(), 4u);
   EXPECT_EQ(pieces[0], (ArmyPiece{b.find("g1"), 'B', rules::Blue}));
   EXPECT_EQ(pieces[1], (ArmyPiece{b.find("g29"), 'P', rules::Red}));
   EXPECT_EQ(pieces[2], (ArmyPiece{b.find("a12"), 'K', rules::White}));
   EXPECT_EQ(pieces[3], (ArmyPiece{b.find("a18"), 'Q', rules::Black}));
-  EXPECT_EQ(rules::parse_army_placement(board().fen_rows(), rows_text({{17, "wKQ5"}}), kPieces).back().army,
-            rules::White);
+  EXPECT_EQ(rules::read_placement(board().rows(), rows_text({{17, "wKQ5"}}), kPieces, true).back().side, rules::White);
 }
 
 TEST(Armies, WriteThenReadIsTheSame) {
   auto pieces = setup();
-  std::string text = rules::write_army_placement(board().fen_rows(), pieces);
-  auto again = rules::parse_army_placement(board().fen_rows(), text, kPieces);
+  std::string text = rules::write_placement(board().rows(), pieces, true);
+  auto again = rules::read_placement(board().rows(), text, kPieces, true);
   std::sort(pieces.begin(), pieces.end(), [](auto& a, auto& b) { return a.cell < b.cell; });
   std::sort(again.begin(), again.end(), [](auto& a, auto& b) { return a.cell < b.cell; });
   EXPECT_EQ(pieces, again);
@@ -111,7 +110,7 @@ TEST(SixArmiesLayout, SetupIsWhiteTurnedSixTimes) {
   ASSERT_EQ(pieces.size(), 162u);
   std::vector<ArmyPiece> white;
   for (const auto& p : pieces)
-    if (p.army == rules::White) white.push_back(p);
+    if (p.side == rules::White) white.push_back(p);
   auto turned = board().all_armies(white);
   auto by_cell = [](auto v) {
     std::sort(v.begin(), v.end(), [](auto& a, auto& b) { return a.cell < b.cell; });
@@ -125,14 +124,14 @@ TEST(SixArmiesLayout, EachArmyHasItsTwentySevenAtHome) {
   std::map<int, std::map<char, int>> count;
   std::map<int, std::set<int>> bishop_classes;
   for (const auto& p : setup()) {
-    ++count[p.army][p.letter];
-    EXPECT_EQ(t.zone(p.cell), p.army) << t.board().cell(p.cell).name;
-    EXPECT_EQ(t.rank(p.army, p.cell) == 3, p.letter == 'P') << "pawns fill the front row";
-    if (p.letter == 'B') bishop_classes[p.army].insert(t.bishop_class(p.cell));
+    ++count[p.side][p.letter];
+    EXPECT_EQ(t.zone(p.cell), p.side) << t.cell(p.cell).name;
+    EXPECT_EQ(t.rank(p.side, p.cell) == 3, p.letter == 'P') << "pawns fill the front row";
+    if (p.letter == 'B') bishop_classes[p.side].insert(t.bishop_class(p.cell));
   }
   const std::map<char, int> army{{'K', 1}, {'Q', 1}, {'T', 2}, {'S', 2}, {'B', 4},
                                  {'N', 2}, {'H', 2}, {'G', 2}, {'P', 11}};
-  for (int a = 0; a < rules::kArmies; ++a) {
+  for (int a = 0; a < t.symmetry(); ++a) {
     EXPECT_EQ(count[a], army) << rules::army_name(a);
     EXPECT_EQ(bishop_classes[a].size(), 4u) << "one Bishop per colour";
   }
@@ -142,10 +141,10 @@ TEST(SixArmiesLayout, WhiteIsMirrorSymmetricButForKingAndBishop) {
   const Trigs& t = board();
   std::map<int, char> white;
   for (const auto& p : setup())
-    if (p.army == rules::White) white[p.cell] = p.letter;
+    if (p.side == rules::White) white[p.cell] = p.letter;
   std::vector<std::string> odd;
   for (auto [cell, letter] : white)
-    if (white.at(t.mirror(cell)) != letter) odd.push_back(t.board().cell(cell).name + letter);
+    if (white.at(t.mirror(cell)) != letter) odd.push_back(t.cell(cell).name + letter);
   EXPECT_EQ(odd, (std::vector<std::string>{"a13K", "a17B"}));
 }
 
@@ -153,13 +152,12 @@ TEST(SixArmiesLayout, ZonesListTheArmyTrapezia) {
   const Trigs& t = board();
   auto zones = layout()["board"]["zones"];
   ASSERT_EQ(zones.size(), 6u);
-  for (int a = 0; a < rules::kArmies; ++a) {
+  for (int a = 0; a < t.symmetry(); ++a) {
     std::set<int> listed;
     for (const auto& item : zones[a]["cells"]) {
       std::string text = item.as<std::string>();
       auto dash = text.find('-');
-      int from = t.board().find(text.substr(0, dash)),
-          to = t.board().find(dash == std::string::npos ? text : text.substr(dash + 1));
+      int from = t.find(text.substr(0, dash)), to = t.find(dash == std::string::npos ? text : text.substr(dash + 1));
       ASSERT_GE(from, 0) << text;
       ASSERT_GE(to, 0) << text;
       for (int c = from; c <= to; ++c) listed.insert(c);  // ranges stay within one row: ids run along it
@@ -175,7 +173,7 @@ TEST(SixArmiesLayout, MovesAreTrigNotation) {
   std::map<std::string, std::string> betza;
   for (const auto& kv : layout()["pieces"]) {
     betza[kv.first.as<std::string>()] = kv.second["betza"].as<std::string>();
-    EXPECT_NO_THROW(rules::parse_trig_betza(betza[kv.first.as<std::string>()])) << kv.first.as<std::string>();
+    EXPECT_NO_THROW(rules::parse_betza(betza[kv.first.as<std::string>()], board())) << kv.first.as<std::string>();
   }
   EXPECT_EQ(betza.size(), 9u);
   EXPECT_EQ(betza["P"], "imffT2mffT1amsS1cfN");  // the pawn worked out by hand in trig_moves_test
@@ -187,7 +185,7 @@ namespace {
 
 rules::Variant six_variant() {
   const std::string file = pp::test::layout_path("six-armies").string();
-  return rules::load_variant(file, pp::yaml::load_file(file), board().board());
+  return rules::load_variant(file, pp::yaml::load_file(file), six_cells());
 }
 
 }  // namespace
@@ -202,13 +200,13 @@ TEST(SixArmiesLayout, LoadsAsAVariantOfSixSides) {
   for (int a = 0; a < 6; ++a) EXPECT_EQ(per_side[a], 27);
   EXPECT_FALSE(v.rules.check);
   EXPECT_FALSE(v.rules.en_passant);
-  EXPECT_EQ(rules::own_rank(board().board(), board().board().find("j15"), rules::White), 10);
-  EXPECT_EQ(rules::own_rank(board().board(), board().board().find("a15"), rules::Black), 18);
+  EXPECT_EQ(rules::own_rank(six_cells(), board().find("j15"), rules::White, 6), 10);
+  EXPECT_EQ(rules::own_rank(six_cells(), board().find("a15"), rules::Black, 6), 18);
 }
 
 TEST(SixArmiesLayout, FenRoundTripAndErrors) {
   auto v = six_variant();
-  const auto& b = board().board();
+  const auto& b = six_cells();
   auto pos = rules::parse_fen(v, b, v.setup_fen);
   EXPECT_EQ(pos.stm, rules::White);
   EXPECT_EQ(b.cell(pos.king[rules::Blue]).name, "f1");

@@ -29,7 +29,7 @@ constexpr std::uint32_t kAll = 63;
 
 TEST(ArmyRules, LayoutModes) {
   const std::string file = pp::test::layout_path("six-armies").string();
-  auto v = rules::load_variant(file, pp::yaml::load_file(file), six_board().board());
+  auto v = rules::load_variant(file, pp::yaml::load_file(file), six_cells());
   const auto& a = v.rules.armies;
   EXPECT_FALSE(a.random_order);
   ASSERT_EQ(a.modes.size(), 8u);

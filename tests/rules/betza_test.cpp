@@ -4,11 +4,26 @@
 #include <set>
 
 #include "rules/betza.h"
-
-using rules::Leg;
-using rules::parse_betza;
+#include "rules/square.h"
 
 namespace {
+
+// A leg per direction, as a square board reads the text.
+struct Leg {
+  int dx, dy, max;
+  bool move, capture, lame, jump;
+};
+
+std::vector<Leg> parse_betza(const std::string& text) {
+  static const rules::SquareTopology board(8, 8);
+  std::vector<Leg> out;
+  for (const auto& leg : rules::parse_betza(text, board))
+    for (int d : leg.dirs) {
+      const auto& dir = board.directions()[static_cast<size_t>(d)];
+      out.push_back({dir.dx, dir.dy, leg.max, leg.move, leg.capture, leg.lame, leg.jump});
+    }
+  return out;
+}
 
 std::set<std::pair<int, int>> steps(const std::vector<Leg>& legs) {
   std::set<std::pair<int, int>> out;

@@ -74,3 +74,20 @@ TEST(GrandSeed, CastlingKingToCOrIRookBeside) {
   // Not through an attacked cell (g1 by the rook on g5), not out of check.
   EXPECT_EQ(destinations(g, "r3k4r/10/10/10/10/6r3/10/10/10/R3K4R w KQkq - 0 1", "e1"), "c1:castle d1 d2 e2 f1 f2");
 }
+
+TEST(GrandSeed, EnPassantIntoThePromotionZoneWithAndWithoutPromotion) {
+  // Black's c-pawn ran c9-c6, passing c8 and c7. White's d7 pawn takes it en passant on c8,
+  // rank 8, where promotion is optional: the capture is offered plain and with each piece White
+  // could become. Without a captured= field the pool is the setup less the board: White has only
+  // King and pawn left, so every one of Q M C R B N has been captured and is on offer.
+  const Game& g = load("grand-chess");
+  const std::string fen = "4k5/10/10/3P6/2p7/10/10/10/10/4K5 w - c8,c7 0 2";
+  EXPECT_EQ(destinations(g, fen, "d7"),
+            "c8:en-passantxc6 c8:en-passantxc6=B c8:en-passantxc6=C c8:en-passantxc6=M c8:en-passantxc6=N "
+            "c8:en-passantxc6=Q c8:en-passantxc6=R d8 d8=B d8=C d8=M d8=N d8=Q d8=R");
+  EXPECT_EQ(testutil::after(g, fen, "d7", "c8", "en-passant"),
+            "4k5/10/2P7/10/10/10/10/10/10/4K5 b - - 0 2 captured=QMCRRBBNNqmcrrbbnn");
+  // Given a pool, only what is in it: a Rook.
+  EXPECT_EQ(destinations(g, "4k5/10/10/3P6/2p7/10/10/10/10/4K5 w - c8,c7 0 2 captured=R", "d7"),
+            "c8:en-passantxc6 c8:en-passantxc6=R d8 d8=R");
+}

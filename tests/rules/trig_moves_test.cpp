@@ -8,17 +8,23 @@
 #include <map>
 #include <set>
 
-#include "rules/trig_moves.h"
+#include "rules/betza.h"
+#include "rules/rays.h"
 #include "six_board.h"
-
-using rules::TrigAtom;
-using rules::TrigLeg;
 
 namespace {
 
 const rules::Trigs& board() { return six_board(); }
+std::vector<rules::Leg> legs_of(const std::string& betza) { return rules::parse_betza(betza, board()); }
+// The headings a leg may take, in degrees as White sees the board.
+std::vector<double> degrees(const rules::Leg& leg) {
+  std::vector<double> out;
+  for (int d : leg.dirs) out.push_back(board().directions()[static_cast<size_t>(d)].degrees);
+  std::sort(out.begin(), out.end());
+  return out;
+}
 int id(const std::string& name) {
-  int c = board().board().find(name);
+  int c = board().find(name);
   EXPECT_GE(c, 0) << name;
   return c;
 }
@@ -29,10 +35,10 @@ std::set<std::string> destinations(const std::string& betza, int army, const std
   std::map<int, int> at;
   for (auto& [name, a] : others) at[id(name)] = a;
   std::set<std::string> out;
-  for (const auto& ray : rules::trig_rays(board(), rules::parse_trig_betza(betza), army, id(from), first_move)) {
+  for (const auto& ray : rules::leg_rays(board(), legs_of(betza), army, id(from), first_move)) {
     if (std::any_of(ray.gate.begin(), ray.gate.end(), [&](int c) { return at.count(c) > 0; })) continue;
     for (int c : ray.cells) {
-      const std::string name = board().board().cell(c).name;
+      const std::string name = board().cell(c).name;
       auto it = at.find(c);
       if (it == at.end()) {
         if (ray.move) out.insert(name);
@@ -50,31 +56,31 @@ using Set = std::set<std::string>;
 }  // namespace
 
 TEST(TrigBetza, Parses) {
-  auto legs = rules::parse_trig_betza("imffT2amsS1cfNK");
+  auto legs = legs_of("imffT2amsS1cfNK");
   ASSERT_EQ(legs.size(), 6u);
-  EXPECT_EQ(legs[0].atom, TrigAtom::T);
+  EXPECT_EQ(legs[0].atom, 'T');
   EXPECT_EQ(legs[0].max, 2);
   EXPECT_TRUE(legs[0].initial);
   EXPECT_FALSE(legs[0].capture);
-  EXPECT_EQ(legs[0].dirs, rules::kDirFF);
+  EXPECT_EQ(degrees(legs[0]), (std::vector<double>{90}));  // ff: within 30 degrees of ahead
   EXPECT_TRUE(legs[1].after);
-  EXPECT_EQ(legs[1].dirs, rules::kDirS);
+  EXPECT_EQ(degrees(legs[1]), (std::vector<double>{0, 180}));  // s: square to ahead
   EXPECT_EQ(legs[1].max, 1);
-  EXPECT_EQ(legs[2].atom, TrigAtom::N);
+  EXPECT_EQ(legs[2].atom, 'N');
   EXPECT_FALSE(legs[2].move);
-  EXPECT_EQ(legs[2].dirs, rules::kDirF);
-  EXPECT_EQ(legs[3].atom, TrigAtom::W);
-  EXPECT_EQ(legs[4].atom, TrigAtom::F);
-  EXPECT_EQ(legs[5].atom, TrigAtom::N);
-  EXPECT_EQ(legs[5].dirs, 0);
-  EXPECT_EQ(rules::parse_trig_betza("Q").size(), 2u);
-  EXPECT_EQ(rules::parse_trig_betza("S12")[0].max, 12);
+  EXPECT_EQ(degrees(legs[2]), (std::vector<double>{60, 120}));  // f: less than 90 degrees off
+  EXPECT_EQ(legs[3].atom, 'W');
+  EXPECT_EQ(legs[4].atom, 'F');
+  EXPECT_EQ(legs[5].atom, 'N');
+  EXPECT_EQ(legs[5].dirs.size(), 6u);  // no direction word: every heading
+  EXPECT_EQ(legs_of("Q").size(), 2u);
+  EXPECT_EQ(legs_of("S12")[0].max, 12);
 }
 
 TEST(TrigBetza, RejectsWithPosition) {
   auto error = [](const std::string& text) {
     try {
-      rules::parse_trig_betza(text);
+      legs_of(text);
     } catch (const std::invalid_argument& e) {
       return std::string(e.what());
     }
@@ -186,23 +192,23 @@ TEST(TrigMoves, PawnFirstMoveLaterMovesAndCaptures) {
 TEST(TrigMoves, EachArmyMovesAsWhiteTurned) {
   const rules::Trigs& t = board();
   for (const std::string betza : {"K", "Q", "T", "S", "B", "N", "NW", "imffT2mffT1amsS1cfN", "fsT", "bsB", "bbK"}) {
-    auto legs = rules::parse_trig_betza(betza);
+    auto legs = legs_of(betza);
     for (int cell = 0; cell < t.size(); ++cell)
       for (bool first : {false, true}) {
-        auto white = rules::trig_rays(t, legs, rules::White, cell, first);
-        for (int army = 1; army < rules::kArmies; ++army) {
+        auto white = rules::leg_rays(t, legs, rules::White, cell, first);
+        for (int army = 1; army < t.symmetry(); ++army) {
           auto turned = white;
           for (auto& ray : turned) {
             for (int& c : ray.gate) c = t.rotate(c, army);
             for (int& c : ray.cells) c = t.rotate(c, army);
           }
-          auto theirs = rules::trig_rays(t, legs, army, t.rotate(cell, army), first);
-          auto key = [](const rules::TrigRay& r) { return std::tie(r.gate, r.cells, r.move, r.capture); };
+          auto theirs = rules::leg_rays(t, legs, army, t.rotate(cell, army), first);
+          auto key = [](const rules::RaySpec& r) { return std::tie(r.gate, r.cells, r.move, r.capture); };
           auto order = [&](auto& v) {
             std::sort(v.begin(), v.end(), [&](auto& a, auto& b) { return key(a) < key(b); });
           };
           order(turned), order(theirs);
-          ASSERT_EQ(theirs, turned) << betza << " " << rules::army_name(army) << " " << t.board().cell(cell).name;
+          ASSERT_EQ(theirs, turned) << betza << " " << rules::army_name(army) << " " << t.cell(cell).name;
         }
       }
   }
@@ -210,7 +216,7 @@ TEST(TrigMoves, EachArmyMovesAsWhiteTurned) {
 
 TEST(TrigMoves, NoDestinationTwiceAlongOnePath) {
   // Headings that share a first step (a row turning either way at an edge) share one ray.
-  auto rays = rules::trig_rays(board(), rules::parse_trig_betza("S"), rules::White, id("j15"), false);
+  auto rays = rules::leg_rays(board(), legs_of("S"), rules::White, id("j15"), false);
   std::map<std::vector<int>, int> first;
   for (const auto& r : rays) ++first[{r.gate.begin(), r.gate.end()}];
   EXPECT_EQ(rays.size(), 9u);  // three first steps, each then splitting in two

@@ -16,15 +16,15 @@ namespace {
 
 const Trigs& board() { return six_board(); }
 int id(const char* name) {
-  int c = board().board().find(name);
+  int c = board().find(name);
   EXPECT_GE(c, 0) << name;
   return c;
 }
-std::string name(int cell) { return cell < 0 ? "-" : board().board().cell(cell).name; }
+std::string name(int cell) { return cell < 0 ? "-" : board().cell(cell).name; }
 
 // A trig's corners in (half-side, row) units, from its row, column and orientation alone.
 std::set<std::pair<int, int>> corners(int cell) {
-  const auto& c = board().board().cell(cell);
+  const auto& c = board().cell(cell);
   if (c.up) return {{c.x - 1, c.y}, {c.x + 1, c.y}, {c.x, c.y + 1}};
   return {{c.x - 1, c.y + 1}, {c.x + 1, c.y + 1}, {c.x, c.y}};
 }
@@ -52,14 +52,14 @@ TEST(Trigs, HexagonPlusSixTrapezia) {
   std::map<int, int> by_zone;
   for (int c = 0; c < t.size(); ++c) ++by_zone[t.zone(c)];
   EXPECT_EQ(by_zone[-1], 216);
-  for (int army = 0; army < rules::kArmies; ++army) EXPECT_EQ(by_zone[army], 27) << rules::army_name(army);
-  EXPECT_EQ(t.rows(), 18);
+  for (int army = 0; army < t.symmetry(); ++army) EXPECT_EQ(by_zone[army], 27) << rules::army_name(army);
+  EXPECT_EQ(t.row_count(), 18);
   EXPECT_EQ(t.columns(), 29);
 }
 
 TEST(Trigs, EachArmyZoneIsRowsOfElevenNineSeven) {
   const Trigs& t = board();
-  for (int army = 0; army < rules::kArmies; ++army) {
+  for (int army = 0; army < t.symmetry(); ++army) {
     std::map<int, int> per_rank;
     for (int c = 0; c < t.size(); ++c)
       if (t.zone(c) == army) ++per_rank[t.rank(army, c)];
@@ -69,16 +69,16 @@ TEST(Trigs, EachArmyZoneIsRowsOfElevenNineSeven) {
 
 TEST(Trigs, NamesRowLetterAndColumn) {
   const Trigs& t = board();
-  EXPECT_EQ(t.board().shape(), rules::CellShape::Triangle);
+  EXPECT_EQ(t.shape(), rules::CellShape::Triangle);
   // White's back row a12..a18, odd columns point up; Black's back row r12..r18.
   for (int col = 12; col <= 18; ++col) {
     std::string number = std::to_string(col);
     EXPECT_EQ(t.up(id(std::string("a").append(number).c_str())), col % 2 == 1);
     EXPECT_EQ(t.zone(id(std::string("r").append(number).c_str())), rules::Black);
   }
-  EXPECT_EQ(t.board().find("a11"), -1);
-  EXPECT_EQ(t.board().find("k1"), -1);
-  EXPECT_EQ(t.board().find("s15"), -1);
+  EXPECT_EQ(t.find("a11"), -1);
+  EXPECT_EQ(t.find("k1"), -1);
+  EXPECT_EQ(t.find("s15"), -1);
   // The two trigs meeting point to point at the centre.
   EXPECT_TRUE(t.up(id("i15")));
   EXPECT_FALSE(t.up(id("j15")));

@@ -32,7 +32,7 @@ const pp::BoardGeometry& geometry() {
   static const pp::BoardGeometry g = pp::board_geometry(layout(), 7);
   return g;
 }
-const rules::Trigs& trigs() { return rules::trigs_of(layout().board); }
+const rules::Trigs& trigs() { return layout().board.topology_as<rules::Trigs>(); }
 
 double dist(pp::Point a, pp::Point b) { return std::hypot(a.x - b.x, a.y - b.y); }
 using Key = std::pair<long long, long long>;
@@ -141,7 +141,7 @@ TEST(TrigGeometry, PromotionLinesAreTheHexagonDiagonals) {
   EXPECT_NEAR(shift["promotion-white"].y, -1, 1e-9);
   EXPECT_NEAR(shift["promotion-black"].y, 1, 1e-9);
   // Each army's line: every cell it promotes on lies on its stroke's side.
-  for (int army = 0; army < rules::kArmies; ++army) {
+  for (int army = 0; army < trigs().symmetry(); ++army) {
     std::string lower(rules::army_name(army));
     for (auto& ch : lower) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
     const auto& line =
