@@ -1,15 +1,31 @@
 // hexref_perft glinski|mccooey "<position>" <depth> [--divide]
+// hexref_perft glinski|mccooey --random <seed> <plies>
 // Counts the leaves of the move tree of the reference generator; "start" stands for the
-// variant's starting position. With --divide, one line per legal move, then the total.
+// variant's starting position. With --divide, one line per legal move, then the total. With
+// --random, prints the position after <plies> moves picked by a fixed generator from <seed>
+// (fewer if the game ends), for cross-checks on positions nobody typed.
 #include <cstdint>
 #include <cstring>
 #include <iostream>
+#include <random>
 #include <stdexcept>
 #include <string>
 
 #include "hexref.h"
 
 int main(int argc, char** argv) {
+  if (argc == 5 && std::strcmp(argv[2], "--random") == 0) {
+    const hexref::Rules rules = hexref::rules_named(argv[1]);
+    std::mt19937_64 pick(std::stoull(argv[3]));
+    hexref::Position pos = hexref::parse(hexref::start_text(rules));
+    for (int ply = std::stoi(argv[4]); ply > 0; --ply) {
+      const auto moves = hexref::legal_moves(pos, rules);
+      if (moves.empty()) break;
+      pos = hexref::play(pos, moves[pick() % moves.size()]);
+    }
+    std::cout << hexref::format(pos) << '\n';
+    return 0;
+  }
   bool divide = argc == 5 && std::strcmp(argv[4], "--divide") == 0;
   if (argc != 4 && !divide) {
     std::cerr << "usage: hexref_perft glinski|mccooey \"<position>\"|start <depth> [--divide]\n";
