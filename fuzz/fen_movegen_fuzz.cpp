@@ -1,6 +1,7 @@
 // libFuzzer target: the FEN reader and the move generator. The first byte picks a layout (the
-// .yaml files of the layouts folder sorted by name, the byte modulo their number: 0 is
-// chess-legions, 1 chess, ... as long as no layout is added before them), the rest is a FEN. A
+// .yaml files of the layouts folder sorted by name, then those of tests/rules/layouts, the byte
+// modulo their number: 0 is chess-legions, 1 chess, ... as long as no layout is added before
+// them), the rest is a FEN. A
 // FEN that reads must write back to the same position, and every legal move must make and
 // unmake cleanly, a few plies deep.
 #include <algorithm>
@@ -20,9 +21,13 @@ namespace {
 const std::vector<std::unique_ptr<rules::Game>>& games() {
   static const auto all = [] {
     std::vector<std::filesystem::path> files;
-    for (const auto& e : std::filesystem::directory_iterator(PAWNPRINT_LAYOUTS))
-      if (e.is_regular_file() && e.path().extension() == ".yaml") files.push_back(e.path());
-    std::sort(files.begin(), files.end());
+    // The shipped layouts, then those the rules tests keep (shapes not yet drawn, such as hex).
+    for (const char* dir : {PAWNPRINT_LAYOUTS, PAWNPRINT_TEST_LAYOUTS}) {
+      const size_t first = files.size();
+      for (const auto& e : std::filesystem::directory_iterator(dir))
+        if (e.is_regular_file() && e.path().extension() == ".yaml") files.push_back(e.path());
+      std::sort(files.begin() + static_cast<long>(first), files.end());
+    }
     if (files.empty()) std::abort();  // nothing to fuzz: the folder is wrong
     std::vector<std::unique_ptr<rules::Game>> out;
     for (const auto& f : files) out.push_back(rules::load_game(f.string()));

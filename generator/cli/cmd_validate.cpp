@@ -3,8 +3,10 @@
 
 #include "cli/commands.h"
 #include "common/input_error.h"
+#include "common/printable.h"
 #include "model/layout.h"
 #include "model/theme.h"
+#include "render/render.h"
 
 namespace pp::cli {
 namespace {
@@ -18,13 +20,15 @@ int validate(const std::vector<std::string>& files) {
     try {
       if (is_theme(file)) {
         const Theme theme = load_theme(file);
+        check_sections(theme);
         std::cout << file << ": ok (theme " << theme.name << ")\n";
       } else {
         const Layout layout = load_layout(file);
+        check_sections(layout);
         std::cout << file << ": ok (layout " << layout.name << ", " << layout.board.size() << " cells)\n";
       }
     } catch (const InputError& e) {
-      std::cerr << e.describe() << '\n';
+      std::cerr << printable_line(e.describe()) << '\n';
       status = kBadInput;
     }
   }

@@ -71,6 +71,8 @@ int render_layouts(const std::vector<std::string>& layout_files, const RenderFla
   const Theme theme = load_theme(flags.theme);
   std::vector<Layout> layouts;
   for (const auto& file : layout_files) layouts.push_back(load_layout(file));
+  check_sections(theme);
+  for (const auto& layout : layouts) check_sections(layout);
   const std::filesystem::path out(flags.out);
   // Render all before touching --out, so bad input in any layout leaves nothing behind, not
   // even an empty folder.

@@ -53,6 +53,15 @@ void fit_first_page(std::vector<Block>& blocks, size_t setup_at, const PageBox& 
 
 }  // namespace
 
+void check_layout(const Layout& layout) {
+  if (!layout.has_variant) return;
+  const auto game = game_of(layout);
+  if (const auto list = layout.doc.root["diagrams"])
+    for (const auto& d : read_diagrams(layout.doc.origin("diagrams"), list)) content_of(layout, *game, d);
+  const SheetSpec sheet = read_sheet(layout.doc.origin("sheet"), layout.doc.root["sheet"]);
+  for (const auto& r : sheet.rules) content_of(layout, *game, r.diagram);
+}
+
 std::vector<FlowPage> rules_sheet(const Layout& layout, const Theme& theme, const Paper& paper) {
   const SheetSpec sheet = read_sheet(layout.doc.origin("sheet"), layout.doc.root["sheet"]);
   const auto game = game_of(layout);

@@ -20,6 +20,10 @@ struct NamedFigure {
 };
 std::vector<NamedFigure> layout_diagrams(const Layout& layout, const Theme& theme);
 
+// Reads the layout's `diagrams:` and `sheet:` and resolves every cell and position they name,
+// drawing nothing; throws InputError where a render would.
+void check_layout(const Layout& layout);
+
 }  // namespace pp::diagram
 
 namespace pp {

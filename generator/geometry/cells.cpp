@@ -13,10 +13,7 @@ BoardGeometry board_geometry(const Layout& layout, double frame_mm) {
   switch (layout.board.shape()) {
     case rules::CellShape::Square: geometry = square_geometry(layout.board, layout.cell_mm, frame_mm); break;
     case rules::CellShape::Triangle: geometry = triangle_geometry(layout.board, layout.cell_mm, frame_mm); break;
-    case rules::CellShape::Hex:
-      // The rules core plays hex boards (perft, moves); their drawing comes later.
-      throw yaml::error_at(layout.doc.origin("board.shape"), layout.doc.root["board"]["shape"],
-                           "hex boards are played (perft, moves, setup) but not drawn yet");
+    case rules::CellShape::Hex: geometry = hex_geometry(layout.board, layout.cell_mm, frame_mm); break;
   }
   if (!layout.coordinates) geometry.coords.clear();
   for (const auto& zone : layout.zones)

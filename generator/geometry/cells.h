@@ -57,5 +57,7 @@ double narrowest_cell(const BoardGeometry& geometry);
 BoardGeometry square_geometry(const rules::Board& board, double cell_mm, double frame_mm);
 // trigs.cpp: `cell_mm` is the side of one triangle.
 BoardGeometry triangle_geometry(const rules::Board& board, double cell_mm, double frame_mm);
+// hex.cpp: `cell_mm` is the distance across a hexagon's flats.
+BoardGeometry hex_geometry(const rules::Board& board, double cell_mm, double frame_mm);
 
 }  // namespace pp

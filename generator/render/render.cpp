@@ -8,10 +8,12 @@
 #include <span>
 #include <thread>
 
+#include "art/side_style.h"
 #include "common/input_error.h"
 #include "diagram/sheets.h"
 #include "draw/cairo_draw.h"
 #include "pages/board_sheets.h"
+#include "tokens/token_list.h"
 #include "tokens/token_sheets.h"
 #include "writers/formats.h"
 
@@ -74,6 +76,13 @@ struct Entry {
 };
 
 }  // namespace
+
+void check_sections(const Layout& layout) {
+  if (layout.has_variant) plan_tokens(layout);
+  diagram::check_layout(layout);
+}
+
+void check_sections(const Theme& theme) { load_art_style(theme); }
 
 LayoutOutput render_layout(const Layout& original, const Theme& theme, const RenderOptions& options) {
   Layout layout = original;

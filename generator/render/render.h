@@ -21,6 +21,12 @@ struct LayoutOutput {
   Json manifest;
 };
 
+// Reads every section of a layout or theme that rendering reads (tokens, diagrams, rules sheet;
+// sides, piece art, token looks) and throws InputError where a render would, drawing nothing:
+// `validate` and `render` call these first, so they accept and reject the same files.
+void check_sections(const Layout& layout);
+void check_sections(const Theme& theme);
+
 // Renders everything for one layout in memory; nothing is written.
 LayoutOutput render_layout(const Layout& layout, const Theme& theme, const RenderOptions& options);
 

@@ -200,6 +200,8 @@ size_t coordinates_all_round(const std::string& layout) {
   if (b["coordinates"] && !b["coordinates"].as<bool>()) return 0;
   if (b["shape"] && b["shape"].as<std::string>() == "trigs")
     return 2 * static_cast<size_t>(2 * b["hexagon"].as<int>() + 2 * b["depth"].as<int>());
+  if (b["shape"] && b["shape"].as<std::string>() == "hex")  // 2n - 1 files below, ranks both ends
+    return 3 * static_cast<size_t>(2 * (b["side"] ? b["side"].as<int>() : 6) - 1);
   return 2 * static_cast<size_t>(b["files"].as<int>() + b["ranks"].as<int>());
 }
 

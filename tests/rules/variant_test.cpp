@@ -50,6 +50,10 @@ TEST(Variant, EveryLayoutLoads) {
     int cells = 0;
     if (shape == "square") {
       cells = b["files"].as<int>() * b["ranks"].as<int>();
+    } else if (shape == "hex") {
+      // Rings of 6, 12, ... 6 (n - 1) cells round the middle one: 3 n (n - 1) + 1 (91 for 6).
+      const int n = b["side"] ? b["side"].as<int>() : 6;
+      cells = 3 * n * (n - 1) + 1;
     } else {
       // A hexagon of side n holds 6 n^2 trigs; each of its six sides carries a trapezium of
       // `depth` rows of 2n - 1, 2n - 3, ... trigs (Six Armies: 216 + 6 x (11 + 9 + 7) = 378).
