@@ -116,5 +116,25 @@ TEST(InputErrors, RunsOverThePageOrPixelLimitsStopBeforeDrawingWithTheEstimate) 
   EXPECT_FALSE(std::filesystem::exists(dir / "out"));
 }
 
+// `validate` reads what `render` reads: on every layout the project holds, shipped or kept for
+// the tests, the two exit alike (and a rejected file writes nothing).
+TEST(InputErrors, ValidateAndRenderAgreeOnEveryLayoutFile) {
+  std::vector<std::filesystem::path> files = test::layout_files();
+  for (const auto& e : std::filesystem::recursive_directory_iterator(test::source_dir() / "tests"))
+    if (e.is_regular_file() && e.path().extension() == ".yaml") files.push_back(e.path());
+  ASSERT_GT(files.size(), test::layout_files().size());
+  for (const auto& file : files) {
+    SCOPED_TRACE(file.string());
+    TempDir dir;
+    const auto validate = pawnprint({"validate", file.string()});
+    const auto render = pawnprint({"render", file.string(), "--format", "pdf", "--out", (dir / "out").string()});
+    EXPECT_EQ(validate.status, render.status) << validate.err << render.err;
+    if (render.status != 0) {
+      EXPECT_EQ(validate.err, render.err);
+      EXPECT_FALSE(std::filesystem::exists(dir / "out"));
+    }
+  }
+}
+
 }  // namespace
 }  // namespace pp
