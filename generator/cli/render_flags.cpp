@@ -1,6 +1,9 @@
 #include "cli/render_flags.h"
 
+#include <unistd.h>
+
 #include <algorithm>
+#include <cstdio>
 #include <iostream>
 
 #include "cli/commands.h"
@@ -20,6 +23,8 @@ void add_render_flags(CLI::App* app, RenderFlags& flags) {
   app->add_option("--dpi", flags.dpis, "raster resolutions, 36 to 1200 (default 72,300)")->delimiter(',');
   app->add_option("--format", flags.formats, "formats: " + format_names() + " (default pdf,jpeg)")->delimiter(',');
   app->add_option("--cell", flags.cell, "cell size overriding the layout's, like 30mm");
+  app->add_flag("--quiet,-q", flags.quiet, "print nothing but errors");
+  app->add_flag("--verbose,-v", flags.verbose, "list every file written with its size and the time it took");
   app->add_option("--max-pages", flags.max_pages, "most pages one layout may need (a guard against runaway sizes)")
       ->capture_default_str()
       ->check(CLI::Range(1, 100000));
@@ -76,8 +81,16 @@ int render_layouts(const std::vector<std::string>& layout_files, const RenderFla
   const std::filesystem::path out(flags.out);
   // Render all before touching --out, so bad input in any layout leaves nothing behind, not
   // even an empty folder.
+  // Progress goes to a terminal only, on one line rewritten in place.
+  const bool progress = !flags.quiet && ::isatty(STDERR_FILENO) != 0;
   std::vector<LayoutOutput> outputs;
-  for (const auto& layout : layouts) outputs.push_back(render_layout(layout, theme, options));
+  for (size_t i = 0; i < layouts.size(); ++i) {
+    if (progress)
+      std::cerr << "\rrendering " << layouts[i].name << " (" << i + 1 << " of " << layouts.size() << ")\033[K"
+                << std::flush;
+    outputs.push_back(render_layout(layouts[i], theme, options));
+  }
+  if (progress) std::cerr << "\r\033[K" << std::flush;
   prepare_folder(out, "--out");
   OutputRoot root(out, [&out] {
     std::cerr << "pawnprint: waiting for another run writing into " << out.string() << " to finish\n";
@@ -85,7 +98,13 @@ int render_layouts(const std::vector<std::string>& layout_files, const RenderFla
   for (const auto& output : outputs) root.check_target(output.folder);
   for (const auto& output : outputs) {
     root.replace(output.folder, output.files);
-    std::cout << (out / output.folder).string() << ": " << output.files.size() << " files\n";
+    if (flags.verbose)
+      for (const auto& file : output.files) {
+        char line[64];
+        std::snprintf(line, sizeof line, "%10zu bytes %8.3f s  ", file.bytes.size(), file.seconds);
+        std::cout << line << (out / output.folder / file.path).string() << '\n';
+      }
+    if (!flags.quiet) std::cout << (out / output.folder).string() << ": " << output.files.size() << " files\n";
   }
   return kOk;
 }

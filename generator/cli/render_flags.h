@@ -19,6 +19,8 @@ struct RenderFlags {
   std::string token_shape;
   bool labels = false;
   int max_pages = kMaxPages;
+  bool quiet = false;    // no progress and no summary lines
+  bool verbose = false;  // every file with its size and the time it took
   std::string out = "output";
 };
 

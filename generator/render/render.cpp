@@ -1,6 +1,7 @@
 #include "render/render.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <exception>
 #include <functional>
@@ -102,10 +103,9 @@ LayoutOutput render_layout(const Layout& original, const Theme& theme, const Ren
 
   std::vector<SheetSet> sets;
   RenderContext context{layout, theme, options, *paper, manifest};
-  size_t pages = 0;
   for (SheetMaker make : sheet_makers()) {
     make(context, sets);
-    pages = 0;
+    size_t pages = 0;
     for (const SheetSet& set : sets) pages += set.pages.size();
     // Checked after each kind of sheet, so a board of thousands of tiles stops before the rest.
     if (static_cast<long>(pages) > options.max_pages)
@@ -167,7 +167,13 @@ LayoutOutput render_layout(const Layout& original, const Theme& theme, const Ren
     }
   }
   bytes.resize(planned.size());
-  for (size_t i = 0; i < planned.size(); ++i) jobs.push_back([&, i] { bytes[i] = planned[i].make(); });
+  std::vector<double> seconds(planned.size());
+  for (size_t i = 0; i < planned.size(); ++i)
+    jobs.push_back([&, i] {
+      const auto start = std::chrono::steady_clock::now();
+      bytes[i] = planned[i].make();
+      seconds[i] = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    });
   run_jobs(jobs, options.threads);
 
   for (size_t i = 0; i < planned.size(); ++i) {
@@ -180,7 +186,7 @@ LayoutOutput render_layout(const Layout& original, const Theme& theme, const Ren
     file["pages"] = e.pages;
     if (e.page) file["page"] = e.page;
     manifest["files"].push(std::move(file));
-    out.files.push_back({e.path, std::move(bytes[i])});
+    out.files.push_back({e.path, std::move(bytes[i]), seconds[i]});
   }
   out.files.push_back({"manifest.json", manifest.dump()});
   return out;

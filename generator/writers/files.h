@@ -16,6 +16,7 @@ namespace pp {
 struct OutputFile {
   std::string path;  // relative to the output folder, built from sanitised parts
   std::string bytes;
+  double seconds = 0;  // time spent making it, for --verbose
 };
 
 // Lower-case letters, digits, '-' and '_' only; anything else becomes '-'; never empty,
