@@ -1,40 +1,21 @@
-// Playing with more than two armies: an army whose King is captured leaves the board, turns
-// pass over armies that are out, and a piece whose lines cross lists each destination once.
-#include <algorithm>
-
-#include "rules/mechanisms.h"
+// Playing with more than two armies (rules: sides above 2; settings under rules: armies, see
+// army_rules.h): an army whose King is captured leaves the board, turns pass over armies that
+// are out, the game ends when every army left with a King (the neutral one aside) plays for one
+// side, and running out of moves is neither mate nor stalemate.
+#include "common/yamlutil.h"
+#include "rules/army_rules.h"
+#include "rules/mechanism.h"
+#include "rules/movegen.h"
 
 namespace rules {
 
-void merge_duplicate_moves(std::vector<Move>& out, size_t from) {
-  auto begin = out.begin() + static_cast<std::ptrdiff_t>(from);
-  for (auto it = begin; it != out.end();) {
-    if (std::find(begin, it, *it) != it) it = out.erase(it);
-    else ++it;
-  }
-}
+namespace {
 
-void remove_army(Position& pos, int army, Undo& u) {
-  for (size_t c = 0; c < pos.board.size(); ++c) {
-    const Piece p = pos.board[c];
-    if (!p || side_of(p) != army) continue;
-    u.removed[u.removed_count++] = {static_cast<std::int16_t>(c), p};
-    pos.board[c] = 0;
-  }
-}
+namespace y = pp::yaml;
 
-void restore_army(Position& pos, const Undo& u) {
-  for (int i = 0; i < u.removed_count; ++i) pos.board[static_cast<size_t>(u.removed[i].cell)] = u.removed[i].piece;
-}
-
-int next_army(const Game& game, const Position& pos, int side) {
-  for (int k = 1; k <= game.sides(); ++k) {
-    const int a = (side + k) % game.sides();
-    if (pos.king[static_cast<size_t>(a)] >= 0) return a;
-  }
-  return (side + 1) % game.sides();
-}
-
+// Once every army left with a King (the neutral one aside) plays for one side, the game is
+// over: that side's team index, kNobody when no side is left, or -1 while the game goes on.
+constexpr int kNobody = -2;
 int winning_team(const Game& game, const Position& pos) {
   int winner = kNobody;
   for (int a = 0; a < game.sides(); ++a) {
@@ -44,5 +25,55 @@ int winning_team(const Game& game, const Position& pos) {
   }
   return winner;
 }
+
+Outcome ending(const Game& game, const Position& pos) {
+  const int team = winning_team(game, pos);
+  if (team == -1) return {};
+  return team >= 0 ? Outcome{Ending::Conquest, team, game.team_armies(team)} : Outcome{Ending::Conquest, -1, 0};
+}
+
+// The next army with a King, clockwise.
+int next_army(const Game& game, const Position& pos, int side) {
+  for (int k = 1; k <= game.sides(); ++k) {
+    const int a = (side + k) % game.sides();
+    if (pos.king[static_cast<size_t>(a)] >= 0) return a;
+  }
+  return (side + 1) % game.sides();
+}
+
+// A captured King takes its army off the board.
+void make(const Game& game, Position& pos, const Move&, Undo& u) {
+  for (Piece q : u.captured) {
+    if (!q || !game.type(type_of(q)).royal) continue;
+    for (size_t c = 0; c < pos.board.size(); ++c) {
+      const Piece p = pos.board[c];
+      if (!p || side_of(p) != side_of(q)) continue;
+      u.removed[u.removed_count++] = {static_cast<std::int16_t>(c), p};
+      pos.board[c] = 0;
+    }
+  }
+}
+
+void unmake(const Game&, Position& pos, const Move&, const Undo& u) {
+  for (int i = 0; i < u.removed_count; ++i) pos.board[static_cast<size_t>(u.removed[i].cell)] = u.removed[i].piece;
+}
+
+void read(const std::string& file, const YAML::Node& n, const Board&, Variant& v) {
+  if (v.sides <= 2) throw y::error_at(file, n, "'armies' is for boards of more than two armies");
+  v.rules.armies = read_army_rules(file, n, v.sides);
+}
+
+}  // namespace
+
+const Mechanism kArmyPlay = {
+    .name = "armies",
+    .read = &read,
+    .active = [](const Variant& v) { return v.sides > 2; },
+    .ending = &ending,
+    .no_mate = true,
+    .next_side = &next_army,
+    .make = &make,
+    .unmake = &unmake,
+};
 
 }  // namespace rules

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "rules/armies.h"
+#include "rules/mechanism.h"
 #include "rules/position.h"
 #include "rules/variant.h"
 
@@ -106,16 +107,6 @@ std::string letters_of(const Variant& v) {
   return s;
 }
 
-// Sides by letter: w and b for two, army letters for more.
-char side_letter(const Variant& v, int side) { return v.sides > 2 ? army_letter(side) : side == 0 ? 'w' : 'b'; }
-int side_from_letter(const Variant& v, char c) {
-  if (v.sides > 2) {
-    const int a = army_from_letter(c);
-    return a < v.sides ? a : -1;
-  }
-  return c == 'w' ? 0 : c == 'b' ? 1 : -1;
-}
-
 // 1-based row and column of a cell in the placement.
 std::pair<int, int> row_col(const Board& b, int cell) {
   const auto& rows = b.rows();
@@ -123,62 +114,6 @@ std::pair<int, int> row_col(const Board& b, int cell) {
     for (size_t c = 0; c < rows[r].size(); ++c)
       if (rows[r][c] == cell) return {static_cast<int>(r + 1), static_cast<int>(c + 1)};
   return {0, 0};
-}
-
-int rook_type(const Variant& v) { return v.type_index('R'); }
-
-// The outermost rook of `side` on its king's rank towards file a (dir 0) or the last file (dir 1).
-int outer_rook(const Variant& v, const Board& b, const Position& pos, int side, int dir) {
-  const int k = pos.king[static_cast<size_t>(side)];
-  const int rt = rook_type(v);
-  if (k < 0 || rt < 0) return -1;
-  const int y = b.cell(k).y;
-  if (dir == 0) {
-    for (int x = 0; x < b.cell(k).x; ++x)
-      if (pos.board[static_cast<size_t>(b.at(x, y))] == make_piece(side, rt)) return b.at(x, y);
-  } else {
-    for (int x = b.files() - 1; x > b.cell(k).x; --x)
-      if (pos.board[static_cast<size_t>(b.at(x, y))] == make_piece(side, rt)) return b.at(x, y);
-  }
-  return -1;
-}
-
-void read_castling(const Variant& v, const Board& b, std::string_view text, const FenFields& split, size_t f,
-                   Position& pos) {
-  for (char ch : text) {
-    const int side = std::isupper(static_cast<unsigned char>(ch)) ? 0 : 1;
-    const char up = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
-    const int k = pos.king[static_cast<size_t>(side)];
-    if (!v.rules.castling.enabled || k < 0) split.fail(f, "this position has no castling");
-    int rook = -1, dir = -1;
-    if (up == 'K' || up == 'Q') {
-      dir = up == 'K' ? 1 : 0;
-      rook = outer_rook(v, b, pos, side, dir);
-    } else if (up >= 'A' && up < 'A' + b.files()) {
-      rook = b.at(up - 'A', b.cell(k).y);
-      dir = (up - 'A') > b.cell(k).x ? 1 : 0;
-      if (pos.board[static_cast<size_t>(rook)] != make_piece(side, rook_type(v))) rook = -1;
-    } else {
-      split.fail(f, std::string("unknown castling letter '") + ch + "'");
-    }
-    if (rook < 0) split.fail(f, std::string("no rook for castling right '") + ch + "'");
-    pos.castling = static_cast<std::uint8_t>(pos.castling | (1 << (side * 2 + dir)));
-    pos.castle_rook[static_cast<size_t>(side * 2 + dir)] = static_cast<std::int16_t>(rook);
-  }
-}
-
-std::string write_castling(const Variant& v, const Board& b, const Position& pos) {
-  std::string castle;
-  for (int side = 0; side < 2; ++side)
-    for (int dir = 1; dir >= 0; --dir) {
-      const size_t bit = static_cast<size_t>(side * 2 + dir);
-      if (!(pos.castling & (1 << bit))) continue;
-      char ch;
-      if (pos.castle_rook[bit] == outer_rook(v, b, pos, side, dir)) ch = dir ? 'K' : 'Q';
-      else ch = static_cast<char>('A' + b.cell(pos.castle_rook[bit]).x);
-      castle += side == 0 ? ch : static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-    }
-  return castle.empty() ? "-" : castle;
 }
 
 // En passant: the cells a pawn just passed, and the pawn beyond them in its mover's direction.
@@ -205,41 +140,17 @@ void read_en_passant(const Variant& v, const Board& b, std::string_view list, co
   pos.ep_victim = static_cast<std::int16_t>(c);
 }
 
-// Pieces in the pool of captured ones, written like the placement: case for two sides, army
-// letters before each army's pieces for more.
-std::string write_pool(const Variant& v, const Position& pos) {
-  std::string out;
-  for (int side = 0; side < v.sides; ++side) {
-    bool named = false;
-    for (size_t t = 0; t < v.pieces.size(); ++t)
-      for (int n = 0; n < pos.pool[static_cast<size_t>(side)][t]; ++n) {
-        if (v.sides > 2 && !named) out += army_letter(side), named = true;
-        const char c = v.pieces[t].letter;
-        out += v.sides > 2 || side == 0 ? c : static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-      }
-  }
-  return out.empty() ? "-" : out;
-}
-
-void read_pool(const Variant& v, std::string_view value, const FenFields& split, size_t f, Position& pos) {
-  int army = -1;
-  for (char ch : value) {
-    const auto uch = static_cast<unsigned char>(ch);
-    if (v.sides > 2 && std::islower(uch)) {
-      army = army_from_letter(ch);
-      if (army < 0 || army >= v.sides) split.fail(f, std::string("unknown army letter '") + ch + "'");
-      continue;
-    }
-    const int t = v.type_index(static_cast<char>(std::toupper(uch)));
-    if (t < 0) split.fail(f, std::string("unknown piece letter '") + ch + "'");
-    if (v.sides > 2 && army < 0) split.fail(f, std::string("piece '") + ch + "' has no army letter before it");
-    const int side = v.sides > 2 ? army : std::isupper(uch) ? 0 : 1;
-    auto& n = pos.pool[static_cast<size_t>(side)][static_cast<size_t>(t)];
-    if (n < 99) ++n;
-  }
-}
-
 }  // namespace
+
+char side_letter(const Variant& v, int side) { return v.sides > 2 ? army_letter(side) : side == 0 ? 'w' : 'b'; }
+
+int side_from_letter(const Variant& v, char c) {
+  if (v.sides > 2) {
+    const int a = army_from_letter(c);
+    return a < v.sides ? a : -1;
+  }
+  return c == 'w' ? 0 : c == 'b' ? 1 : -1;
+}
 
 FenFields::FenFields(std::string_view fen) {
   for (size_t i = 0; i < fen.size();) {
@@ -312,8 +223,9 @@ Position parse_fen(const Variant& v, const Board& b, std::string_view fen, bool 
   // Two sides: [castling] en-passant halfmove fullmove, each optional from the right.
   size_t f = 2;
   if (!armies) {
-    if (b.topology().castling_field()) {
-      if (fields.size() > f && fields[f] != "-") read_castling(v, b, fields[f], split, f, pos);
+    if (b.topology().castling_field()) {  // standard FEN's castling field, read by its mechanism
+      for (const Mechanism* m : mechanisms())
+        if (m->positional && fields.size() > f) m->read_field(v, b, fields[f], split, f, pos);
       ++f;
     }
     if (fields.size() > f && fields[f] != "-") read_en_passant(v, b, fields[f], split, f, pos);
@@ -336,33 +248,25 @@ Position parse_fen(const Variant& v, const Board& b, std::string_view fen, bool 
       }
     }
   }
-  bool pool_given = false;
+  // key=value fields, each read by the mechanism that keeps it.
+  std::vector<const Mechanism*> given;
   for (f = std::min(f, fields.size()); f < fields.size(); ++f) {
     auto eq = fields[f].find('=');
     if (eq == std::string_view::npos) fail(f, "extra fields are key=value");
     auto key = fields[f].substr(0, eq), value = fields[f].substr(eq + 1);
-    if (key == "captured") {
-      pool_given = true;
-      if (value != "-") read_pool(v, value, split, f, pos);
-    } else if (key == "called" || key == "iron") {
-      std::uint8_t mask = 0;
-      if (value != "-")
-        for (char ch : value) {
-          const int side = side_from_letter(v, ch);
-          if (side < 0) fail(f, armies ? "sides are army letters" : "sides are w and b");
-          mask = static_cast<std::uint8_t>(mask | (1u << side));
-        }
-      if (key == "called") {
-        pos.called = mask;
-      } else {
-        if (mask & (mask - 1)) fail(f, "only one Lion can be iron");
-        pos.iron = static_cast<std::int8_t>(mask == 0 ? -1 : std::countr_zero(mask));
-      }
-    } else {
-      fail(f, "unknown field '" + std::string(key) + "' (known: captured, called, iron)");
+    const Mechanism* owner = nullptr;
+    std::string known;
+    for (const Mechanism* m : mechanisms()) {
+      if (m->key.empty()) continue;
+      if (m->key == key) owner = m;
+      known += (known.empty() ? "" : ", ") + std::string(m->key);
     }
+    if (!owner) fail(f, "unknown field '" + std::string(key) + "' (known: " + known + ")");
+    owner->read_field(v, b, value, split, f, pos);
+    given.push_back(owner);
   }
-  if (!pool_given) derive_pool(v, b, pos);
+  for (const Mechanism* m : mechanisms())
+    if (m->field_missing && std::find(given.begin(), given.end(), m) == given.end()) m->field_missing(v, b, pos);
   return pos;
 }
 
@@ -391,19 +295,17 @@ std::string to_fen(const Variant& v, const Board& b, const Position& pos) {
   std::ostringstream out;
   out << write_placement(b.rows(), pieces, v.sides > 2) << ' ' << side_letter(v, pos.stm);
   if (v.sides <= 2) {
-    if (b.topology().castling_field()) out << ' ' << write_castling(v, b, pos);
+    if (b.topology().castling_field())
+      for (const Mechanism* m : mechanisms())
+        if (m->positional) out << ' ' << m->write_field(v, b, pos);
     out << ' ';
     if (pos.ep[0] < 0) out << '-';
     for (size_t i = 0; i < pos.ep.size() && pos.ep[i] >= 0; ++i) out << (i ? "," : "") << b.cell(pos.ep[i]).name;
     out << ' ' << pos.halfmove << ' ' << pos.fullmove;
   }
-  if (v.rules.promotion.only_captured) out << " captured=" << write_pool(v, pos);
-  if (pos.called) {
-    out << " called=";
-    for (int side = 0; side < v.sides; ++side)
-      if (pos.called >> side & 1) out << side_letter(v, side);
-  }
-  if (pos.iron >= 0) out << " iron=" << side_letter(v, pos.iron);
+  for (const Mechanism* m : mechanisms())
+    if (!m->key.empty())
+      if (std::string text = m->write_field(v, b, pos); !text.empty()) out << ' ' << m->key << '=' << text;
   return out.str();
 }
 

@@ -27,22 +27,45 @@ std::string_view kind_name(Kind kind) {
   return "?";
 }
 
-Game::Game(Board board, Variant variant) : board_(std::move(board)), variant_(std::move(variant)) {
+Game::Game(Board board, Variant variant)
+    : board_(std::move(board)), variant_(std::move(variant)), cells_(board_.size()) {
+  const auto& all = mechanisms();
+  masks_.assign(all.size(), 0);
+  firsts_.assign(all.size(), -1);
   for (size_t t = 0; t < variant_.pieces.size(); ++t) {
     const auto& p = variant_.pieces[t];
     TypeInfo info;
     info.pawn = p.pawn;
     info.royal = p.royal;
-    info.volley = p.has("volley");
-    info.reenter = p.has("reenter");
-    info.guard_call = p.has("guard-call");
-    info.assassin = p.has("assassin");
-    info.lion = p.has("lion");
     info.promotable = variant_.rules.promotion.to.find(p.letter) != std::string::npos;
+    for (size_t i = 0; i < all.size(); ++i) {
+      const Mechanism& m = *all[i];
+      if (!(m.piece && p.has(m.name)) && !(m.applies && m.applies(p))) continue;
+      info.mechanisms |= 1u << i;
+      if (m.piece_moves && !info.piece_moves) info.piece_moves = m.piece_moves;
+      if (m.expand && !info.expand) info.expand = m.expand;
+      info.own_moves = info.own_moves || m.own_moves;
+      info.own_jumps = info.own_jumps || m.own_jumps;
+      info.move_attacks = info.move_attacks || m.move_attacks;
+      masks_[i] |= 1u << t;
+      if (firsts_[i] < 0) firsts_[i] = static_cast<int>(t);
+    }
     if (info.royal) royal_mask_ |= 1u << t;
-    if (info.assassin) assassin_mask_ |= 1u << t;
-    if (info.lion) lion_type_ = static_cast<int>(t);
     types_.push_back(info);
+  }
+  for (size_t i = 0; i < all.size(); ++i) {
+    const Mechanism& m = *all[i];
+    if (!(m.active ? m.active(variant_) : masks_[i] != 0)) continue;
+    in_play_.push_back(&m);
+    if (m.side_moves) side_movers_.push_back(&m);
+    if (m.legal) judges_.push_back(&m);
+    if (m.ending) enders_.push_back(&m);
+    if ((m.make || m.unmake) && (!m.keeps_state || m.keeps_state(variant_))) {
+      if (m.make) makes_.push_back(m.make);
+      if (m.unmake) unmakes_.insert(unmakes_.begin(), m.unmake);
+    }
+    if (m.next_side) next_side_ = m.next_side;
+    no_mate_ = no_mate_ || m.no_mate;
   }
   compile();
   compile_attacks();
@@ -155,7 +178,7 @@ void Game::compile_attacks() {
       for (int from = 0; from < n; ++from)
         for (const Ray* r = rays_begin(static_cast<int>(t), side, from); r != rays_end(static_cast<int>(t), side, from);
              ++r) {
-          if (r->jump || !(r->capture || (types_[t].assassin && r->move))) continue;
+          if (r->jump || !(r->capture || (types_[t].move_attacks && r->move))) continue;
           for (std::int32_t i = r->begin; i < r->end; ++i) {
             const int target = ray_cells_[static_cast<size_t>(i)];
             std::vector<std::int16_t> path;
@@ -185,7 +208,7 @@ void Game::compile_attacks() {
 }
 
 bool Game::attacked(const Position& pos, int cell, int side, std::uint32_t mask) const {
-  const size_t k = static_cast<size_t>(side * board_.size() + cell);
+  const size_t k = static_cast<size_t>(side * cells_ + cell);
   const AttackNode* nodes = attack_nodes_.data();
   for (std::int32_t i = attack_index_[k], end = attack_index_[k + 1]; i < end;) {
     const Piece p = pos.board[static_cast<size_t>(nodes[i].cell)];

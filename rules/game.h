@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "rules/board.h"
+#include "rules/mechanism.h"
 #include "rules/move.h"
 #include "rules/position.h"
 #include "rules/variant.h"
@@ -33,9 +34,16 @@ struct AttackNode {
 };
 
 struct TypeInfo {
-  bool pawn = false, royal = false, volley = false, reenter = false, guard_call = false, assassin = false, lion = false,
-       promotable = false;
-  bool overlap = false;  // two of its rays can reach one cell (crossing lines on trigs): moves are merged
+  bool pawn = false, royal = false, promotable = false;
+  bool overlap = false;          // two of its rays can reach one cell (crossing lines on trigs): moves are merged
+  std::uint32_t mechanisms = 0;  // its special rules, a bit per registry index
+  // From its mechanisms (mechanism.h): its own moves, instead of (own_moves) or besides the rays;
+  // leapfrog rays it walks itself; each ordinary move expanded; moves that attack.
+  void (*piece_moves)(const Game&, const Position&, int from, std::vector<Move>& out) = nullptr;
+  bool own_moves = false, own_jumps = false, move_attacks = false;
+  void (*expand)(const Game&, const Position&, Move m, std::vector<Move>& out) = nullptr;
+
+  bool has(const Mechanism& m) const { return mechanisms >> mechanism_index(m) & 1u; }
 };
 
 class Game {
@@ -79,19 +87,34 @@ class Game {
   std::uint32_t team_armies(int team) const;
 
   std::uint32_t royal_mask() const { return royal_mask_; }
-  std::uint32_t assassin_mask() const { return assassin_mask_; }
-  int lion_type() const { return lion_type_; }
+  // The piece types with a mechanism, a bit each; the first of them (-1 if none).
+  std::uint32_t mask_of(const Mechanism& m) const { return masks_[static_cast<size_t>(mechanism_index(m))]; }
+  int type_with(const Mechanism& m) const { return firsts_[static_cast<size_t>(mechanism_index(m))]; }
+  // The mechanisms in play, and the hooks move generation and make/unmake call (mechanism.h).
+  const std::vector<const Mechanism*>& in_play() const { return in_play_; }
+  const std::vector<const Mechanism*>& side_movers() const { return side_movers_; }
+  const std::vector<const Mechanism*>& judges() const { return judges_; }  // legal()
+  const std::vector<const Mechanism*>& enders() const { return enders_; }  // ending()
+  using MakeFn = void (*)(const Game&, Position&, const Move&, Undo&);
+  using UnmakeFn = void (*)(const Game&, Position&, const Move&, const Undo&);
+  const std::vector<MakeFn>& makes() const { return makes_; }        // in registry order
+  const std::vector<UnmakeFn>& unmakes() const { return unmakes_; }  // in reverse
+  bool no_mate() const { return no_mate_; }
+  int next_side(const Position& pos, int side) const {
+    return next_side_ ? next_side_(*this, pos, side) : (side + 1) % variant_.sides;
+  }
 
  private:
   size_t index(int type, int side, int cell) const {
-    return static_cast<size_t>((type * variant_.sides + side) * board_.size() + cell);
+    return static_cast<size_t>((type * variant_.sides + side) * cells_ + cell);
   }
-  size_t at(int side, int cell) const { return static_cast<size_t>(side * board_.size() + cell); }
+  size_t at(int side, int cell) const { return static_cast<size_t>(side * cells_ + cell); }
   void compile();
   void compile_attacks();
 
   Board board_;
   Variant variant_;
+  int cells_ = 0;  // board_.size(), read on every table look-up
   std::vector<TypeInfo> types_;
   std::vector<Ray> rays_;
   std::vector<std::int32_t> ray_index_;
@@ -101,8 +124,14 @@ class Game {
   std::vector<std::uint8_t> promo_, rank_, far_;
   std::vector<std::int16_t> ahead_;
   std::vector<std::vector<std::int16_t>> neighbours_, ring2_;
-  std::uint32_t royal_mask_ = 0, assassin_mask_ = 0;
-  int lion_type_ = -1;
+  std::uint32_t royal_mask_ = 0;
+  std::vector<std::uint32_t> masks_;
+  std::vector<int> firsts_;
+  std::vector<const Mechanism*> in_play_, side_movers_, judges_, enders_;
+  std::vector<MakeFn> makes_;
+  std::vector<UnmakeFn> unmakes_;
+  bool no_mate_ = false;
+  int (*next_side_)(const Game&, const Position&, int side) = nullptr;
   std::optional<PlayMode> mode_;
   std::array<std::uint8_t, kMaxSides> friends_{1, 2, 4, 8, 16, 32};
   std::array<std::int8_t, kMaxSides> team_{0, 1, 2, 3, 4, 5};

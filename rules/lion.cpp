@@ -1,10 +1,20 @@
 // The Chu Shogi Lion: one or two king steps a turn, the first of which may pass over an
 // occupied cell. Hence a leap anywhere in its 5x5 area, a capture on the first step followed
 // by a second step (hit-and-run, or a double capture), a capture and return (igui), and a
-// step out and back (a pass). Moves are distinct when they end or capture differently.
-#include "rules/mechanisms.h"
+// step out and back (a pass). Moves are distinct when they end or capture differently. Its
+// state: the side whose Lion is iron for a turn (iron=w|b in position text).
+#include "rules/mechanism.h"
+#include "rules/movegen.h"
 
 namespace rules {
+
+namespace {
+
+int slot() {
+  static const int s = state_slot(kLion);
+  return s;
+}
+int iron(const std::array<std::int16_t, kStateSlots>& state) { return state[static_cast<size_t>(slot())] - 1; }
 
 void add_lion_moves(const Game& game, const Position& pos, int from, std::vector<Move>& out) {
   const int side = pos.stm;
@@ -45,12 +55,13 @@ void add_lion_moves(const Game& game, const Position& pos, int from, std::vector
 // the capture, protection by a pinned piece counting), (3) unless it takes a non-pawn standing
 // between them on the way, and (4) protection by the King does not count.
 bool lion_capture_allowed(const Game& game, const Position& after, const Move& m, const Undo& u) {
-  const int lion = game.lion_type();
+  if (!u.captured[0] && !u.captured[1]) return true;
+  const int lion = game.type_with(kLion);
   int lion_at = -1, lion_side = -1;
   for (int i = 0; i < 2; ++i) {
     const Piece q = u.captured[i];
     if (!q || type_of(q) != lion) continue;
-    if (side_of(q) == u.iron) return false;
+    if (side_of(q) == iron(u.state)) return false;
     lion_at = m.cap[i];
     lion_side = side_of(q);
   }
@@ -60,5 +71,71 @@ bool lion_capture_allowed(const Game& game, const Position& after, const Move& m
   if (m.via >= 0 && m.cap[0] == m.via && !game.type(type_of(u.captured[0])).pawn) return true;
   return !game.attacked(after, m.to, lion_side, ~game.royal_mask());
 }
+
+// After a non-Lion takes a Lion, the mover's side's Lion is iron; otherwise no Lion is.
+void make(const Game& game, Position& pos, const Move&, Undo& u) {
+  const int lion = game.type_with(kLion);
+  const bool taken =
+      (u.captured[0] && type_of(u.captured[0]) == lion) || (u.captured[1] && type_of(u.captured[1]) == lion);
+  pos.state[static_cast<size_t>(slot())] =
+      static_cast<std::int16_t>(taken && type_of(u.moved) != lion ? side_of(u.moved) + 1 : 0);
+}
+
+void read_field(const Variant& v, const Board&, std::string_view value, const FenFields& split, size_t f,
+                Position& pos) {
+  int side = -1;
+  if (value != "-")
+    for (char ch : value) {
+      const int s = side_from_letter(v, ch);
+      if (s < 0) split.fail(f, v.sides > 2 ? "sides are army letters" : "sides are w and b");
+      if (side >= 0 && side != s) split.fail(f, "only one Lion can be iron");
+      side = s;
+    }
+  pos.state[static_cast<size_t>(slot())] = static_cast<std::int16_t>(side + 1);
+}
+
+std::string write_field(const Variant& v, const Board&, const Position& pos) {
+  return iron(pos.state) < 0 ? "" : std::string(1, side_letter(v, iron(pos.state)));
+}
+
+bool marks(const Game&, Position&, const Move& m, MoveMarks& out) {
+  const bool cap = m.cap[0] >= 0 || m.cap[1] >= 0;
+  switch (m.kind) {
+    case Kind::LionStep: out.cells.push_back({m.to, cap ? MoveMark::Capture : MoveMark::Move}); return true;
+    case Kind::LionLeap: out.cells.push_back({m.to, cap ? MoveMark::Capture : MoveMark::Lion}); return true;
+    case Kind::LionDouble:
+      for (int c : m.cap)
+        if (c >= 0) out.cells.push_back({c, MoveMark::Capture});
+      if (!cap || (m.cap[0] != m.to && m.cap[1] != m.to)) out.cells.push_back({m.to, MoveMark::Lion});
+      return true;
+    case Kind::LionIgui: out.cells.push_back({m.cap[0], MoveMark::LionReturn}); return true;
+    case Kind::LionPass: return true;
+    default: return false;
+  }
+}
+
+// A capture of a Lion the anti-trading rules refuse is shown as not allowed on the Lion.
+void refused(const Game& game, const Position& pos, const Move& m, std::vector<int>& cells) {
+  for (int c : m.cap)
+    if (c >= 0 && type_of(pos.board[static_cast<size_t>(c)]) == game.type_with(kLion)) cells.push_back(c);
+}
+
+}  // namespace
+
+const Mechanism kLion = {
+    .name = "lion",
+    .piece = true,
+    .piece_moves = &add_lion_moves,
+    .own_moves = true,
+    .legal = &lion_capture_allowed,
+    .slots = 1,
+    .make = &make,
+    .key = "iron",
+    .read_field = &read_field,
+    .write_field = &write_field,
+    .kinds = kind_bits({Kind::LionStep, Kind::LionLeap, Kind::LionDouble, Kind::LionIgui, Kind::LionPass}),
+    .marks = &marks,
+    .refused = &refused,
+};
 
 }  // namespace rules

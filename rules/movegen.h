@@ -8,15 +8,14 @@ namespace rules {
 
 // What a move changed, so unmake_move can put it back.
 struct Undo {
-  std::uint8_t castling = 0, called = 0;
-  std::int8_t iron = -1;
   std::array<std::int16_t, 3> ep{};
   std::int16_t ep_victim = -1;
+  std::array<std::int16_t, kStateSlots> state{};
   int halfmove = 0, fullmove = 1;
   std::array<std::int16_t, kMaxSides> king{};
-  Piece moved = 0, rook = 0;
+  Piece moved = 0;
   Piece captured[2] = {0, 0};
-  // More than two armies: the pieces of an army whose King this move captured (army_play.cpp).
+  // Army play: the pieces of an army whose King this move captured (army_play.cpp).
   struct Removed {
     std::int16_t cell;
     Piece piece;

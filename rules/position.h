@@ -22,28 +22,22 @@ constexpr Piece make_piece(int side, int type) { return static_cast<Piece>((side
 constexpr int side_of(Piece p) { return p >> 5; }
 constexpr int type_of(Piece p) { return (p & 31) - 1; }
 
+// Slots of small state kept by the special rules (mechanism.h): castling rights and rooks, who
+// has called the Guard, which Lion is iron. 0 means nothing.
+constexpr int kStateSlots = 8;
+
 struct Position {
-  std::vector<Piece> board;   // by cell id
-  int stm = 0;                // side to move
-  std::uint8_t castling = 0;  // bit side * 2 + (0 towards file a, 1 towards the last file)
-  std::array<std::int16_t, 4> castle_rook{-1, -1, -1, -1};  // the rook each right belongs to
-  std::array<std::int16_t, 3> ep{-1, -1, -1};               // cells a pawn just passed, capturable en passant
-  std::int16_t ep_victim = -1;                              // the pawn that passed them
-  std::uint8_t called = 0;                                  // bit per side: has used Calling the Guard
-  std::int8_t iron = -1;                                    // side whose Lion may not be captured this turn, or -1
+  std::vector<Piece> board;                                           // by cell id
+  int stm = 0;                                                        // side to move
+  std::array<std::int16_t, 3> ep{-1, -1, -1};                         // cells a pawn just passed, capturable en passant
+  std::int16_t ep_victim = -1;                                        // the pawn that passed them
+  std::array<std::int16_t, kStateSlots> state{};                      // the mechanisms' own state
   std::array<std::array<std::uint8_t, kMaxTypes>, kMaxSides> pool{};  // captured, available to promote to
   int halfmove = 0;
   int fullmove = 1;
   std::array<std::int16_t, kMaxSides> king{-1, -1, -1, -1, -1, -1};  // each side's royal piece
 
-  // Equal as positions: a rook cell kept for a right that is gone does not count.
-  bool operator==(const Position& o) const {
-    for (size_t bit = 0; bit < castle_rook.size(); ++bit)
-      if ((castling >> bit & 1) && castle_rook[bit] != o.castle_rook[bit]) return false;
-    return board == o.board && stm == o.stm && castling == o.castling && ep == o.ep && ep_victim == o.ep_victim &&
-           called == o.called && iron == o.iron && pool == o.pool && halfmove == o.halfmove && fullmove == o.fullmove &&
-           king == o.king;
-  }
+  bool operator==(const Position&) const = default;
 };
 
 // A FEN that cannot be read. row and col are 1-based within the placement (col counts cells);
@@ -104,6 +98,10 @@ Position parse_fen(const Variant& variant, const Board& board, std::string_view 
 std::string to_fen(const Variant& variant, const Board& board, const Position& pos);
 // The pool of captured pieces when a FEN does not give it: the setup minus the board.
 void derive_pool(const Variant& variant, const Board& board, Position& pos);
+// Sides by letter in position text: w and b for two sides, army letters (armies.h) for more;
+// side_from_letter gives -1 for a letter that names no side of the variant.
+char side_letter(const Variant& variant, int side);
+int side_from_letter(const Variant& variant, char letter);
 
 // Rank counted from `side`'s own edge, 1-based, in a game of `sides` sides (topology.h).
 int own_rank(const Board& board, int cell, int side, int sides);

@@ -4,6 +4,9 @@
 
 #include <algorithm>
 
+#include "common/yamlutil.h"
+#include "rules/mechanism.h"
+
 namespace rules {
 
 namespace {
@@ -74,7 +77,7 @@ std::string shuffled_setup(const Game& game, std::uint64_t seed) {
     pos.board[static_cast<size_t>(cells[i])] = make_piece(0, t);
     pos.board[static_cast<size_t>(b.at(cell.x, b.ranks() - 1 - cell.y))] = make_piece(1, t);
   }
-  pos.castling = 0;
+  pos.state.fill(0);  // no rights yet: they go to the outermost rooks below
   std::string fen = to_fen(v, b, pos);
   // Castling rights belong to the outermost rooks, whatever files they landed on.
   if (v.rules.castling.enabled) {
@@ -83,5 +86,28 @@ std::string shuffled_setup(const Game& game, std::uint64_t seed) {
   }
   return fen;
 }
+
+namespace {
+
+void read(const std::string& file, const YAML::Node& n, const Board& board, Variant& v) {
+  namespace y = pp::yaml;
+  y::check_keys(file, n, {"opposite-colours", "in-order"}, "shuffle");
+  if (board.shape() != CellShape::Square) throw y::error_at(file, n, "shuffle deals a back rank: square boards only");
+  auto& r = v.rules.shuffle;
+  r.enabled = true;
+  if (n["opposite-colours"])
+    r.opposite_colours = read_piece_letters(file, n["opposite-colours"], v, "opposite-colours");
+  if (n["in-order"]) r.in_order = read_piece_letters(file, n["in-order"], v, "in-order");
+  if (r.opposite_colours.size() % 2) throw y::error_at(file, n["opposite-colours"], "opposite-colours needs pairs");
+}
+
+}  // namespace
+
+// The deal itself is shuffled_setup, asked for by `pawnprint setup --seed`; in play nothing changes.
+const Mechanism kShuffle = {
+    .name = "shuffle",
+    .read = &read,
+    .active = [](const Variant& v) { return v.rules.shuffle.enabled; },
+};
 
 }  // namespace rules

@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "common/yamlutil.h"
+#include "rules/mechanism.h"
 #include "rules/position.h"
 
 namespace rules {
@@ -30,9 +31,6 @@ int Variant::type_index(char letter) const {
 
 namespace {
 
-// Every mechanism the core implements; a layout naming another is an error.
-const std::vector<std::string_view> kMechanisms = {"volley", "reenter", "guard-call", "assassin", "lion"};
-
 PieceType read_piece(const std::string& file, const YAML::Node& key, const YAML::Node& node, const Board& board) {
   PieceType pt;
   const std::string letter = y::as_string(file, key, "piece letter");
@@ -53,11 +51,15 @@ PieceType read_piece(const std::string& file, const YAML::Node& key, const YAML:
   if (node["pawn"]) pt.pawn = y::as_bool(file, node["pawn"], "pawn");
   if (const auto& sp = node["special"]) {
     y::require_seq(file, sp, "special");
+    // Every mechanism a piece can name (the registry's piece mechanisms); another is an error.
+    std::vector<std::string_view> known;
+    for (const Mechanism* m : mechanisms())
+      if (m->piece) known.push_back(m->name);
     for (const auto& m : sp) {
       std::string name = y::as_string(file, m, "mechanism");
-      if (std::find(kMechanisms.begin(), kMechanisms.end(), name) == kMechanisms.end()) {
+      if (std::find(known.begin(), known.end(), name) == known.end()) {
         std::string msg = "unknown mechanism '" + name + "'";
-        if (auto near = y::nearest(name, kMechanisms); !near.empty()) msg += " (did you mean '" + near + "'?)";
+        if (auto near = y::nearest(name, known); !near.empty()) msg += " (did you mean '" + near + "'?)";
         throw y::error_at(file, m, msg);
       }
       pt.special.push_back(name);
@@ -66,7 +68,10 @@ PieceType read_piece(const std::string& file, const YAML::Node& key, const YAML:
   return pt;
 }
 
-std::string read_letters(const std::string& file, const YAML::Node& node, const Variant& v, std::string_view what) {
+}  // namespace
+
+std::string read_piece_letters(const std::string& file, const YAML::Node& node, const Variant& v,
+                               std::string_view what) {
   std::string out;
   if (node.IsSequence()) {
     for (const auto& n : node) out += y::as_string(file, n, what);
@@ -87,6 +92,8 @@ int read_file_letter(const std::string& file, const YAML::Node& node, const Boar
                         "), not '" + s + "'");
 }
 
+namespace {
+
 // `rules: sides:`, read before the pieces: how many sides play, each seeing the board turned by
 // the same share of a full turn. Two unless the layout says otherwise.
 int read_sides(const std::string& file, const YAML::Node& node, const Board& board) {
@@ -103,8 +110,10 @@ int read_sides(const std::string& file, const YAML::Node& node, const Board& boa
 }
 
 void read_rules(const std::string& file, const YAML::Node& node, const Board& board, Variant& v) {
-  y::check_keys(file, node, {"sides", "pawn-runs", "en-passant", "check", "promotion", "castling", "shuffle", "armies"},
-                "rules");
+  std::vector<std::string_view> keys{"sides", "pawn-runs", "en-passant", "check"};
+  for (const Mechanism* m : mechanisms())
+    if (!m->piece && m->read) keys.push_back(m->name);
+  y::check_keys(file, node, keys, "rules");
   RuleSet& r = v.rules;
   if (const auto& n = node["pawn-runs"]) {
     y::require_map(file, n, "pawn-runs");
@@ -115,44 +124,10 @@ void read_rules(const std::string& file, const YAML::Node& node, const Board& bo
   }
   if (node["en-passant"]) r.en_passant = y::as_bool(file, node["en-passant"], "en-passant");
   if (node["check"]) r.check = y::as_bool(file, node["check"], "check");
-  if (const auto& n = node["promotion"]) {
-    y::check_keys(file, n, {"zone", "to", "only-captured"}, "promotion");
-    if (n["zone"]) r.promotion.zone = static_cast<int>(y::as_int(file, n["zone"], "zone", 1, 99));
-    if (n["to"]) r.promotion.to = read_letters(file, n["to"], v, "promotion to");
-    if (n["only-captured"]) r.promotion.only_captured = y::as_bool(file, n["only-captured"], "only-captured");
-    for (char c : r.promotion.to)
-      if (v.piece(c)->royal || v.piece(c)->pawn)
-        throw y::error_at(file, n["to"], std::string("a pawn cannot promote to '") + c + "'");
-  }
-  if (const auto& n = node["armies"]) {
-    if (v.sides <= 2) throw y::error_at(file, n, "'armies' is for boards of more than two armies");
-    r.armies = read_army_rules(file, n, v.sides);
-  }
-  if (const auto& n = node["castling"]) {
-    y::check_keys(file, n, {"long", "short"}, "castling");
-    if (board.shape() != CellShape::Square) throw y::error_at(file, n, "castling reads files: square boards only");
-    r.castling.enabled = true;
-    for (const char* side : {"long", "short"}) {
-      const auto& s = n[side];
-      if (!s) throw y::error_at(file, n, std::string("castling needs '") + side + "'");
-      y::check_keys(file, s, {"king", "rook"}, std::string("castling ") + side);
-      if (!s["king"] || !s["rook"]) throw y::error_at(file, s, "castling gives the files 'king' and 'rook' end on");
-      int k = read_file_letter(file, s["king"], board, "king"), rk = read_file_letter(file, s["rook"], board, "rook");
-      (std::string(side) == "long" ? r.castling.long_king : r.castling.short_king) = k;
-      (std::string(side) == "long" ? r.castling.long_rook : r.castling.short_rook) = rk;
-    }
-    if (!v.piece('R')) throw y::error_at(file, n, "castling needs a piece with letter R");
-  }
-  if (const auto& n = node["shuffle"]) {
-    y::check_keys(file, n, {"opposite-colours", "in-order"}, "shuffle");
-    if (board.shape() != CellShape::Square) throw y::error_at(file, n, "shuffle deals a back rank: square boards only");
-    r.shuffle.enabled = true;
-    if (n["opposite-colours"])
-      r.shuffle.opposite_colours = read_letters(file, n["opposite-colours"], v, "opposite-colours");
-    if (n["in-order"]) r.shuffle.in_order = read_letters(file, n["in-order"], v, "in-order");
-    if (r.shuffle.opposite_colours.size() % 2)
-      throw y::error_at(file, n["opposite-colours"], "opposite-colours needs pairs");
-  }
+  // Each special rule reads its own key (mechanism.h).
+  for (const Mechanism* m : mechanisms())
+    if (!m->piece && m->read)
+      if (const auto& n = node[std::string(m->name)]) m->read(file, n, board, v);
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 #include <yaml-cpp/yaml.h>
 
 #include <map>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -60,6 +61,8 @@ struct RuleSet {
   CastlingRule castling;
   ShuffleRule shuffle;
   ArmyRules armies;  // more than two armies: turn order and modes of play
+  // The settings a mechanism keeps for itself (mechanism.h), by its name, when it has no field above.
+  std::map<std::string, std::shared_ptr<const void>, std::less<>> settings;
 };
 
 struct Variant {
@@ -72,6 +75,12 @@ struct Variant {
   const PieceType* piece(char letter) const;  // nullptr if the roster has no such letter
   int type_index(char letter) const;          // -1 if none
 };
+
+// Helpers for the mechanisms that read their settings from `rules:` (mechanism.h): piece letters
+// of the roster, as a string ("QRBN") or a list; a file letter of a square board.
+std::string read_piece_letters(const std::string& file, const YAML::Node& node, const Variant& v,
+                               std::string_view what);
+int read_file_letter(const std::string& file, const YAML::Node& node, const Board& board, std::string_view what);
 
 // Reads `pieces`, `setup` and `rules` from the root mapping of the layout `file`. Throws
 // pp::InputError at the offending node (unknown letter, FEN rows that do not fit the board, ...).

@@ -1,12 +1,40 @@
 // The Bowman's volley: leapfrog a piece of either side standing directly in front onto the
 // empty cell behind it, again and again, stopping at any landing; never capturing in a turn
 // it leapt. A Bowman reaching the far end comes back on any empty cell of its own first rank,
-// or leaves the game when that rank is full.
+// or leaves the game when that rank is full. Two entries: `volley` (the leapfrogs) and
+// `reenter` (the way back).
 #include <algorithm>
 
-#include "rules/mechanisms.h"
+#include "rules/mechanism.h"
+#include "rules/movegen.h"
 
 namespace rules {
+
+namespace {
+
+void add_reentry(const Game& game, const Position& pos, Move m, std::vector<Move>& out) {
+  const int side = pos.stm;
+  m.via = m.to;
+  bool any = false;
+  for (int c = 0; c < game.board().size(); ++c) {
+    if (!game.first_rank(c, side) || (pos.board[static_cast<size_t>(c)] != 0 && c != m.from)) continue;
+    m.to = static_cast<std::int16_t>(c);
+    m.kind = Kind::Reenter;
+    out.push_back(m);
+    any = true;
+  }
+  if (!any) {
+    m.to = m.via;
+    m.kind = Kind::Removed;
+    out.push_back(m);
+  }
+}
+
+// An ordinary move of a piece that re-enters: from the far end, back on its first rank.
+void expand_reentry(const Game& game, const Position& pos, Move m, std::vector<Move>& out) {
+  if (game.last_rank(m.to, pos.stm)) add_reentry(game, pos, m, out);
+  else out.push_back(m);
+}
 
 void add_volleys(const Game& game, const Position& pos, int from, std::vector<Move>& out) {
   const Piece p = pos.board[static_cast<size_t>(from)];
@@ -29,7 +57,7 @@ void add_volleys(const Game& game, const Position& pos, int from, std::vector<Mo
       m.from = static_cast<std::int16_t>(from);
       m.to = static_cast<std::int16_t>(to);
       m.kind = Kind::Leapfrog;
-      if (game.type(type).reenter && game.last_rank(to, side)) {
+      if (game.type(type).has(kReenter) && game.last_rank(to, side)) {
         add_reentry(game, pos, m, out);
         continue;
       }
@@ -39,22 +67,58 @@ void add_volleys(const Game& game, const Position& pos, int from, std::vector<Mo
   }
 }
 
-void add_reentry(const Game& game, const Position& pos, Move m, std::vector<Move>& out) {
-  const int side = pos.stm;
-  m.via = m.to;
-  bool any = false;
-  for (int c = 0; c < game.board().size(); ++c) {
-    if (!game.first_rank(c, side) || (pos.board[static_cast<size_t>(c)] != 0 && c != m.from)) continue;
-    m.to = static_cast<std::int16_t>(c);
-    m.kind = Kind::Reenter;
-    out.push_back(m);
-    any = true;
+// Leaps straight ahead, two cells at a time, up to the landing (or the last rank); a way of odd
+// length is shown as the one cell it ends on. A re-entry then goes on to its cell.
+bool path(const Game& game, const Move& m, std::vector<int>& out) {
+  if (m.kind != Kind::Leapfrog && m.via < 0) return false;
+  const int end = m.kind == Kind::Leapfrog ? m.to : m.via;
+  for (int side = 0; side < game.sides() && out.empty(); ++side) {
+    std::vector<int> line;
+    for (int c = game.ahead(m.from, side); c >= 0; c = game.ahead(c, side)) {
+      line.push_back(c);
+      if (c == end) break;
+    }
+    if (line.empty() || line.back() != end) continue;
+    if (line.size() % 2 == 0)
+      for (size_t i = 1; i < line.size(); i += 2) out.push_back(line[i]);
   }
-  if (!any) {
-    m.to = m.via;
-    m.kind = Kind::Removed;
-    out.push_back(m);
-  }
+  if (out.empty() || out.back() != end) out.push_back(end);
+  if (m.kind == Kind::Reenter) out.push_back(m.to);
+  return true;
 }
+
+bool volley_marks(const Game& game, Position&, const Move& m, MoveMarks& out) {
+  if (m.kind != Kind::Leapfrog) return false;
+  out.cells.push_back({m.to, MoveMark::Leapfrog});
+  path(game, m, out.chain);
+  out.chain_mark = MoveMark::Leapfrog;
+  return true;
+}
+
+bool reenter_marks(const Game&, Position&, const Move& m, MoveMarks& out) {
+  if (m.kind == Kind::Reenter) out.cells.push_back({m.to, MoveMark::Reenter});
+  return m.kind == Kind::Reenter || m.kind == Kind::Removed;  // a Bowman leaving the game marks nothing
+}
+
+}  // namespace
+
+const Mechanism kVolley = {
+    .name = "volley",
+    .piece = true,
+    .piece_moves = &add_volleys,
+    .own_jumps = true,
+    .kinds = kind_bits({Kind::Leapfrog}),
+    .marks = &volley_marks,
+    .path = &path,
+};
+
+const Mechanism kReenter = {
+    .name = "reenter",
+    .piece = true,
+    .expand = &expand_reentry,
+    .kinds = kind_bits({Kind::Reenter, Kind::Removed}),
+    .marks = &reenter_marks,
+    .path = &path,
+};
 
 }  // namespace rules

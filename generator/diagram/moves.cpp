@@ -10,6 +10,14 @@ namespace {
 
 using rules::Kind;
 
+// The rules core's mark kinds (rules::MoveMark, asked of the registry of special rules) as drawn.
+Mark drawn(rules::MoveMark m) {
+  static constexpr Mark kDrawn[] = {Mark::Move,   Mark::Capture,    Mark::Initial,    Mark::EnPassant,
+                                    Mark::Castle, Mark::Leapfrog,   Mark::Reenter,    Mark::GuardCall,
+                                    Mark::Lion,   Mark::LionReturn, Mark::Assassinate};
+  return kDrawn[static_cast<size_t>(m)];
+}
+
 std::vector<rules::Move> legal_from(const rules::Game& game, rules::Position& pos, int cell) {
   std::vector<rules::Move> all, out;
   if (game.sides() > 2 && !game.variant().rules.check) {
@@ -53,12 +61,13 @@ void finish(Illustration& ill, std::map<int, Mark>& at, int side) {
 }
 
 // A piece type to stand in as "something to capture" or "something in the way": not royal,
-// not a Lion (whose capture has rules of its own), preferably a pawn.
+// not one that makes all its own moves (a Lion, whose capture has rules of its own), preferably
+// a pawn.
 int filler_type(const rules::Game& game) {
   int best = -1;
   for (int t = 0; t < static_cast<int>(game.variant().pieces.size()); ++t) {
     const auto& info = game.type(t);
-    if (info.royal || info.lion) continue;
+    if (info.royal || info.own_moves) continue;
     if (info.pawn) return t;
     if (best < 0) best = t;
   }
@@ -88,43 +97,16 @@ Illustration moves_of(const rules::Game& game, rules::Position pos, int cell) {
   std::vector<int> victims;  // pawns taken en passant: not where the piece goes, so not in `at`
   const auto moves = legal_from(game, pos, cell);
   for (const auto& m : moves) {
-    const bool cap = captures(m);
-    switch (m.kind) {
-      case Kind::Castle: put(m.to, Mark::Castle); break;
-      case Kind::Leapfrog: {
-        put(m.to, Mark::Leapfrog);
-        ArrowAt chain{{cell}, true, std::string(mark_info(Mark::Leapfrog).colour)};
-        for (int c : rules::move_path(game, m)) chain.cells.push_back(c);
-        ill.arrows.push_back(std::move(chain));
-        break;
-      }
-      case Kind::Reenter: put(m.to, Mark::Reenter); break;
-      case Kind::Removed: break;
-      case Kind::GuardCall: put(m.to, Mark::GuardCall); break;
-      case Kind::PawnRun: put(m.to, Mark::Initial); break;
-      case Kind::LionLeap: put(m.to, cap ? Mark::Capture : Mark::Lion); break;
-      case Kind::LionDouble:
-        for (int c : m.cap)
-          if (c >= 0) put(c, Mark::Capture);
-        if (!cap || (m.cap[0] != m.to && m.cap[1] != m.to)) put(m.to, Mark::Lion);
-        break;
-      case Kind::LionIgui: put(m.cap[0], Mark::LionReturn); break;
-      case Kind::LionPass: break;
-      case Kind::EnPassant:
-        // The pawn lands on an empty cell; the one it takes stands beside it and gets a mark of its own.
-        put(m.to, Mark::Capture);
-        victims.push_back(m.cap[0]);
-        break;
-      default: {
-        Mark k = cap ? Mark::Capture : Mark::Move;
-        if (game.type(type).assassin) {
-          rules::Undo u;
-          rules::make_move(game, pos, m, u);
-          if (rules::outcome(game, pos).ending == rules::Ending::Assassination) k = Mark::Assassinate;
-          rules::unmake_move(game, pos, m, u);
-        }
-        put(m.to, k);
-      }
+    // Each move's marks come from the rule that made it (rules/mechanism.h).
+    const rules::MoveMarks marks = rules::move_marks(game, pos, m);
+    for (const auto& c : marks.cells) {
+      if (c.mark == rules::MoveMark::EnPassant) victims.push_back(c.cell);
+      else put(c.cell, drawn(c.mark));
+    }
+    if (!marks.chain.empty()) {
+      ArrowAt chain{{cell}, true, std::string(mark_info(drawn(marks.chain_mark)).colour)};
+      chain.cells.insert(chain.cells.end(), marks.chain.begin(), marks.chain.end());
+      ill.arrows.push_back(std::move(chain));
     }
   }
   // Captures the piece could make but the rules refuse here (the Lion's anti-trading rules).
@@ -133,9 +115,8 @@ Illustration moves_of(const rules::Game& game, rules::Position pos, int cell) {
   for (const auto& m : pseudo) {
     if (m.from != cell || !captures(m)) continue;
     if (std::find(moves.begin(), moves.end(), m) != moves.end()) continue;
-    for (int c : m.cap)
-      if (c >= 0 && !at.count(c) && rules::type_of(pos.board[static_cast<size_t>(c)]) == game.lion_type())
-        at.emplace(c, Mark::Forbidden);
+    for (int c : rules::refused_cells(game, pos, m))
+      if (!at.count(c)) at.emplace(c, Mark::Forbidden);
   }
   std::vector<int> forbidden;
   for (auto it = at.begin(); it != at.end();)
@@ -168,8 +149,9 @@ Illustration piece_alone(const rules::Game& game, int type, int side, int cell) 
   rules::Position pos = empty_position(game, side);
   pos.board[static_cast<size_t>(cell)] = me;
   if (game.type(type).royal) pos.king[static_cast<size_t>(side)] = static_cast<std::int16_t>(cell);
-  if (game.type(type).lion) {
-    // The Lion's own kinds say it all: one step, or anywhere two steps away.
+  if (game.type(type).own_moves) {
+    // A piece that makes its own moves says it all by their kinds (the Lion: one step, or
+    // anywhere two steps away).
     return moves_of(game, pos, cell);
   }
   std::map<int, Kind> moves;  // non-capturing destinations on the empty board

@@ -1,0 +1,141 @@
+#pragma once
+// Special rules as entries of one registry (mechanisms.cpp). Each rule is one entry in its own
+// file: its name as a layout writes it (a piece's `special:` or a `rules:` key), how it reads its
+// settings, the moves it adds, what its moves change and give back, the key=value field it keeps
+// in position text, and the marks its moves get in a diagram. The move generator, the position
+// reader and the diagrams ask the registry; none of them names a rule. A new rule is one new file
+// defining its Mechanism plus one line in mechanisms.cpp.
+#include <yaml-cpp/yaml.h>
+
+#include <cstdint>
+#include <initializer_list>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "rules/move.h"
+#include "rules/position.h"
+
+namespace rules {
+
+class Game;
+struct Undo;
+struct Variant;
+struct PieceType;
+struct Outcome;
+
+// What a diagram marks a cell with for a move (the generator draws them; see the README's
+// Diagrams): the cell a move ends on, a capture, a first-move run, and each rule's own kinds.
+enum class MoveMark : std::uint8_t {
+  Move,
+  Capture,
+  Initial,
+  EnPassant,  // the pawn an en-passant capture takes
+  Castle,
+  Leapfrog,
+  Reenter,
+  GuardCall,
+  Lion,
+  LionReturn,
+  Assassinate,
+};
+
+struct CellMark {
+  int cell = -1;
+  MoveMark mark = MoveMark::Move;
+};
+
+// The marks of one move, and the chain of hops it makes (leapfrogs), if any.
+struct MoveMarks {
+  std::vector<CellMark> cells;
+  std::vector<int> chain;  // cells after the mover's, in order
+  MoveMark chain_mark = MoveMark::Leapfrog;
+};
+
+struct Mechanism {
+  std::string_view name{};  // a piece's `special:` entry, or the `rules:` key that switches it on
+  bool piece = false;       // named by pieces; else a rule of the whole game
+  // Reads the `rules:` key's settings into the variant (rule mechanisms).
+  void (*read)(const std::string& file, const YAML::Node& node, const Board& board, Variant& v) = nullptr;
+  // In play in this variant? For piece mechanisms, whether some piece names it.
+  bool (*active)(const Variant& v) = nullptr;
+  // The pieces it applies to without their naming it (promotion: every pawn).
+  bool (*applies)(const PieceType& p) = nullptr;
+
+  // Moves. A piece with the rule makes its own moves (all of them when `own_moves`), walks its
+  // leapfrog rays itself (`own_jumps`), and has each ordinary move expanded (promotion choices,
+  // re-entry). After every piece has moved, side moves are added (castling, Calling the Guard),
+  // given the moves so far.
+  void (*piece_moves)(const Game&, const Position&, int from, std::vector<Move>& out) = nullptr;
+  bool own_moves = false;
+  bool own_jumps = false;
+  void (*expand)(const Game&, const Position&, Move m, std::vector<Move>& out) = nullptr;
+  void (*side_moves)(const Game&, const Position&, std::vector<Move>& out) = nullptr;
+  // Its pieces' moves attack as well as their captures (the Assassin's check).
+  bool move_attacks = false;
+  // Refuses a move once made (the Lion's anti-trading rules), given what it captured.
+  bool (*legal)(const Game&, const Position& after, const Move&, const Undo&) = nullptr;
+  // Ends the game before any move (assassination, the last side with Kings): ending None if not.
+  Outcome (*ending)(const Game&, const Position&) = nullptr;
+  bool no_mate = false;  // running out of moves is neither mate nor stalemate: the side passes
+  // Who moves next, when not simply the next side round.
+  int (*next_side)(const Game&, const Position&, int side) = nullptr;
+
+  // Make and unmake. State lives in `slots` slots of Position::state (0 meaning nothing), which
+  // unmake_move restores wholesale; the hooks move pieces and keep the state. `keeps_state`:
+  // whether the hooks are needed in this variant (default: when active).
+  int slots = 0;
+  void (*make)(const Game&, Position&, const Move&, Undo&) = nullptr;
+  void (*unmake)(const Game&, Position&, const Move&, const Undo&) = nullptr;
+  bool (*keeps_state)(const Variant& v) = nullptr;
+
+  // Position text: a key=value field (`key`), read into the position and written from it ("" to
+  // leave it out), or the positional field standard FEN gives it (castling: `positional`).
+  std::string_view key{};
+  bool positional = false;
+  void (*read_field)(const Variant&, const Board&, std::string_view value, const FenFields&, size_t field,
+                     Position&) = nullptr;
+  std::string (*write_field)(const Variant&, const Board&, const Position&) = nullptr;
+  // The state when the text leaves its field out (the pool of captured pieces: setup less board).
+  void (*field_missing)(const Variant&, const Board&, Position&) = nullptr;
+
+  // Diagrams. The move kinds it makes (kind_bits), marked by `marks`; for other moves of its
+  // pieces, `marks` may answer instead of the plain move or capture mark (true when it did).
+  std::uint32_t kinds = 0;
+  bool (*marks)(const Game&, Position&, const Move&, MoveMarks& out) = nullptr;
+  // A capture that is possible but refused here: the cells shown as "not allowed".
+  void (*refused)(const Game&, const Position&, const Move&, std::vector<int>& cells) = nullptr;
+  // The cells a move of its kinds passes, for display, when more than where it lands.
+  bool (*path)(const Game&, const Move&, std::vector<int>& out) = nullptr;
+};
+
+constexpr std::uint32_t kind_bits(std::initializer_list<Kind> kinds) {
+  std::uint32_t bits = 0;
+  for (Kind k : kinds) bits |= 1u << static_cast<int>(k);
+  return bits;
+}
+
+// Every mechanism, in registry order; the one called `name` (nullptr if none).
+const std::vector<const Mechanism*>& mechanisms();
+const Mechanism* find_mechanism(std::string_view name);
+// Index in the registry, and the first Position::state slot of a mechanism.
+int mechanism_index(const Mechanism& m);
+int state_slot(const Mechanism& m);
+
+// The marks a diagram gives move `m` of the piece on m.from (pos: the position before it).
+MoveMarks move_marks(const Game& game, Position& pos, const Move& m);
+// The cells a refused capture (pseudo-legal, not legal) is shown as not allowed on.
+std::vector<int> refused_cells(const Game& game, const Position& pos, const Move& m);
+
+// The registry's entries, each defined in its own file.
+extern const Mechanism kCastling;   // castling.cpp
+extern const Mechanism kPromotion;  // promotion.cpp
+extern const Mechanism kVolley;     // volley.cpp: the Bowman's leapfrogs
+extern const Mechanism kReenter;    // volley.cpp: ... and its return from the far end
+extern const Mechanism kGuardCall;  // guard_call.cpp
+extern const Mechanism kAssassin;   // assassin.cpp
+extern const Mechanism kLion;       // lion.cpp
+extern const Mechanism kShuffle;    // shuffle.cpp
+extern const Mechanism kArmyPlay;   // army_play.cpp: more than two armies
+
+}  // namespace rules

@@ -1,0 +1,72 @@
+// The registry of special rules (mechanism.h): one line per rule, in the order their hooks run,
+// their position-text fields are written and their keys are listed.
+#include <stdexcept>
+
+#include "rules/mechanism.h"
+#include "rules/movegen.h"
+
+namespace rules {
+
+const std::vector<const Mechanism*>& mechanisms() {
+  static const std::vector<const Mechanism*> all = [] {
+    std::vector<const Mechanism*> v{
+        &kCastling, &kPromotion, &kVolley, &kReenter, &kGuardCall, &kAssassin, &kLion, &kShuffle, &kArmyPlay,
+    };
+    int slots = 0;
+    for (const Mechanism* m : v) slots += m->slots;
+    if (slots > kStateSlots || v.size() > 32) throw std::logic_error("mechanisms: too many slots or entries");
+    return v;
+  }();
+  return all;
+}
+
+const Mechanism* find_mechanism(std::string_view name) {
+  for (const Mechanism* m : mechanisms())
+    if (m->name == name) return m;
+  return nullptr;
+}
+
+int mechanism_index(const Mechanism& m) {
+  const auto& all = mechanisms();
+  for (size_t i = 0; i < all.size(); ++i)
+    if (all[i] == &m) return static_cast<int>(i);
+  throw std::logic_error("mechanism not in the registry: " + std::string(m.name));
+}
+
+int state_slot(const Mechanism& m) {
+  int slot = 0;
+  for (const Mechanism* other : mechanisms()) {
+    if (other == &m) return slot;
+    slot += other->slots;
+  }
+  throw std::logic_error("mechanism not in the registry: " + std::string(m.name));
+}
+
+MoveMarks move_marks(const Game& game, Position& pos, const Move& m) {
+  MoveMarks out;
+  const int type = type_of(pos.board[static_cast<size_t>(m.from)]);
+  for (const Mechanism* mech : game.in_play())
+    if (mech->marks && ((mech->kinds >> static_cast<int>(m.kind) & 1u) || game.type(type).has(*mech)) &&
+        mech->marks(game, pos, m, out))
+      return out;
+  const bool cap = m.cap[0] >= 0 || m.cap[1] >= 0;
+  switch (m.kind) {
+    case Kind::PawnRun: out.cells.push_back({m.to, MoveMark::Initial}); break;
+    case Kind::EnPassant:
+      // The pawn lands on an empty cell; the one it takes stands beside it and gets a mark of its own.
+      out.cells.push_back({m.to, MoveMark::Capture});
+      out.cells.push_back({m.cap[0], MoveMark::EnPassant});
+      break;
+    default: out.cells.push_back({m.to, cap ? MoveMark::Capture : MoveMark::Move});
+  }
+  return out;
+}
+
+std::vector<int> refused_cells(const Game& game, const Position& pos, const Move& m) {
+  std::vector<int> cells;
+  for (const Mechanism* mech : game.in_play())
+    if (mech->refused) mech->refused(game, pos, m, cells);
+  return cells;
+}
+
+}  // namespace rules
