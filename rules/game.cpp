@@ -1,4 +1,5 @@
-// Compiling a variant's pieces into per-cell tables on a square board.
+// Compiling a variant's pieces into per-cell tables: the rays of Betza's steps on a square board
+// (a trig board's come from trig_game.cpp), then the attack tables, for either shape.
 #include "rules/game.h"
 
 #include <algorithm>
