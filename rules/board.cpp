@@ -17,6 +17,7 @@ Board Board::square(int files, int ranks) {
     for (int x = 0; x < files; ++x) board.add_cell({file_name(x) + std::to_string(y + 1), x, y, true});
   for (int y = ranks - 1; y >= 0; --y) {
     std::vector<int> row;
+    row.reserve(static_cast<size_t>(files));
     for (int x = 0; x < files; ++x) row.push_back(y * files + x);
     board.rows_.push_back(std::move(row));
   }

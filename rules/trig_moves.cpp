@@ -57,7 +57,7 @@ class PathTree {
   std::vector<Node> nodes_;
 
   const Node& node(int i) const { return nodes_[static_cast<size_t>(i)]; }
-  void emit(int from, std::vector<int> gate, std::vector<TrigRay>& out) const {
+  void emit(int from, const std::vector<int>& gate, std::vector<TrigRay>& out) const {
     for (auto [cell, child] : node(from).children) {
       const std::uint8_t flags = node(child).flags;
       TrigRay ray{gate, {cell}, (flags & 1) != 0, (flags & 2) != 0};
@@ -69,7 +69,7 @@ class PathTree {
       std::vector<int> next = gate;
       next.insert(next.end(), ray.cells.begin(), ray.cells.end());
       out.push_back(std::move(ray));
-      emit(at, std::move(next), out);
+      emit(at, next, out);
     }
   }
 };

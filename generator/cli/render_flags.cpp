@@ -64,10 +64,12 @@ int render_layouts(const std::vector<std::string>& layout_files, const RenderFla
   const RenderOptions options = to_options(flags);
   const Theme theme = load_theme(flags.theme);
   std::vector<Layout> layouts;
+  layouts.reserve(layout_files.size());
   for (const auto& file : layout_files) layouts.push_back(load_layout(file));
   check_writable(flags.out);
   // Render all before writing any, so a failure in one layout leaves nothing behind.
   std::vector<LayoutOutput> outputs;
+  outputs.reserve(layouts.size());
   for (const auto& layout : layouts) outputs.push_back(render_layout(layout, theme, options));
   for (const auto& output : outputs) {
     write_files(std::filesystem::path(flags.out) / output.folder, output.files);

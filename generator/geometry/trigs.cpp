@@ -18,7 +18,8 @@ std::string lower(std::string_view s) {
 
 }  // namespace
 
-BoardGeometry triangle_geometry(const rules::Board& board, double s, double frame_mm) {
+BoardGeometry triangle_geometry(const rules::Board& board, double cell_mm, double frame_mm) {
+  const double s = cell_mm;  // a triangle's side
   const rules::Trigs& trigs = rules::trigs_of(board);
   const double h = s * std::numbers::sqrt3 / 2;
   const int rows = trigs.rows();

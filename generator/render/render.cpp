@@ -56,6 +56,7 @@ void run_jobs(const std::vector<std::function<void()>>& jobs, int threads) {
     worker();
   } else {
     std::vector<std::thread> pool;
+    pool.reserve(static_cast<size_t>(threads));
     for (int t = 0; t < threads; ++t) pool.emplace_back(worker);
     for (auto& t : pool) t.join();
   }
@@ -99,24 +100,24 @@ struct Entry {
 
 }  // namespace
 
-LayoutOutput render_layout(const Layout& original, const Theme& theme, const RenderOptions& options) {
-  Layout layout = original;
-  if (options.cell_mm) layout.cell_mm = *options.cell_mm;
-  const std::string paper_text = options.paper.value_or(layout.print.paper);
+LayoutOutput render_layout(const Layout& layout, const Theme& theme, const RenderOptions& options) {
+  Layout sized = layout;  // at the --cell size, if given
+  if (options.cell_mm) sized.cell_mm = *options.cell_mm;
+  const std::string paper_text = options.paper.value_or(sized.print.paper);
   auto paper = parse_paper(paper_text);
   if (!paper) throw InputError({}, "paper must be " + std::string(kPaperHelp) + ", not '" + paper_text + "'");
 
   LayoutOutput out;
-  out.folder = sanitise_name(layout.name);
+  out.folder = sanitise_name(sized.name);
   Json& manifest = out.manifest;
-  manifest["layout"] = layout.name;
-  manifest["title"] = layout.title;
+  manifest["layout"] = sized.name;
+  manifest["title"] = sized.title;
   manifest["theme"] = theme.name;
   manifest["paper"] = paper->name;
   manifest["files"] = Json::array();
 
   std::vector<SheetSet> sets;
-  RenderContext context{layout, theme, options, *paper, manifest};
+  RenderContext context{sized, theme, options, *paper, manifest};
   for (SheetMaker make : sheet_makers()) make(context, sets);
 
   // Every file is made by its own job, into its own slot, so the order is fixed.
@@ -136,8 +137,8 @@ LayoutOutput render_layout(const Layout& original, const Theme& theme, const Ren
                                  : std::find(set.formats.begin(), set.formats.end(), f) != set.formats.end();
     };
     if (set_wants("pdf"))
-      planned.push_back({{base + ".pdf", set.kind, "pdf", 0, count, 0}, [&set, &layout] {
-                           return pdf_bytes(set.pages, {layout.title + " - " + set.kind, layout.about});
+      planned.push_back({{base + ".pdf", set.kind, "pdf", 0, count, 0}, [&set, &sized] {
+                           return pdf_bytes(set.pages, {sized.title + " - " + set.kind, sized.about});
                          }});
     for (int p = 0; p < count; ++p) {
       const Page* page = &set.pages[static_cast<size_t>(p)];
@@ -162,7 +163,7 @@ LayoutOutput render_layout(const Layout& original, const Theme& theme, const Ren
     }
   }
   bytes.resize(planned.size());
-  for (size_t i = 0; i < planned.size(); ++i) jobs.push_back([&, i] { bytes[i] = planned[i].make(); });
+  for (size_t i = 0; i < planned.size(); ++i) jobs.emplace_back([&, i] { bytes[i] = planned[i].make(); });
   run_jobs(jobs, options.threads);
 
   for (size_t i = 0; i < planned.size(); ++i) {

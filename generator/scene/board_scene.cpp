@@ -207,7 +207,7 @@ std::vector<std::pair<Point, Point>> grid_lines(const std::vector<const CellGeom
   for (auto& [key, line] : lines) {
     auto& pieces = line.second;
     std::sort(pieces.begin(), pieces.end(), [](const Piece& x, const Piece& y) { return x.t0 < y.t0; });
-    const auto [o, dir] = line.first;
+    const Point o = line.first.first, dir = line.first.second;
     auto at = [&](double t) { return Point{o.x + dir.x * t, o.y + dir.y * t}; };
     Piece run = pieces.front();
     for (size_t i = 1; i <= pieces.size(); ++i) {
@@ -215,7 +215,7 @@ std::vector<std::pair<Point, Point>> grid_lines(const std::vector<const CellGeom
         run.t1 = std::max(run.t1, pieces[i].t1);
         continue;
       }
-      out.push_back({at(run.t0), at(run.t1)});
+      out.emplace_back(at(run.t0), at(run.t1));
       if (i < pieces.size()) run = pieces[i];
     }
   }

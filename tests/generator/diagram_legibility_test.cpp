@@ -23,6 +23,9 @@ namespace {
 
 const std::string kLayouts = PAWNPRINT_LAYOUTS;
 
+// layouts/NAME.yaml
+std::string layout_file(const std::string& name) { return kLayouts + "/" + name + ".yaml"; }
+
 int count(const std::string& text, const std::string& what) {
   int n = 0;
   for (size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
@@ -122,7 +125,7 @@ TEST(DiagramLegibility, SixArmiesDropsCellNamesButKeepsRowLetters) {
 TEST(DiagramLegibility, ManyCellBoardsAreDrawnWiderAndSquareBoardsKeepTheirWidth) {
   const Theme theme = load_theme("classic");
   for (const std::string name : {"chess", "grand-chess", "chess-legions"}) {
-    const Layout layout = load_layout(kLayouts + "/" + name + ".yaml");
+    const Layout layout = load_layout(layout_file(name));
     EXPECT_DOUBLE_EQ(default_width(layout, theme, kDiagramWidth), kDiagramWidth) << name;
     EXPECT_NE(piece_svg(layout, theme, 'K').find("width=\"84mm\""), std::string::npos) << name;  // 80 + 2 x 2 margin
   }
@@ -138,7 +141,7 @@ TEST(DiagramLegibility, ManyCellBoardsAreDrawnWiderAndSquareBoardsKeepTheirWidth
 TEST(DiagramLegibility, LinesAndOutlinesLeaveSmallCellsVisible) {
   const Theme theme = load_theme("classic");
   for (const std::string name : {"six-armies", "grand-chess", "chess-legions"}) {
-    const Layout layout = load_layout(kLayouts + "/" + name + ".yaml");
+    const Layout layout = load_layout(layout_file(name));
     const BoardArt art = diagram_art(layout, theme, default_width(layout, theme, kDiagramWidth));
     const double cell = narrowest_cell(art.geometry);
     int strokes = 0;
@@ -164,7 +167,7 @@ TEST(DiagramLegibility, LinesAndOutlinesLeaveSmallCellsVisible) {
 TEST(DiagramLegibility, TheMovingPieceStandsOnAFramedCell) {
   const Theme theme = load_theme("classic");
   for (const std::string name : {"six-armies", "chess"}) {
-    const Layout layout = load_layout(kLayouts + "/" + name + ".yaml");
+    const Layout layout = load_layout(layout_file(name));
     const auto game = game_of(layout);
     for (const auto& p : game->variant().pieces) {
       const std::string svg = piece_svg(layout, theme, p.letter);
@@ -215,7 +218,7 @@ TEST(DiagramLegibility, RulesSheetsSayWhatAPawnBecomes) {
       {"six-armies",
        "Promotes only to a piece its army has lost: a Queen, Tower, Spire, Bishop, Knight, Champion or Guard."}};
   for (const auto& [name, words] : expected) {
-    const Layout layout = load_layout(kLayouts + "/" + name + ".yaml");
+    const Layout layout = load_layout(layout_file(name));
     EXPECT_EQ(promotion_text(game_of(layout)->variant()), words) << name;
     std::string shown;
     for (const auto& page : rules_sheet(layout, theme, a4)) texts(page.page.items, "promotion-rule", shown);
@@ -240,7 +243,7 @@ TEST(DiagramLegibility, PageOneHoldsTheFirstPieceWhenASmallerBoardLetsIt) {
   const Paper a4 = *parse_paper("a4");
   for (const std::string paper : {"a4", "letter"})
     for (const std::string name : {"chess", "chess-legions", "grand-chess", "grand-chess-freeling", "mighty-lion"}) {
-      const auto pages = rules_sheet(load_layout(kLayouts + "/" + name + ".yaml"), theme, *parse_paper(paper));
+      const auto pages = rules_sheet(load_layout(layout_file(name)), theme, *parse_paper(paper));
       const auto& ids = pages.front().ids;
       EXPECT_NE(std::find(ids.begin(), ids.end(), "piece King"), ids.end()) << name << " " << paper;
       // ... with the setup no smaller than three quarters of its width.

@@ -12,7 +12,6 @@
 #include "six_board.h"
 
 using rules::TrigAtom;
-using rules::TrigLeg;
 
 namespace {
 
