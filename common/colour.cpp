@@ -1,5 +1,6 @@
 #include "common/colour.h"
 
+#include <cmath>
 #include <cstdio>
 
 #include "common/yamlutil.h"
@@ -7,7 +8,7 @@
 namespace pp {
 
 std::string Colour::hex() const {
-  auto byte = [](double v) { return static_cast<unsigned>(v * 255.0 + 0.5); };
+  auto byte = [](double v) { return static_cast<unsigned>(std::lround(v * 255.0)); };
   char buf[8];
   std::snprintf(buf, sizeof buf, "#%02x%02x%02x", byte(r) & 0xffu, byte(g) & 0xffu, byte(b) & 0xffu);
   return buf;

@@ -87,7 +87,8 @@ YamlDoc load(const std::string& path, std::string_view what, std::vector<std::st
     // Said where the offending `extends` is written.
     for (const auto& seen : chain)
       if (fs::weakly_canonical(seen) == fs::weakly_canonical(parent_path))
-        throw yaml::error_at(path, parent_ref, "extends: '" + rel + "' loops back to " + seen);
+        throw yaml::error_at(path, parent_ref,
+                             std::string("extends: '").append(rel).append("' loops back to ").append(seen));
     if (chain.size() >= kMaxDepth) throw yaml::error_at(path, parent_ref, "too many nested 'extends'");
     YamlDoc parent = load(parent_path.string(), what, chain);
     doc.origins = std::move(parent.origins);

@@ -11,6 +11,9 @@
 
 namespace pp {
 
+// Its move assignment is YAML::Node's copy assignment, which throws InvalidNode only for a node
+// reached through a missing key (a YamlDoc's root is always a loaded node), or bad_alloc.
+// NOLINTNEXTLINE(bugprone-exception-escape)
 struct YamlDoc {
   std::string file;                                         // the file that was asked for
   YAML::Node root;                                          // merged mapping, `extends` removed

@@ -156,15 +156,6 @@ long as_int(const std::string& file, const YAML::Node& node, std::string_view wh
   return value;
 }
 
-double as_double(const std::string& file, const YAML::Node& node, std::string_view what) {
-  const std::string s = as_string(file, node, what);
-  double value = 0;
-  auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
-  if (ec != std::errc() || end != s.data() + s.size())
-    throw error_at(file, node, std::string(what) + " must be a number, not '" + s + "'");
-  return value;
-}
-
 bool as_bool(const std::string& file, const YAML::Node& node, std::string_view what) {
   const std::string s = as_string(file, node, what);
   if (s == "true" || s == "yes" || s == "on") return true;

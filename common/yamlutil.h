@@ -27,7 +27,6 @@ void require_seq(const std::string& file, const YAML::Node& node, std::string_vi
 
 std::string as_string(const std::string& file, const YAML::Node& node, std::string_view what);
 long as_int(const std::string& file, const YAML::Node& node, std::string_view what, long lo, long hi);
-double as_double(const std::string& file, const YAML::Node& node, std::string_view what);
 bool as_bool(const std::string& file, const YAML::Node& node, std::string_view what);
 
 // The option closest to `word` by edit distance, or "" if none is reasonably close.

@@ -51,7 +51,4 @@ struct ArtStyle {
 
 ArtStyle load_art_style(const Theme& theme);
 
-// Top-level theme keys read here.
-inline const std::vector<std::string_view> kArtThemeKeys{"pieces", "sides", "tokens"};
-
 }  // namespace pp

@@ -14,16 +14,16 @@ std::vector<CommandEntry>& command_registry() {
   return registry;
 }
 
-}  // namespace pp::cli
+namespace {
 
-int main(int argc, char** argv) {
-  using namespace pp::cli;
+int run_cli(int argc, char** argv) {
   CLI::App app{"pawnprint: printable boards, tokens and rulebook diagrams for chess variants"};
   app.set_version_flag("--version", std::string("pawnprint ") + PAWNPRINT_VERSION);
   app.require_subcommand(1);
   auto registry = command_registry();
   std::stable_sort(registry.begin(), registry.end(), [](auto& a, auto& b) { return a.order < b.order; });
   std::vector<std::pair<CLI::App*, Runner>> commands;
+  commands.reserve(registry.size());
   for (const auto& entry : registry) commands.push_back(entry.setup(app));
   try {
     app.parse(argc, argv);
@@ -41,4 +41,18 @@ int main(int argc, char** argv) {
     return kFailure;
   }
   return kFailure;
+}
+
+}  // namespace
+
+}  // namespace pp::cli
+
+int main(int argc, char** argv) {
+  // Anything thrown while the commands are set up (a bug) is reported like any other failure.
+  try {
+    return pp::cli::run_cli(argc, argv);
+  } catch (const std::exception& e) {
+    std::cerr << "pawnprint: " << e.what() << '\n';
+    return pp::cli::kFailure;
+  }
 }

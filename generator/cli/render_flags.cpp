@@ -75,6 +75,7 @@ int render_layouts(const std::vector<std::string>& layout_files, const RenderFla
   const RenderOptions options = to_options(flags);
   const Theme theme = load_theme(flags.theme);
   std::vector<Layout> layouts;
+  layouts.reserve(layout_files.size());
   for (const auto& file : layout_files) layouts.push_back(load_layout(file));
   check_sections(theme);
   for (const auto& layout : layouts) check_sections(layout);
@@ -84,6 +85,7 @@ int render_layouts(const std::vector<std::string>& layout_files, const RenderFla
   // Progress goes to a terminal only, on one line rewritten in place.
   const bool progress = !flags.quiet && ::isatty(STDERR_FILENO) != 0;
   std::vector<LayoutOutput> outputs;
+  outputs.reserve(layouts.size());
   for (size_t i = 0; i < layouts.size(); ++i) {
     if (progress)
       std::cerr << "\rrendering " << layouts[i].name << " (" << i + 1 << " of " << layouts.size() << ")\033[K"

@@ -31,10 +31,10 @@ std::vector<Pt> hop_arc(Pt a, Pt b, double bulge, int segments) {
   return pts;
 }
 
-Items arrow(const std::vector<Pt>& in, double cell, const ArrowLook& look, const std::string& classes) {
-  if (in.size() < 2) throw std::invalid_argument("an arrow needs two points");
+Items arrow(const std::vector<Pt>& path, double cell, const ArrowLook& look, const std::string& classes) {
+  if (path.size() < 2) throw std::invalid_argument("an arrow needs two points");
   std::vector<Pt> p;
-  for (Pt q : in)
+  for (Pt q : path)
     if (p.empty() || len(q - p.back()) > 1e-9) p.push_back(q);
   if (p.size() < 2) return {};
   const double w = look.width > 0 ? look.width : 0.12 * cell;

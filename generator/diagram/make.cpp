@@ -109,28 +109,28 @@ std::optional<ArtStyle> piece_art(const Theme& theme) {
   return load_art_style(theme);
 }
 
-Figure make_figure(const Layout& layout, const Theme& theme, const FigureContent& given, double width,
+Figure make_figure(const Layout& layout, const Theme& theme, const FigureContent& content, double width,
                    const FigureLook& look, const ArtStyle* pieces) {
   if (width <= 0) width = default_width(layout, theme, kDiagramWidth);
   std::vector<bool> occupied(static_cast<size_t>(layout.board.size()), false);
-  for (const auto& p : given.pieces) occupied[static_cast<size_t>(p.cell)] = true;
+  for (const auto& p : content.pieces) occupied[static_cast<size_t>(p.cell)] = true;
   const BoardArt art = diagram_art(layout, theme, width, occupied);
-  FigureContent content = given;
+  FigureContent shown = content;
   // The theme's piece drawings, coloured per side; a theme without piece art keeps letter tokens.
   std::optional<ArtStyle> loaded;
-  if (!pieces && content.looks.empty() && (loaded = piece_art(theme))) pieces = &*loaded;
-  if (pieces && content.looks.empty()) {
+  if (!pieces && shown.looks.empty() && (loaded = piece_art(theme))) pieces = &*loaded;
+  if (pieces && shown.looks.empty()) {
     const ArtStyle& style = *pieces;
     const int sides = layout.has_variant ? layout.variant.sides : 2;
     const auto names = default_side_names(sides);
-    for (const auto& p : content.pieces) {
+    for (const auto& p : shown.pieces) {
       const auto& side = style.side(names[static_cast<size_t>(p.side) % names.size()]);
       std::string piece_name(1, p.letter);
-      content.looks.push_back(
+      shown.looks.push_back(
           {style.drawing(p.letter, piece_name, side.name, layout.name).string(), art::stylesheet(side.piece)});
     }
   }
-  return compose(art, layout.shape == "square", content, width, look);
+  return compose(art, layout.shape == "square", shown, width, look);
 }
 
 }  // namespace pp::diagram

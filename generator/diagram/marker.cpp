@@ -91,12 +91,12 @@ double inradius(const std::vector<Pt>& poly, Pt c) {
   return best;
 }
 
-Items mark_symbol(Mark kind, Pt c, double r, const std::string& classes, Pt fwd) {
+Items mark_symbol(Mark kind, Pt c, double r, const std::string& classes, Pt forward) {
   const std::string colour(mark_info(kind).colour);
   // Filled symbols get a thin white edge so they stand out on dark cells too.
   const Paint solid{colour, "#ffffff", 0.08 * r, {}, 1};
   auto line = [&](double w) { return Paint{"", colour, w * r, {}, 1}; };
-  const double up = std::atan2(fwd.y, fwd.x);
+  const double up = std::atan2(forward.y, forward.x);
   switch (kind) {
     case Mark::MoveOrCapture: {
       // Both meanings at once: the green disc of a plain move inside the capture's vermilion.
@@ -140,19 +140,20 @@ Items mark_symbol(Mark kind, Pt c, double r, const std::string& classes, Pt fwd)
     case Mark::Highlight: {
       // Legends show the area marks on a small square of their own.
       const double s = 0.6 * r;
-      return mark_cell(kind, {{c.x - s, c.y - s}, {c.x + s, c.y - s}, {c.x + s, c.y + s}, {c.x - s, c.y + s}}, "", fwd);
+      return mark_cell(kind, {{c.x - s, c.y - s}, {c.x + s, c.y - s}, {c.x + s, c.y + s}, {c.x - s, c.y + s}}, "",
+                       forward);
     }
   }
   return {};
 }
 
-Items mark_cell(Mark kind, const std::vector<Pt>& poly, const std::string& cell, Pt fwd) {
+Items mark_cell(Mark kind, const std::vector<Pt>& poly, const std::string& cell, Pt forward) {
   std::string classes = "marker " + std::string(mark_info(kind).name);
   if (!cell.empty()) classes += " " + cell;
   const Pt c = centroid(poly);
   const double r = inradius(poly, c);
   if (kind == Mark::Highlight) return {polygon(poly, {std::string(mark_info(kind).colour), "", 0, {}, 0.6}, classes)};
-  if (kind != Mark::Promotion) return mark_symbol(kind, c, r, classes, fwd);
+  if (kind != Mark::Promotion) return mark_symbol(kind, c, r, classes, forward);
   // Diagonal hatching clipped to the (convex) cell: shows through any colour and any print.
   Items out;
   const Pt n{std::numbers::sqrt2 / 2, -std::numbers::sqrt2 / 2};

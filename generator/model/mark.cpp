@@ -29,6 +29,7 @@ std::string_view mark_name(Mark m) {
 
 Mark mark_at(const std::string& file, const YAML::Node& node, const std::string& path) {
   std::vector<std::string_view> names;
+  names.reserve(kMarks.size());
   for (const auto& kv : kMarks) names.push_back(kv.first);
   return kMarks[yaml::choice_at(file, node, path, names)].second;
 }

@@ -1,6 +1,6 @@
 #pragma once
 // The symbols that tell armies apart in black and white: named by a theme for its sides'
-// tokens (`sides.*.mark`) and its army zones (`board.zones.*.mark`); art/marks.h draws them.
+// tokens (`sides.*.mark`) and its army zones (`board.zones.*.mark`); scene/marks.h draws them.
 #include <yaml-cpp/yaml.h>
 
 #include <string>

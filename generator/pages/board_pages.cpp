@@ -88,8 +88,8 @@ Page tile_page(const Layout& layout, const Theme& theme, const BoardArt& art, co
   } else {
     footer.heading = sheet_heading(layout, t.name + " of " + plan.range, index, count);
     std::vector<std::string> edges;
-    if (t.col > 0) edges.push_back("left");
-    if (t.row > 0) edges.push_back("top");
+    if (t.col > 0) edges.emplace_back("left");
+    if (t.row > 0) edges.emplace_back("top");
     if (edges.empty()) footer.instruction = "Keep the hatched glue strips: the next sheets are laid over them.";
     else
       footer.instruction = "Trim the " +

@@ -8,7 +8,7 @@ namespace pp {
 
 void make_board_sheets(RenderContext& context, std::vector<SheetSet>& sets);
 
-// The board sheets alone, as pages (used by tests, benchmarks and the diagram tools).
+// The board sheets alone, as pages (used by tests and benchmarks).
 std::vector<Page> board_sheet_pages(const Layout& layout, const Theme& theme, const Paper& paper);
 
 }  // namespace pp

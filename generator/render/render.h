@@ -28,6 +28,6 @@ void check_sections(const Layout& layout);
 void check_sections(const Theme& theme);
 
 // Renders everything for one layout in memory; nothing is written.
-LayoutOutput render_layout(const Layout& layout, const Theme& theme, const RenderOptions& options);
+LayoutOutput render_layout(const Layout& original, const Theme& theme, const RenderOptions& options);
 
 }  // namespace pp

@@ -215,7 +215,7 @@ std::vector<std::pair<Point, Point>> grid_lines(const std::vector<const CellGeom
         run.t1 = std::max(run.t1, pieces[i].t1);
         continue;
       }
-      out.push_back({at(run.t0), at(run.t1)});
+      out.emplace_back(at(run.t0), at(run.t1));
       if (i < pieces.size()) run = pieces[i];
     }
   }

@@ -39,7 +39,7 @@ struct TokenPainter {
   const TokenSheetOptions& opt;
   double outline;
 
-  Item shape_item(const std::string& cls, const TokenSlot& slot, double size, Style style) const {
+  Item shape_item(const std::string& cls, const TokenSlot& slot, double size, const Style& style) const {
     if (opt.shape == TokenShape::Circle) return {cls, CircleItem{slot.centre, size / 2, style}};
     return path_item(cls, token_outline(opt.shape, slot, size), style);
   }

@@ -35,7 +35,7 @@ struct Canvas {
   }
   ~Canvas() { cairo_surface_destroy(surf); }
   uint32_t at(int x, int y) const {
-    auto* row = cairo_image_surface_get_data(surf) + y * cairo_image_surface_get_stride(surf);
+    auto* row = cairo_image_surface_get_data(surf) + static_cast<ptrdiff_t>(y) * cairo_image_surface_get_stride(surf);
     return reinterpret_cast<const uint32_t*>(row)[x];
   }
   int count(const std::function<bool(int, int, uint32_t)>& pred) const {

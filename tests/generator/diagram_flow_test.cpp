@@ -57,6 +57,7 @@ TEST(DiagramFlow, ManyRandomBlocksNeverOverlapOrOverflow) {
   std::uniform_real_distribution<double> w(20, 186), h(5, 150);
   for (const PageBox pb : {PageBox{210, 297, 12, 5}, PageBox{215.9, 279.4, 10, 4}}) {
     std::vector<Block> blocks;
+    blocks.reserve(200);
     for (int i = 0; i < 200; ++i)
       blocks.push_back(
           box(std::min(w(rng), pb.content().w), h(rng), std::string("b").append(std::to_string(i)), i % 17 == 0));
@@ -80,6 +81,7 @@ TEST(DiagramFlow, APageEndsOnlyWhenTheNextBlockCannotFitOnIt) {
   const PageBox pb{210, 297, 12, 5};
   const Rect area = pb.content();
   std::vector<Block> blocks;
+  blocks.reserve(120);
   for (int i = 0; i < 120; ++i) blocks.push_back(box(w(rng), h(rng), std::string("b").append(std::to_string(i))));
   const auto pages = flow(blocks, pb);
   ASSERT_GT(pages.size(), 5u);

@@ -106,7 +106,7 @@ TEST(DiagramRules, SpecialRulesShowTheirOwnMarks) {
       if (r.title == rule) {
         std::set<std::string> kinds;
         for (const auto& [cell, k] : marks_in(svg_of(layout, theme, content_of(layout, *game, r.diagram))))
-          for (const auto& s : k) kinds.insert(s + ":" + cell);
+          for (const auto& s : k) kinds.insert(std::string(s).append(":").append(cell));
         return kinds;
       }
     ADD_FAILURE() << "no rule " << rule;

@@ -295,10 +295,10 @@ TEST(Output, LinksPlantedAtTemporaryAndFinalNamesAreNotFollowed) {
   fs::create_symlink(dir / "victim.txt", out / "chess" / "chess-board.pdf");
   fs::create_symlink(dir / "victim.txt", out / "chess" / "manifest.json");
   // `exec` keeps the shell's process id, so $$ is the id pawnprint names its temporaries with.
-  const auto run =
-      test::shell("cd " + quoted(out) + " && ln -s " + quoted(dir / "victim.txt") +
-                  " chess/chess-board.pdf.tmp-$$ && ln -s " + quoted(dir / "victim") + " .chess.new-$$ && exec " +
-                  quoted(test::pawnprint_exe()) + " render " + quoted(test::layout_path("chess")) + " --out . --format pdf");
+  const auto run = test::shell("cd " + quoted(out) + " && ln -s " + quoted(dir / "victim.txt") +
+                               " chess/chess-board.pdf.tmp-$$ && ln -s " + quoted(dir / "victim") +
+                               " .chess.new-$$ && exec " + quoted(test::pawnprint_exe()) + " render " +
+                               quoted(test::layout_path("chess")) + " --out . --format pdf");
   ASSERT_EQ(run.status, 0) << run.err;
   EXPECT_EQ(test::read_file(dir / "victim.txt"), "keep");
   EXPECT_TRUE(fs::is_empty(dir / "victim"));
@@ -377,8 +377,8 @@ TEST(Output, ASecondRunIntoTheSameFolderWaitsForTheFirst) {
   const std::vector<std::string> formats{"pdf", "svg"};
   for (size_t i = 0; i < 2; ++i)
     threads.emplace_back([&, i] {
-      runs[i] = test::shell("(" + quoted(test::pawnprint_exe()) + " render " + quoted(test::layout_path("chess")) + " --out " +
-                            quoted(out) + " --format " + formats[i] + " 2>" +
+      runs[i] = test::shell("(" + quoted(test::pawnprint_exe()) + " render " + quoted(test::layout_path("chess")) +
+                            " --out " + quoted(out) + " --format " + formats[i] + " 2>" +
                             quoted(dir / ("err" + std::to_string(i))) + ")");
     });
   auto waiting = [&](size_t i) {

@@ -138,12 +138,12 @@ Image read_jpeg(const fs::path& p) {
 
 namespace {}  // namespace
 
-int nearest_colour(const unsigned char* px, const std::vector<unsigned>& palette, double max_distance) {
+int nearest_colour(const unsigned char* rgb, const std::vector<unsigned>& palette, double max_distance) {
   int best = 0;
   long best_d = 1L << 40;
   for (size_t i = 0; i < palette.size(); ++i) {
     const long r = (palette[i] >> 16) & 0xff, g = (palette[i] >> 8) & 0xff, b = palette[i] & 0xff;
-    const long d = (px[0] - r) * (px[0] - r) + (px[1] - g) * (px[1] - g) + (px[2] - b) * (px[2] - b);
+    const long d = (rgb[0] - r) * (rgb[0] - r) + (rgb[1] - g) * (rgb[1] - g) + (rgb[2] - b) * (rgb[2] - b);
     if (d < best_d) best_d = d, best = static_cast<int>(i);
   }
   return static_cast<double>(best_d) <= max_distance * max_distance ? best : -1;

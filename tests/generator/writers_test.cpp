@@ -31,7 +31,7 @@ TEST(Raster, PageIsPaperSizeTimesDpi) {
   EXPECT_EQ(r.width, 2480);
   EXPECT_EQ(r.height, 3508);
   // The 25 mm square starts at 10 mm: 118.1 px, and is 295.3 px wide.
-  auto px = [&](int x, int y) { return r.data()[static_cast<size_t>(y) * r.stride + x * 4]; };
+  auto px = [&](int x, int y) { return r.data()[static_cast<size_t>(y) * r.stride + static_cast<size_t>(x) * 4]; };
   EXPECT_EQ(px(117, 200), 255);                     // white left of it
   EXPECT_EQ(px(119, 200), std::lround(0.4 * 255));  // its blue
   EXPECT_EQ(px(412, 200), std::lround(0.4 * 255));

@@ -16,7 +16,10 @@ std::string reentries(const std::string& last, const std::string& files, const s
   std::string s;
   for (char f : files) {
     if (!s.empty()) s += ' ';
-    s += std::string(1, f) + "1:reenter@" + last + capture;
+    s += f;
+    s += "1:reenter@";
+    s += last;
+    s += capture;
   }
   return s;
 }

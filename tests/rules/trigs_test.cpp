@@ -32,8 +32,9 @@ int shared_corners(int a, int b) {
   auto ca = corners(a), cb = corners(b);
   return static_cast<int>(std::count_if(ca.begin(), ca.end(), [&](auto& p) { return cb.count(p) > 0; }));
 }
-std::vector<std::string> names(std::vector<int> cells) {
+std::vector<std::string> names(const std::vector<int>& cells) {
   std::vector<std::string> out;
+  out.reserve(cells.size());
   for (int c : cells) out.push_back(name(c));
   std::sort(out.begin(), out.end());
   return out;

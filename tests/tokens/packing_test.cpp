@@ -49,6 +49,7 @@ TEST(Packing, SquaresAndTrianglesDoNotOverlap) {
     // The printed area: the outline grown by the bleed (a triangle grows by 2*sqrt(3) per unit).
     const double grown = size + 2 * reach * (shape == TokenShape::Triangle ? std::sqrt(3.0) : 1.0);
     std::vector<Polygon> printed;
+    printed.reserve(slots.size());
     for (const auto& s : slots) printed.push_back(token_outline(shape, s, grown));
     for (size_t i = 0; i < printed.size(); ++i) {
       EXPECT_TRUE(test::inside(printed[i], kA4)) << i;

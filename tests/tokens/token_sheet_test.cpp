@@ -136,7 +136,8 @@ TEST(TokenSheet, DiameterOnA300DpiRasterWithinOnePixel) {
     const int row = static_cast<int>(std::lround(c.y * px_per_mm - 0.5));
     // Red where blue and green are below half: covered by more than half the pixel.
     auto red = [&](int x) {
-      const unsigned char* p = r.data() + row * r.stride + 4 * x;  // B G R X
+      const unsigned char* p =
+          r.data() + static_cast<ptrdiff_t>(row) * r.stride + 4 * static_cast<ptrdiff_t>(x);  // B G R X
       return p[0] < 128 && p[1] < 128 && p[2] > 128;
     };
     int x0 = static_cast<int>(c.x * px_per_mm), x1 = x0;
