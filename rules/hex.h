@@ -33,7 +33,7 @@ class Hex : public Topology {
   int file_count() const { return 2 * n_ - 1; }
   int file_length(int file) const { return 2 * n_ - 1 - std::abs(file - (n_ - 1)); }
   // The cell's height above f1 (the lowest cell) in half cells.
-  int height(int cell) const;
+  int height(int id) const;
   int at(int x, int y) const override;  // file x, rank y + 1
 
   int step(int cell, int dir) const override;

@@ -28,7 +28,7 @@ std::string stylesheet(const PieceColours& c);
 // Limits on a piece drawing, so a careless or hostile file cannot take the machine's memory or
 // time: the shipped drawings are 1-6 KB with a few dozen elements and no <use>; 32 uses nested at worst draw some 10^5
 // copies.
-inline constexpr std::uintmax_t kMaxDrawingBytes = 256 * 1024;
+inline constexpr std::uintmax_t kMaxDrawingBytes = std::uintmax_t{256} * 1024;
 inline constexpr int kMaxDrawingElements = 5000;
 inline constexpr int kMaxDrawingUses = 32;
 

@@ -81,7 +81,8 @@ std::vector<PageSize> pdf_page_sizes(const std::string& pdf_bytes) {
     auto box = page.getObjectHandle().getKey("/MediaBox").getArrayAsVector();
     const double w = box[2].getNumericValue() - box[0].getNumericValue();
     const double h = box[3].getNumericValue() - box[1].getNumericValue();
-    out.push_back({w * 25.4 / 72, h * 25.4 / 72});
+    const PageSize size{w * 25.4 / 72, h * 25.4 / 72};
+    out.push_back(size);
   }
   return out;
 }
