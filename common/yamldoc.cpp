@@ -56,7 +56,7 @@ bool yaml_name(const fs::path& p) {
 fs::path extended_file(const std::string& path, const YAML::Node& ref, const std::string& rel) {
   auto fail = [&](const std::string& why) { return yaml::error_at(path, ref, "extends: '" + rel + "' " + why); };
   if (rel.empty()) throw fail("is empty");
-  const fs::path parent_path = fs::path(path).parent_path() / rel;
+  fs::path parent_path = fs::path(path).parent_path() / rel;
   if (!yaml_name(parent_path)) throw fail("must name a .yaml or .yml file");
   std::error_code ec;
   const fs::file_status st = fs::status(parent_path, ec);

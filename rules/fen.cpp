@@ -144,12 +144,12 @@ void read_en_passant(const Variant& v, const Board& b, std::string_view list, co
 
 char side_letter(const Variant& v, int side) { return v.sides > 2 ? army_letter(side) : side == 0 ? 'w' : 'b'; }
 
-int side_from_letter(const Variant& v, char c) {
+int side_from_letter(const Variant& v, char letter) {
   if (v.sides > 2) {
-    const int a = army_from_letter(c);
+    const int a = army_from_letter(letter);
     return a < v.sides ? a : -1;
   }
-  return c == 'w' ? 0 : c == 'b' ? 1 : -1;
+  return letter == 'w' ? 0 : letter == 'b' ? 1 : -1;
 }
 
 FenFields::FenFields(std::string_view fen) {

@@ -64,6 +64,7 @@ SquareTopology::SquareTopology(int files, int ranks) : Topology(CellShape::Squar
   std::vector<std::vector<int>> rows;
   for (int y = ranks - 1; y >= 0; --y) {
     std::vector<int> row;
+    row.reserve(static_cast<size_t>(files));
     for (int x = 0; x < files; ++x) row.push_back(y * files + x);
     rows.push_back(std::move(row));
   }
@@ -111,7 +112,7 @@ int SquareTopology::passed_count(int dir) const {
   return static_cast<int>(leap_path(d.dx, d.dy).size());
 }
 
-bool SquareTopology::in_direction(std::string_view t, int dir) const {
+bool SquareTopology::in_direction(std::string_view word, int dir) const {
   const int dx = directions()[static_cast<size_t>(dir)].dx, dy = directions()[static_cast<size_t>(dir)].dy;
   const int ax = std::abs(dx), ay = std::abs(dy);
   const bool orth = dx == 0 || dy == 0, diag = ax == ay;
@@ -126,8 +127,8 @@ bool SquareTopology::in_direction(std::string_view t, int dir) const {
     }
     return false;
   };
-  if (t.size() == 1) return one(t[0]);
-  char p = t[0], q = t[1];
+  if (word.size() == 1) return one(word[0]);
+  char p = word[0], q = word[1];
   if (p == q) {  // ff, bb, ll, rr: the narrow half along that direction
     if (p == 'f' || p == 'b') return one(p) && (orth || ay > ax);
     return one(p) && (orth || ax > ay);

@@ -18,7 +18,8 @@ std::string lower(std::string_view s) {
 
 }  // namespace
 
-BoardGeometry triangle_geometry(const rules::Board& board, double s, double frame_mm) {
+BoardGeometry triangle_geometry(const rules::Board& board, double cell_mm, double frame_mm) {
+  const double s = cell_mm;
   const auto& trigs = board.topology_as<rules::Trigs>();
   const double h = s * std::numbers::sqrt3 / 2;
   const int rows = trigs.row_count();

@@ -59,6 +59,7 @@ void run_jobs(const std::vector<std::function<void()>>& jobs, int threads) {
     worker();
   } else {
     std::vector<std::thread> pool;
+    pool.reserve(static_cast<size_t>(threads));
     for (int t = 0; t < threads; ++t) pool.emplace_back(worker);
     for (auto& t : pool) t.join();
   }
@@ -169,7 +170,7 @@ LayoutOutput render_layout(const Layout& original, const Theme& theme, const Ren
   bytes.resize(planned.size());
   std::vector<double> seconds(planned.size());
   for (size_t i = 0; i < planned.size(); ++i)
-    jobs.push_back([&, i] {
+    jobs.emplace_back([&, i] {
       const auto start = std::chrono::steady_clock::now();
       bytes[i] = planned[i].make();
       seconds[i] = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

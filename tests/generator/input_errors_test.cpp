@@ -81,7 +81,8 @@ std::string theme_with_king(TempDir& dir, const std::string& king_svg) {
 }
 
 TEST(InputErrors, PieceDrawingsThatCannotBeReadOrAreTooLargeAreInputErrors) {
-  const std::string big = "<svg xmlns=\"http://www.w3.org/2000/svg\">" + std::string(300 * 1024, ' ') + "</svg>";
+  const std::string big =
+      "<svg xmlns=\"http://www.w3.org/2000/svg\">" + std::string(size_t{300} * 1024, ' ') + "</svg>";
   std::string uses =
       "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\">"
       "<circle id=\"c\" r=\"1\"/>";

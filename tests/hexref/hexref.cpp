@@ -119,8 +119,8 @@ struct Board {
     if (n != kCells) throw std::logic_error("hexref: the board does not have 91 cells");
     std::array<Vec, 12> twelve{};
     for (int i = 0; i < 6; ++i) {
-      twelve[2 * i] = kOrthogonal[i];
-      twelve[2 * i + 1] = plus(kOrthogonal[i], kOrthogonal[(i + 1) % 6]);
+      twelve[size_t{2} * i] = kOrthogonal[i];
+      twelve[size_t{2} * i + 1] = plus(kOrthogonal[i], kOrthogonal[(i + 1) % 6]);
     }
     for (int c = 0; c < kCells; ++c) {
       for (int d = 0; d < 12; ++d) steps[c][d] = shift(c, twelve[d]);
@@ -473,7 +473,7 @@ std::uint64_t perft(const Position& pos, Rules rules, int depth) {
 
 std::vector<std::pair<Move, std::uint64_t>> divide(const Position& pos, Rules rules, int depth) {
   std::vector<std::pair<Move, std::uint64_t>> out;
-  for (const Move& m : legal_moves(pos, rules)) out.push_back({m, perft(play(pos, m), rules, depth - 1)});
+  for (const Move& m : legal_moves(pos, rules)) out.emplace_back(m, perft(play(pos, m), rules, depth - 1));
   std::sort(out.begin(), out.end(),
             [](const auto& a, const auto& b) { return move_text(a.first) < move_text(b.first); });
   return out;

@@ -37,6 +37,7 @@ std::set<std::string> reach(char atom, const std::string& from, bool ride = fals
 // A position from {cell, letter} pairs (upper case White), `mover` to move.
 std::string fen_of(const std::map<std::string, char>& pieces, const std::string& rest = "w - 0 1") {
   std::vector<PlacedPiece> list;
+  list.reserve(pieces.size());
   for (auto [cell, letter] : pieces)
     list.push_back({hex().find(cell), static_cast<char>(std::toupper(letter)), std::isupper(letter) ? 0 : 1});
   return write_placement(hex().rows(), list, false) + " " + rest;

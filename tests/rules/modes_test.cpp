@@ -32,6 +32,7 @@ std::unique_ptr<rules::Game> in_mode(const std::string& name) {
 
 std::string fen_of(const std::map<std::string, std::string>& pieces, char mover) {
   std::vector<rules::ArmyPiece> list;
+  list.reserve(pieces.size());
   for (auto& [cell, what] : pieces) list.push_back({six_cells().find(cell), what[1], rules::army_from_letter(what[0])});
   return rules::write_placement(six_cells().rows(), list, true) + ' ' + mover;
 }

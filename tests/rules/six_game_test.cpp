@@ -23,6 +23,7 @@ const rules::Trigs& trigs() { return six_board(); }
 // A position from "cell:army-letter piece-letter" pairs, e.g. {{"j15", "wQ"}}, `mover` to move.
 std::string fen_of(const std::map<std::string, std::string>& pieces, char mover, const std::string& extra = "") {
   std::vector<rules::ArmyPiece> list;
+  list.reserve(pieces.size());
   for (auto& [cell, what] : pieces) list.push_back({trigs().find(cell), what[1], rules::army_from_letter(what[0])});
   return rules::write_placement(trigs().rows(), list, true) + ' ' + mover + extra;
 }
