@@ -37,7 +37,8 @@ PieceType read_piece(const std::string& file, const YAML::Node& key, const YAML:
   if (letter.size() != 1 || !std::isupper(static_cast<unsigned char>(letter[0])))
     throw y::error_at(file, key, "piece letter must be one upper-case letter, not '" + letter + "'");
   pt.letter = letter[0];
-  y::check_keys(file, node, {"name", "betza", "royal", "pawn", "special"}, "piece " + letter);
+  // `art` names the piece's drawing; the generator reads it (pp::Layout::art), the rules do not.
+  y::check_keys(file, node, {"name", "betza", "royal", "pawn", "special", "art"}, "piece " + letter);
   if (!node["name"]) throw y::error_at(file, node, "piece " + letter + " needs a name");
   if (!node["betza"]) throw y::error_at(file, node, "piece " + letter + " needs its movement in 'betza'");
   pt.name = y::as_string(file, node["name"], "name");

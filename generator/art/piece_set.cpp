@@ -4,20 +4,25 @@
 
 namespace pp::art {
 
-std::vector<std::filesystem::path> PieceSet::candidates(char letter, const std::string& side_prefix,
+std::vector<std::filesystem::path> PieceSet::candidates(char letter, const std::string& art,
+                                                        const std::string& side_prefix,
                                                         const std::string& layout) const {
-  const std::string plain = std::string(1, letter) + ".svg";
   std::vector<std::filesystem::path> out;
-  for (const auto& folder : {layout.empty() ? std::filesystem::path() : dir_ / layout, dir_}) {
-    if (folder.empty()) continue;
-    if (!side_prefix.empty()) out.push_back(folder / (side_prefix + plain));
-    out.push_back(folder / plain);
+  for (const std::string& stem : {art, std::string(1, letter)}) {
+    if (stem.empty()) continue;
+    const std::string plain = stem + ".svg";
+    for (const auto& folder : {layout.empty() ? std::filesystem::path() : dir_ / layout, dir_}) {
+      if (folder.empty()) continue;
+      if (!side_prefix.empty()) out.push_back(folder / (side_prefix + plain));
+      out.push_back(folder / plain);
+    }
   }
   return out;
 }
 
-std::filesystem::path PieceSet::find(char letter, const std::string& side_prefix, const std::string& layout) const {
-  const auto files = candidates(letter, side_prefix, layout);
+std::filesystem::path PieceSet::find(char letter, const std::string& art, const std::string& side_prefix,
+                                     const std::string& layout) const {
+  const auto files = candidates(letter, art, side_prefix, layout);
   std::string looked;
   for (const auto& f : files) {
     std::error_code ec;

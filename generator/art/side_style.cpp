@@ -110,10 +110,10 @@ const SideStyle& ArtStyle::side(const std::string& name) const {
   throw InputError({theme_file, 0, 0}, "theme '" + theme_name + "' has no colours for side '" + name + "'");
 }
 
-std::filesystem::path ArtStyle::drawing(char letter, const std::string& piece_name, const std::string& side_name,
-                                        const std::string& layout) const {
+std::filesystem::path ArtStyle::drawing(char letter, const std::string& art, const std::string& piece_name,
+                                        const std::string& side_name, const std::string& layout) const {
   try {
-    auto file = art::PieceSet(set_dir).find(letter, side(side_name).prefix, layout);
+    auto file = art::PieceSet(set_dir).find(letter, art, side(side_name).prefix, layout);
     art::check_drawing(file);
     return file;
   } catch (const art::PieceMissing& e) {

@@ -45,8 +45,9 @@ struct ArtStyle {
   const SideStyle& side(const std::string& name) const;
   // The drawing for a piece of a side in a layout; throws InputError naming the piece,
   // the theme and every file looked for.
-  std::filesystem::path drawing(char letter, const std::string& piece_name, const std::string& side,
-                                const std::string& layout) const;
+  // `art` is the layout's drawing name for the piece ("" for none: the letter's file).
+  std::filesystem::path drawing(char letter, const std::string& art, const std::string& piece_name,
+                                const std::string& side, const std::string& layout) const;
 };
 
 ArtStyle load_art_style(const Theme& theme);

@@ -127,7 +127,8 @@ Figure make_figure(const Layout& layout, const Theme& theme, const FigureContent
       const auto& side = style.side(names[static_cast<size_t>(p.side) % names.size()]);
       std::string piece_name(1, p.letter);
       shown.looks.push_back(
-          {style.drawing(p.letter, piece_name, side.name, layout.name).string(), art::stylesheet(side.piece)});
+          {style.drawing(p.letter, layout.art_of(p.letter), piece_name, side.name, layout.name).string(),
+           art::stylesheet(side.piece)});
     }
   }
   return compose(art, layout.shape == "square", shown, width, look);

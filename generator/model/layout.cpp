@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "common/printable.h"
 #include "common/units.h"
 #include "common/yamlutil.h"
 #include "model/paper.h"
@@ -141,6 +142,32 @@ std::vector<int> parse_cell_set(const std::string& file, const YAML::Node& node,
   return cells;
 }
 
+// A drawing name becomes a file name in a piece set, so it is a plain word: lower-case letters,
+// digits and dashes, never a path.
+std::string Layout::art_of(char letter) const {
+  const auto it = art.find(letter);
+  return it == art.end() ? std::string() : it->second;
+}
+
+static void read_art(Layout& layout) {
+  const YamlDoc& doc = layout.doc;
+  for (const auto& kv : doc.root["pieces"]) {
+    const YAML::Node n = kv.second["art"];
+    if (!n) continue;
+    const std::string file = doc.origin("pieces");
+    const std::string name = y::as_string(file, n, "art");
+    const bool plain = !name.empty() && name.size() <= 40 && name.front() != '-' &&
+                       std::all_of(name.begin(), name.end(),
+                                   [](char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-'; });
+    if (!plain)
+      throw y::error_at(file, n,
+                        "art: '" + printable_line(name) +
+                            "' must be a drawing name of lower-case letters, digits and dashes (such as "
+                            "'archbishop')");
+    layout.art[kv.first.Scalar()[0]] = name;
+  }
+}
+
 Layout load_layout(const std::string& path) {
   Layout layout;
   layout.doc = load_yaml_doc(path, "layout");
@@ -159,6 +186,7 @@ Layout load_layout(const std::string& path) {
   if (doc.root["pieces"] || doc.root["setup"] || doc.root["rules"]) {
     layout.variant = rules::load_variant(doc.origin(doc.root["setup"] ? "setup" : "pieces"), doc.root, layout.board);
     layout.has_variant = true;
+    read_art(layout);
   }
   return layout;
 }

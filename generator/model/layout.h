@@ -1,6 +1,7 @@
 #pragma once
 // A layout file, validated: what board to print, at what size, with which zones, on what
 // paper, and (through the rules core) which pieces stand where.
+#include <map>
 #include <string>
 #include <vector>
 
@@ -36,8 +37,13 @@ struct Layout {
   PrintOptions print;
   bool has_variant = false;
   rules::Variant variant;
+  // Drawing names from the pieces' `art` keys (letter -> "archbishop"); a piece without one is
+  // drawn from the file named by its letter.
+  std::map<char, std::string> art;
 
   const std::string& file() const { return doc.file; }
+  // The drawing name of piece `letter` ("" when its `art` key is absent).
+  std::string art_of(char letter) const;
 };
 
 // Loads and checks `path`; throws InputError at the offending node.

@@ -115,12 +115,12 @@ TEST(PieceSet, FindsTheMostSpecificDrawing) {
   for (const char* name : {"K.svg", "bK.svg", "six-armies/K.svg", "Q.svg"})
     fs::copy_file(kStandard / "K.svg", dir / name);
   PieceSet set(dir);
-  EXPECT_EQ(set.find('K', "w", "chess"), dir / "K.svg");
-  EXPECT_EQ(set.find('K', "b", "chess"), dir / "bK.svg");
-  EXPECT_EQ(set.find('K', "b", "six-armies"), dir / "six-armies/K.svg");
-  EXPECT_EQ(set.find('Q', "b", "six-armies"), dir / "Q.svg");
+  EXPECT_EQ(set.find('K', "", "w", "chess"), dir / "K.svg");
+  EXPECT_EQ(set.find('K', "", "b", "chess"), dir / "bK.svg");
+  EXPECT_EQ(set.find('K', "", "b", "six-armies"), dir / "six-armies/K.svg");
+  EXPECT_EQ(set.find('Q', "", "b", "six-armies"), dir / "Q.svg");
   try {
-    set.find('Z', "w", "six-armies");
+    set.find('Z', "", "w", "six-armies");
     FAIL() << "no error for a missing piece";
   } catch (const pp::art::PieceMissing& e) {
     const std::string msg = e.what();
@@ -128,6 +128,25 @@ TEST(PieceSet, FindsTheMostSpecificDrawing) {
     EXPECT_NE(msg.find((dir / "six-armies/wZ.svg").string()), std::string::npos) << msg;
     EXPECT_NE(msg.find((dir / "Z.svg").string()), std::string::npos) << msg;
   }
+  fs::remove_all(dir);
+}
+
+TEST(PieceSet, ANamedDrawingComesBeforeTheLettersAndFallsBackToThem) {
+  const fs::path dir = pp::test::temp_dir("pieceset-art-test");
+  fs::remove_all(dir);
+  fs::create_directories(dir / "capablanca");
+  for (const char* name : {"A.svg", "archbishop.svg", "capablanca/bchancellor.svg", "C.svg"})
+    fs::copy_file(kStandard / "K.svg", dir / name);
+  PieceSet set(dir);
+  EXPECT_EQ(set.find('A', "archbishop", "w", "capablanca"), dir / "archbishop.svg");
+  EXPECT_EQ(set.find('A', "", "w", "capablanca"), dir / "A.svg");
+  EXPECT_EQ(set.find('C', "chancellor", "b", "capablanca"), dir / "capablanca/bchancellor.svg");
+  EXPECT_EQ(set.find('C', "chancellor", "w", "capablanca"), dir / "C.svg");
+  const auto looked = set.candidates('C', "chancellor", "w", "capablanca");
+  ASSERT_EQ(looked.size(), 8u);
+  EXPECT_EQ(looked.front(), dir / "capablanca/wchancellor.svg");
+  EXPECT_EQ(looked[3], dir / "chancellor.svg");
+  EXPECT_EQ(looked.back(), dir / "C.svg");
   fs::remove_all(dir);
 }
 

@@ -93,6 +93,28 @@ TEST(Layout, WrongTypesAndAbsurdSizesAreRejectedAtTheirLine) {
             std::string::npos);
 }
 
+TEST(Layout, PiecesNameTheirDrawingsWithPlainWordsOnly) {
+  TempDir dir;
+  const std::string pieces =
+      "pieces:\n"
+      "  K: {name: King, betza: K, royal: true}\n"
+      "  A: {name: Archbishop, betza: BN, art: ART}\n"
+      "setup: K2A/4/ka2 w - - 0 1\n";
+  auto with_art = [&](const std::string& art) {
+    std::string yaml = std::string(kMinimal) + pieces;
+    return yaml.replace(yaml.find("ART"), 3, art);
+  };
+  write_file(dir / "ok.yaml", with_art("archbishop"));
+  const Layout ok = load_layout((dir / "ok.yaml").string());
+  EXPECT_EQ(ok.art_of('A'), "archbishop");
+  EXPECT_EQ(ok.art_of('K'), "");
+  EXPECT_NE(error_for(with_art("../../etc/passwd"), dir).find(":10:41: art: '../../etc/passwd' must be a drawing name"),
+            std::string::npos)
+      << error_for(with_art("../../etc/passwd"), dir);
+  EXPECT_NE(error_for(with_art("Archbishop"), dir).find("must be a drawing name"), std::string::npos);
+  EXPECT_NE(error_for(with_art("\"\""), dir).find("must be a drawing name"), std::string::npos);
+}
+
 TEST(Layout, ZonesTakeRangesAndListsAndRejectUnknownCells) {
   TempDir dir;
   write_file(dir / "z.yaml", std::string(kMinimal) +

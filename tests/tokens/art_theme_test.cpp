@@ -103,9 +103,9 @@ TEST(ArtTheme, AMissingDrawingNamesPieceThemeAndFiles) {
   fs::create_directories(t.dir / "mine");
   fs::copy_file(test::themes_dir() / "pieces/standard/K.svg", t.dir / "mine/wK.svg");
   const ArtStyle s = load_art_style(load_theme(t.file.string()));
-  EXPECT_EQ(s.drawing('K', "King", "white", "chess"), t.dir / "mine/wK.svg");
+  EXPECT_EQ(s.drawing('K', "", "King", "white", "chess"), t.dir / "mine/wK.svg");
   try {
-    s.drawing('K', "King", "black", "chess");
+    s.drawing('K', "", "King", "black", "chess");
     FAIL() << "black King found";
   } catch (const pp::InputError& e) {
     const std::string m = e.describe();

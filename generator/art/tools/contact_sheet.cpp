@@ -83,7 +83,7 @@ int main(int argc, char** argv) {
     for (size_t s = 0; s < sides.size(); ++s) {
       const double x = pad + static_cast<double>(s) * col_w;
       const auto css = pp::art::stylesheet(sides[s]);
-      const pp::art::PieceSvg svg(set.find(letters[r], "", layout));
+      const pp::art::PieceSvg svg(set.find(letters[r], "", "", layout));
       if (std::getenv("TRIANGLE")) {  // the trig outline six-army drawings must stay inside
         for (double sz : {small, large}) {
           const double ox = sz == small ? x : x + small + pad, oy = sz == small ? y + (large - small) / 2 : y;
