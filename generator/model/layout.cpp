@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "common/paths.h"
 #include "common/printable.h"
 #include "common/units.h"
 #include "common/yamlutil.h"
@@ -168,7 +169,10 @@ static void read_art(Layout& layout) {
   }
 }
 
-Layout load_layout(const std::string& path) {
+std::string layout_path(const std::string& name_or_path) { return named_or_path("layouts", "layout", name_or_path); }
+
+Layout load_layout(const std::string& name_or_path) {
+  const std::string path = layout_path(name_or_path);
   Layout layout;
   layout.doc = load_yaml_doc(path, "layout");
   const YamlDoc& doc = layout.doc;
