@@ -59,6 +59,8 @@ void read_board(Layout& layout) {
   if (!shape) {
     std::string message = "unknown board shape '" + layout.shape + "'";
     if (auto near = y::nearest(layout.shape, names); !near.empty()) message += " (did you mean '" + near + "'?)";
+    message += "; the shapes are";
+    for (auto n : names) message += " " + std::string(n);
     throw y::error_at(doc.origin("board.shape"), shape_node, message);
   }
   std::vector<std::string_view> keys = kBoardCommonKeys;
