@@ -101,9 +101,11 @@ YamlDoc load(const std::string& path, std::string_view what, std::vector<std::st
     YamlDoc parent = load(parent_path.string(), what, chain);
     doc.origins = std::move(parent.origins);
     doc.root = merge(parent.root, own);
+    doc.layers = std::move(parent.layers);
   } else {
     doc.root = own;
   }
+  doc.layers.insert(doc.layers.begin(), {path, own});
   record(doc, "", own, path);
   chain.pop_back();
   return doc;
