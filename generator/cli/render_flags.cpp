@@ -33,7 +33,21 @@ void add_render_flags(CLI::App* app, RenderFlags& flags) {
   app->add_option("--token-shape", flags.token_shape,
                   "token shape: circle, square or triangle (default: the layout's, else circle)");
   app->add_flag("--labels", flags.labels, "print each piece's name under its symbol on the tokens");
+  add_scale_flags(app, flags.scale_x, flags.scale_y);
   app->add_option("--out", flags.out, "output folder; each layout gets a folder inside it")->capture_default_str();
+}
+
+void add_scale_flags(CLI::App* app, std::string& scale_x, std::string& scale_y) {
+  app->add_option("--scale-x", scale_x,
+                  "the printer's scale across the page: the frame of `pawnprint calibrate` as printed over 150 mm, "
+                  "like 99.6% or 0.996; everything is drawn divided by it (default: the layout's print.scale, else "
+                  "100%)");
+  app->add_option("--scale-y", scale_y, "the same down the page: the frame as printed over 200 mm");
+}
+
+double scale_option(const std::string& text, const char* flag) {
+  if (const std::string problem = print_scale_problem(text); !problem.empty()) throw InputError({flag, 0, 0}, problem);
+  return *parse_print_scale(text);
 }
 
 RenderOptions to_options(const RenderFlags& flags) {
@@ -67,6 +81,8 @@ RenderOptions to_options(const RenderFlags& flags) {
     o.token_shape = flags.token_shape;
   }
   o.token_labels = flags.labels;
+  if (!flags.scale_x.empty()) o.scale_x = scale_option(flags.scale_x, "--scale-x");
+  if (!flags.scale_y.empty()) o.scale_y = scale_option(flags.scale_y, "--scale-y");
   o.max_pages = flags.max_pages;
   return o;
 }

@@ -27,6 +27,7 @@ struct RenderOptions {
   std::optional<double> token_mm;          // token sheets: overrides the layout's tokens.size
   std::optional<std::string> token_shape;  // circle, square, triangle
   bool token_labels = false;               // piece names under the symbols
+  std::optional<double> scale_x, scale_y;  // the printer's scale, overriding the layout's print.scale
   int threads = 0;                         // 0: one per core
   int max_pages = kMaxPages;               // pages of one layout's run, all sheets together
 };
