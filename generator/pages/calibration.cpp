@@ -68,6 +68,10 @@ double add_paragraphs(Items& items, const std::vector<std::string>& paragraphs, 
 
 }  // namespace
 
+Rect calibration_frame(const Paper& paper, double margin_mm) {
+  return {(paper.width_mm - kCalibrationFrameW) / 2, margin_mm + kTitle, kCalibrationFrameW, kCalibrationFrameH};
+}
+
 Page calibration_page(const Paper& paper, double margin_mm, const Theme& theme) {
   const double w = paper.width_mm, h = paper.height_mm;
   const double footer_top = h - margin_mm - SheetFrame::kFooter - SheetFrame::kFooterGap;
@@ -81,7 +85,7 @@ Page calibration_page(const Paper& paper, double margin_mm, const Theme& theme) 
   }
   Page page{w, h, "pawnprint calibration page", {}};
   Items& items = page.items;
-  const Rect frame{(w - kCalibrationFrameW) / 2, margin_mm + kTitle, kCalibrationFrameW, kCalibrationFrameH};
+  const Rect frame = calibration_frame(paper, margin_mm);
   const Colour ink = theme.page.marks;
 
   items.push_back(text_item("title", "pawnprint · printer calibration", {frame.x, margin_mm + 6}, "DejaVu Sans Bold 12",

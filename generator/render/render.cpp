@@ -213,8 +213,7 @@ Json scale_json(const PrintScale& scale) {
 
 LayoutOutput render_calibration(const Paper& paper, const PrintScale& scale) {
   const Theme theme;  // black marks on white
-  constexpr double kMargin = 6;
-  Page page = calibration_page(paper, kMargin, theme);
+  Page page = calibration_page(paper, kCalibrationMargin, theme);
   apply_print_scale(page, scale);
   LayoutOutput out;
   out.folder = "calibration";
