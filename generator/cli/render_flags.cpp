@@ -49,7 +49,7 @@ void add_render_flags(CLI::App* app, RenderFlags& flags) {
 void add_scale_flags(CLI::App* app, std::string& scale_x, std::string& scale_y) {
   app->add_option("--scale-x", scale_x,
                   "the printer's scale across the page: the frame of `pawnprint calibrate` as printed over 150 mm, "
-                  "like 99.6% or 0.996; everything is drawn divided by it (default: the layout's print.scale, else "
+                  "like 99.6% or 0.996; everything is drawn divided by it (default: a layout's print.scale, else "
                   "100%)");
   app->add_option("--scale-y", scale_y, "the same down the page: the frame as printed over 200 mm");
 }

@@ -1,5 +1,6 @@
 #include "pages/calibration.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <string>
 
@@ -53,17 +54,18 @@ std::string inches(double mm) {
   return text;
 }
 
-// Paragraphs set one under another from `top`, wrapped to `width`; returns the y below them.
-double add_paragraphs(Items& items, const std::vector<std::string>& paragraphs, double x, double top, double width,
-                      const std::string& font, const Theme& theme) {
+// Paragraphs (one a line of `paragraphs`) set one under another from `top`, wrapped to `width`.
+void add_paragraphs(Items& items, const std::string& paragraphs, double x, double top, double width,
+                    const std::string& font, const Theme& theme) {
   double y = top;
-  for (const auto& p : paragraphs) {
-    const text::Block block = text::set(p, font, width);
+  for (size_t start = 0; start < paragraphs.size();) {
+    const size_t end = std::min(paragraphs.find('\n', start), paragraphs.size());
+    const text::Block block = text::set(paragraphs.substr(start, end - start), font, width);
+    start = end + 1;
     for (const auto& line : block.lines)
       items.push_back(text_item("instructions", line.text, {x + line.x, y + line.baseline}, font, theme.page.marks));
     y += block.height + 2.2;
   }
-  return y;
 }
 
 }  // namespace
@@ -116,22 +118,22 @@ Page calibration_page(const Paper& paper, double margin_mm, const Theme& theme) 
   items.push_back(text_item("size", "200 mm (" + inches(kCalibrationFrameH) + ") down",
                             {frame.x + 11, frame.y + frame.h / 2}, "DejaVu Sans Bold 9", ink, Align::Centre,
                             VAlign::Middle, -90));
-  const std::vector<std::string> steps{
-      "Is your printer true to size?",
+  // One paragraph a line.
+  const std::string steps =
+      "Is your printer true to size?\n"
       "1. Print this page at 100%: choose \"Actual size\" in the print dialog, never \"Fit to page\" or "
-      "\"Shrink to fit\", on the paper you mean to print on.",
+      "\"Shrink to fit\", on the paper you mean to print on.\n"
       "2. Measure the frame with a good ruler, from the middle of one line to the middle of the "
-      "opposite line: across, then down. The rulers along the edges help you read it.",
+      "opposite line: across, then down. The rulers along the edges help you read it.\n"
       "3. Divide each length you measured by the length it should be. Across 149.4 mm: 149.4 / 150 = "
-      "0.996, that is 99.6%. Down 200.6 mm: 200.6 / 200 = 1.003, that is 100.3%.",
+      "0.996, that is 99.6%. Down 200.6 mm: 200.6 / 200 = 1.003, that is 100.3%.\n"
       "4. Give both numbers to pawnprint: --scale-x 99.6% --scale-y 100.3% (on render, kit, diagram "
       "and calibrate), or in the layout, print: {scale: {x: 99.6%, y: 100.3%}}. Everything on the "
       "page is then drawn that much larger or smaller, so it prints at its true size; the paper "
-      "size stays as it is.",
-      "5. Check: print this page again with the same options. The frame should now measure 150 by 200 mm.",
+      "size stays as it is.\n"
+      "5. Check: print this page again with the same options. The frame should now measure 150 by 200 mm.\n"
       "Scales from 95% to 105% are accepted. A printer further out than that usually has a scaling "
-      "option switched on: an A4 page fitted to Letter paper prints at about 94%.",
-  };
+      "option switched on: an A4 page fitted to Letter paper prints at about 94%.";
   add_paragraphs(items, steps, left, frame.y + 24, width, "DejaVu Sans 9", theme);
 
   Footer footer;

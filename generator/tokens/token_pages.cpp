@@ -230,8 +230,8 @@ void add_backs(TokenSheets& out, const Layout& layout, const Theme& theme, const
   std::vector<Page> fronts = std::move(out.pages);
   out.pages.clear();
   // Every token's back, on the content of its sheet's back page.
-  std::vector<std::shared_ptr<Items>> contents;
-  for (int sheet = 0; sheet < sheets; ++sheet) contents.push_back(std::make_shared<Items>());
+  std::vector<std::shared_ptr<Items>> contents(static_cast<size_t>(sheets));
+  for (auto& content : contents) content = std::make_shared<Items>();
   for (size_t i = 0; i < out.placed.size(); ++i) {
     PlacedToken& placed = out.placed[i];
     const int sheet = placed.page;
