@@ -2,8 +2,10 @@
 #include <filesystem>
 
 #include "cli/commands.h"
+#include "cli/render_flags.h"
 #include "common/units.h"
 #include "diagram/make.h"
+#include "pages/sheet.h"
 #include "render/fonts.h"
 #include "writers/files.h"
 #include "writers/formats.h"
@@ -13,7 +15,7 @@ namespace pp::cli {
 namespace {
 
 struct DiagramFlags {
-  std::string layout, fen, caption, width, theme = "classic", out;
+  std::string layout, fen, caption, width, theme = "classic", out, scale_x, scale_y;
   std::vector<std::string> moves, marks, arrows;
   int dpi = 300;
   bool no_legend = false;
@@ -33,6 +35,8 @@ int run_diagram(const DiagramFlags& f) {
   if (f.dpi < kMinDpi || f.dpi > kMaxDpi)
     throw InputError({"--dpi", 0, 0}, "must be from " + std::to_string(kMinDpi) + " to " + std::to_string(kMaxDpi));
 
+  const double scale_x = f.scale_x.empty() ? 0 : scale_option(f.scale_x, "--scale-x");
+  const double scale_y = f.scale_y.empty() ? 0 : scale_option(f.scale_y, "--scale-y");
   const Layout layout = load_layout(f.layout);
   const Theme theme = load_theme(f.theme);
   check_fonts(theme);
@@ -53,7 +57,9 @@ int run_diagram(const DiagramFlags& f) {
   const auto game = diagram::game_of(layout);
   const diagram::Figure fig =
       diagram::make_figure(layout, theme, diagram::content_of(layout, *game, spec), spec.width_mm, look);
-  const Page page = diagram::figure_page(fig, 2, layout.title + (spec.caption.empty() ? "" : " - " + spec.caption));
+  Page page = diagram::figure_page(fig, 2, layout.title + (spec.caption.empty() ? "" : " - " + spec.caption));
+  // The picture is the page: it grows or shrinks as a whole, to print at its true size.
+  apply_print_scale(page, {scale_x ? scale_x : layout.print.scale.x, scale_y ? scale_y : layout.print.scale.y}, true);
 
   std::string bytes = format->write({&page, 1}, {format->raster ? f.dpi : 0, page.title, layout.about});
   const fs::path dir = out.has_parent_path() ? out.parent_path() : fs::path(".");
@@ -77,6 +83,7 @@ std::pair<CLI::App*, Runner> setup_diagram(CLI::App& app) {
   sub->add_option("--theme", f->theme, "theme name or YAML path")->capture_default_str();
   sub->add_option("--dpi", f->dpi, "resolution of a raster format (PNG, JPEG)")->capture_default_str();
   sub->add_flag("--no-legend", f->no_legend, "leave out the legend of marks");
+  add_scale_flags(sub, f->scale_x, f->scale_y);
   sub->add_option("--out", f->out, "the file; its ending names the format (.svg, .pdf, .png, ...)")->required();
   return {sub, [f] { return run_diagram(*f); }};
 }

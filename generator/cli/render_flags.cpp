@@ -9,6 +9,7 @@
 #include "cli/commands.h"
 #include "common/input_error.h"
 #include "common/units.h"
+#include "tokens/backs.h"
 #include "tokens/token_size.h"
 #include "writers/formats.h"
 #include "writers/raster.h"
@@ -33,8 +34,54 @@ void add_render_flags(CLI::App* app, RenderFlags& flags) {
   app->add_option("--token-shape", flags.token_shape,
                   "token shape: circle, square or triangle (default: the layout's, else circle)");
   app->add_flag("--labels", flags.labels, "print each piece's name under its symbol on the tokens");
+  app->add_option("--backs", flags.backs,
+                  "double-sided token sheets, a back page after each sheet: " + std::string(kBacksChoices) +
+                      " (default: the layout's tokens.backs, else none)");
+  app->add_option("--duplex", flags.duplex, "the edge the printer turns a double-sided sheet over: long or short")
+      ->capture_default_str();
+  app->add_option("--back-offset", flags.back_offset,
+                  "DX,DY: moves what the backs carry right and down (seen from the back), for a printer that "
+                  "shifts the back, like 0.5mm,-0.3mm");
+  add_scale_flags(app, flags.scale_x, flags.scale_y);
   app->add_option("--out", flags.out, "output folder; each layout gets a folder inside it")->capture_default_str();
 }
+
+void add_scale_flags(CLI::App* app, std::string& scale_x, std::string& scale_y) {
+  app->add_option("--scale-x", scale_x,
+                  "the printer's scale across the page: the frame of `pawnprint calibrate` as printed over 150 mm, "
+                  "like 99.6% or 0.996; everything is drawn divided by it (default: a layout's print.scale, else "
+                  "100%)");
+  app->add_option("--scale-y", scale_y, "the same down the page: the frame as printed over 200 mm");
+}
+
+double scale_option(const std::string& text, const char* flag) {
+  if (const std::string problem = print_scale_problem(text); !problem.empty()) throw InputError({flag, 0, 0}, problem);
+  return *parse_print_scale(text);
+}
+
+namespace {
+
+// "0.5mm,-0.3mm" (each a length with a unit, at most 5 mm either way).
+Point offset_option(const std::string& text) {
+  const auto comma = text.find(',');
+  const std::string bad = "must be DX,DY, two lengths with units like 0.5mm,-0.3mm, not '" + text + "'";
+  if (comma == std::string::npos) throw InputError({"--back-offset", 0, 0}, bad);
+  Point p;
+  double* axes[2] = {&p.x, &p.y};
+  const std::string parts[2] = {text.substr(0, comma), text.substr(comma + 1)};
+  for (int i = 0; i < 2; ++i) {
+    const auto mm = parse_length(parts[i]);
+    if (!mm) throw InputError({"--back-offset", 0, 0}, bad);
+    if (*mm < -5 || *mm > 5)
+      throw InputError({"--back-offset", 0, 0},
+                       "'" + text + "': " + parts[i] +
+                           " is over 5 mm either way; a printer shifting the back that far needs its paper guides set");
+    *axes[i] = *mm;
+  }
+  return p;
+}
+
+}  // namespace
 
 RenderOptions to_options(const RenderFlags& flags) {
   RenderOptions o;
@@ -67,6 +114,17 @@ RenderOptions to_options(const RenderFlags& flags) {
     o.token_shape = flags.token_shape;
   }
   o.token_labels = flags.labels;
+  if (!flags.backs.empty()) {
+    if (!parse_token_backs(flags.backs))
+      throw InputError({"--backs", 0, 0}, "must be " + std::string(kBacksChoices) + ", not '" + flags.backs + "'");
+    o.token_backs = flags.backs;
+  }
+  if (!parse_duplex(flags.duplex))
+    throw InputError({"--duplex", 0, 0}, "must be long or short, not '" + flags.duplex + "'");
+  o.duplex = flags.duplex;
+  if (!flags.back_offset.empty()) o.back_offset = offset_option(flags.back_offset);
+  if (!flags.scale_x.empty()) o.scale_x = scale_option(flags.scale_x, "--scale-x");
+  if (!flags.scale_y.empty()) o.scale_y = scale_option(flags.scale_y, "--scale-y");
   o.max_pages = flags.max_pages;
   return o;
 }

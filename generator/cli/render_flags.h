@@ -18,6 +18,10 @@ struct RenderFlags {
   std::string token;  // diameter or preset for token sheets
   std::string token_shape;
   bool labels = false;
+  std::string backs;  // token backs: none, plain, mirror, promoted, mask
+  std::string duplex = "long";
+  std::string back_offset;  // "0.5mm,-0.3mm"
+  std::string scale_x, scale_y;
   int max_pages = kMaxPages;
   bool quiet = false;    // no progress and no summary lines
   bool verbose = false;  // every file with its size and the time it took
@@ -25,6 +29,11 @@ struct RenderFlags {
 };
 
 void add_render_flags(CLI::App* app, RenderFlags& flags);
+
+// --scale-x and --scale-y, shared by render, kit, diagram and calibrate.
+void add_scale_flags(CLI::App* app, std::string& scale_x, std::string& scale_y);
+// The factor in a --scale-x or --scale-y value ("99.6%" or "0.996"); InputError naming `flag`.
+double scale_option(const std::string& text, const char* flag);
 
 // Checks the values (InputError naming the option) and fills RenderOptions.
 RenderOptions to_options(const RenderFlags& flags);

@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <cctype>
+#include <charconv>
 #include <cmath>
+#include <cstdio>
 
 #include "common/units.h"
 
@@ -35,6 +37,20 @@ std::optional<std::pair<double, double>> custom_size(const std::string& text) {
   auto wm = parse_length(w), hm = parse_length(h);
   if (!wm || !hm) return std::nullopt;
   return std::pair{*wm, *hm};
+}
+
+// The number in "99.6%" (as a factor, 0.996) or "0.996", or nullopt when it is neither.
+std::optional<double> scale_value(std::string_view text) {
+  while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
+  while (!text.empty() && text.back() == ' ') text.remove_suffix(1);
+  const bool percent = !text.empty() && text.back() == '%';
+  if (percent) text.remove_suffix(1);
+  while (!text.empty() && text.back() == ' ') text.remove_suffix(1);
+  double value = 0;
+  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (text.empty() || ec != std::errc() || end != text.data() + text.size() || !std::isfinite(value))
+    return std::nullopt;
+  return percent ? value / 100 : value;
 }
 
 bool in_range(double mm) { return mm >= kMinPaperMm && mm <= kMaxPaperMm; }
@@ -70,6 +86,28 @@ std::string paper_problem(std::string_view text) {
   std::string names;
   for (const Paper& p : named_papers()) names += (names.empty() ? "" : " ") + p.name;
   return "'" + std::string(text) + "' is not a paper: one of " + names + ", or WxH with a unit, like 300x420mm";
+}
+
+std::optional<double> parse_print_scale(std::string_view text) {
+  const auto value = scale_value(text);
+  if (!value || *value < kMinPrintScale - 1e-12 || *value > kMaxPrintScale + 1e-12) return std::nullopt;
+  return value;
+}
+
+std::string print_scale_problem(std::string_view text) {
+  if (parse_print_scale(text)) return "";
+  const std::string range = "from " + short_number(kMinPrintScale * 100, 1) + "% to " +
+                            short_number(kMaxPrintScale * 100, 1) + "% (the printed length over the true one)";
+  const auto value = scale_value(text);
+  if (!value)
+    return "must be a percentage like 99.6% or a factor like 0.996, " + range + ", not '" + std::string(text) + "'";
+  std::string message = "'" + std::string(text) + "' is " + short_number(*value * 100, 2) + "%: it must be " + range;
+  // A percentage written without its sign.
+  if (*value >= kMinPrintScale * 100 && *value <= kMaxPrintScale * 100)
+    message += "; did you mean " + std::string(text) + "%?";
+  else if (*value<kMinPrintScale&& * value> 0.85)
+    message += "; a printer this far out usually has \"fit to page\" or another scaling option on";
+  return message;
 }
 
 }  // namespace pp

@@ -27,6 +27,10 @@ struct RenderOptions {
   std::optional<double> token_mm;          // token sheets: overrides the layout's tokens.size
   std::optional<std::string> token_shape;  // circle, square, triangle
   bool token_labels = false;               // piece names under the symbols
+  std::optional<std::string> token_backs;  // none, plain, mirror, promoted, mask: overrides tokens.backs
+  std::string duplex = "long";             // the edge a double-sided sheet turns over: long, short
+  Point back_offset{};                     // moves what a token sheet's back carries, mm
+  std::optional<double> scale_x, scale_y;  // the printer's scale, overriding the layout's print.scale
   int threads = 0;                         // 0: one per core
   int max_pages = kMaxPages;               // pages of one layout's run, all sheets together
 };

@@ -86,4 +86,21 @@ void add_cross(Items& items, Point at, const Theme& theme, const std::string& cl
   }
 }
 
+void apply_print_scale(Page& page, const PrintScale& scale, bool figure) {
+  if (scale.identity()) return;
+  const double sx = 1 / scale.x, sy = 1 / scale.y;
+  Affine to_print{sx, 0, 0, sy, 0, 0};
+  if (figure) {
+    page.width_mm *= sx;
+    page.height_mm *= sy;
+  } else {
+    const double cx = page.width_mm / 2, cy = page.height_mm / 2;
+    to_print.x0 = cx - cx * sx;
+    to_print.y0 = cy - cy * sy;
+  }
+  auto content = std::make_shared<Items>(std::move(page.items));
+  page.items.clear();
+  page.items.push_back(group_item("print-scale", std::move(content), to_print));
+}
+
 }  // namespace pp

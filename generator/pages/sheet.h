@@ -4,6 +4,7 @@
 // that are cut out and joined. Token sheets and rules sheets use these too.
 #include <string>
 
+#include "model/paper.h"
 #include "scene/scene.h"
 
 namespace pp {
@@ -23,6 +24,12 @@ void add_trim_marks(Items& items, const Rect& box, const Theme& theme);
 
 // A registration cross (with a ring) centred on `at`.
 void add_cross(Items& items, Point at, const Theme& theme, const std::string& cls);
+
+// Corrects a page for a printer that prints at `scale`: its items are drawn divided by the
+// scale about the page's centre, so they print at their true size and a duplex back stays behind
+// its front; the page keeps its size. A figure (a diagram whose page is the picture) has no
+// paper to keep: it is scaled from its corner, page size and all. Nothing changes at 100%.
+void apply_print_scale(Page& page, const PrintScale& scale, bool figure = false);
 
 // The one-line note every sheet carries.
 inline constexpr const char* kActualSizeNote = "Print at 100% / actual size: the rulers must measure 100 mm and 4 in.";

@@ -14,6 +14,8 @@
 #include "diagram/sheets.h"
 #include "draw/cairo_draw.h"
 #include "pages/board_sheets.h"
+#include "pages/calibration.h"
+#include "pages/sheet.h"
 #include "render/fonts.h"
 #include "tokens/token_list.h"
 #include "tokens/token_sheets.h"
@@ -119,6 +121,15 @@ LayoutOutput render_layout(const Layout& original, const Theme& theme, const Ren
                                "-page limit of one run; larger paper or cells, or --max-pages, change that");
   }
 
+  // The printer's scale, corrected on every page; a diagram's page is its picture.
+  const PrintScale scale{options.scale_x.value_or(layout.print.scale.x),
+                         options.scale_y.value_or(layout.print.scale.y)};
+  if (!scale.identity()) {
+    manifest["print_scale"] = scale_json(scale);
+    for (SheetSet& set : sets)
+      for (Page& page : set.pages) apply_print_scale(page, scale, set.kind == "diagram");
+  }
+
   // Every file is made by its own job, into its own slot, so the order is fixed.
   std::vector<Entry> entries;
   std::vector<std::function<void()>> jobs;
@@ -193,6 +204,42 @@ LayoutOutput render_layout(const Layout& original, const Theme& theme, const Ren
     manifest["files"].push(std::move(file));
     out.files.push_back({e.path, std::move(bytes[i]), seconds[i]});
   }
+  out.files.push_back({"manifest.json", manifest.dump()});
+  return out;
+}
+
+Json scale_json(const PrintScale& scale) {
+  Json json = Json::object();
+  json["x"] = scale.x;
+  json["y"] = scale.y;
+  return json;
+}
+
+LayoutOutput render_calibration(const Paper& paper, const PrintScale& scale) {
+  const Theme theme;  // black marks on white
+  Page page = calibration_page(paper, kCalibrationMargin, theme);
+  apply_print_scale(page, scale);
+  LayoutOutput out;
+  out.folder = "calibration";
+  const std::string path = "calibration.pdf";
+  const Format* pdf = find_format("pdf");
+  out.files.push_back({path, pdf->write({&page, 1}, {0, "pawnprint calibration page", "printer calibration"})});
+  Json& manifest = out.manifest;
+  manifest["kind"] = "calibration";
+  manifest["paper"] = paper.name;
+  Json frame = Json::object();
+  frame["width_mm"] = kCalibrationFrameW;
+  frame["height_mm"] = kCalibrationFrameH;
+  manifest["frame"] = std::move(frame);
+  manifest["print_scale"] = scale_json(scale);
+  Json file = Json::object();
+  file["path"] = path;
+  file["kind"] = "calibration";
+  file["format"] = "pdf";
+  file["dpi"] = Json(nullptr);
+  file["pages"] = 1;
+  manifest["files"] = Json::array();
+  manifest["files"].push(std::move(file));
   out.files.push_back({"manifest.json", manifest.dump()});
   return out;
 }

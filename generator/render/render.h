@@ -30,4 +30,11 @@ void check_sections(const Theme& theme);
 // Renders everything for one layout in memory; nothing is written.
 LayoutOutput render_layout(const Layout& original, const Theme& theme, const RenderOptions& options);
 
+// The calibration page (`pawnprint calibrate`) drawn for a printer of `scale`, as the files of
+// the folder "calibration": calibration.pdf and its manifest.json.
+LayoutOutput render_calibration(const Paper& paper, const PrintScale& scale);
+
+// The scale as the manifest records it: {"x": 0.996, "y": 1.003}.
+Json scale_json(const PrintScale& scale);
+
 }  // namespace pp

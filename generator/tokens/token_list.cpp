@@ -11,8 +11,8 @@ namespace {
 
 namespace y = pp::yaml;
 
-const std::vector<std::string_view> kTokenKeys{"size", "shape", "labels", "sides", "extras"};
-const std::vector<std::string_view> kExtraKeys{"piece", "name", "count", "reason"};
+const std::vector<std::string_view> kTokenKeys{"size", "shape", "labels", "sides", "extras", "backs"};
+const std::vector<std::string_view> kExtraKeys{"piece", "name", "count", "reason", "hides"};
 
 void read_extras(const Layout& layout, const rules::Variant& variant, const YAML::Node& node, TokenPlan& plan) {
   const std::string& file = layout.doc.origin("tokens.extras");
@@ -35,6 +35,19 @@ void read_extras(const Layout& layout, const rules::Variant& variant, const YAML
     kind.count = static_cast<int>(y::as_int(file, e["count"], "count", 1, 100));
     kind.reason = y::as_string(file, e["reason"], "reason");
     if (kind.reason.empty()) throw y::error_at(file, e["reason"], "say why the rules need these tokens");
+    if (const YAML::Node hides = e["hides"]) {
+      // The pieces such a token is laid over, each a letter of the layout's pieces.
+      y::require_seq(file, hides, "hides");
+      if (hides.size() == 0)
+        throw y::error_at(file, hides, "hides lists the pieces the token is laid over, like [G, A]");
+      for (const auto& h : hides) {
+        const std::string hidden = y::as_string(file, h, "hides");
+        if (hidden.size() != 1 ||
+            std::none_of(roster.begin(), roster.end(), [&](const auto& t) { return t.letter == hidden[0]; }))
+          throw y::error_at(file, h, "hides takes letters of the layout's pieces, not '" + hidden + "'");
+        kind.hides += hidden;
+      }
+    }
     for (int side = 0; side < variant.sides; ++side) {
       kind.side = side;
       plan.kinds.push_back(kind);
@@ -72,7 +85,7 @@ TokenPlan plan_tokens(const Layout& layout) {
   // Setup pieces, by side, in the order of the roster.
   for (int side = 0; side < sides; ++side)
     for (const auto& type : variant.pieces) {
-      TokenKind kind{side, type.letter, type.name, 0, ""};
+      TokenKind kind{side, type.letter, type.name, 0, "", ""};
       for (const auto& p : variant.setup) kind.count += p.side == side && p.letter == type.letter ? 1 : 0;
       if (kind.count > 0) plan.kinds.push_back(kind);
     }
@@ -88,6 +101,11 @@ TokenPlan plan_tokens(const Layout& layout) {
     const std::string& f = layout.doc.origin("tokens.shape");
     plan.shape = parse_token_shape(y::as_string(f, n, "tokens.shape"));
     if (!plan.shape) throw y::error_at(f, n, "tokens.shape must be circle, square or triangle");
+  }
+  if (auto n = node["backs"]) {
+    const std::string& f = layout.doc.origin("tokens.backs");
+    plan.backs = parse_token_backs(y::as_string(f, n, "tokens.backs"));
+    if (!plan.backs) throw y::error_at(f, n, "tokens.backs must be " + std::string(kBacksChoices));
   }
   if (auto n = node["labels"]) plan.labels = y::as_bool(layout.doc.origin("tokens.labels"), n, "tokens.labels");
   if (auto n = node["sides"]) {

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "tokens/backs.h"
 #include "tokens/token_size.h"
 
 namespace pp {
@@ -19,6 +20,7 @@ struct TokenKind {
   std::string name;   // "Warlord"
   int count = 0;
   std::string reason;  // empty for pieces of the setup
+  std::string hides;   // letters of the pieces this token is laid over, in turn (Masked Men)
 };
 
 struct TokenPlan {
@@ -26,7 +28,8 @@ struct TokenPlan {
   std::vector<TokenKind> kinds;    // by side, setup pieces first in roster order, then extras
   std::optional<double> size_mm;   // the layout's `tokens.size`, if any
   std::optional<TokenShape> shape;
-  bool labels = false;  // piece names under the symbols
+  bool labels = false;              // piece names under the symbols
+  std::optional<TokenBacks> backs;  // the layout's `tokens.backs`, if any
 
   int total() const;
   std::map<std::string, int> by_piece() const;  // piece name -> tokens over all sides

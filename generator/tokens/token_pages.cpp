@@ -79,20 +79,13 @@ struct TokenPainter {
     return {"piece", ImageItem{path, css, {x - box / 2, y + dy - box / 2, box, box}}};
   }
 
-  void paint(Items& items, const TokenKind& kind, const TokenSlot& s) const {
+  void paint(Items& items, const TokenKind& kind, const TokenSlot& s, const std::string& back = "") const {
     const SideStyle& side = art.side(plan.sides[kind.side]);
     const TokenStyle& t = art.tokens;
     const double d = opt.diameter_mm;
     auto token = std::make_shared<Items>();
-    token->push_back(shape_item(
-        "bleed", s, outline_for(opt.shape, d) + 2 * t.bleed_mm * (opt.shape == TokenShape::Triangle ? kSqrt3 : 1),
-        Style{side.background, kNone, 0, {}, false}));
-    if (t.ring.width_mm > 0) {
-      const double inset = t.ring.width_mm / 2 + 0.6;
-      const double grow = opt.shape == TokenShape::Triangle ? kSqrt3 : 1;
-      token->push_back(
-          shape_item("ring", s, outline - 2 * inset * grow, Style{kNone, side.ring, t.ring.width_mm, {}, true}));
-    }
+    token->push_back(bleed(s, side.background));
+    add_ring(*token, s, side.ring);
     token->push_back(drawing(kind, side, s));
     if (side.mark != Mark::None)
       for (const Point p : mark_spots(s)) add_mark(*token, side.mark, p, 0.12 * d, side.mark_colour, side.background);
@@ -102,18 +95,83 @@ struct TokenPainter {
       token->push_back(text_item("label", kind.name, {s.centre.x, s.centre.y + below},
                                  t.label_font + " " + fmt("%.1f", pt), t.label_colour, Align::Centre, VAlign::Middle));
     }
-    if (t.cut.width_mm > 0)
-      token->push_back(shape_item("cut", s, outline, Style{kNone, t.cut.colour, t.cut.width_mm, {}, true}));
-    std::string cls = "token " + plan.sides[kind.side] + " piece-" + std::string(1, kind.letter);
+    add_cut(*token, s);
+    std::string cls = "token " + back + plan.sides[kind.side] + " piece-" + std::string(1, kind.letter);
     items.push_back(group_item(cls, token));
   }
+
+  // The ring just inside the cut line.
+  void add_ring(Items& items, const TokenSlot& s, Colour colour) const {
+    const Stroke& ring = art.tokens.ring;
+    if (ring.width_mm <= 0) return;
+    const double inset = ring.width_mm / 2 + 0.6;
+    const double grow = opt.shape == TokenShape::Triangle ? kSqrt3 : 1;
+    items.push_back(shape_item("ring", s, outline - 2 * inset * grow, Style{kNone, colour, ring.width_mm, {}, true}));
+  }
+
+  void add_cut(Items& items, const TokenSlot& s) const {
+    const Stroke& cut = art.tokens.cut;
+    if (cut.width_mm > 0)
+      items.push_back(shape_item("cut", s, outline, Style{kNone, cut.colour, cut.width_mm, {}, true}));
+  }
+
+  // The face colour beyond the cut line, so a crooked cut shows no white.
+  Item bleed(const TokenSlot& s, Colour colour) const {
+    const double grow = opt.shape == TokenShape::Triangle ? kSqrt3 : 1;
+    return shape_item("bleed", s, outline_for(opt.shape, opt.diameter_mm) + 2 * art.tokens.bleed_mm * grow,
+                      Style{colour, kNone, 0, {}, false});
+  }
+
+  // A plain back: the token in its side's colour (its pieces' body colour, which tells the sides
+  // apart where the theme gives every side one face colour), with the ring and the army mark.
+  void paint_plain(Items& items, const TokenKind& kind, const TokenSlot& s) const {
+    const SideStyle& side = art.side(plan.sides[kind.side]);
+    const Colour face = parse_colour(side.piece.body).value_or(side.background);
+    auto token = std::make_shared<Items>();
+    token->push_back(bleed(s, face));
+    add_ring(*token, s, side.ring);
+    if (side.mark != Mark::None) add_mark(*token, side.mark, s.centre, 0.3 * opt.diameter_mm, side.mark_colour, face);
+    add_cut(*token, s);
+    items.push_back(group_item("token back plain " + plan.sides[kind.side], token));
+  }
 };
+
+// The piece of `letter` from the layout's roster, as a token of `side`.
+TokenKind roster_kind(const Layout& layout, int side, char letter) {
+  TokenKind kind{side, letter, std::string(1, letter), 1, "", ""};
+  for (const auto& t : layout.variant.pieces)
+    if (t.letter == letter) kind.name = t.name;
+  return kind;
+}
+
+bool is_pawn(const Layout& layout, char letter) {
+  for (const auto& t : layout.variant.pieces)
+    if (t.letter == letter) return t.pawn;
+  return false;
+}
+
+// What the back of the `copy`-th token of `kind` shows: a piece letter, or '\0' for plain.
+char back_of(const Layout& layout, const TokenKind& kind, int copy, TokenBacks backs) {
+  switch (backs) {
+    case TokenBacks::Mirror: return kind.letter;
+    case TokenBacks::Promoted: return is_pawn(layout, kind.letter) ? first_promotion(layout) : '\0';
+    case TokenBacks::Mask: return kind.hides.empty() ? '\0' : kind.hides[static_cast<size_t>(copy) % kind.hides.size()];
+    case TokenBacks::None:
+    case TokenBacks::Plain: break;
+  }
+  return '\0';
+}
 
 }  // namespace
 
 double cell_fit_mm(const Layout& layout) {
   const BoardGeometry g = board_geometry(layout, 0);
   return g.cells.empty() ? layout.cell_mm : narrowest_cell(g);
+}
+
+char first_promotion(const Layout& layout) {
+  const std::string& to = layout.variant.rules.promotion.to;
+  return to.empty() ? '\0' : to[0];
 }
 
 std::string preset_for(double diameter_mm) {
@@ -149,6 +207,71 @@ double choose_token_mm(const Layout& layout, const TokenPlan& plan, double optio
   return d;
 }
 
+namespace {
+
+// Registration crosses at the corners of the token area, just outside it: a set that turning
+// the sheet over maps onto itself, so the back's crosses (drawn behind the front's) fall on the
+// same places.
+std::vector<Point> registration_marks(const Rect& area) {
+  constexpr double kIn = 3, kOut = 2;  // along the edge from the corner; out from the area
+  return {{area.x + kIn, area.y - kOut},
+          {area.right() - kIn, area.y - kOut},
+          {area.x + kIn, area.bottom() + kOut},
+          {area.right() - kIn, area.bottom() + kOut}};
+}
+
+// Puts a back page after each sheet: every token's back behind its front, the crosses behind
+// the front's, all moved by the back offset; the footer says which sheet it backs.
+void add_backs(TokenSheets& out, const Layout& layout, const Theme& theme, const TokenPlan& plan,
+               const TokenPainter& painter, const std::vector<int>& copies, double margin_mm,
+               const TokenSheetOptions& options) {
+  out.registration = registration_marks(out.area);
+  const int sheets = out.sheets;
+  std::vector<Page> fronts = std::move(out.pages);
+  out.pages.clear();
+  // Every token's back, on the content of its sheet's back page.
+  std::vector<std::shared_ptr<Items>> contents(static_cast<size_t>(sheets));
+  for (auto& content : contents) content = std::make_shared<Items>();
+  for (size_t i = 0; i < out.placed.size(); ++i) {
+    PlacedToken& placed = out.placed[i];
+    const int sheet = placed.page;
+    const Page& front = fronts[static_cast<size_t>(sheet)];
+    const double w = front.width_mm, h = front.height_mm;
+    const TokenKind& kind = plan.kinds[static_cast<size_t>(placed.kind)];
+    // A triangle turned top to bottom points the other way.
+    const bool vertical = flips_vertically(w, h, options.duplex);
+    const TokenSlot slot{behind(placed.slot.centre, w, h, options.duplex), placed.slot.flipped != vertical};
+    const char shown = back_of(layout, kind, copies[i], options.backs);
+    Items& content = *contents[static_cast<size_t>(sheet)];
+    if (shown) painter.paint(content, roster_kind(layout, kind.side, shown), slot, "back ");
+    else painter.paint_plain(content, kind, slot);
+    placed.page = 2 * sheet;
+    out.backs.push_back({2 * sheet + 1, slot, placed.kind, shown});
+  }
+  for (int sheet = 0; sheet < sheets; ++sheet) {
+    Page& front = fronts[static_cast<size_t>(sheet)];
+    const double w = front.width_mm, h = front.height_mm;
+    Items& content = *contents[static_cast<size_t>(sheet)];
+    for (const Point p : out.registration) {
+      add_cross(front.items, p, theme, "registration");
+      add_cross(content, behind(p, w, h, options.duplex), theme, "registration");
+    }
+    Page back{w, h, layout.title + " pieces, back of sheet " + std::to_string(sheet + 1), {}};
+    back.items.push_back(group_item("back", contents[static_cast<size_t>(sheet)],
+                                    Affine::translate(options.back_offset.x, options.back_offset.y)));
+    Footer f;
+    f.heading = layout.title + " · back of pieces " + std::to_string(sheet + 1) + " of " + std::to_string(sheets) +
+                " · " + std::string(backs_name(options.backs));
+    f.instruction = "Print double-sided, turning over the " + std::string(duplex_name(options.duplex)) +
+                    " edge: these crosses fall on the front's.";
+    add_footer(back.items, w, h, margin_mm, theme, f);
+    out.pages.push_back(std::move(front));
+    out.pages.push_back(std::move(back));
+  }
+}
+
+}  // namespace
+
 TokenSheets token_pages(const Layout& layout, const Theme& theme, const ArtStyle& art, const TokenPlan& plan,
                         const Paper& paper, double margin_mm, const TokenSheetOptions& options) {
   TokenSheets out;
@@ -159,8 +282,12 @@ TokenSheets token_pages(const Layout& layout, const Theme& theme, const ArtStyle
   double page_w = paper.width_mm, page_h = paper.height_mm;
   for (bool landscape : {false, true}) {
     const double w = landscape ? paper.height_mm : paper.width_mm, h = landscape ? paper.width_mm : paper.height_mm;
-    const Rect area{margin_mm, margin_mm, w - 2 * margin_mm,
-                    h - 2 * margin_mm - SheetFrame::kFooter - SheetFrame::kFooterGap};
+    // With backs the area is as far from the top as from the bottom, so the sheet turned over
+    // puts every back inside it too, and the back's footer falls behind the front's top band.
+    const double band = SheetFrame::kFooter + SheetFrame::kFooterGap;
+    const bool backs = options.backs != TokenBacks::None;
+    const Rect area{margin_mm, margin_mm + (backs ? band : 0), w - 2 * margin_mm,
+                    h - 2 * margin_mm - band * (backs ? 2 : 1)};
     auto s = pack_tokens(area, options.shape, out.outline_mm, out.reach_mm, kGapMm);
     if (s.size() > slots.size()) slots = std::move(s), page_w = w, page_h = h, out.area = area;
   }
@@ -174,6 +301,7 @@ TokenSheets token_pages(const Layout& layout, const Theme& theme, const ArtStyle
   const std::string preset = preset_for(options.diameter_mm);
   const std::string coin = preset.empty() ? "" : " (" + preset + ")";
   int n = 0;
+  std::vector<int> copies;  // of each placed token: which copy of its kind it is
   for (int k = 0; k < static_cast<int>(plan.kinds.size()); ++k)
     for (int i = 0; i < plan.kinds[k].count; ++i, ++n) {
       const int page = n / per_page;
@@ -189,8 +317,11 @@ TokenSheets token_pages(const Layout& layout, const Theme& theme, const ArtStyle
       }
       const TokenSlot& slot = slots[static_cast<size_t>(n % per_page)];
       painter.paint(out.pages.back().items, plan.kinds[k], slot);
-      out.placed.push_back({page, slot, k});
+      out.placed.push_back({page, slot, k, plan.kinds[k].letter});
+      copies.push_back(i);
     }
+  out.sheets = static_cast<int>(out.pages.size());
+  if (options.backs != TokenBacks::None) add_backs(out, layout, theme, plan, painter, copies, margin_mm, options);
   return out;
 }
 

@@ -7,6 +7,7 @@
 
 #include "model/paper.h"
 #include "scene/scene.h"
+#include "tokens/backs.h"
 #include "tokens/packing.h"
 #include "tokens/token_list.h"
 
@@ -20,20 +21,27 @@ struct TokenSheetOptions {
   double diameter_mm = 0;  // of the largest circle inside the token: the coin beneath it
   TokenShape shape = TokenShape::Circle;
   bool labels = false;
+  TokenBacks backs = TokenBacks::None;  // else a back page follows each sheet
+  Duplex duplex = Duplex::Long;
+  Point back_offset{};  // moves what a back page carries, mm, right and down as the back is seen
 };
 
 struct PlacedToken {
-  int page = 0;
+  int page = 0;  // index into TokenSheets::pages
   TokenSlot slot;
-  int kind = 0;  // index into TokenPlan::kinds
+  int kind = 0;       // index into TokenPlan::kinds
+  char shown = '\0';  // the piece drawn on it ('\0': a plain back, the side's colour)
 };
 
 struct TokenSheets {
-  std::vector<Page> pages;
-  std::vector<PlacedToken> placed;
-  double outline_mm = 0;  // diameter, square side or triangle side as drawn
-  double reach_mm = 0;    // bleed beyond the outline
-  Rect area;              // where tokens may lie on each page (page coordinates)
+  std::vector<Page> pages;          // with backs: each sheet followed by its back
+  std::vector<PlacedToken> placed;  // the fronts
+  std::vector<PlacedToken> backs;   // the backs, where they are drawn (before back_offset)
+  std::vector<Point> registration;  // crosses on every front with backs; behind them on the back
+  int sheets = 0;                   // pages to cut: the fronts
+  double outline_mm = 0;            // diameter, square side or triangle side as drawn
+  double reach_mm = 0;              // bleed beyond the outline
+  Rect area;                        // where tokens may lie on each page (page coordinates)
 };
 
 // Inside size of the smallest cell: the diameter of the largest circle it holds.
@@ -44,6 +52,9 @@ double cell_fit_mm(const Layout& layout);
 // than a cell.
 double choose_token_mm(const Layout& layout, const TokenPlan& plan, double option_mm, TokenShape shape,
                        std::string& warning);
+
+// The piece a pawn promotes to first (the first of `rules: promotion: to`), or '\0'.
+char first_promotion(const Layout& layout);
 
 // The preset with exactly this diameter, or "".
 std::string preset_for(double diameter_mm);

@@ -2,6 +2,7 @@
 // manifest.json.
 #include "tokens/token_sheets.h"
 
+#include <algorithm>
 #include <iostream>
 
 #include "art/side_style.h"
@@ -20,6 +21,16 @@ void make_token_sheets(RenderContext& context, std::vector<SheetSet>& sets) {
   opt.shape = o.token_shape ? *parse_token_shape(*o.token_shape) : plan.shape.value_or(TokenShape::Circle);
   opt.diameter_mm = choose_token_mm(layout, plan, o.token_mm.value_or(0), opt.shape, warning);
   opt.labels = o.token_labels || plan.labels;
+  opt.backs = o.token_backs ? *parse_token_backs(*o.token_backs) : plan.backs.value_or(TokenBacks::None);
+  opt.duplex = *parse_duplex(o.duplex);
+  opt.back_offset = o.back_offset;
+  if (opt.backs == TokenBacks::Mask &&
+      std::none_of(plan.kinds.begin(), plan.kinds.end(), [](const TokenKind& k) { return !k.hides.empty(); }))
+    std::cerr << layout.file() << ": warning: no token of " << layout.name
+              << " hides another (tokens.extras with hides:), so the mask backs are plain\n";
+  if (opt.backs == TokenBacks::Promoted && !first_promotion(layout))
+    std::cerr << layout.file() << ": warning: " << layout.name
+              << " names nothing a pawn promotes to (rules: promotion: to), so the pawns' backs are plain\n";
   if (!warning.empty()) std::cerr << layout.file() << ": warning: " << warning << "\n";
   TokenSheets sheets = token_pages(layout, context.theme, load_art_style(context.theme), plan, context.paper,
                                    layout.print.margin_mm, opt);
@@ -31,7 +42,20 @@ void make_token_sheets(RenderContext& context, std::vector<SheetSet>& sets) {
   tokens["diameter_mm"] = opt.diameter_mm;
   tokens["shape"] = std::string(shape_name(opt.shape));
   if (const std::string preset = preset_for(opt.diameter_mm); !preset.empty()) tokens["preset"] = preset;
-  tokens["sheets"] = sheets.pages.size();
+  tokens["sheets"] = sheets.sheets;
+  if (opt.backs != TokenBacks::None) {
+    Json backs = Json::object();
+    backs["kind"] = std::string(backs_name(opt.backs));
+    backs["duplex"] = std::string(duplex_name(opt.duplex));
+    Json offset = Json::array();
+    offset.push(opt.back_offset.x);
+    offset.push(opt.back_offset.y);
+    backs["offset_mm"] = std::move(offset);
+    backs["pages"] = sheets.pages.size() - static_cast<size_t>(sheets.sheets);
+    if (opt.backs == TokenBacks::Promoted && first_promotion(layout))
+      backs["promoted_to"] = std::string(1, first_promotion(layout));
+    tokens["backs"] = std::move(backs);
+  }
   Json& extras = tokens["extras"];
   extras = Json::array();
   for (const auto& k : plan.kinds)

@@ -3,15 +3,14 @@
 // tests/generator/shipped_render_test.cpp.)
 #include <gtest/gtest.h>
 
-#include <sys/wait.h>
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 
 #include "render/render.h"
 #include "support/paths.h"
+#include "token_support.h"
 
 namespace fs = std::filesystem;
 using namespace pp;
@@ -29,23 +28,6 @@ RenderOptions pdf_only() {
   o.formats = {"pdf"};
   o.threads = 1;
   return o;
-}
-
-struct CliRun {
-  int status = 0;
-  std::string err;
-};
-
-CliRun run(const std::string& args) {
-  const fs::path err = test::temp_dir("tokens-stderr");
-  CliRun r;
-  r.status = std::system((test::pawnprint_exe().string() + " " + args + " 2>" + err.string() + " >/dev/null").c_str());
-  r.status = WIFEXITED(r.status) ? WEXITSTATUS(r.status) : -1;
-  std::ifstream in(err);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  r.err = ss.str();
-  return r;
 }
 
 }  // namespace
@@ -111,14 +93,16 @@ TEST(RenderTokens, BadThemesExitTwoWithPositionAndWriteNothing) {
     const fs::path theme = dir / (c.name + ".yaml");
     std::ofstream(theme) << c.text;
     const std::string layout = c.name == "missing" ? zebra.string() : test::layout_path("chess").string();
-    const CliRun r = run("render " + layout + " --theme " + theme.string() + " --out " + out.string());
+    const test::CliRun r =
+        test::run_pawnprint("render " + layout + " --theme " + theme.string() + " --out " + out.string());
     EXPECT_EQ(r.status, 2) << r.err;
     EXPECT_EQ(r.err.rfind(theme.string(), 0), 0u) << r.err;  // starts with the theme's file name
     EXPECT_NE(r.err.find(c.says), std::string::npos) << r.err;
     EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
     EXPECT_FALSE(fs::exists(out)) << "partial output";
   }
-  const CliRun r = run("render " + test::layout_path("chess").string() + " --token euro-3 --out " + out.string());
+  const test::CliRun r =
+      test::run_pawnprint("render " + test::layout_path("chess").string() + " --token euro-3 --out " + out.string());
   EXPECT_EQ(r.status, 2);
   EXPECT_NE(r.err.find("--token"), std::string::npos) << r.err;
   fs::remove_all(dir);

@@ -13,6 +13,7 @@
 #include "model/paper.h"
 #include "model/theme.h"
 #include "support/paths.h"
+#include "token_support.h"
 #include "tokens/token_pages.h"
 
 namespace fs = std::filesystem;
@@ -120,11 +121,7 @@ TEST(TokenSheet, TheWarningTakesTheTokensShape) {
 TEST(TokenSheet, DiameterOnA300DpiRasterWithinOnePixel) {
   const fs::path dir = test::temp_dir("token-measure");
   fs::create_directories(dir);
-  std::ofstream(dir / "flat.yaml") << "schema: 1\nname: flat\nsides:\n"
-                                      "  white: {body: \"#ff0000\", line: \"#ff0000\", detail: \"#ff0000\"}\n"
-                                      "  black: {body: \"#ff0000\", line: \"#ff0000\", detail: \"#ff0000\"}\n"
-                                      "tokens:\n  background: \"#ff0000\"\n  ring: {width: 0mm}\n"
-                                      "  cut: {width: 0mm}\n  bleed: 0mm\n";
+  std::ofstream(dir / "flat.yaml") << test::kFlatRedTheme;
   const Theme theme = load_theme((dir / "flat.yaml").string());
   const Layout layout = load_layout(test::layout_path("chess").string());
   for (double d : {20.0, 24.26, 26.49, 31.0}) {

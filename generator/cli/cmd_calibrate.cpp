@@ -1,0 +1,52 @@
+// `pawnprint calibrate`: the page that measures how true to size a printer prints.
+#include <iostream>
+
+#include "cli/commands.h"
+#include "cli/render_flags.h"
+#include "common/input_error.h"
+#include "render/render.h"
+
+namespace pp::cli {
+namespace {
+
+struct CalibrateFlags {
+  std::string paper = "a4";
+  std::string scale_x, scale_y;
+  bool quiet = false;
+  std::string out = "output";
+};
+
+int run_calibrate(const CalibrateFlags& f) {
+  if (const std::string problem = paper_problem(f.paper); !problem.empty())
+    throw InputError({"--paper", 0, 0}, problem);
+  const PrintScale scale{f.scale_x.empty() ? 1 : scale_option(f.scale_x, "--scale-x"),
+                         f.scale_y.empty() ? 1 : scale_option(f.scale_y, "--scale-y")};
+  const LayoutOutput output = render_calibration(*parse_paper(f.paper), scale);
+  const std::filesystem::path out(f.out);
+  prepare_folder(out, "--out");
+  OutputRoot root(out, [&out] {
+    std::cerr << "pawnprint: waiting for another run writing into " << out.string() << " to finish\n";
+  });
+  root.check_target(output.folder);
+  root.replace(output.folder, output.files);
+  if (!f.quiet) std::cout << (out / output.folder / output.files.front().path).string() << '\n';
+  return kOk;
+}
+
+std::pair<CLI::App*, Runner> setup_calibrate(CLI::App& app) {
+  auto* sub = app.add_subcommand("calibrate",
+                                 "write a calibration page (a 150 x 200 mm frame with rulers) into --out/calibration/");
+  auto f = std::make_shared<CalibrateFlags>();
+  sub->add_option("--paper", f->paper, "paper: a4, letter, b4, ... or WxH with a unit (at least 162 x 240 mm)")
+      ->capture_default_str();
+  add_scale_flags(sub, f->scale_x, f->scale_y);
+  sub->add_flag("--quiet,-q", f->quiet, "print nothing but errors");
+  sub->add_option("--out", f->out, "output folder; the page goes to its calibration/ folder")->capture_default_str();
+  return {sub, [f] { return run_calibrate(*f); }};
+}
+
+}  // namespace
+
+PP_COMMAND(25, setup_calibrate);
+
+}  // namespace pp::cli

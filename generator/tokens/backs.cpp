@@ -1,0 +1,43 @@
+#include "tokens/backs.h"
+
+#include <array>
+#include <utility>
+
+namespace pp {
+namespace {
+
+constexpr std::array<std::pair<std::string_view, TokenBacks>, 5> kBacks{{{"none", TokenBacks::None},
+                                                                         {"plain", TokenBacks::Plain},
+                                                                         {"mirror", TokenBacks::Mirror},
+                                                                         {"promoted", TokenBacks::Promoted},
+                                                                         {"mask", TokenBacks::Mask}}};
+
+}  // namespace
+
+std::optional<TokenBacks> parse_token_backs(std::string_view text) {
+  for (const auto& [name, backs] : kBacks)
+    if (name == text) return backs;
+  return std::nullopt;
+}
+
+std::string_view backs_name(TokenBacks backs) {
+  for (const auto& [name, each] : kBacks)
+    if (each == backs) return name;
+  return "none";
+}
+
+std::optional<Duplex> parse_duplex(std::string_view text) {
+  if (text == "long") return Duplex::Long;
+  if (text == "short") return Duplex::Short;
+  return std::nullopt;
+}
+
+std::string_view duplex_name(Duplex duplex) { return duplex == Duplex::Long ? "long" : "short"; }
+
+bool flips_vertically(double w, double h, Duplex duplex) { return (duplex == Duplex::Long) == (w > h); }
+
+Point behind(Point front, double w, double h, Duplex duplex) {
+  return flips_vertically(w, h, duplex) ? Point{front.x, h - front.y} : Point{w - front.x, front.y};
+}
+
+}  // namespace pp
