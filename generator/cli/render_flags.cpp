@@ -33,6 +33,9 @@ void add_render_flags(CLI::App* app, RenderFlags& flags) {
   app->add_option("--token-shape", flags.token_shape,
                   "token shape: circle, square or triangle (default: the layout's, else circle)");
   app->add_flag("--labels", flags.labels, "print each piece's name under its symbol on the tokens");
+  app->add_option("--view", flags.view,
+                  "draw the diagrams and the rules sheet as this side sees the board: white, black, or an army's "
+                  "name (default: white; a diagram's own view: wins)");
   app->add_option("--out", flags.out, "output folder; each layout gets a folder inside it")->capture_default_str();
 }
 
@@ -68,6 +71,7 @@ RenderOptions to_options(const RenderFlags& flags) {
   }
   o.token_labels = flags.labels;
   o.max_pages = flags.max_pages;
+  o.view = flags.view;
   return o;
 }
 

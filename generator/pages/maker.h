@@ -29,6 +29,7 @@ struct RenderOptions {
   bool token_labels = false;               // piece names under the symbols
   int threads = 0;                         // 0: one per core
   int max_pages = kMaxPages;               // pages of one layout's run, all sheets together
+  std::string view;                        // diagrams and rules sheet seen from this side; empty: the first
 };
 
 // All pages of one kind of sheet; written as one PDF, or one raster/SVG file per page.
