@@ -15,7 +15,7 @@ namespace pp::cli {
 namespace {
 
 struct DiagramFlags {
-  std::string layout, fen, caption, width, theme = "classic", out, scale_x, scale_y;
+  std::string layout, fen, caption, width, theme = "classic", out, scale_x, scale_y, view;
   std::vector<std::string> moves, marks, arrows;
   int dpi = 300;
   bool no_legend = false;
@@ -44,6 +44,8 @@ int run_diagram(const DiagramFlags& f) {
   spec.fen = f.fen;
   spec.fen_pos = {"--fen", 0, 0};
   spec.caption = f.caption;
+  spec.view = f.view;
+  spec.view_pos = {"--view", 0, 0};
   spec.width_mm = f.width.empty() ? 0 : length_mm(f.width, "--width", 20, 1000);  // 0: sized for the board
   for (const auto& m : f.moves) {
     spec.moves.push_back(m);
@@ -82,6 +84,8 @@ std::pair<CLI::App*, Runner> setup_diagram(CLI::App& app) {
       "width of the board with its coordinates, like 80mm or 3in (default: 80mm, wider for boards of many small cells)");
   sub->add_option("--theme", f->theme, "theme name or YAML path")->capture_default_str();
   sub->add_option("--dpi", f->dpi, "resolution of a raster format (PNG, JPEG)")->capture_default_str();
+  sub->add_option("--view", f->view,
+                  "draw the board as this side sees it: white (default), black, or an army's name (six-armies)");
   sub->add_flag("--no-legend", f->no_legend, "leave out the legend of marks");
   add_scale_flags(sub, f->scale_x, f->scale_y);
   sub->add_option("--out", f->out, "the file; its ending names the format (.svg, .pdf, .png, ...)")->required();

@@ -10,6 +10,7 @@
 #include "rules/modes.h"
 #include "rules/movegen.h"
 #include "rules/notation.h"
+#include "rules/san.h"
 
 namespace pp::cli {
 namespace {
@@ -17,6 +18,7 @@ namespace {
 struct MovesFlags {
   std::string layout, fen, from, mode;
   bool json = false;
+  bool san = false;
 };
 
 std::string promo_letter(const rules::Game& g, const rules::Move& m, int side) {
@@ -43,9 +45,12 @@ int run_moves(const MovesFlags& f) {
   }
   std::vector<rules::Move> moves;
   rules::generate_legal(g, pos, moves);
+  std::vector<std::string> sans;
+  if (f.san) sans = rules::san_list(g, pos, moves);
   const auto name = [&](int c) { return g.board().cell(c).name; };
   Json out = Json::array();
-  for (const auto& m : moves) {
+  for (size_t i = 0; i < moves.size(); ++i) {
+    const rules::Move& m = moves[i];
     if (from >= 0 && m.from != from) continue;
     Json path = Json::array(), captures = Json::array();
     for (int c : rules::move_path(g, m)) path.push(name(c));
@@ -59,9 +64,10 @@ int run_moves(const MovesFlags& f) {
       j["captures"] = captures;
       j["promotion"] = m.promo >= 0 ? Json(promo_letter(g, m, pos.stm)) : Json(nullptr);
       j["kind"] = std::string(rules::kind_name(m.kind));
+      if (f.san) j["san"] = sans[i];
       out.push(j);
     } else {
-      std::cout << rules::move_text(g, m) << ' ' << rules::kind_name(m.kind);
+      std::cout << (f.san ? sans[i] : rules::move_text(g, m)) << ' ' << rules::kind_name(m.kind);
       for (int c : m.cap)
         if (c >= 0) std::cout << " x" << name(c);
       if (m.promo >= 0) std::cout << " =" << promo_letter(g, m, pos.stm);
@@ -90,6 +96,9 @@ std::pair<CLI::App*, Runner> setup_moves(CLI::App& app) {
   add_fen_option(*sub, f->fen);
   sub->add_option("--from", f->from, "only the moves of the piece on this cell");
   sub->add_flag("--json", f->json, "print a JSON list of {from, to, path, captures, promotion, kind}");
+  sub->add_flag("--san", f->san,
+                "write each move in SAN (Nf3, exd5, O-O, e8=Q, with + and #) instead of as cells; with --json, "
+                "add it as \"san\"");
   return {sub, [f] { return run_moves(*f); }};
 }
 

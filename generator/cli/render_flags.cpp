@@ -43,6 +43,9 @@ void add_render_flags(CLI::App* app, RenderFlags& flags) {
                   "DX,DY: moves what the backs carry right and down (seen from the back), for a printer that "
                   "shifts the back, like 0.5mm,-0.3mm");
   add_scale_flags(app, flags.scale_x, flags.scale_y);
+  app->add_option("--view", flags.view,
+                  "draw the diagrams and the rules sheet as this side sees the board: white, black, or an army's "
+                  "name (default: white; a diagram's own view: wins)");
   app->add_option("--out", flags.out, "output folder; each layout gets a folder inside it")->capture_default_str();
 }
 
@@ -126,6 +129,7 @@ RenderOptions to_options(const RenderFlags& flags) {
   if (!flags.scale_x.empty()) o.scale_x = scale_option(flags.scale_x, "--scale-x");
   if (!flags.scale_y.empty()) o.scale_y = scale_option(flags.scale_y, "--scale-y");
   o.max_pages = flags.max_pages;
+  o.view = flags.view;
   return o;
 }
 

@@ -26,6 +26,7 @@ struct RenderFlags {
   bool quiet = false;    // no progress and no summary lines
   bool verbose = false;  // every file with its size and the time it took
   std::string out = "output";
+  std::string view;  // diagrams and rules sheet seen from this side
 };
 
 void add_render_flags(CLI::App* app, RenderFlags& flags);

@@ -81,7 +81,8 @@ bool box_fits(const Polygon& cell, Point at, double width, double height, double
                          margin);
 }
 
-BoardArt diagram_art(const Layout& layout, const Theme& theme, double width, const std::vector<bool>& occupied) {
+BoardArt diagram_art(const Layout& layout, const Theme& theme, double width, const std::vector<bool>& occupied,
+                     int turns) {
   Theme small = theme;
   small.board.frame_mm = frame_for(width);
   const gfx::FontDescription font = gfx::font(small.board.coord_font);
@@ -91,6 +92,7 @@ BoardArt diagram_art(const Layout& layout, const Theme& theme, double width, con
   g_free(text);
   // Measure once at the layout's size, then redraw at the cell size that gives `width`.
   Layout sized = layout;
+  sized.turns = turns;
   const BoardArt first = build_board_art(sized, small);
   const double frame = first.bounds.w - first.geometry.cells_bounds.w;
   const double scale = (width - frame) / first.geometry.cells_bounds.w;

@@ -16,7 +16,9 @@ constexpr double kMinCellMm = 3.8;
 
 // The board drawn `width` mm wide, frame and coordinates included. Cell names the board prints
 // move to the middle of cells `occupied` (by id) leaves free when they fit there and nowhere else.
-BoardArt diagram_art(const Layout& layout, const Theme& theme, double width, const std::vector<bool>& occupied = {});
+// `turns` turns the board for another side's view (Layout::turns).
+BoardArt diagram_art(const Layout& layout, const Theme& theme, double width, const std::vector<bool>& occupied = {},
+                     int turns = 0);
 
 // The width a diagram of this board gets when nobody asks for one: `base`, or more when the
 // board has so many cells that at `base` they would be narrower than kMinCellMm, up to `most`.

@@ -29,6 +29,7 @@ Items piece_token(const PieceAt& p, const BoardView& view) {
 
 BoardView board_view(const BoardGeometry& g, bool square) {
   BoardView v;
+  v.turned_deg = g.turned_deg;
   for (const auto& c : g.cells) {
     v.names.push_back(c.name);
     std::vector<Pt> poly;

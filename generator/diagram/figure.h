@@ -31,6 +31,7 @@ struct FigureContent {
   std::vector<CellMarkAt> marks;
   std::vector<ArrowAt> arrows;
   std::vector<int> movers;  // cells whose piece's moves are shown: drawn framed so the eye finds it
+  int turns = 0;            // the view: the board turned as the side these turns seat sees it (view_turns)
   std::string caption;
 };
 

@@ -5,6 +5,7 @@
 
 #include "art/side_style.h"
 #include "rules/position.h"
+#include "rules/topology.h"
 #include "tokens/token_list.h"
 
 namespace pp::diagram {
@@ -52,6 +53,18 @@ int middle_cell(const rules::Board& b) {
 
 }  // namespace
 
+int view_turns(const Layout& layout, const std::string& view, const SourcePos& pos) {
+  if (view.empty()) return 0;
+  const int sides = layout.has_variant ? layout.variant.sides : 2;
+  const auto names = default_side_names(sides);
+  for (size_t s = 0; s < names.size(); ++s)
+    if (names[s] == view) return layout.board.topology().turns(static_cast<int>(s), sides);
+  std::string list;
+  for (const auto& n : names) list += (list.empty() ? "" : ", ") + n;
+  throw InputError(pos, "no side '" + view + "' in " + (layout.title.empty() ? layout.name : layout.title) +
+                            "; views: " + list);
+}
+
 std::unique_ptr<rules::Game> game_of(const Layout& layout) {
   if (!layout.has_variant) throw InputError({layout.file(), 1, 1}, "the layout has no pieces to draw");
   return std::make_unique<rules::Game>(layout.board, layout.variant);
@@ -61,6 +74,7 @@ FigureContent content_of(const Layout& layout, const rules::Game& game, const Di
                          std::vector<int>* legal) {
   FigureContent out;
   out.caption = spec.caption;
+  out.turns = view_turns(layout, spec.view, spec.view_pos);
   const std::string fen = spec.fen.empty() ? game.variant().setup_fen : spec.fen;
   rules::Position pos;
   try {
@@ -114,7 +128,7 @@ Figure make_figure(const Layout& layout, const Theme& theme, const FigureContent
   if (width <= 0) width = default_width(layout, theme, kDiagramWidth);
   std::vector<bool> occupied(static_cast<size_t>(layout.board.size()), false);
   for (const auto& p : content.pieces) occupied[static_cast<size_t>(p.cell)] = true;
-  const BoardArt art = diagram_art(layout, theme, width, occupied);
+  const BoardArt art = diagram_art(layout, theme, width, occupied, content.turns);
   FigureContent shown = content;
   // The theme's piece drawings, coloured per side; a theme without piece art keeps letter tokens.
   std::optional<ArtStyle> loaded;

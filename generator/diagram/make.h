@@ -16,6 +16,12 @@
 
 namespace pp::diagram {
 
+// The turns of the board (Layout::turns) that put the side named `view` at the bottom: "white"
+// or "black", or with more than two sides an army's name (white, blue, gold, black, green, red,
+// as many as the layout plays); empty is the first side's view, 0. Throws InputError at `pos`
+// listing the views there are.
+int view_turns(const Layout& layout, const std::string& view, const SourcePos& pos);
+
 // The layout's rules compiled for play.
 std::unique_ptr<rules::Game> game_of(const Layout& layout);
 

@@ -2,11 +2,18 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 
 namespace pp::diagram {
 namespace {
 
-Pt forward_of(int side) { return side % 2 == 0 ? Pt{0, -1} : Pt{0, 1}; }
+// Up the page for the first side and down for the second, turned with the board's view.
+Pt forward_of(int side, double turned_deg) {
+  const Pt up = side % 2 == 0 ? Pt{0, -1} : Pt{0, 1};
+  if (turned_deg == 0) return up;
+  const double a = turned_deg * std::numbers::pi / 180;
+  return {std::cos(a) * up.x - std::sin(a) * up.y, std::sin(a) * up.x + std::cos(a) * up.y};
+}
 
 // Area marks first, so symbols and arrows stay on top of hatching and tints.
 bool is_area(Mark m) { return m == Mark::Promotion || m == Mark::Highlight; }
@@ -55,10 +62,10 @@ Overlay overlay(const BoardView& board, const std::vector<CellMarkAt>& marks, co
       const Pt at = c + Pt{0.58 * r, -0.58 * r};
       const std::string cls = "marker " + std::string(mark_info(m.kind).name) + " " + board.names[id];
       sym = {circle(at, 0.4 * r, {"#ffffff", "#444444", 0.03 * r, {}, 0.9}, cls)};
-      Items badge = mark_symbol(m.kind, at, 0.4 * r, cls, forward_of(m.side));
+      Items badge = mark_symbol(m.kind, at, 0.4 * r, cls, forward_of(m.side, board.turned_deg));
       sym.insert(sym.end(), badge.begin(), badge.end());
     } else {
-      sym = mark_cell(m.kind, board.cells[id], board.names[id], forward_of(m.side));
+      sym = mark_cell(m.kind, board.cells[id], board.names[id], forward_of(m.side, board.turned_deg));
     }
     out.items.insert(out.items.end(), sym.begin(), sym.end());
     out.shown.insert(m.kind);

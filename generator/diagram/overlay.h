@@ -18,6 +18,7 @@ struct BoardView {
   std::vector<std::string> names;
   std::vector<std::vector<Pt>> cells;
   Pt ex, ey;
+  double turned_deg = 0;     // the view: how far the board is turned on the page (a side's forward turns with it)
   double cell_size() const;  // typical cell width in mm, for arrow and marker proportions
 };
 

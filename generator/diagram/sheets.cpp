@@ -13,9 +13,23 @@ namespace {
 
 constexpr double kSetupWidth = 120, kFigureWidth = 66;
 
-std::string setup_caption(const Layout& layout) {
-  return layout.board.shape() == rules::CellShape::Square ? "The starting position. White moves first, up the board."
-                                                          : "The starting position.";
+std::string setup_caption(const Layout& layout, const std::string& view) {
+  const bool square = layout.board.shape() == rules::CellShape::Square;
+  if (view_turns(layout, view, {"--view", 0, 0}) == 0)
+    return square ? "The starting position. White moves first, up the board." : "The starting position.";
+  std::string side = view;
+  side[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(side[0])));
+  return "The starting position, seen from " + side + "'s side." +
+         (square && layout.variant.sides == 2 ? " White moves first, down the board." : "");
+}
+
+// The spec as the sheet draws it: seen from `view` unless it names a view of its own.
+DiagramSpec viewed(DiagramSpec spec, const std::string& view) {
+  if (spec.view.empty()) {
+    spec.view = view;
+    spec.view_pos = {"--view", 0, 0};
+  }
+  return spec;
 }
 
 // Page one holds the title, the board and the first piece when a slightly smaller setup figure
@@ -62,7 +76,8 @@ void check_layout(const Layout& layout) {
   for (const auto& r : sheet.rules) content_of(layout, *game, r.diagram);
 }
 
-std::vector<FlowPage> rules_sheet(const Layout& layout, const Theme& theme, const Paper& paper) {
+std::vector<FlowPage> rules_sheet(const Layout& layout, const Theme& theme, const Paper& paper,
+                                  const std::string& view) {
   const SheetSpec sheet = read_sheet(layout.doc.origin("sheet"), layout.doc.root["sheet"]);
   const auto game = game_of(layout);
   const auto art = piece_art(theme);
@@ -80,8 +95,8 @@ std::vector<FlowPage> rules_sheet(const Layout& layout, const Theme& theme, cons
   blocks.push_back(title.block("title"));
 
   blocks.push_back(heading("Board and setup", full));
-  FigureContent sc = content_of(layout, *game, {});
-  sc.caption = setup_caption(layout);
+  FigureContent sc = content_of(layout, *game, viewed({}, view));
+  sc.caption = setup_caption(layout, view);
   auto setup_block = [&](double width) {
     Stack setup(full);
     setup.figure(make_figure(layout, theme, sc, width, {}, pieces), 0);
@@ -98,8 +113,9 @@ std::vector<FlowPage> rules_sheet(const Layout& layout, const Theme& theme, cons
     auto d = sheet.pieces.find(p.letter);
     std::vector<Words> words = {{d == sheet.pieces.end() ? "" : d->second}};
     if (p.pawn) words.push_back({promotes, kPromotion});
-    const Figure f =
-        make_figure(layout, theme, piece_content(layout, *game, static_cast<int>(t)), figure_w, {}, pieces);
+    FigureContent c = piece_content(layout, *game, static_cast<int>(t));
+    c.turns = sc.turns;
+    const Figure f = make_figure(layout, theme, c, figure_w, {}, pieces);
     blocks.push_back(
         entry("piece " + p.name, p.name + " (" + std::string(1, p.letter) + ")", {}, f, words, half, full, box.gap));
   }
@@ -108,7 +124,7 @@ std::vector<FlowPage> rules_sheet(const Layout& layout, const Theme& theme, cons
   if (!sheet.rules.empty()) blocks.push_back(heading("Special rules", full));
   for (const RuleSection& r : sheet.rules) {
     const double w = r.diagram.width_mm > 0 ? std::min(r.diagram.width_mm, figure_w) : figure_w;
-    const Figure f = make_figure(layout, theme, content_of(layout, *game, r.diagram), w, {}, pieces);
+    const Figure f = make_figure(layout, theme, content_of(layout, *game, viewed(r.diagram, view)), w, {}, pieces);
     blocks.push_back(entry("rule " + r.title, r.title, {{r.text, kBody, 1.5}}, f, {}, half, full, box.gap));
   }
   auto pages = flow(blocks, box);
@@ -122,7 +138,7 @@ std::vector<FlowPage> rules_sheet(const Layout& layout, const Theme& theme, cons
   return pages;
 }
 
-std::vector<NamedFigure> layout_diagrams(const Layout& layout, const Theme& theme) {
+std::vector<NamedFigure> layout_diagrams(const Layout& layout, const Theme& theme, const std::string& view) {
   const auto game = game_of(layout);
   const auto art = piece_art(theme);
   std::vector<NamedFigure> out;
@@ -130,19 +146,21 @@ std::vector<NamedFigure> layout_diagrams(const Layout& layout, const Theme& them
     const Figure f = make_figure(layout, theme, c, width, {}, art ? &*art : nullptr);
     out.push_back({"diagram-" + name, figure_page(f, 2, layout.title + " - " + name)});
   };
-  FigureContent setup = content_of(layout, *game, {});
-  setup.caption = setup_caption(layout);
+  FigureContent setup = content_of(layout, *game, viewed({}, view));
+  setup.caption = setup_caption(layout, view);
   add("setup", setup, default_width(layout, theme, kSetupWidth));
   for (size_t t = 0; t < game->variant().pieces.size(); ++t) {
     FigureContent c = piece_content(layout, *game, static_cast<int>(t));
     c.caption = game->variant().pieces[t].name;
+    c.turns = setup.turns;
     add("piece-" + slug(game->variant().pieces[t].name), c, 0);
   }
   if (const auto list = layout.doc.root["diagrams"])
     for (const auto& d : read_diagrams(layout.doc.origin("diagrams"), list))
-      add(d.name, content_of(layout, *game, d), d.width_mm);
+      add(d.name, content_of(layout, *game, viewed(d, view)), d.width_mm);
   const SheetSpec sheet = read_sheet(layout.doc.origin("sheet"), layout.doc.root["sheet"]);
-  for (const auto& r : sheet.rules) add(r.diagram.name, content_of(layout, *game, r.diagram), r.diagram.width_mm);
+  for (const auto& r : sheet.rules)
+    add(r.diagram.name, content_of(layout, *game, viewed(r.diagram, view)), r.diagram.width_mm);
   return out;
 }
 
@@ -152,14 +170,14 @@ namespace pp {
 
 void make_diagram_sheets(RenderContext& context, std::vector<SheetSet>& sets) {
   if (!context.layout.has_variant) return;  // a board alone
-  for (auto& f : diagram::layout_diagrams(context.layout, context.theme))
+  for (auto& f : diagram::layout_diagrams(context.layout, context.theme, context.options.view))
     sets.push_back({"diagram", {std::move(f.page)}, f.name, {"svg", "pdf"}});
 }
 
 void make_rules_sheets(RenderContext& context, std::vector<SheetSet>& sets) {
   if (!context.layout.has_variant) return;  // a board alone
   SheetSet set{"rules", {}, "", {"pdf"}};
-  for (auto& p : diagram::rules_sheet(context.layout, context.theme, context.paper))
+  for (auto& p : diagram::rules_sheet(context.layout, context.theme, context.paper, context.options.view))
     set.pages.push_back(std::move(p.page));
   sets.push_back(std::move(set));
 }

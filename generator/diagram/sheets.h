@@ -10,7 +10,9 @@
 namespace pp::diagram {
 
 // The rules sheet's pages, each with the boxes its blocks went into (for overflow checks).
-std::vector<FlowPage> rules_sheet(const Layout& layout, const Theme& theme, const Paper& paper);
+// `view` (a side's name, see view_turns) turns every diagram that names no view of its own.
+std::vector<FlowPage> rules_sheet(const Layout& layout, const Theme& theme, const Paper& paper,
+                                  const std::string& view = "");
 
 // One figure per file: the setup, one per piece type, the layout's `diagrams:` and the rules
 // sheet's diagrams. `name` is the file name part, "diagram-setup".
@@ -18,7 +20,7 @@ struct NamedFigure {
   std::string name;
   Page page;
 };
-std::vector<NamedFigure> layout_diagrams(const Layout& layout, const Theme& theme);
+std::vector<NamedFigure> layout_diagrams(const Layout& layout, const Theme& theme, const std::string& view = "");
 
 // Reads the layout's `diagrams:` and `sheet:` and resolves every cell and position they name,
 // drawing nothing; throws InputError where a render would.

@@ -86,12 +86,16 @@ std::string slug(const std::string& text) {
 
 DiagramSpec read_diagram(const std::string& file, const YAML::Node& node) {
   namespace y = pp::yaml;
-  y::check_keys(file, node, {"name", "fen", "moves", "marks", "arrows", "caption", "width"}, "a diagram");
+  y::check_keys(file, node, {"name", "fen", "moves", "marks", "arrows", "caption", "width", "view"}, "a diagram");
   DiagramSpec d;
   d.pos = at(file, node);
   if (node["fen"]) {
     d.fen = y::as_string(file, node["fen"], "fen");
     d.fen_pos = at(file, node["fen"]);
+  }
+  if (node["view"]) {
+    d.view = y::as_string(file, node["view"], "view");
+    d.view_pos = at(file, node["view"]);
   }
   if (node["caption"]) d.caption = y::as_string(file, node["caption"], "caption");
   if (node["width"])

@@ -32,6 +32,8 @@ struct DiagramSpec {
   std::vector<CellMark> marks;
   std::vector<ArrowSpec> arrows;
   std::string caption;
+  std::string view;  // whose side is at the bottom: "white", "black", an army's name; empty: the first side's
+  SourcePos view_pos;
   double width_mm = 0;  // of the board, coordinates included; 0: default_width()
   SourcePos pos;        // where the diagram was declared
 };
@@ -47,7 +49,7 @@ ArrowSpec parse_arrow(const std::string& text, const SourcePos& pos);
 // Reads a layout's `diagrams:` list (`node` is that list) from `file`.
 std::vector<DiagramSpec> read_diagrams(const std::string& file, const YAML::Node& node);
 
-// One diagram's mapping: keys name, fen, moves, marks, arrows, caption, width.
+// One diagram's mapping: keys name, fen, moves, marks, arrows, caption, width, view.
 DiagramSpec read_diagram(const std::string& file, const YAML::Node& node);
 
 // A name safe for a file: lower case letters, digits and dashes.

@@ -1,6 +1,7 @@
 #include "geometry/cells.h"
 
 #include <cmath>
+#include <numbers>
 
 #include "common/input_error.h"
 #include "common/yamlutil.h"
@@ -18,7 +19,67 @@ BoardGeometry board_geometry(const Layout& layout, double frame_mm) {
   if (!layout.coordinates) geometry.coords.clear();
   for (const auto& zone : layout.zones)
     for (int id : zone.cells) geometry.cells[static_cast<size_t>(id)].zones.push_back(zone.name);
+  if (layout.turns) turn_geometry(geometry, layout.board, layout.turns);
   return geometry;
+}
+
+void turn_geometry(BoardGeometry& g, const rules::Board& board, int turns) {
+  const rules::Topology& topology = board.topology();
+  if (g.cells.empty() || turns % topology.symmetry() == 0) return;
+  // The board's centre: the middle of its cells, which every turn of the board keeps in place.
+  Point o;
+  for (const auto& c : g.cells) o.x += c.centre.x, o.y += c.centre.y;
+  o.x /= static_cast<double>(g.cells.size()), o.y /= static_cast<double>(g.cells.size());
+  // Side `turns` has its pieces where side 0's stand, turned: the cell farthest from the middle,
+  // turned, must come back to where the cell itself is drawn.
+  size_t far = 0;
+  for (size_t i = 0; i < g.cells.size(); ++i)
+    if (std::hypot(g.cells[i].centre.x - o.x, g.cells[i].centre.y - o.y) >
+        std::hypot(g.cells[far].centre.x - o.x, g.cells[far].centre.y - o.y))
+      far = i;
+  const Point to = g.cells[far].centre;
+  const Point from = g.cells[static_cast<size_t>(topology.rotate(static_cast<int>(far), turns))].centre;
+  double degrees =
+      (std::atan2(to.y - o.y, to.x - o.x) - std::atan2(from.y - o.y, from.x - o.x)) * 180 / std::numbers::pi;
+  degrees = std::remainder(degrees, 360.0);
+  // Quarter turns exactly, so a square board's corners stay on whole numbers.
+  const double quarter = std::round(degrees / 90);
+  double cos_a = std::cos(degrees * std::numbers::pi / 180), sin_a = std::sin(degrees * std::numbers::pi / 180);
+  if (std::abs(degrees - 90 * quarter) < 1e-6) {
+    static constexpr double kCos[4] = {1, 0, -1, 0}, kSin[4] = {0, 1, 0, -1};
+    const int q = ((static_cast<int>(quarter) % 4) + 4) % 4;
+    cos_a = kCos[q], sin_a = kSin[q];
+  }
+  const auto turn = [&](Point p) {
+    const double x = p.x - o.x, y = p.y - o.y;
+    return Point{o.x + cos_a * x - sin_a * y, o.y + sin_a * x + cos_a * y};
+  };
+  for (auto& c : g.cells) {
+    for (auto& p : c.polygon) p = turn(p);
+    c.centre = turn(c.centre);
+    c.label_at = turn(c.label_at);
+  }
+  for (auto& label : g.coords) label.at = turn(label.at);
+  for (auto& line : g.lines) {
+    for (auto& p : line.points) p = turn(p);
+    line.shift = {cos_a * line.shift.x - sin_a * line.shift.y, sin_a * line.shift.x + cos_a * line.shift.y};
+  }
+  // The cells start at (0, 0) again.
+  Rect bounds;
+  for (const auto& c : g.cells) bounds = united(bounds, bounds_of(c.polygon));
+  const auto shift = [&](Point& p) { p = {p.x - bounds.x, p.y - bounds.y}; };
+  for (auto& c : g.cells) {
+    for (auto& p : c.polygon) shift(p);
+    shift(c.centre);
+    shift(c.label_at);
+  }
+  for (auto& label : g.coords) shift(label.at);
+  for (auto& line : g.lines)
+    for (auto& p : line.points) shift(p);
+  g.cells_bounds = {0, 0, bounds.w, bounds.h};
+  g.cut_x.clear();
+  g.cut_y.clear();
+  g.turned_deg = degrees;
 }
 
 bool polygon_meets_rect(const Polygon& poly, const Rect& r) {

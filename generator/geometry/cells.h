@@ -44,11 +44,19 @@ struct BoardGeometry {
   std::vector<double> cut_x, cut_y;
   std::vector<GuideLine> lines;
   bool label_cells = false;  // print every cell's name in it (boards too irregular for a frame)
+  double turned_deg = 0;     // the view: how far the board was turned on the page (turn_geometry)
 };
 
 // The geometry of `layout`'s board at its cell size, coordinates centred `frame_mm / 2`
 // outside the cells. Cells and zones filled in, origin at the top-left of the cells.
 BoardGeometry board_geometry(const Layout& layout, double frame_mm);
+
+// The board as another side sees it: every polygon, centre, label, coordinate and line turned
+// about the board's centre by the angle that carries the cells of side 0's view onto those the
+// topology's `turns` turns give them (rules::Topology::rotate), so that side sits at the bottom.
+// Cells keep their names and colours; the cells start at (0, 0) again. Page cuts are dropped: a
+// turned board is drawn whole, in diagrams, never cut into tiles.
+void turn_geometry(BoardGeometry& geometry, const rules::Board& board, int turns);
 
 // Twice the smallest inradius over all cells: the largest circle every cell holds (0 if none).
 double narrowest_cell(const BoardGeometry& geometry);

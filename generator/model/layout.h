@@ -42,6 +42,9 @@ struct Layout {
   // Drawing names from the pieces' `art` keys (letter -> "archbishop"); a piece without one is
   // drawn from the file named by its letter.
   std::map<char, std::string> art;
+  // Diagrams only: the board is drawn turned this many of its topology's turns, as the side
+  // those turns seat sees it (geometry/cells.h, turn_geometry); 0 as the first side sees it.
+  int turns = 0;
 
   const std::string& file() const { return doc.file; }
   // The drawing name of piece `letter` ("" when its `art` key is absent).

@@ -33,6 +33,7 @@ struct RenderOptions {
   std::optional<double> scale_x, scale_y;  // the printer's scale, overriding the layout's print.scale
   int threads = 0;                         // 0: one per core
   int max_pages = kMaxPages;               // pages of one layout's run, all sheets together
+  std::string view;                        // diagrams and rules sheet seen from this side; empty: the first
 };
 
 // All pages of one kind of sheet; written as one PDF, or one raster/SVG file per page.

@@ -1,0 +1,161 @@
+// `pawnprint game`: the diagrams of a game read from PGN, on a sheet and one file each.
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "cli/commands.h"
+#include "common/input_error.h"
+#include "common/units.h"
+#include "diagram/game_sheet.h"
+#include "writers/files.h"
+#include "writers/formats.h"
+#include "writers/raster.h"
+
+namespace pp::cli {
+namespace {
+
+struct GameFlags {
+  std::string pgn, layout, plies, theme = "classic", view, paper, out = "output";
+  std::vector<std::string> formats;
+  int every = 0, dpi = 300;
+  bool quiet = false;
+};
+
+std::string read_text(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw InputError({path, 0, 0}, "cannot read this file");
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+// The plies to draw: --plies, else every --every-th, else those a comment marks #diagram, else the last.
+std::vector<int> chosen_plies(const GameFlags& f, const rules::PgnGame& pgn, int last) {
+  std::vector<int> out;
+  if (!f.plies.empty()) {
+    std::stringstream list(f.plies);
+    for (std::string word; std::getline(list, word, ',');) {
+      size_t used = 0;
+      int ply = -1;
+      try {
+        ply = std::stoi(word, &used);
+      } catch (const std::exception&) {
+        used = 0;
+      }
+      if (used == 0 || used != word.size() || ply < 0 || ply > last)
+        throw InputError({"--plies", 0, 0},
+                         "'" + word + "' is not a ply of this game (0 to " + std::to_string(last) + ")");
+      out.push_back(ply);
+    }
+  } else if (f.every > 0) {
+    for (int ply = f.every; ply <= last; ply += f.every) out.push_back(ply);
+  } else {
+    if (pgn.start.diagram) out.push_back(0);
+    for (size_t i = 0; i < pgn.plies.size(); ++i)
+      if (pgn.plies[i].diagram) out.push_back(static_cast<int>(i) + 1);
+  }
+  if (out.empty()) out.push_back(last);
+  return out;
+}
+
+// "White - Black, Event, Date" from the tags that are there, else the file's name.
+std::string title_of(const rules::PgnGame& pgn, const std::string& stem) {
+  std::string players;
+  if (!pgn.tag("White").empty() || !pgn.tag("Black").empty()) players = pgn.tag("White") + " - " + pgn.tag("Black");
+  std::string out = players;
+  for (const char* tag : {"Event", "Date"}) {
+    const std::string value = pgn.tag(tag);
+    if (!value.empty() && value.find('?') == std::string::npos) out += (out.empty() ? "" : ", ") + value;
+  }
+  return out.empty() ? stem : out;
+}
+
+std::string padded(int ply) {
+  std::string s = std::to_string(ply);
+  return std::string(s.size() < 3 ? 3 - s.size() : 0, '0') + s;
+}
+
+int run_game(const GameFlags& f) {
+  namespace fs = std::filesystem;
+  std::vector<const Format*> wanted;
+  for (const auto& word : f.formats.empty() ? std::vector<std::string>{"pdf", "svg"} : f.formats) {
+    const Format* format = find_format(word);
+    if (!format) throw InputError({"--format", 0, 0}, "must be " + format_names() + ", not '" + word + "'");
+    if (std::find(wanted.begin(), wanted.end(), format) == wanted.end()) wanted.push_back(format);
+  }
+  if (f.dpi < kMinDpi || f.dpi > kMaxDpi)
+    throw InputError({"--dpi", 0, 0}, "must be from " + std::to_string(kMinDpi) + " to " + std::to_string(kMaxDpi));
+  if (f.every < 0) throw InputError({"--every", 0, 0}, "must be a number of plies, 1 or more");
+  const Layout layout = load_layout(f.layout);
+  const Theme theme = load_theme(f.theme);
+  const std::string paper_text = f.paper.empty() ? layout.print.paper : f.paper;
+  const auto paper = parse_paper(paper_text);
+  if (!paper) throw InputError({"--paper", 0, 0}, paper_problem(paper_text));
+  const auto game = diagram::game_of(layout);
+  const int turns = diagram::view_turns(layout, f.view, {"--view", 0, 0});
+
+  const std::string name = fs::path(f.pgn).filename().string();
+  const rules::PgnGame pgn = rules::read_pgn(read_text(f.pgn), name);
+  const rules::PlayedGame played = rules::play_pgn(*game, pgn, name);
+  const int last = static_cast<int>(played.moves.size());
+  std::vector<diagram::GamePosition> positions;
+  for (int ply : chosen_plies(f, pgn, last))
+    positions.push_back(diagram::game_position(layout, *game, pgn, played, ply, turns, name));
+
+  const std::string stem = sanitise_name(fs::path(f.pgn).stem().string());
+  const std::string title = title_of(pgn, stem);
+  std::vector<OutputFile> files;
+  std::vector<Page> sheet;
+  for (const Format* format : wanted) {
+    if (!format->multipage) continue;
+    if (sheet.empty())
+      for (auto& p : diagram::game_sheet(layout, theme, *paper, title, positions)) sheet.push_back(std::move(p.page));
+    files.push_back({stem + "." + std::string(format->extension), format->write(sheet, {0, title, layout.title})});
+  }
+  for (const auto& p : positions) {
+    const Page page = diagram::game_diagram(layout, theme, p, title);
+    for (const Format* format : wanted)
+      if (!format->multipage)
+        files.push_back({stem + "-ply-" + padded(p.ply) + "." + std::string(format->extension),
+                         format->write({&page, 1}, {format->raster ? f.dpi : 0, page.title, layout.title})});
+  }
+
+  const fs::path out(f.out);
+  prepare_folder(out, "--out");
+  OutputRoot root(out, [&out] {
+    std::cerr << "pawnprint: waiting for another run writing into " << out.string() << " to finish\n";
+  });
+  root.check_target(stem);
+  root.replace(stem, files);
+  if (!f.quiet) std::cout << (out / stem).string() << ": " << files.size() << " files\n";
+  return kOk;
+}
+
+std::pair<CLI::App*, Runner> setup_game(CLI::App& app) {
+  auto* sub = app.add_subcommand("game", "draw the diagrams of a game in PGN: a sheet of them and one file each");
+  auto f = std::make_shared<GameFlags>();
+  sub->add_option("PGN", f->pgn, "the game: PGN, or a list of moves (e2e4 e7e5 ...)")->required();
+  sub->add_option("--layout", f->layout, "layout YAML file of the variant played")->required();
+  sub->add_option("--plies", f->plies, "the positions to draw, after so many plies: 10,20,24 (0 is the start)");
+  sub->add_option("--every", f->every, "a position every N plies");
+  sub->add_option("--view", f->view, "draw the board as this side sees it: white (default) or black");
+  sub->add_option("--format", f->formats,
+                  "formats: the sheet in each multipage one (pdf), each diagram in each other (svg, png, jpeg); "
+                  "default pdf,svg")
+      ->delimiter(',');
+  sub->add_option("--theme", f->theme, "theme name or YAML path")->capture_default_str();
+  sub->add_option("--paper", f->paper, "paper of the sheet (default: the layout's)");
+  sub->add_option("--dpi", f->dpi, "resolution of a raster format (PNG, JPEG)")->capture_default_str();
+  sub->add_flag("--quiet,-q", f->quiet, "print nothing but errors");
+  sub->add_option("--out", f->out, "output folder; the game's files go in a folder named after the PGN file")
+      ->capture_default_str();
+  return {sub, [f] { return run_game(*f); }};
+}
+
+}  // namespace
+
+PP_COMMAND(45, setup_game);
+
+}  // namespace pp::cli

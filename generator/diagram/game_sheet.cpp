@@ -1,0 +1,116 @@
+#include "diagram/game_sheet.h"
+
+#include <algorithm>
+
+#include "diagram/scene_items.h"
+#include "diagram/sheet_blocks.h"
+#include "diagram/text.h"
+#include "rules/position.h"
+
+namespace pp::diagram {
+namespace {
+
+// [%cal] colours as chess programs draw them: green, red, yellow, blue.
+std::string arrow_colour(char c) {
+  switch (c) {
+    case 'R': return "#d55e00";
+    case 'Y': return "#e69f00";
+    case 'B': return "#0072b2";
+    default: return "#009e73";
+  }
+}
+
+int cell_named(const Layout& layout, const std::string& name, const std::string& what, const std::string& file) {
+  const int id = layout.board.find(name);
+  if (id < 0) throw InputError({file, 0, 0}, what + ": no cell '" + name + "' on this board");
+  return id;
+}
+
+// Where a command names its cells: after its colour letter, if it has one.
+std::string cells_of(const std::string& item) {
+  return !item.empty() && std::isupper(static_cast<unsigned char>(item[0])) ? item.substr(1) : item;
+}
+
+constexpr double kGap = 5, kSmallest = 50;  // mm between figures; the narrowest a figure gets
+
+}  // namespace
+
+GamePosition game_position(const Layout& layout, const rules::Game& game, const rules::PgnGame& pgn,
+                           const rules::PlayedGame& played, int ply, int turns, const std::string& file) {
+  GamePosition out;
+  out.ply = ply;
+  const rules::PgnPly& said = ply == 0 ? pgn.start : pgn.plies[static_cast<size_t>(ply - 1)];
+  DiagramSpec spec;
+  spec.fen = rules::to_fen(game.variant(), game.board(), played.positions[static_cast<size_t>(ply)]);
+  out.content = content_of(layout, game, spec);
+  out.content.turns = turns;
+  if (ply > 0) {
+    const size_t i = static_cast<size_t>(ply - 1);
+    const rules::Move& m = played.moves[i];
+    out.move = std::to_string(played.numbers[i]) + (played.sides[i] == 0 ? ". " : "... ") + played.san[i];
+    for (int c : {static_cast<int>(m.from), static_cast<int>(m.to)})
+      out.content.marks.push_back({c, Mark::Highlight, 0});
+  } else {
+    out.move = "Start";
+  }
+  out.words = said.comment;
+  for (const auto& s : said.squares)
+    out.content.marks.push_back({cell_named(layout, cells_of(s), "[%csl " + s + "]", file), Mark::Highlight, 0});
+  for (const auto& a : said.arrows) {
+    // Two cell names run together: the second starts at the first letter after a digit.
+    const std::string cells = cells_of(a);
+    size_t split = 0;
+    for (size_t k = 1; k < cells.size(); ++k)
+      if (std::isalpha(static_cast<unsigned char>(cells[k])) && std::isdigit(static_cast<unsigned char>(cells[k - 1])))
+        split = k;
+    const std::string what = "[%cal " + a + "]";
+    if (split == 0) throw InputError({file, 0, 0}, what + ": an arrow is a colour and two cells, like Ge2e4");
+    out.content.arrows.push_back(
+        {{cell_named(layout, cells.substr(0, split), what, file), cell_named(layout, cells.substr(split), what, file)},
+         false,
+         arrow_colour(a[0])});
+  }
+  return out;
+}
+
+std::vector<FlowPage> game_sheet(const Layout& layout, const Theme& theme, const Paper& paper, const std::string& title,
+                                 const std::vector<GamePosition>& positions) {
+  const PageBox box{paper.width_mm, paper.height_mm, std::max(12.0, layout.print.margin_mm), kGap};
+  const double full = box.content().w;
+  // As many to a row as leave each figure at least as wide as its cells need (and kSmallest).
+  const double least = std::max(kSmallest, default_width(layout, theme, kSmallest));
+  const int columns = std::clamp(static_cast<int>((full + kGap) / (least + kGap)), 1, 3);
+  const double width = (full - (columns - 1) * kGap) / columns;
+  const auto art = piece_art(theme);
+  FigureLook look;
+  look.legend = false;
+  std::vector<Block> blocks;
+  Stack head(full);
+  head.text(title, kHeading);
+  blocks.push_back(head.block("title"));
+  for (const GamePosition& p : positions) {
+    Stack s(width);
+    s.figure(make_figure(layout, theme, p.content, width, look, art ? &*art : nullptr), 0);
+    s.text(p.move, kSubhead, 1.5);
+    s.text(p.words, {"DejaVu Sans Oblique 8", 0, false, "#000000", "caption"}, 1);
+    blocks.push_back(s.block("ply " + std::to_string(p.ply)));
+  }
+  auto pages = flow(blocks, box);
+  for (size_t i = 0; i < pages.size(); ++i) {
+    pages[i].page.title = title + ", page " + std::to_string(i + 1);
+    const std::string foot = title + " - " + std::to_string(i + 1) + " of " + std::to_string(pages.size());
+    pages[i].page.items.push_back(text_item("footer", foot, {box.width / 2, box.height - box.margin / 2},
+                                            "DejaVu Sans 7", Colour{0.3, 0.3, 0.3, 1}, Align::Centre, VAlign::Middle));
+  }
+  return pages;
+}
+
+Page game_diagram(const Layout& layout, const Theme& theme, const GamePosition& position, const std::string& title) {
+  FigureContent c = position.content;
+  c.caption = position.move + (position.words.empty() ? "" : ": " + position.words);
+  FigureLook look;
+  look.legend = false;
+  return figure_page(make_figure(layout, theme, c, 0, look), 2, title + " - " + position.move);
+}
+
+}  // namespace pp::diagram

@@ -1,0 +1,36 @@
+#pragma once
+// A game's diagrams on paper: numbered positions of a played game in a grid, each with the move
+// that led to it under it ("12. Nf3") and the game's comment there, the last move's cells
+// tinted and the comment's marks and arrows drawn.
+#include <string>
+#include <vector>
+
+#include "diagram/flow.h"
+#include "diagram/make.h"
+#include "model/paper.h"
+#include "rules/pgn.h"
+
+namespace pp::diagram {
+
+// One position of the game.
+struct GamePosition {
+  int ply = 0;        // 0: the start; n: after the n-th ply
+  std::string move;   // "12. Nf3", "12... Nc6", or "Start"
+  std::string words;  // the comment
+  FigureContent content;
+};
+
+// The position after `ply` plies of `played` (from `pgn`), with the last move tinted and the
+// [%csl] cells and [%cal] arrows of its comment. Cells the comment names that the board lacks
+// are an InputError at `file`.
+GamePosition game_position(const Layout& layout, const rules::Game& game, const rules::PgnGame& pgn,
+                           const rules::PlayedGame& played, int ply, int turns, const std::string& file);
+
+// The sheet: a title, then the positions in rows as many to a row as leave their cells readable.
+std::vector<FlowPage> game_sheet(const Layout& layout, const Theme& theme, const Paper& paper, const std::string& title,
+                                 const std::vector<GamePosition>& positions);
+
+// One position alone on a page of its own size, as `pawnprint diagram` draws it.
+Page game_diagram(const Layout& layout, const Theme& theme, const GamePosition& position, const std::string& title);
+
+}  // namespace pp::diagram
