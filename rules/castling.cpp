@@ -160,6 +160,7 @@ void read_field(const Variant& v, const Board& b, std::string_view text, const F
       split.fail(f, std::string("unknown castling letter '") + ch + "'");
     }
     if (rook < 0) split.fail(f, std::string("no rook for castling right '") + ch + "'");
+    if (rights(pos) & (1 << (side * 2 + dir))) split.fail(f, std::string("castling right '") + ch + "' given twice");
     set_right(pos, side * 2 + dir, rook);
   }
 }

@@ -262,6 +262,11 @@ Position parse_fen(const Variant& v, const Board& b, std::string_view fen, bool 
       known += (known.empty() ? "" : ", ") + std::string(m->key);
     }
     if (!owner) fail(f, "unknown field '" + std::string(key) + "' (known: " + known + ")");
+    if (std::find(given.begin(), given.end(), owner) != given.end())
+      fail(f, "field '" + std::string(key) + "' is given twice");
+    if (!plays(*owner, v))
+      fail(f, "field '" + std::string(key) + "' belongs to the " + std::string(owner->name) +
+                  " rule, which this variant does not play");
     owner->read_field(v, b, value, split, f, pos);
     given.push_back(owner);
   }

@@ -118,6 +118,8 @@ constexpr std::uint32_t kind_bits(std::initializer_list<Kind> kinds) {
 // Every mechanism, in registry order; the one called `name` (nullptr if none).
 const std::vector<const Mechanism*>& mechanisms();
 const Mechanism* find_mechanism(std::string_view name);
+// Whether `v` plays the rule: its `active` answer, or for a piece rule, whether a piece has it.
+bool plays(const Mechanism& m, const Variant& v);
 // Index in the registry, and the first Position::state slot of a mechanism.
 int mechanism_index(const Mechanism& m);
 int state_slot(const Mechanism& m);

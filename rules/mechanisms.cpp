@@ -1,5 +1,6 @@
 // The registry of special rules (mechanism.h): one line per rule, in the order their hooks run,
 // their position-text fields are written and their keys are listed.
+#include <algorithm>
 #include <stdexcept>
 
 #include "rules/mechanism.h"
@@ -24,6 +25,12 @@ const Mechanism* find_mechanism(std::string_view name) {
   for (const Mechanism* m : mechanisms())
     if (m->name == name) return m;
   return nullptr;
+}
+
+bool plays(const Mechanism& m, const Variant& v) {
+  if (m.active) return m.active(v);
+  return std::any_of(v.pieces.begin(), v.pieces.end(),
+                     [&](const PieceType& p) { return (m.piece && p.has(m.name)) || (m.applies && m.applies(p)); });
 }
 
 int mechanism_index(const Mechanism& m) {

@@ -6,6 +6,7 @@
 #include "cli/rules_common.h"
 #include "common/input_error.h"
 #include "common/json.h"
+#include "rules/armies.h"
 #include "rules/modes.h"
 #include "rules/movegen.h"
 #include "rules/notation.h"
@@ -31,6 +32,14 @@ int run_moves(const MovesFlags& f) {
   if (!f.from.empty()) {
     from = g.board().find(f.from);
     if (from < 0) throw InputError({"--from", 0, 0}, "no cell '" + f.from + "' on this board");
+    const auto who = [&](int side) {
+      return g.sides() > 2 ? std::string(rules::army_name(side)) : side == 0 ? "White" : "Black";
+    };
+    const rules::Piece there = pos.board[static_cast<size_t>(from)];
+    if (there == 0) throw InputError({"--from", 0, 0}, f.from + " is empty: there is no piece to move");
+    if (rules::side_of(there) != pos.stm)
+      throw InputError({"--from", 0, 0}, "the piece on " + f.from + " is " + who(rules::side_of(there)) + "'s and " +
+                                             who(pos.stm) + " is to move (the side to move is the FEN's second field)");
   }
   std::vector<rules::Move> moves;
   rules::generate_legal(g, pos, moves);
@@ -78,7 +87,7 @@ std::pair<CLI::App*, Runner> setup_moves(CLI::App& app) {
   auto f = std::make_shared<MovesFlags>();
   sub->add_option("LAYOUT", f->layout, "layout YAML file")->required();
   add_mode_option(*sub, f->mode);
-  sub->add_option("--fen", f->fen, "the position (default: the layout's setup)");
+  add_fen_option(*sub, f->fen);
   sub->add_option("--from", f->from, "only the moves of the piece on this cell");
   sub->add_flag("--json", f->json, "print a JSON list of {from, to, path, captures, promotion, kind}");
   return {sub, [f] { return run_moves(*f); }};

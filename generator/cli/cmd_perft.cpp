@@ -37,7 +37,7 @@ std::pair<CLI::App*, Runner> setup_perft(CLI::App& app) {
   auto f = std::make_shared<PerftFlags>();
   sub->add_option("LAYOUT", f->layout, "layout YAML file")->required();
   add_mode_option(*sub, f->mode);
-  sub->add_option("--fen", f->fen, "the position (default: the layout's setup)");
+  add_fen_option(*sub, f->fen);
   sub->add_option("--depth", f->depth, "plies")->required()->check(CLI::Range(1, 20));
   sub->add_flag("--divide", f->divide, "the count under each legal move, then the total");
   return {sub, [f] { return run_perft(*f); }};

@@ -30,8 +30,25 @@ void add_mode_option(CLI::App& sub, std::string& mode) {
   sub.add_option("--mode", mode, "a mode of play from the layout (teams, armies removed, a neutral army)");
 }
 
+void add_fen_option(CLI::App& sub, std::string& fen) {
+  sub.add_option("--fen", fen, "the position (default: the layout's setup)")
+      ->check(CLI::Validator(
+          [](const std::string& text) {
+            return text.find_first_not_of(" \t") == std::string::npos
+                       ? std::string("empty position text (leave --fen out for the layout's setup)")
+                       : std::string();
+          },
+          "FEN"));
+}
+
 rules::Position position_from(const rules::Game& game, const std::string& fen) {
-  return rules::start_position(game, fen, "--fen", true);
+  rules::Position pos = rules::start_position(game, fen, "--fen", true);
+  try {
+    rules::check_reachable(game, pos);
+  } catch (const rules::FenError& e) {
+    throw InputError({"--fen", 0, 0}, e.what());
+  }
+  return pos;
 }
 
 }  // namespace pp::cli

@@ -21,6 +21,9 @@ struct RulesInput {
 RulesInput load_rules(const std::string& layout_file, const std::string& mode = "");
 // The --mode option, the same on every rules command.
 void add_mode_option(CLI::App& sub, std::string& mode);
+// The --fen option of the commands that play: a position, never empty (leaving --fen out means
+// the setup; an empty value is more likely a script's unset variable).
+void add_fen_option(CLI::App& sub, std::string& fen);
 // Kings are required here: these commands play, they do not illustrate.
 rules::Position position_from(const rules::Game& game, const std::string& fen);
 

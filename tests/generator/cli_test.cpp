@@ -77,6 +77,45 @@ TEST(Cli, BadOptionsExitTwo) {
   }
 }
 
+// moves and perft play: they refuse positions no game reaches, and say which flag is wrong.
+TEST(Cli, PositionsPlayCannotReachExitTwoOnMovesAndPerft) {
+  const std::string chess = test::layout_path("chess").string(), lion = test::layout_path("mighty-lion").string();
+  struct Case {
+    std::string layout;
+    std::vector<std::string> flags;
+    std::string words;
+  };
+  const std::vector<Case> cases{
+      {chess, {"--fen", "3k4/8/8/8/8/8/8/3QK3 w - - 0 1"}, "black is in check but not to move"},
+      {chess, {"--fen", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KK - 0 1"}, "castling right 'K' given twice"},
+      {chess, {"--fen", "4k3/8/8/8/8/8/8/P3K3 w - - 0 1"}, "white pawn on a1, its own first rank"},
+      {chess, {"--fen", "4k2p/8/8/8/8/8/8/4K3 b - - 0 1"}, "black pawn on h8"},
+      {chess, {"--fen", "4k3/8/8/8/8/8/8/4K3 w - - 0 1 captured=Q captured=Q"}, "field 'captured' is given twice"},
+      {chess, {"--fen", "4k3/8/8/8/8/8/8/4K3 w - - 0 1 iron=1"}, "belongs to the lion rule"},
+      {chess, {"--fen", ""}, "--fen: empty position text"},
+      {chess, {"--from", "e4"}, "--from: e4 is empty"},
+      {chess, {"--from", "e7"}, "--from: the piece on e7 is Black's and White is to move"},
+  };
+  for (const auto& c : cases)
+    for (const char* command : {"moves", "perft"}) {
+      if (c.flags[0] == "--from" && std::string(command) == "perft") continue;
+      std::vector<std::string> args{command, c.layout};
+      args.insert(args.end(), c.flags.begin(), c.flags.end());
+      if (std::string(command) == "perft") args.insert(args.end(), {"--depth", "1"});
+      const auto run = pawnprint(args);
+      EXPECT_EQ(run.status, 2) << command << " " << c.flags[1] << ": " << run.err;
+      EXPECT_NE(run.err.find(c.words), std::string::npos) << command << " " << c.flags[1] << ": " << run.err;
+      EXPECT_TRUE(run.out.empty()) << run.out;
+    }
+  // The Lion's field where Lions play is accepted, and a diagram may still show an unreachable
+  // position to illustrate a rule.
+  EXPECT_EQ(pawnprint({"moves", lion, "--fen", "4k3/8/8/8/8/8/8/3LK3 w - - 0 1 iron=b"}).status, 0);
+  TempDir dir;
+  const auto shown =
+      pawnprint({"diagram", chess, "--fen", "3k4/8/8/8/8/8/8/3QK3 w - - 0 1", "--out", (dir / "check.svg").string()});
+  EXPECT_EQ(shown.status, 0) << shown.err;
+}
+
 TEST(Cli, UnwritableOutputExitsOneAndWritesNothing) {
   TempDir dir;
   test::write_file(dir / "file", "x");
