@@ -1,17 +1,83 @@
 #include "common/paths.h"
 
+#include <algorithm>
 #include <cstdlib>
+#include <system_error>
 
+#include "common/input_error.h"
 #include "common/version.h"
 
 namespace pp {
 
-std::filesystem::path data_home() {
+namespace fs = std::filesystem;
+
+fs::path data_home() {
   if (const char* home = std::getenv("PAWNPRINT_HOME"); home && *home) return home;
   return PAWNPRINT_SOURCE_DIR;
 }
 
-std::filesystem::path layouts_dir() { return data_home() / "layouts"; }
-std::filesystem::path themes_dir() { return data_home() / "themes"; }
+fs::path layouts_dir() { return data_home() / "layouts"; }
+fs::path themes_dir() { return data_home() / "themes"; }
+
+std::vector<fs::path> search_folders() {
+  std::vector<fs::path> out;
+  if (const char* extra = std::getenv("PAWNPRINT_PATH"); extra && *extra) {
+    const std::string text = extra;
+    for (size_t i = 0; i <= text.size();) {
+      const size_t j = std::min(text.find(':', i), text.size());
+      if (j > i) out.emplace_back(text.substr(i, j - i));
+      i = j + 1;
+    }
+  }
+  if (const char* config = std::getenv("XDG_CONFIG_HOME"); config && *config && fs::path(config).is_absolute())
+    out.push_back(fs::path(config) / "pawnprint");
+  else if (const char* home = std::getenv("HOME"); home && *home)
+    out.push_back(fs::path(home) / ".config" / "pawnprint");
+  out.push_back(data_home());
+  return out;
+}
+
+bool is_plain_name(std::string_view text) {
+  return !text.empty() && text.find('/') == std::string_view::npos && !fs::path(text).has_extension() && text != "." &&
+         text != "..";
+}
+
+fs::path find_named(std::string_view kind, const std::string& name) {
+  if (!is_plain_name(name)) return {};
+  for (const fs::path& folder : search_folders()) {
+    const fs::path file = folder / kind / (name + ".yaml");
+    std::error_code ec;
+    if (fs::is_regular_file(file, ec)) return file;
+  }
+  return {};
+}
+
+std::vector<std::string> available_names(std::string_view kind) {
+  std::vector<std::string> names;
+  for (const fs::path& folder : search_folders()) {
+    std::error_code ec;
+    for (fs::directory_iterator it(folder / kind, ec), end; !ec && it != end; it.increment(ec))
+      if (it->path().extension() == ".yaml" && it->is_regular_file(ec)) names.push_back(it->path().stem().string());
+  }
+  std::sort(names.begin(), names.end());
+  names.erase(std::unique(names.begin(), names.end()), names.end());
+  return names;
+}
+
+std::string name_list(std::string_view kind) {
+  std::string out;
+  for (const auto& n : available_names(kind)) out += (out.empty() ? "" : ", ") + n;
+  return out.empty() ? "none" : out;
+}
+
+std::string named_or_path(std::string_view kind, std::string_view what, const std::string& name_or_path) {
+  std::error_code ec;
+  if (!is_plain_name(name_or_path) || fs::exists(name_or_path, ec)) return name_or_path;
+  const fs::path found = find_named(kind, name_or_path);
+  if (found.empty())
+    throw InputError({name_or_path, 0, 0},
+                     "no " + std::string(what) + " of that name (" + std::string(kind) + ": " + name_list(kind) + ")");
+  return found.string();
+}
 
 }  // namespace pp

@@ -3,6 +3,7 @@
 #include <filesystem>
 #include <vector>
 
+#include "common/paths.h"
 #include "common/yamlutil.h"
 
 namespace pp {
@@ -50,12 +51,19 @@ bool yaml_name(const fs::path& p) {
   return ext == ".yaml" || ext == ".yml";
 }
 
-// The file named by `extends: rel` in `path`: relative to that file's folder, and only a
-// regular file whose name, and the name of the file any link leads to, ends in .yaml or .yml.
-// Errors point at the extends value and never show what the other file holds.
-fs::path extended_file(const std::string& path, const YAML::Node& ref, const std::string& rel) {
+// The file named by `extends: rel` in `path`: a plain name is a layout or theme (`what`) of that
+// name in the search folders (paths.h); otherwise a path relative to that file's folder, and
+// only a regular file whose name, and the name of the file any link leads to, ends in .yaml or
+// .yml. Errors point at the extends value and never show what the other file holds.
+fs::path extended_file(const std::string& path, const YAML::Node& ref, const std::string& rel, std::string_view what) {
   auto fail = [&](const std::string& why) { return yaml::error_at(path, ref, "extends: '" + rel + "' " + why); };
   if (rel.empty()) throw fail("is empty");
+  if (is_plain_name(rel)) {
+    const std::string kind = std::string(what) + "s";
+    fs::path named = find_named(kind, rel);
+    if (named.empty()) throw fail("names no " + std::string(what) + " (" + kind + ": " + name_list(kind) + ")");
+    return named;
+  }
   fs::path parent_path = fs::path(path).parent_path() / rel;
   if (!yaml_name(parent_path)) throw fail("must name a .yaml or .yml file");
   std::error_code ec;
@@ -83,7 +91,7 @@ YamlDoc load(const std::string& path, std::string_view what, std::vector<std::st
 
   if (parent_ref) {
     const std::string rel = yaml::as_string(path, parent_ref, "extends");
-    const fs::path parent_path = extended_file(path, parent_ref, rel);
+    const fs::path parent_path = extended_file(path, parent_ref, rel, what);
     // Said where the offending `extends` is written.
     for (const auto& seen : chain)
       if (fs::weakly_canonical(seen) == fs::weakly_canonical(parent_path))
@@ -93,9 +101,11 @@ YamlDoc load(const std::string& path, std::string_view what, std::vector<std::st
     YamlDoc parent = load(parent_path.string(), what, chain);
     doc.origins = std::move(parent.origins);
     doc.root = merge(parent.root, own);
+    doc.layers = std::move(parent.layers);
   } else {
     doc.root = own;
   }
+  doc.layers.insert(doc.layers.begin(), {path, own});
   record(doc, "", own, path);
   chain.pop_back();
   return doc;

@@ -18,6 +18,9 @@ struct YamlDoc {
   std::string file;                                         // the file that was asked for
   YAML::Node root;                                          // merged mapping, `extends` removed
   std::map<std::string, std::string, std::less<>> origins;  // "board.cell" -> file that set it
+  // Each file of the extends chain with its own mapping as written, the file asked for first:
+  // for settings that fall back file by file (a theme's piece sets) rather than merge.
+  std::vector<std::pair<std::string, YAML::Node>> layers;
 
   // The file that set `path` ("board.cell"), falling back to its parents, then to `file`.
   const std::string& origin(std::string_view path) const;

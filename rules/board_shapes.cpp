@@ -32,6 +32,8 @@ Board read_board(const std::string& file, const YAML::Node& board) {
     for (const auto& s : board_shapes()) names.push_back(s.name);
     std::string message = "unknown board shape '" + name + "'";
     if (auto near = y::nearest(name, names); !near.empty()) message += " (did you mean '" + near + "'?)";
+    message += "; the shapes are";
+    for (auto n : names) message += " " + std::string(n);
     throw y::error_at(file, node, message);
   }
   return shape->build(file, board);

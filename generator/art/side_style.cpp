@@ -1,5 +1,6 @@
 #include "art/side_style.h"
 
+#include <algorithm>
 #include <utility>
 
 #include "common/paths.h"
@@ -74,18 +75,24 @@ ArtStyle load_art_style(const Theme& theme) {
   ArtStyle s;
   s.theme_name = theme.name;
   s.theme_file = doc.file;
-  s.set_dir = themes_dir() / "pieces" / "standard";
   s.sides = default_sides();
-  if (auto n = doc.root["pieces"]) {
-    check_doc_keys(doc, "pieces", n, kPiecesKeys, "pieces");
-    if (auto set = n["set"]) {
-      const std::string& file = r.file("pieces.set");
-      const std::filesystem::path dir = y::as_string(file, set, "pieces.set");
-      s.set_dir = dir.is_absolute() ? dir : std::filesystem::path(file).parent_path() / dir;
-      if (!std::filesystem::is_directory(s.set_dir))
-        throw y::error_at(file, set, "no piece folder " + s.set_dir.string());
-    }
+  if (auto n = doc.root["pieces"]) check_doc_keys(doc, "pieces", n, kPiecesKeys, "pieces");
+  // Each file of the extends chain may name its own folder of drawings, each relative to it.
+  std::vector<std::filesystem::path> dirs;
+  for (const auto& [file, own] : doc.layers) {
+    const YAML::Node pieces = own["pieces"];
+    if (!pieces || !pieces.IsMap() || !pieces["set"]) continue;
+    const YAML::Node set = pieces["set"];
+    const std::filesystem::path dir = y::as_string(file, set, "pieces.set");
+    const auto full = (dir.is_absolute() ? dir : std::filesystem::path(file).parent_path() / dir).lexically_normal();
+    if (!std::filesystem::is_directory(full)) throw y::error_at(file, set, "no piece folder " + full.string());
+    dirs.push_back(full);
   }
+  dirs.push_back(themes_dir() / "pieces" / "standard");
+  s.set_dir = dirs.front();
+  for (const auto& dir : dirs)
+    if (dir != s.set_dir && std::find(s.fallback_dirs.begin(), s.fallback_dirs.end(), dir) == s.fallback_dirs.end())
+      s.fallback_dirs.push_back(dir);
   if (auto n = doc.root["sides"]) {
     y::require_map(r.file("sides"), n, "sides");
     std::vector<std::string_view> names;  // two-sided layouts play white and black; Six Armies all six
@@ -112,14 +119,20 @@ const SideStyle& ArtStyle::side(const std::string& name) const {
 
 std::filesystem::path ArtStyle::drawing(char letter, const std::string& art, const std::string& piece_name,
                                         const std::string& side_name, const std::string& layout) const {
-  try {
-    auto file = art::PieceSet(set_dir).find(letter, art, side(side_name).prefix, layout);
-    art::check_drawing(file);
-    return file;
-  } catch (const art::PieceMissing& e) {
-    throw InputError({theme_file, 0, 0}, "theme '" + theme_name + "' has no drawing for " + piece_name + " (" +
-                                             std::string(1, letter) + ") of layout " + layout + ": " + e.what());
+  // The theme's folder first, then each it falls back to, drawing by drawing.
+  std::string looked;
+  for (size_t i = 0; i <= fallback_dirs.size(); ++i) {
+    try {
+      auto file =
+          art::PieceSet(i == 0 ? set_dir : fallback_dirs[i - 1]).find(letter, art, side(side_name).prefix, layout);
+      art::check_drawing(file);
+      return file;
+    } catch (const art::PieceMissing& e) {
+      looked += (looked.empty() ? "" : "; ") + std::string(e.what());
+    }
   }
+  throw InputError({theme_file, 0, 0}, "theme '" + theme_name + "' has no drawing for " + piece_name + " (" +
+                                           std::string(1, letter) + ") of layout " + layout + ": " + looked);
 }
 
 }  // namespace pp

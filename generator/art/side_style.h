@@ -37,7 +37,10 @@ struct TokenStyle {
 struct ArtStyle {
   std::string theme_name;
   std::string theme_file;
-  std::filesystem::path set_dir;
+  std::filesystem::path set_dir;  // the theme's own piece folder
+  // Where a drawing the theme's folder lacks is looked for next, in order: the folders of the
+  // themes it extends, then the standard set.
+  std::vector<std::filesystem::path> fallback_dirs;
   std::map<std::string, SideStyle> sides;
   TokenStyle tokens;
 

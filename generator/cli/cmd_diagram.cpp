@@ -4,6 +4,7 @@
 #include "cli/commands.h"
 #include "common/units.h"
 #include "diagram/make.h"
+#include "render/fonts.h"
 #include "writers/files.h"
 #include "writers/formats.h"
 #include "writers/raster.h"
@@ -34,6 +35,7 @@ int run_diagram(const DiagramFlags& f) {
 
   const Layout layout = load_layout(f.layout);
   const Theme theme = load_theme(f.theme);
+  check_fonts(theme);
   diagram::DiagramSpec spec;
   spec.fen = f.fen;
   spec.fen_pos = {"--fen", 0, 0};

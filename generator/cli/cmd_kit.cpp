@@ -3,26 +3,58 @@
 
 #include "cli/commands.h"
 #include "cli/render_flags.h"
+#include "common/input_error.h"
 #include "common/paths.h"
+#include "model/layout.h"
 
 namespace pp::cli {
 
-// Every layout shipped in layouts/, sorted by file name.
-std::vector<std::string> shipped_layouts() {
+namespace fs = std::filesystem;
+
+namespace {
+
+// The .yaml files directly in `dir`, sorted by name.
+std::vector<std::string> yaml_files_in(const fs::path& dir) {
   std::vector<std::string> files;
-  for (const auto& entry : std::filesystem::directory_iterator(layouts_dir()))
+  for (const auto& entry : fs::directory_iterator(dir))
     if (entry.is_regular_file() && entry.path().extension() == ".yaml") files.push_back(entry.path().string());
   std::sort(files.begin(), files.end());
+  return files;
+}
+
+}  // namespace
+
+// Every layout shipped in layouts/, sorted by file name.
+std::vector<std::string> shipped_layouts() { return yaml_files_in(layouts_dir()); }
+
+// The layouts a kit renders: every shipped one when none is named; else each argument, a
+// folder (its .yaml files), a file, or a layout's name.
+std::vector<std::string> kit_layouts(const std::vector<std::string>& args) {
+  if (args.empty()) return shipped_layouts();
+  std::vector<std::string> files;
+  for (const auto& arg : args) {
+    std::error_code ec;
+    if (fs::is_directory(arg, ec)) {
+      const auto in = yaml_files_in(arg);
+      if (in.empty()) throw InputError({arg, 0, 0}, "the folder holds no .yaml layout");
+      files.insert(files.end(), in.begin(), in.end());
+    } else {
+      files.push_back(layout_path(arg));
+    }
+  }
   return files;
 }
 
 namespace {
 
 std::pair<CLI::App*, Runner> setup_kit(CLI::App& app) {
-  auto* sub = app.add_subcommand("kit", "render every layout in layouts/ into --out");
+  auto* sub =
+      app.add_subcommand("kit", "render layouts into --out: every shipped one, or the folders, files and names given");
   auto flags = std::make_shared<RenderFlags>();
+  auto args = std::make_shared<std::vector<std::string>>();
+  sub->add_option("LAYOUTS", *args, "folders of layouts, layout files or names (default: every shipped layout)");
   add_render_flags(sub, *flags);
-  return {sub, [flags] { return render_layouts(shipped_layouts(), *flags); }};
+  return {sub, [flags, args] { return render_layouts(kit_layouts(*args), *flags); }};
 }
 
 }  // namespace

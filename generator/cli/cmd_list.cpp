@@ -11,37 +11,38 @@
 
 namespace pp::cli {
 
-std::vector<std::string> shipped_layouts();
-
 namespace {
 
 int list() {
-  std::cout << "Layouts (" << layouts_dir().string() << "):\n";
-  for (const auto& file : shipped_layouts()) {
+  std::cout << "Found by name in these folders, the first that has a name winning:";
+  for (const auto& folder : search_folders()) std::cout << ' ' << folder.string();
+  std::cout << "\nLayouts:\n";
+  for (const auto& name : available_names("layouts")) {
+    const std::string file = find_named("layouts", name).string();
     try {
       const Layout layout = load_layout(file);
       std::string board = layout.shape == "square"
                               ? std::to_string(layout.board.files()) + "x" + std::to_string(layout.board.ranks())
                               : std::to_string(layout.board.size()) + " cells";
       char line[256];
-      std::snprintf(line, sizeof line, "  %-22s %-34s %s %s, %s\n", layout.name.c_str(), layout.title.c_str(),
+      std::snprintf(line, sizeof line, "  %-22s %-34s %s %s, %s\n", name.c_str(), layout.title.c_str(),
                     layout.shape.c_str(), board.c_str(), format_mm(layout.cell_mm).c_str());
       std::cout << line;
     } catch (const InputError& e) {
       std::cout << "  " << e.describe() << '\n';
     }
   }
-  std::cout << "Themes (" << themes_dir().string() << "):\n";
-  std::vector<std::string> themes;
-  for (const auto& entry : std::filesystem::directory_iterator(themes_dir()))
-    if (entry.path().extension() == ".yaml") themes.push_back(entry.path().stem().string());
-  std::sort(themes.begin(), themes.end());
-  for (const auto& t : themes) std::cout << "  " << t << '\n';
+  std::cout << "Themes:\n";
+  for (const auto& t : available_names("themes")) {
+    char line[512];
+    std::snprintf(line, sizeof line, "  %-22s %s\n", t.c_str(), find_named("themes", t).string().c_str());
+    std::cout << line;
+  }
   return kOk;
 }
 
 std::pair<CLI::App*, Runner> setup_list(CLI::App& app) {
-  auto* sub = app.add_subcommand("list", "list the shipped layouts and themes");
+  auto* sub = app.add_subcommand("list", "list the layouts and themes found by name, the user's before the shipped");
   return {sub, [] { return list(); }};
 }
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "common/paths.h"
 #include "common/printable.h"
 #include "common/units.h"
 #include "common/yamlutil.h"
@@ -58,6 +59,8 @@ void read_board(Layout& layout) {
   if (!shape) {
     std::string message = "unknown board shape '" + layout.shape + "'";
     if (auto near = y::nearest(layout.shape, names); !near.empty()) message += " (did you mean '" + near + "'?)";
+    message += "; the shapes are";
+    for (auto n : names) message += " " + std::string(n);
     throw y::error_at(doc.origin("board.shape"), shape_node, message);
   }
   std::vector<std::string_view> keys = kBoardCommonKeys;
@@ -168,7 +171,10 @@ static void read_art(Layout& layout) {
   }
 }
 
-Layout load_layout(const std::string& path) {
+std::string layout_path(const std::string& name_or_path) { return named_or_path("layouts", "layout", name_or_path); }
+
+Layout load_layout(const std::string& name_or_path) {
+  const std::string path = layout_path(name_or_path);
   Layout layout;
   layout.doc = load_yaml_doc(path, "layout");
   const YamlDoc& doc = layout.doc;

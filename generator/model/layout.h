@@ -46,8 +46,12 @@ struct Layout {
   std::string art_of(char letter) const;
 };
 
-// Loads and checks `path`; throws InputError at the offending node.
-Layout load_layout(const std::string& path);
+// A layout's file: `name_or_path` itself, or for a plain name with no such file, the layout of
+// that name in the search folders (common/paths.h). Throws InputError listing the names.
+std::string layout_path(const std::string& name_or_path);
+// Loads and checks a layout (a file or a name, as layout_path); throws InputError at the
+// offending node.
+Layout load_layout(const std::string& name_or_path);
 
 // Cell ids named by a zone's `cells` text: "b2-i9" (every cell between two corners), "e4", or
 // a list of those. Throws at the node for unknown cells.

@@ -109,15 +109,11 @@ void read_page(const Reader& r, const YAML::Node& node, PageStyle& s) {
 
 }  // namespace
 
-std::string theme_path(const std::string& name_or_path) {
-  namespace fs = std::filesystem;
-  const bool is_path = name_or_path.find('/') != std::string::npos || fs::path(name_or_path).has_extension();
-  return is_path ? name_or_path : (themes_dir() / (name_or_path + ".yaml")).string();
-}
+std::string theme_path(const std::string& name_or_path) { return named_or_path("themes", "theme", name_or_path); }
 
 Theme load_theme(const std::string& name_or_path) {
   const std::string path = theme_path(name_or_path);
-  if (!std::filesystem::exists(path)) throw InputError({path, 0, 0}, "no such theme");
+  if (!std::filesystem::exists(path)) throw InputError({path, 0, 0}, "no such theme file");
   Theme theme;
   theme.doc = load_yaml_doc(path, "theme");
   const Reader r{theme.doc};

@@ -14,6 +14,7 @@
 #include "diagram/sheets.h"
 #include "draw/cairo_draw.h"
 #include "pages/board_sheets.h"
+#include "render/fonts.h"
 #include "tokens/token_list.h"
 #include "tokens/token_sheets.h"
 #include "writers/formats.h"
@@ -84,7 +85,10 @@ void check_sections(const Layout& layout) {
   diagram::check_layout(layout);
 }
 
-void check_sections(const Theme& theme) { load_art_style(theme); }
+void check_sections(const Theme& theme) {
+  check_fonts(theme);
+  load_art_style(theme);
+}
 
 LayoutOutput render_layout(const Layout& original, const Theme& theme, const RenderOptions& options) {
   Layout layout = original;

@@ -66,4 +66,34 @@ Block set(const std::string& text, const std::string& font, double width, bool c
   return out;
 }
 
+std::vector<std::string> installed_families() {
+  PangoFontFamily** families = nullptr;
+  int n = 0;
+  pango_font_map_list_families(pango_context_get_font_map(measuring_context()), &families, &n);
+  std::vector<std::string> out;
+  out.reserve(static_cast<size_t>(n));
+  for (int i = 0; i < n; ++i) out.emplace_back(pango_font_family_get_name(families[i]));
+  g_free(families);
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+FontParts font_parts(const std::string& description) {
+  FontParts parts;
+  const auto desc = gfx::font(description);
+  if (pango_font_description_get_set_fields(desc.get()) & PANGO_FONT_MASK_SIZE)
+    parts.points = pango_font_description_get_size(desc.get()) / static_cast<double>(PANGO_SCALE);
+  const char* family = pango_font_description_get_family(desc.get());
+  std::string list = family ? family : "";
+  for (size_t i = 0; i <= list.size();) {
+    const size_t j = std::min(list.find(',', i), list.size());
+    std::string name = list.substr(i, j - i);
+    name.erase(0, name.find_first_not_of(' '));
+    name.erase(name.find_last_not_of(' ') + 1);
+    if (!name.empty()) parts.families.push_back(name);
+    i = j + 1;
+  }
+  return parts;
+}
+
 }  // namespace pp::text

@@ -25,4 +25,15 @@ struct Block {
 // each paragraph on one line; `centre` centres each line within `width`.
 Block set(const std::string& text, const std::string& font, double width = 0, bool centre = false);
 
+// The font families installed (as fontconfig lists them to Pango), sorted.
+std::vector<std::string> installed_families();
+
+// The families and the size in points (0 when none is given) of a Pango font description such
+// as "DejaVu Sans Bold 9" or "Noto Sans, DejaVu Sans 8".
+struct FontParts {
+  std::vector<std::string> families;
+  double points = 0;
+};
+FontParts font_parts(const std::string& description);
+
 }  // namespace pp::text

@@ -116,6 +116,52 @@ TEST(Cli, PositionsPlayCannotReachExitTwoOnMovesAndPerft) {
   EXPECT_EQ(shown.status, 0) << shown.err;
 }
 
+// Layouts and themes by name: the user's folders first, then the shipped ones; extends by name.
+TEST(Cli, NamesAreFoundInTheUsersFoldersThenTheShippedOnes) {
+  TempDir dir;
+  const std::filesystem::path config = dir / "config", extra = dir / "extra", out = dir / "out";
+  test::write_file(config / "pawnprint/layouts/mine.yaml",
+                   "extends: chess\nname: mine\ntitle: My Chess\nboard: {cell: 20mm}\n");
+  test::write_file(config / "pawnprint/themes/pale.yaml", "extends: classic\nname: pale\n");
+  // A folder of $PAWNPRINT_PATH comes before the user's config folder.
+  test::write_file(extra / "layouts/mine.yaml", "extends: chess\nname: mine-too\nboard: {cell: 22mm}\n");
+  const std::string env = "XDG_CONFIG_HOME=" + config.string() + " ";
+
+  const auto listed = pawnprint({"list"}, env);
+  EXPECT_EQ(listed.status, 0) << listed.err;
+  EXPECT_NE(listed.out.find("mine "), std::string::npos) << listed.out;
+  EXPECT_NE(listed.out.find("pale "), std::string::npos) << listed.out;
+
+  const auto run = pawnprint({"render", "mine", "--theme", "pale", "--format", "pdf", "--out", out.string()}, env);
+  ASSERT_EQ(run.status, 0) << run.err;
+  EXPECT_TRUE(std::filesystem::exists(out / "mine/mine-board.pdf"));
+  const auto first = pawnprint({"validate", "mine"}, env + "PAWNPRINT_PATH=" + extra.string() + " ");
+  EXPECT_NE(first.out.find("layout mine-too"), std::string::npos) << first.out << first.err;
+
+  // kit takes folders, files and names.
+  const auto kit = pawnprint({"kit", (config / "pawnprint/layouts").string(), "chess", "--format", "pdf", "--dpi", "72",
+                              "--out", (dir / "kit").string()},
+                             env);
+  ASSERT_EQ(kit.status, 0) << kit.err;
+  EXPECT_TRUE(std::filesystem::exists(dir / "kit/mine/manifest.json"));
+  EXPECT_TRUE(std::filesystem::exists(dir / "kit/chess/manifest.json"));
+
+  // Unknown names list the known ones, for layouts, themes and extends.
+  const auto nolayout = pawnprint({"render", "nosuch", "--out", out.string()}, env);
+  EXPECT_EQ(nolayout.status, 2);
+  EXPECT_NE(nolayout.err.find("no layout of that name (layouts: chess, chess-legions,"), std::string::npos)
+      << nolayout.err;
+  EXPECT_NE(nolayout.err.find("mine"), std::string::npos) << nolayout.err;
+  const auto notheme = pawnprint({"render", "chess", "--theme", "nosuch", "--out", out.string()}, env);
+  EXPECT_EQ(notheme.status, 2);
+  EXPECT_NE(notheme.err.find("no theme of that name (themes: classic,"), std::string::npos) << notheme.err;
+  test::write_file(dir / "bad.yaml", "extends: nosuch\nname: bad\n");
+  const auto noparent = pawnprint({"validate", (dir / "bad.yaml").string()}, env);
+  EXPECT_EQ(noparent.status, 2);
+  EXPECT_NE(noparent.err.find("bad.yaml:1:10: extends: 'nosuch' names no layout (layouts: chess,"), std::string::npos)
+      << noparent.err;
+}
+
 TEST(Cli, UnwritableOutputExitsOneAndWritesNothing) {
   TempDir dir;
   test::write_file(dir / "file", "x");

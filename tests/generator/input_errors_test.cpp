@@ -28,6 +28,43 @@ TEST(InputErrors, AnOpenQuoteIsReportedWhereItStarts) {
   expect_one_line(run, (dir / "q.yaml").string() + ":1:7: ", "a quote left open?");
 }
 
+// Pango would draw another family in place of one not installed; a theme says so instead.
+TEST(InputErrors, FontsMustBeInstalledAndOfASizeASheetHasRoomFor) {
+  TempDir dir;
+  const std::string theme = (dir / "themes/f.yaml").string(), layout = test::layout_path("chess").string();
+  auto with_font = [&](const std::string& where, const std::string& font) {
+    const std::string close(static_cast<size_t>(std::count(where.begin(), where.end(), '{')), '}');
+    test::write_file(theme, "extends: classic\nname: f\n" + where + "{font: \"" + font + "\"}" + close + "\n");
+  };
+  with_font("page: ", "Nosuchfont Bold 8");
+  expect_one_line(pawnprint({"validate", theme}),
+                  theme + ":3:14: ", "page.font: no installed font family 'Nosuchfont'");
+  expect_one_line(pawnprint({"render", layout, "--theme", theme, "--out", (dir / "out").string()}),
+                  theme + ":3:14: ", "no installed font family");
+  EXPECT_FALSE(std::filesystem::exists(dir / "out"));
+  expect_one_line(pawnprint({"diagram", layout, "--theme", theme, "--out", (dir / "d.svg").string()}),
+                  theme + ":3:14: ", "no installed font family");
+  EXPECT_FALSE(std::filesystem::exists(dir / "d.svg"));
+  with_font("board: {coordinates: ", "DejaVu Sanz Bold 8");
+  expect_one_line(pawnprint({"validate", theme}), theme + ":3:29: ",
+                  "board.coordinates.font: no installed font family 'DejaVu Sanz' (did you mean 'DejaVu Sans'?)");
+  with_font("tokens: {label: ", "DejaVu Sans 8000");
+  expect_one_line(pawnprint({"validate", theme}), theme + ":3:24: ", "is 8000 pt; sizes go from 2 to 200 pt");
+  // Any letter case, a generic family and a list whose first family is missing are fine.
+  for (const char* font : {"dejavu sans bold 9", "Sans 9", "Nosuchfont, DejaVu Serif 9"}) {
+    with_font("page: ", font);
+    const auto ok = pawnprint({"validate", theme});
+    EXPECT_EQ(ok.status, 0) << font << ": " << ok.err;
+  }
+}
+
+TEST(InputErrors, AnUnknownBoardShapeListsTheShapes) {
+  TempDir dir;
+  test::write_file(dir / "s.yaml", "name: x\nboard: {shape: octagon, files: 8, ranks: 8, cell: 20mm}\n");
+  expect_one_line(pawnprint({"validate", (dir / "s.yaml").string()}), (dir / "s.yaml").string() + ":2:16: ",
+                  "unknown board shape 'octagon'; the shapes are square trigs hex");
+}
+
 TEST(InputErrors, RulesWithoutPiecesOrPiecesWithoutSetupNameTheFileTop) {
   TempDir dir;
   const std::string board = "name: x\nboard: {shape: square, files: 8, ranks: 8, cell: 20mm}\n";

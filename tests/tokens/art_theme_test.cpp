@@ -105,15 +105,35 @@ TEST(ArtTheme, AMissingDrawingNamesPieceThemeAndFiles) {
   const ArtStyle s = load_art_style(load_theme(t.file.string()));
   EXPECT_EQ(s.drawing('K', "", "King", "white", "chess"), t.dir / "mine/wK.svg");
   try {
-    s.drawing('K', "", "King", "black", "chess");
-    FAIL() << "black King found";
+    s.drawing('Z', "zebra", "Zebra", "black", "chess");
+    FAIL() << "black Zebra found";
   } catch (const pp::InputError& e) {
     const std::string m = e.describe();
-    EXPECT_NE(m.find("King"), std::string::npos) << m;
+    EXPECT_NE(m.find("Zebra"), std::string::npos) << m;
     EXPECT_NE(m.find("'bare'"), std::string::npos) << m;
-    EXPECT_NE(m.find((t.dir / "mine/bK.svg").string()), std::string::npos) << m;
-    EXPECT_NE(m.find((t.dir / "mine/K.svg").string()), std::string::npos) << m;
+    EXPECT_NE(m.find((t.dir / "mine/bZ.svg").string()), std::string::npos) << m;
+    EXPECT_NE(m.find((t.dir / "mine/zebra.svg").string()), std::string::npos) << m;
+    EXPECT_NE(m.find((test::themes_dir() / "pieces/standard/Z.svg").string()), std::string::npos) << m;
   }
+}
+
+// A set that redraws a few pieces falls back, drawing by drawing, to the sets of the themes it
+// extends and then to the standard set.
+TEST(ArtTheme, ASetFallsBackToTheSetsOfTheThemesItExtends) {
+  TempTheme base("schema: 1\nname: base\npieces:\n  set: base-set\n");
+  fs::create_directories(base.dir / "base-set");
+  fs::copy_file(test::themes_dir() / "pieces/standard/Q.svg", base.dir / "base-set/Q.svg");
+  fs::create_directories(base.dir / "child/mine");
+  fs::copy_file(test::themes_dir() / "pieces/standard/K.svg", base.dir / "child/mine/bK.svg");
+  std::ofstream(base.dir / "child/child.yaml")
+      << "schema: 1\nname: child\nextends: ../" << base.file.filename().string() << "\npieces:\n  set: mine\n";
+  const ArtStyle s = load_art_style(load_theme((base.dir / "child/child.yaml").string()));
+  EXPECT_EQ(s.set_dir, base.dir / "child/mine");
+  EXPECT_EQ(s.drawing('K', "", "King", "black", "chess"), base.dir / "child/mine/bK.svg");
+  EXPECT_EQ(s.drawing('Q', "", "Queen", "black", "chess"), base.dir / "base-set/Q.svg");
+  EXPECT_EQ(s.drawing('K', "", "King", "white", "chess"), test::themes_dir() / "pieces/standard/K.svg");
+  EXPECT_EQ(s.drawing('A', "archbishop", "Archbishop", "white", "capablanca"),
+            test::themes_dir() / "pieces/standard/archbishop.svg");
 }
 
 TEST(ArtTheme, ExtendsInheritsSidesAndTheSetFolder) {

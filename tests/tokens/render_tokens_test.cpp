@@ -99,19 +99,24 @@ TEST(RenderTokens, BadThemesExitTwoWithPositionAndWriteNothing) {
       {"key", "schema: 1\ntokens:\n  rim: {colour: \"#000\"}\n", ":3:3:"},
       {"side", "schema: 1\nsides:\n  blak: {body: \"#123\", line: \"#000\", detail: \"#fff\"}\n",
        ":3:3: unknown key 'blak' in sides (did you mean 'black'?)"},
-      {"missing", "schema: 1\nname: bare\npieces: {set: empty}\n", "no drawing for King"},
+      {"missing", "schema: 1\nname: bare\npieces: {set: empty}\n", "no drawing for Zebra"},
   };
+  // No set has a Zebra, not even the standard one the empty set falls back to.
+  const fs::path zebra = dir / "zebra.yaml";
+  std::ofstream(zebra) << "name: zebra\nboard: {shape: square, files: 4, ranks: 4, cell: 20mm}\n"
+                          "pieces:\n  K: {name: King, betza: K, royal: true}\n  Z: {name: Zebra, betza: C}\n"
+                          "setup: k3/4/4/Z2K w - - 0 1\n";
   for (const auto& c : cases) {
     SCOPED_TRACE(c.name);
     const fs::path theme = dir / (c.name + ".yaml");
     std::ofstream(theme) << c.text;
-    const CliRun r =
-        run("render " + test::layout_path("chess").string() + " --theme " + theme.string() + " --out " + out.string());
+    const std::string layout = c.name == "missing" ? zebra.string() : test::layout_path("chess").string();
+    const CliRun r = run("render " + layout + " --theme " + theme.string() + " --out " + out.string());
     EXPECT_EQ(r.status, 2) << r.err;
     EXPECT_EQ(r.err.rfind(theme.string(), 0), 0u) << r.err;  // starts with the theme's file name
     EXPECT_NE(r.err.find(c.says), std::string::npos) << r.err;
     EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
-    EXPECT_FALSE(fs::exists(out / "chess")) << "partial output";
+    EXPECT_FALSE(fs::exists(out)) << "partial output";
   }
   const CliRun r = run("render " + test::layout_path("chess").string() + " --token euro-3 --out " + out.string());
   EXPECT_EQ(r.status, 2);

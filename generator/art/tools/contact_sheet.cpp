@@ -3,9 +3,11 @@
 //   [PIECES=KQN] pawnprint-contact OUT.png SET_DIR [LAYOUT] [body,line,detail ...]
 //   [PIECES=KQN] pawnprint-contact OUT.png --theme NAME [LAYOUT]   (the theme's set and sides;
 //                six armies for the six-armies layout, else white and black)
+// Rows are the letters' drawings (K.svg) and the named ones (archbishop.svg), by file name.
 #include <cairo.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -28,6 +30,24 @@ std::vector<std::string> split(const std::string& s, char sep) {
   }
   return out;
 }
+
+// A drawing of the set by file name: K.svg and archbishop.svg, not a side's wK.svg.
+bool is_drawing_name(const std::string& stem) {
+  return stem.size() == 1 || std::none_of(stem.begin(), stem.end(),
+                                          [](char c) { return std::isupper(static_cast<unsigned char>(c)) != 0; });
+}
+
+// PIECES=KQN keeps those letters; PIECES=archbishop,ferz,K keeps those names (and letters).
+bool wanted(const std::string& stem, const std::string& only) {
+  for (const auto& entry : split(only, ',')) {
+    if (entry == stem) return true;
+    const bool letters = std::none_of(entry.begin(), entry.end(),
+                                      [](char c) { return std::islower(static_cast<unsigned char>(c)) != 0; });
+    if (stem.size() == 1 && letters && entry.find(stem[0]) != std::string::npos) return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -54,23 +74,23 @@ int main(int argc, char** argv) {
   }
   if (sides.empty()) sides = {{"#f6f1e6", "#1a1a1a", "#1a1a1a"}, {"#2b2b2b", "#000000", "#f6f1e6"}};
 
-  std::vector<char> letters;
+  std::vector<std::string> stems;  // file names without .svg: "K", "archbishop"
   for (const auto& dir : {set_dir, set_dir / layout})
     for (const auto& e : std::filesystem::directory_iterator(dir)) {
-      const auto name = e.path().filename().string();
-      if (name.size() == 5 && e.path().extension() == ".svg") letters.push_back(name[0]);
+      const auto stem = e.path().stem().string();
+      if (e.path().extension() == ".svg" && is_drawing_name(stem)) stems.push_back(stem);
     }
-  // PIECES=KQN limits the sheet to those letters, to look at a few closely.
+  // PIECES limits the sheet to a few drawings, to look at them closely.
   if (const char* only = std::getenv("PIECES"))
-    std::erase_if(letters, [&](char c) { return std::string(only).find(c) == std::string::npos; });
-  std::sort(letters.begin(), letters.end());
-  letters.erase(std::unique(letters.begin(), letters.end()), letters.end());
+    std::erase_if(stems, [&](const std::string& stem) { return !wanted(stem, only); });
+  std::sort(stems.begin(), stems.end());
+  stems.erase(std::unique(stems.begin(), stems.end()), stems.end());
 
   const double px_per_mm = 300 / 25.4;
   const double small = 15 * px_per_mm, large = 30 * px_per_mm, pad = 12;
   const double col_w = small + large + 3 * pad;
   const int w = static_cast<int>(col_w * static_cast<double>(sides.size()) + pad);
-  const int h = static_cast<int>((large + pad) * static_cast<double>(letters.size()) + pad);
+  const int h = static_cast<int>((large + pad) * static_cast<double>(stems.size()) + pad);
   const pp::gfx::Surface surface(cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h));
   cairo_surface_t* surf = surface.get();
   pp::gfx::Cairo owned(cairo_create(surf));
@@ -78,12 +98,14 @@ int main(int argc, char** argv) {
   cairo_set_source_rgb(cr, 0.82, 0.84, 0.80);
   cairo_paint(cr);
   pp::art::PieceSet set(set_dir);
-  for (size_t r = 0; r < letters.size(); ++r) {
+  for (size_t r = 0; r < stems.size(); ++r) {
     const double y = pad + static_cast<double>(r) * (large + pad);
     for (size_t s = 0; s < sides.size(); ++s) {
       const double x = pad + static_cast<double>(s) * col_w;
       const auto css = pp::art::stylesheet(sides[s]);
-      const pp::art::PieceSvg svg(set.find(letters[r], "", "", layout));
+      const auto& stem = stems[r];
+      const pp::art::PieceSvg svg(stem.size() == 1 ? set.find(stem[0], "", "", layout)
+                                                   : set.find(' ', stem, "", layout));
       if (std::getenv("TRIANGLE")) {  // the trig outline six-army drawings must stay inside
         for (double sz : {small, large}) {
           const double ox = sz == small ? x : x + small + pad, oy = sz == small ? y + (large - small) / 2 : y;
