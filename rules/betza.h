@@ -6,7 +6,8 @@
 // Modifiers before an atom: m (move only), c (capture only), direction words (f b l r v s and
 // pairs such as fl, ff, fs, as the shape reads them), n (lame: the cells the leap passes must be
 // empty), j (the leap's middle cell must be occupied: a leapfrog), i (only from the cells where
-// this piece stands in the setup), a (only from other cells: after its first move).
+// this piece stands in the setup), a (only from other cells: after its first move), p (a hopper:
+// the line passes over exactly one piece, the screen, and reaches only cells beyond it).
 #include <string>
 #include <vector>
 
@@ -22,6 +23,7 @@ struct Leg {
   bool capture = true;    // may end on an enemy piece
   bool lame = false;      // cells the leap passes must be empty
   bool jump = false;      // the leap's middle cell must be occupied
+  bool hop = false;       // the line's first piece is a screen to pass over; it reaches cells beyond it
   bool initial = false;   // only from the piece's setup cells
   bool after = false;     // only from other cells
 };

@@ -66,6 +66,7 @@ Game::Game(Board board, Variant variant)
     }
     if (m.next_side) next_side_ = m.next_side;
     no_mate_ = no_mate_ || m.no_mate;
+    stalemate_loses_ = stalemate_loses_ || m.stalemate_loses;
   }
   compile();
   compile_attacks();
@@ -90,8 +91,8 @@ void Game::compile() {
       far_[at(side, c)] = static_cast<std::uint8_t>(far);
       ahead_[at(side, c)] = static_cast<std::int16_t>(topo.step(c, forward));
       std::uint8_t v = 0;
-      if (rank == far && topo.promotion_forced()) v = 2;
-      else if (rank > far - rules.promotion.zone) v = 1;
+      if (rank > far - rules.promotion.zone)
+        v = (rank == far && topo.promotion_forced()) || rules.promotion.forced ? 2 : 1;
       promo_[at(side, c)] = v;
     }
   }
@@ -110,20 +111,22 @@ void Game::compile() {
         int run = 0;
         if (piece.pawn)
           if (auto it = rules.pawn_runs.find(rank(c, side)); it != rules.pawn_runs.end()) run = it->second;
-        std::vector<int> seen;
+        std::vector<int> seen, seen_hopping;  // a hopper's line never meets the plain one it continues
         for (const RaySpec& spec : leg_rays(topo, piece.legs, turns, c, first, run)) {
           Ray ray;
           ray.move = spec.move;
           ray.capture = spec.capture;
           ray.jump = spec.jump;
+          ray.hop = spec.hop;
           ray.gate_begin = static_cast<std::int32_t>(ray_cells_.size());
           for (int g : spec.gate) ray_cells_.push_back(static_cast<std::int16_t>(g));
           ray.gate_end = ray.begin = static_cast<std::int32_t>(ray_cells_.size());
           for (int to : spec.cells) {
             ray_cells_.push_back(static_cast<std::int16_t>(to));
             // Lines that cross (a trig Queen's row and bishop line) reach one cell two ways.
-            if (std::find(seen.begin(), seen.end(), to) != seen.end()) types_[t].overlap = true;
-            seen.push_back(to);
+            auto& reached = spec.hop ? seen_hopping : seen;
+            if (std::find(reached.begin(), reached.end(), to) != reached.end()) types_[t].overlap = true;
+            reached.push_back(to);
           }
           ray.end = static_cast<std::int32_t>(ray_cells_.size());
           rays_.push_back(ray);
@@ -169,24 +172,28 @@ void flatten(const std::vector<TrieNode>& trie, int node, std::vector<AttackNode
 
 void Game::compile_attacks() {
   const int n = board_.size();
-  // Per attacking side and target cell, a trie of the paths that must be empty, ending on
-  // the cell an attacker stands on.
-  std::vector<std::vector<TrieNode>> tries(static_cast<size_t>(variant_.sides * n));
+  // Per attacking side and target cell, a trie of the paths from the target back to the cell an
+  // attacker stands on: cells that must be empty, or for hoppers hold exactly one piece.
+  std::vector<std::vector<TrieNode>> tries(static_cast<size_t>(variant_.sides * n)), hops(tries.size());
   for (auto& trie : tries) trie.push_back({-1, 0, {}});
+  for (auto& trie : hops) trie.push_back({-1, 0, {}});
+  std::vector<std::int16_t> path;
   for (size_t t = 0; t < variant_.pieces.size(); ++t)
     for (int side = 0; side < variant_.sides; ++side)
       for (int from = 0; from < n; ++from)
         for (const Ray* r = rays_begin(static_cast<int>(t), side, from); r != rays_end(static_cast<int>(t), side, from);
              ++r) {
           if (r->jump || !(r->capture || (types_[t].move_attacks && r->move))) continue;
-          for (std::int32_t i = r->begin; i < r->end; ++i) {
+          hoppers_ = hoppers_ || r->hop;
+          // A hopper needs a screen between it and the target, so never takes the first cell.
+          for (std::int32_t i = r->begin + (r->hop ? 1 : 0); i < r->end; ++i) {
             const int target = ray_cells_[static_cast<size_t>(i)];
-            std::vector<std::int16_t> path;
+            path.clear();
             for (std::int32_t j = i - 1; j >= r->begin; --j) path.push_back(ray_cells_[static_cast<size_t>(j)]);
             for (std::int32_t j = r->gate_end - 1; j >= r->gate_begin; --j)
               path.push_back(ray_cells_[static_cast<size_t>(j)]);
             path.push_back(static_cast<std::int16_t>(from));
-            auto& trie = tries[static_cast<size_t>(side * n + target)];
+            auto& trie = (r->hop ? hops : tries)[static_cast<size_t>(side * n + target)];
             int node = 0;
             for (auto cell : path) {
               auto it = trie[static_cast<size_t>(node)].children.find(cell);
@@ -199,12 +206,17 @@ void Game::compile_attacks() {
             trie[static_cast<size_t>(node)].mask |= 1u << t;
           }
         }
-  attack_index_.assign(tries.size() + 1, 0);
-  for (size_t i = 0; i < tries.size(); ++i) {
-    attack_index_[i] = static_cast<std::int32_t>(attack_nodes_.size());
-    flatten(tries[i], 0, attack_nodes_);
-  }
-  attack_index_.back() = static_cast<std::int32_t>(attack_nodes_.size());
+  auto flatten_all = [](const std::vector<std::vector<TrieNode>>& all, std::vector<std::int32_t>& index,
+                        std::vector<AttackNode>& nodes) {
+    index.assign(all.size() + 1, 0);
+    for (size_t i = 0; i < all.size(); ++i) {
+      index[i] = static_cast<std::int32_t>(nodes.size());
+      flatten(all[i], 0, nodes);
+    }
+    index.back() = static_cast<std::int32_t>(nodes.size());
+  };
+  flatten_all(tries, attack_index_, attack_nodes_);
+  if (hoppers_) flatten_all(hops, hop_index_, hop_nodes_);
 }
 
 bool Game::attacked(const Position& pos, int cell, int side, std::uint32_t mask) const {
@@ -218,6 +230,26 @@ bool Game::attacked(const Position& pos, int cell, int side, std::uint32_t mask)
     }
     if (side_of(p) == side && ((nodes[i].mask & mask) >> type_of(p) & 1u)) return true;
     i = nodes[i].skip;
+  }
+  if (!hoppers_) return false;
+  // Hoppers: the first piece met is the screen, searched on past; a second piece attacks or
+  // ends that line. Lines part only into the screen's subtree, so one screen at a time.
+  const AttackNode* hop = hop_nodes_.data();
+  std::int32_t screen_end = -1;  // the end of the current screen's subtree
+  for (std::int32_t i = hop_index_[k], end = hop_index_[k + 1]; i < end;) {
+    if (i >= screen_end) screen_end = -1;
+    const Piece p = pos.board[static_cast<size_t>(hop[i].cell)];
+    if (!p) {
+      ++i;
+      continue;
+    }
+    if (screen_end < 0) {
+      screen_end = hop[i].skip;
+      ++i;
+      continue;
+    }
+    if (side_of(p) == side && ((hop[i].mask & mask) >> type_of(p) & 1u)) return true;
+    i = hop[i].skip;
   }
   return false;
 }

@@ -17,16 +17,18 @@
 namespace rules {
 
 // A line of cells a piece can reach from one cell, nearest first. A target ends the ray
-// when occupied. Gate cells must be empty (lame leaps) or occupied (leapfrogs).
+// when occupied. Gate cells must be empty (lame leaps) or occupied (leapfrogs). A hopper's ray
+// reaches only the cells beyond its first occupied one (rays.h).
 struct Ray {
   std::int32_t begin = 0, end = 0;  // targets in Game::ray_cells
   std::int32_t gate_begin = 0, gate_end = 0;
-  bool move = true, capture = true, jump = false;
+  bool move = true, capture = true, jump = false, hop = false;
 };
 
 // One node of the reverse table for a cell: when `cell` is empty the search goes on into the
 // nodes after it; when occupied, it attacks if its type is in `mask`, and the search skips to
-// `skip`.
+// `skip`. In the hoppers' table the first occupied cell is the screen, whose nodes are searched
+// on, and only a piece beyond it attacks.
 struct AttackNode {
   std::int16_t cell;
   std::int32_t skip;
@@ -100,6 +102,7 @@ class Game {
   const std::vector<MakeFn>& makes() const { return makes_; }        // in registry order
   const std::vector<UnmakeFn>& unmakes() const { return unmakes_; }  // in reverse
   bool no_mate() const { return no_mate_; }
+  bool stalemate_loses() const { return stalemate_loses_; }
   int next_side(const Position& pos, int side) const {
     return next_side_ ? next_side_(*this, pos, side) : (side + 1) % variant_.sides;
   }
@@ -119,8 +122,9 @@ class Game {
   std::vector<Ray> rays_;
   std::vector<std::int32_t> ray_index_;
   std::vector<std::int16_t> ray_cells_;
-  std::vector<AttackNode> attack_nodes_;
-  std::vector<std::int32_t> attack_index_;  // (side * cells + cell) -> first node
+  std::vector<AttackNode> attack_nodes_, hop_nodes_;
+  std::vector<std::int32_t> attack_index_, hop_index_;  // (side * cells + cell) -> first node
+  bool hoppers_ = false;                                // some piece captures by hopping
   std::vector<std::uint8_t> promo_, rank_, far_;
   std::vector<std::int16_t> ahead_;
   std::vector<std::vector<std::int16_t>> neighbours_, ring2_;
@@ -130,7 +134,7 @@ class Game {
   std::vector<const Mechanism*> in_play_, side_movers_, judges_, enders_;
   std::vector<MakeFn> makes_;
   std::vector<UnmakeFn> unmakes_;
-  bool no_mate_ = false;
+  bool no_mate_ = false, stalemate_loses_ = false;
   int (*next_side_)(const Game&, const Position&, int side) = nullptr;
   std::optional<PlayMode> mode_;
   std::array<std::uint8_t, kMaxSides> friends_{1, 2, 4, 8, 16, 32};

@@ -105,7 +105,7 @@ const BetzaDialect& Hex::dialect() const {
     d.at = " at character ";
     d.empty = "Betza text is empty";
     d.shape = "hex";
-    d.modifiers = "mciafbslr";
+    d.modifiers = "mciafbslrp";
     d.pairs = {"ff", "bb", "fl", "fr", "bl", "br"};
     d.atoms = {{'W', "W", false}, {'F', "F", false}, {'N', "N", false}, {'K', "WF", false},
                {'R', "W", true},  {'B', "F", true},  {'Q', "WF", true}};

@@ -77,7 +77,8 @@ struct Mechanism {
   bool (*legal)(const Game&, const Position& after, const Move&, const Undo&) = nullptr;
   // Ends the game before any move (assassination, the last side with Kings): ending None if not.
   Outcome (*ending)(const Game&, const Position&) = nullptr;
-  bool no_mate = false;  // running out of moves is neither mate nor stalemate: the side passes
+  bool no_mate = false;          // running out of moves is neither mate nor stalemate: the side passes
+  bool stalemate_loses = false;  // a side with no move and not in check has lost (else a draw)
   // Who moves next, when not simply the next side round.
   int (*next_side)(const Game&, const Position&, int side) = nullptr;
 
@@ -139,5 +140,7 @@ extern const Mechanism kAssassin;   // assassin.cpp
 extern const Mechanism kLion;       // lion.cpp
 extern const Mechanism kShuffle;    // shuffle.cpp
 extern const Mechanism kArmyPlay;   // army_play.cpp: more than two armies
+extern const Mechanism kBareKing;   // bare_king.cpp
+extern const Mechanism kStalemate;  // stalemate.cpp: a stalemated side loses
 
 }  // namespace rules

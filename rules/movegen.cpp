@@ -14,12 +14,45 @@ bool is_ep_cell(const Position& pos, int cell) {
   return false;
 }
 
+void add(const Game& game, const Position& pos, const TypeInfo& info, const Move& m, std::vector<Move>& out) {
+  if (info.expand) info.expand(game, pos, m, out);
+  else out.push_back(m);
+}
+
+// A hopper's ray: past the first piece, the screen, to the cells beyond up to the next piece.
+void add_hop_moves(const Game& game, const Position& pos, int from, int side, const TypeInfo& info, const Ray& r,
+                   std::vector<Move>& out) {
+  const std::int16_t* c = game.cells(r.begin);
+  const std::int16_t* end = game.cells(r.end);
+  while (c != end && pos.board[static_cast<size_t>(*c)] == 0) ++c;
+  if (c == end) return;
+  for (++c; c != end; ++c) {
+    const Piece q = pos.board[static_cast<size_t>(*c)];
+    Move m;
+    m.from = static_cast<std::int16_t>(from);
+    m.to = *c;
+    if (q == 0) {
+      if (r.move) add(game, pos, info, m, out);
+      continue;
+    }
+    if (r.capture && !game.friendly(side, side_of(q))) {
+      m.cap[0] = *c;
+      add(game, pos, info, m, out);
+    }
+    return;
+  }
+}
+
 // A piece's ordinary moves: along its rays, stopping at the first piece.
 void add_ray_moves(const Game& game, const Position& pos, int from, Piece p, std::vector<Move>& out) {
   const int side = side_of(p), type = type_of(p);
   const TypeInfo& info = game.type(type);
   for (const Ray* r = game.rays_begin(type, side, from); r != game.rays_end(type, side, from); ++r) {
     if (r->jump && info.own_jumps) continue;  // its mechanism walks these itself
+    if (r->hop) {
+      add_hop_moves(game, pos, from, side, info, *r, out);
+      continue;
+    }
     bool gates_ok = true;
     for (const std::int16_t* g = game.cells(r->gate_begin); g != game.cells(r->gate_end); ++g)
       if ((pos.board[static_cast<size_t>(*g)] != 0) != r->jump) gates_ok = false;
@@ -43,8 +76,7 @@ void add_ray_moves(const Game& game, const Position& pos, int from, Piece p, std
         if (game.friendly(side, side_of(q)) || !r->capture) break;
         m.cap[0] = *c;
       }
-      if (info.expand) info.expand(game, pos, m, out);
-      else out.push_back(m);
+      add(game, pos, info, m, out);
       if (q != 0) break;
     }
   }
@@ -167,6 +199,7 @@ std::string_view ending_name(Ending e) {
     case Ending::Stalemate: return "stalemate";
     case Ending::Assassination: return "assassination";
     case Ending::Conquest: return "conquest";
+    case Ending::BareKing: return "bare king";
   }
   return "?";
 }
@@ -180,7 +213,7 @@ Outcome outcome(const Game& game, Position& pos) {
   generate_legal(game, pos, moves);
   if (!moves.empty()) return {};
   if (in_check(game, pos, pos.stm)) return {Ending::Checkmate, enemy};
-  return {Ending::Stalemate, -1};
+  return {Ending::Stalemate, game.stalemate_loses() ? enemy : -1};
 }
 
 std::vector<int> move_path(const Game& game, const Move& m) {

@@ -33,7 +33,7 @@ void unmake_move(const Game& game, Position& pos, const Move& m, const Undo& und
 
 bool in_check(const Game& game, const Position& pos, int side);
 
-enum class Ending { None, Checkmate, Stalemate, Assassination, Conquest };
+enum class Ending { None, Checkmate, Stalemate, Assassination, Conquest, BareKing };
 struct Outcome {
   Ending ending = Ending::None;
   int winner = -1;           // side (a mode's team with more than two armies), or -1: a draw / no result yet

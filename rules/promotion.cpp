@@ -1,8 +1,8 @@
-// Promotion: optional inside the zone, forced on the last rank, and (when the rules say so)
-// only to a piece of one's own already captured. With nothing to become, a pawn cannot enter
-// the last rank at all; its attacks are unchanged, so it still gives check. It applies to every
-// pawn. Its state is the pool of captured pieces (Position::pool), kept only with
-// only-captured; its position-text field is captured=... (position.h).
+// Promotion: optional inside the zone, forced on the last rank (on every rank of the zone with
+// `forced`), and (when the rules say so) only to a piece of one's own already captured. With nothing to become, a pawn
+// cannot enter the last rank at all; its attacks are unchanged, so it still gives check. It applies to every pawn. Its
+// state is the pool of captured pieces (Position::pool), kept only with only-captured; its position-text field is
+// captured=... (position.h).
 #include <cctype>
 
 #include "common/yamlutil.h"
@@ -50,8 +50,9 @@ void unmake(const Game& game, Position& pos, const Move& m, const Undo& u) {
 
 void read(const std::string& file, const YAML::Node& n, const Board&, Variant& v) {
   auto& r = v.rules.promotion;
-  y::check_keys(file, n, {"zone", "to", "only-captured"}, "promotion");
+  y::check_keys(file, n, {"zone", "forced", "to", "only-captured"}, "promotion");
   if (n["zone"]) r.zone = static_cast<int>(y::as_int(file, n["zone"], "zone", 1, 99));
+  if (n["forced"]) r.forced = y::as_bool(file, n["forced"], "forced");
   if (n["to"]) r.to = read_piece_letters(file, n["to"], v, "promotion to");
   if (n["only-captured"]) r.only_captured = y::as_bool(file, n["only-captured"], "only-captured");
   for (char c : r.to)

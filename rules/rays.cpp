@@ -7,7 +7,7 @@ namespace {
 
 // Every path a piece may take, merged so that a cell reached the same way twice is one node.
 // Children keep the order they were first reached in; a path with gates of its own (a lame
-// leap, a leapfrog) is a leaf ray in that order.
+// leap, a leapfrog) or a hopper's line is a leaf ray in that order.
 class PathTree {
  public:
   PathTree() : nodes_(1) {}
@@ -59,7 +59,7 @@ class PathTree {
         continue;
       }
       const std::uint8_t flags = node(child).flags;
-      RaySpec ray{gate, {node(child).cell}, (flags & 1) != 0, (flags & 2) != 0, false};
+      RaySpec ray{gate, {node(child).cell}, (flags & 1) != 0, (flags & 2) != 0, false, false};
       int at = child;
       while (node(at).children.size() == 1 && node(node(at).children.front()).ray < 0 &&
              node(node(at).children.front()).flags == flags) {
@@ -92,11 +92,12 @@ std::vector<RaySpec> leg_rays(const Topology& t, const std::vector<Leg>& legs, i
       for (int at = t.step(cell, d); at >= 0 && (max == 0 || static_cast<int>(path.size()) < max); at = t.step(at, d))
         path.push_back(at);
       if (path.empty()) continue;
-      if (leg.lame || leg.jump) {
+      if (leg.lame || leg.jump || leg.hop) {
         gated.cells = path;
         gated.move = leg.move;
         gated.capture = leg.capture;
         gated.jump = leg.jump;
+        gated.hop = leg.hop;
         tree.add_gated(std::move(gated));
       } else {
         tree.add(path, leg.move, leg.capture);

@@ -3,7 +3,8 @@
 // reach from one cell, nearest first, in the form the move tables take (game.h). Paths that
 // share their first cells (a row turning either way at an edge of a trig, a pawn's single and
 // double step) become one ray that branches, so no destination is reached twice along one path;
-// lame leaps and leapfrogs keep rays of their own, gated by the cells they pass.
+// lame leaps and leapfrogs keep rays of their own, gated by the cells they pass, and so do
+// hoppers' lines.
 #include <vector>
 
 #include "rules/betza.h"
@@ -13,10 +14,11 @@ namespace rules {
 
 // Cells to walk, nearest first: the gate cells must all be empty (occupied when `jump`); then
 // each cell of `cells` is a destination until the first occupied one (captured if `capture`),
-// which ends the ray.
+// which ends the ray. A hopper's ray (`hop`, Betza p) passes over its first occupied cell, the
+// screen, reaching none before it; beyond it the cells are destinations as above.
 struct RaySpec {
   std::vector<int> gate, cells;
-  bool move = true, capture = true, jump = false;
+  bool move = true, capture = true, jump = false, hop = false;
   friend bool operator==(const RaySpec&, const RaySpec&) = default;
 };
 

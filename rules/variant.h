@@ -43,6 +43,7 @@ struct CastlingRule {
 
 struct PromotionRule {
   int zone = 1;                // the last `zone` ranks allow promotion; the last one forces it
+  bool forced = false;         // every rank of the zone forces it (Makruk: a pawn promotes on its 6th rank)
   std::string to;              // upper-case letters a pawn may become
   bool only_captured = false;  // only to a piece of one's own already captured
 };

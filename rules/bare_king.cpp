@@ -1,0 +1,44 @@
+// Bare King (Shatranj, Courier): a side left with nothing but its King has lost, unless, on
+// its own turn, the other side has only one piece besides its King, which it may yet take to
+// bare that King in turn. Read as Fairy-Stockfish reads it: with the side to move bare and the
+// other side holding three pieces or more, or the other side bare and the side to move holding
+// two or more, the game is over and nobody moves. `rules: bare-king: true`; two sides only.
+#include <array>
+#include <memory>
+
+#include "common/yamlutil.h"
+#include "rules/mechanism.h"
+#include "rules/movegen.h"
+
+namespace rules {
+
+namespace {
+
+namespace y = pp::yaml;
+
+Outcome ending(const Game&, const Position& pos) {
+  std::array<int, 2> count{};
+  for (Piece p : pos.board)
+    if (p) ++count[static_cast<size_t>(side_of(p))];
+  for (int side = 0; side < 2; ++side)
+    if (count[static_cast<size_t>(side)] <= 1 && count[static_cast<size_t>(1 - side)] >= (side == pos.stm ? 3 : 2))
+      return {Ending::BareKing, 1 - side};
+  return {};
+}
+
+void read(const std::string& file, const YAML::Node& n, const Board&, Variant& v) {
+  if (!y::as_bool(file, n, "bare-king")) return;
+  if (v.sides != 2) throw y::error_at(file, n, "bare-king is a rule of two sides");
+  v.rules.settings["bare-king"] = std::make_shared<const bool>(true);
+}
+
+}  // namespace
+
+const Mechanism kBareKing = {
+    .name = "bare-king",
+    .read = &read,
+    .active = [](const Variant& v) { return v.rules.settings.contains("bare-king"); },
+    .ending = &ending,
+};
+
+}  // namespace rules
