@@ -139,8 +139,10 @@ extern const Mechanism kGuardCall;  // guard_call.cpp
 extern const Mechanism kAssassin;   // assassin.cpp
 extern const Mechanism kLion;       // lion.cpp
 extern const Mechanism kShuffle;    // shuffle.cpp
-extern const Mechanism kArmyPlay;   // army_play.cpp: more than two armies
-extern const Mechanism kBareKing;   // bare_king.cpp
-extern const Mechanism kStalemate;  // stalemate.cpp: a stalemated side loses
+extern const Mechanism kArmyPlay;
+// stalemate.cpp: the stalemating side's points (1 when stalemate loses, 0.75, or 0.5: a draw).
+double stalemate_points(const Variant& v);  // army_play.cpp: more than two armies
+extern const Mechanism kBareKing;           // bare_king.cpp
+extern const Mechanism kStalemate;          // stalemate.cpp: a stalemated side loses
 
 }  // namespace rules

@@ -213,7 +213,8 @@ Outcome outcome(const Game& game, Position& pos) {
   generate_legal(game, pos, moves);
   if (!moves.empty()) return {};
   if (in_check(game, pos, pos.stm)) return {Ending::Checkmate, enemy};
-  return {Ending::Stalemate, game.stalemate_loses() ? enemy : -1};
+  if (!game.stalemate_loses()) return {Ending::Stalemate, -1};
+  return {Ending::Stalemate, enemy, 0, stalemate_points(game.variant())};
 }
 
 std::vector<int> move_path(const Game& game, const Move& m) {

@@ -38,6 +38,7 @@ struct Outcome {
   Ending ending = Ending::None;
   int winner = -1;           // side (a mode's team with more than two armies), or -1: a draw / no result yet
   std::uint32_t armies = 0;  // more than two armies: the winning side's armies, one bit each
+  double points = 1;         // the winner's share of the point: 3/4 for Gliński's stalemate
 };
 Outcome outcome(const Game& game, Position& pos);
 std::string_view ending_name(Ending e);

@@ -81,6 +81,9 @@ int run_moves(const MovesFlags& f) {
     std::cout << "# " << rules::ending_name(o.ending);
     if (o.winner >= 0 && g.sides() > 2)
       std::cout << ", " << rules::side_name(g, o.winner) << (std::popcount(o.armies) > 1 ? " win" : " wins");
+    else if (o.winner >= 0 && o.points < 1)
+      std::cout << ", " << (o.winner == 0 ? "white" : "black") << " scores 3/4 and "
+                << (o.winner == 0 ? "black" : "white") << " 1/4";
     else if (o.winner >= 0) std::cout << ", " << (o.winner == 0 ? "white" : "black") << " wins";
     else std::cout << ", a draw";
     std::cout << '\n';

@@ -78,6 +78,16 @@ TEST(Stalemate, LostInShatranjDrawnInChess) {
   EXPECT_EQ(drawn.winner, -1);
 }
 
+TEST(Stalemate, ThreeQuartersToTheStalematingSideInGlinski) {
+  // Black's King on f11, the top cell: the Queen on d8 and the King on f9 leave it no move
+  // (tests/hexref's own generator also finds none) and no check.
+  const Outcome o = outcome_of("glinski", "k/3/2K2/1Q5/9/11/11/11/11/11/11 b - 0 1");
+  EXPECT_EQ(o.ending, Ending::Stalemate);
+  EXPECT_EQ(o.winner, 0);
+  EXPECT_DOUBLE_EQ(o.points, 0.75);
+  EXPECT_DOUBLE_EQ(outcome_of("shatranj", "k7/2K5/1Q6/8/8/8/8/8 b - - 0 1").points, 1.0);
+}
+
 TEST(Promotion, ForcedOnEveryRankOfTheZone) {
   // Makruk: a pawn stepping onto its sixth rank must become a Met; a Black pawn onto its third.
   const Game& g = testutil::load("makruk");
