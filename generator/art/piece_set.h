@@ -3,7 +3,8 @@
 // `wK.svg` / `bK.svg` (any side prefix a theme declares) override it for one side, and a
 // sub-folder named after a layout (`six-armies/K.svg`) overrides both for that layout alone.
 // A layout's piece may name its drawing (`art: archbishop`): `archbishop.svg` is then looked
-// for first, the same way, and the letter's file after it.
+// for first, the same way, and the letter's file after it. Last come XBoard's names, side and
+// piece spelled out (`WhiteKing.svg`), so such a folder works as a set as it is.
 #include <filesystem>
 #include <stdexcept>
 #include <string>
@@ -18,18 +19,22 @@ class PieceSet {
   const std::filesystem::path& dir() const { return dir_; }
 
   // Where a drawing for `letter` (upper case), named `art` (or "" for none), may be, most
-  // specific first.
+  // specific first; `xboard` is the XBoard file name without ".svg" ("WhiteKing"), or "".
   std::vector<std::filesystem::path> candidates(char letter, const std::string& art, const std::string& side_prefix,
-                                                const std::string& layout) const;
+                                                const std::string& layout, const std::string& xboard = "") const;
 
   // The first candidate that exists. Throws PieceMissing naming the piece and every file
   // looked for when none does.
   std::filesystem::path find(char letter, const std::string& art, const std::string& side_prefix,
-                             const std::string& layout) const;
+                             const std::string& layout, const std::string& xboard = "") const;
 
  private:
   std::filesystem::path dir_;
 };
+
+// XBoard's file name for a piece of a side: "White" and "King" -> "WhiteKing", words joined,
+// each capitalised ("mighty lion" -> "MightyLion").
+std::string xboard_name(const std::string& side, const std::string& piece);
 
 struct PieceMissing : std::runtime_error {
   using std::runtime_error::runtime_error;

@@ -123,8 +123,8 @@ std::filesystem::path ArtStyle::drawing(char letter, const std::string& art, con
   std::string looked;
   for (size_t i = 0; i <= fallback_dirs.size(); ++i) {
     try {
-      auto file =
-          art::PieceSet(i == 0 ? set_dir : fallback_dirs[i - 1]).find(letter, art, side(side_name).prefix, layout);
+      auto file = art::PieceSet(i == 0 ? set_dir : fallback_dirs[i - 1])
+                      .find(letter, art, side(side_name).prefix, layout, art::xboard_name(side_name, piece_name));
       art::check_drawing(file);
       return file;
     } catch (const art::PieceMissing& e) {

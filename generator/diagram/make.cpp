@@ -139,7 +139,8 @@ Figure make_figure(const Layout& layout, const Theme& theme, const FigureContent
     const auto names = default_side_names(sides);
     for (const auto& p : shown.pieces) {
       const auto& side = style.side(names[static_cast<size_t>(p.side) % names.size()]);
-      std::string piece_name(1, p.letter);
+      const rules::PieceType* type = layout.has_variant ? layout.variant.piece(p.letter) : nullptr;
+      const std::string piece_name = type ? type->name : std::string(1, p.letter);
       shown.looks.push_back(
           {style.drawing(p.letter, layout.art_of(p.letter), piece_name, side.name, layout.name).string(),
            art::stylesheet(side.piece)});

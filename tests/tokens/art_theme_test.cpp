@@ -5,6 +5,7 @@
 #include <fstream>
 #include <set>
 
+#include "art/piece_set.h"
 #include "art/side_style.h"
 #include "common/input_error.h"
 #include "model/theme.h"
@@ -115,6 +116,22 @@ TEST(ArtTheme, AMissingDrawingNamesPieceThemeAndFiles) {
     EXPECT_NE(m.find((t.dir / "mine/zebra.svg").string()), std::string::npos) << m;
     EXPECT_NE(m.find((test::themes_dir() / "pieces/standard/Z.svg").string()), std::string::npos) << m;
   }
+}
+
+// A folder of XBoard's drawings (WhiteKing.svg, BlackMightyLion.svg) works as a set as it is.
+TEST(ArtTheme, XBoardFileNamesAreASet) {
+  TempTheme t("schema: 1\nname: xb\npieces:\n  set: xboard\n");
+  fs::create_directories(t.dir / "xboard");
+  for (const char* name : {"WhiteKing.svg", "BlackKing.svg", "WhiteMightyLion.svg"})
+    fs::copy_file(test::themes_dir() / "pieces/standard/K.svg", t.dir / "xboard" / name);
+  const ArtStyle s = load_art_style(load_theme(t.file.string()));
+  EXPECT_EQ(s.drawing('K', "", "King", "white", "chess"), t.dir / "xboard/WhiteKing.svg");
+  EXPECT_EQ(s.drawing('K', "", "King", "black", "chess"), t.dir / "xboard/BlackKing.svg");
+  EXPECT_EQ(s.drawing('L', "", "Mighty lion", "white", "mighty-lion"), t.dir / "xboard/WhiteMightyLion.svg");
+  // The letter's file in the set itself still comes first.
+  fs::copy_file(test::themes_dir() / "pieces/standard/K.svg", t.dir / "xboard/K.svg");
+  EXPECT_EQ(s.drawing('K', "", "King", "white", "chess"), t.dir / "xboard/K.svg");
+  EXPECT_EQ(pp::art::xboard_name("white", "mighty lion"), "WhiteMightyLion");
 }
 
 // A set that redraws a few pieces falls back, drawing by drawing, to the sets of the themes it
