@@ -46,6 +46,8 @@ void add_render_flags(CLI::App* app, RenderFlags& flags) {
   app->add_option("--view", flags.view,
                   "draw the diagrams and the rules sheet as this side sees the board: white, black, or an army's "
                   "name (default: white; a diagram's own view: wins)");
+  app->add_option("--only", flags.only, "only these kinds of sheet: board, pieces, diagrams, rules (default: all)")
+      ->delimiter(',');
   app->add_option("--out", flags.out, "output folder; each layout gets a folder inside it")->capture_default_str();
 }
 
@@ -130,6 +132,13 @@ RenderOptions to_options(const RenderFlags& flags) {
   if (!flags.scale_y.empty()) o.scale_y = scale_option(flags.scale_y, "--scale-y");
   o.max_pages = flags.max_pages;
   o.view = flags.view;
+  // The words a user writes, to the kinds the sheet sets carry.
+  for (const auto& word : flags.only) {
+    const std::string kind = word == "diagrams" ? "diagram" : word == "tokens" ? "pieces" : word;
+    if (kind != "board" && kind != "pieces" && kind != "diagram" && kind != "rules")
+      throw InputError({"--only", 0, 0}, "'" + word + "' is not a kind of sheet: board, pieces, diagrams, rules");
+    if (std::find(o.only.begin(), o.only.end(), kind) == o.only.end()) o.only.push_back(kind);
+  }
   return o;
 }
 

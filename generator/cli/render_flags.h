@@ -26,7 +26,8 @@ struct RenderFlags {
   bool quiet = false;    // no progress and no summary lines
   bool verbose = false;  // every file with its size and the time it took
   std::string out = "output";
-  std::string view;  // diagrams and rules sheet seen from this side
+  std::string view;               // diagrams and rules sheet seen from this side
+  std::vector<std::string> only;  // kinds of sheet: board, pieces, diagrams, rules
 };
 
 void add_render_flags(CLI::App* app, RenderFlags& flags);

@@ -34,6 +34,7 @@ struct RenderOptions {
   int threads = 0;                         // 0: one per core
   int max_pages = kMaxPages;               // pages of one layout's run, all sheets together
   std::string view;                        // diagrams and rules sheet seen from this side; empty: the first
+  std::vector<std::string> only;           // SheetSet kinds written; empty: every kind
 };
 
 // All pages of one kind of sheet; written as one PDF, or one raster/SVG file per page.

@@ -121,6 +121,12 @@ LayoutOutput render_layout(const Layout& original, const Theme& theme, const Ren
                                "-page limit of one run; larger paper or cells, or --max-pages, change that");
   }
 
+  // Only the kinds asked for are written (all are made, so the manifest's figures stay whole).
+  if (!options.only.empty())
+    std::erase_if(sets, [&](const SheetSet& set) {
+      return std::find(options.only.begin(), options.only.end(), set.kind) == options.only.end();
+    });
+
   // The printer's scale, corrected on every page; a diagram's page is its picture.
   const PrintScale scale{options.scale_x.value_or(layout.print.scale.x),
                          options.scale_y.value_or(layout.print.scale.y)};

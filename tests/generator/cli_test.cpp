@@ -163,6 +163,26 @@ TEST(Cli, NamesAreFoundInTheUsersFoldersThenTheShippedOnes) {
       << noparent.err;
 }
 
+TEST(Cli, OnlyWritesTheKindsOfSheetAskedFor) {
+  TempDir dir;
+  const auto run =
+      pawnprint({"render", "chess", "--only", "board,rules", "--format", "pdf", "--out", (dir / "out").string()});
+  ASSERT_EQ(run.status, 0) << run.err;
+  auto files = test::files_below(dir / "out/chess");
+  std::sort(files.begin(), files.end());
+  EXPECT_EQ(files, (std::vector<std::string>{"chess-board.pdf", "chess-rules.pdf", "manifest.json"}));
+  const auto diagrams =
+      pawnprint({"render", "chess", "--only", "diagrams", "--format", "svg", "--out", (dir / "d").string()});
+  ASSERT_EQ(diagrams.status, 0) << diagrams.err;
+  for (const auto& f : test::files_below(dir / "d/chess"))
+    EXPECT_TRUE(f == "manifest.json" || f.find("-diagram-") != std::string::npos) << f;
+  const auto bad = pawnprint({"render", "chess", "--only", "boards", "--out", (dir / "bad").string()});
+  EXPECT_EQ(bad.status, 2);
+  EXPECT_NE(bad.err.find("--only: 'boards' is not a kind of sheet: board, pieces, diagrams, rules"), std::string::npos)
+      << bad.err;
+  EXPECT_FALSE(std::filesystem::exists(dir / "bad"));
+}
+
 TEST(Cli, UnwritableOutputExitsOneAndWritesNothing) {
   TempDir dir;
   test::write_file(dir / "file", "x");
