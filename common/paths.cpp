@@ -45,7 +45,7 @@ bool is_plain_name(std::string_view text) {
 fs::path find_named(std::string_view kind, const std::string& name) {
   if (!is_plain_name(name)) return {};
   for (const fs::path& folder : search_folders()) {
-    const fs::path file = folder / kind / (name + ".yaml");
+    fs::path file = folder / kind / (name + ".yaml");
     std::error_code ec;
     if (fs::is_regular_file(file, ec)) return file;
   }

@@ -27,7 +27,7 @@ bool generic(const std::string& family) {
 
 void check_font(const YamlDoc& doc, const std::string& path, const YAML::Node& node,
                 const std::vector<std::string>& installed) {
-  const std::string file = doc.origin(path);
+  const std::string& file = doc.origin(path);
   const std::string value = y::as_string(file, node, path);
   const text::FontParts parts = text::font_parts(value);
   if (parts.points != 0 && (parts.points < 2 || parts.points > 200)) {
@@ -54,7 +54,9 @@ void walk(const YamlDoc& doc, const std::string& path, const YAML::Node& node,
   if (!node.IsMap()) return;
   for (const auto& kv : node) {
     const std::string key = kv.first.Scalar();
-    const std::string here = path.empty() ? key : path + "." + key;
+    std::string here = path;
+    if (!here.empty()) here += '.';
+    here += key;
     if (key == "font" && kv.second.IsScalar()) check_font(doc, here, kv.second, installed);
     else walk(doc, here, kv.second, installed);
   }
