@@ -106,6 +106,7 @@ TEST(Cli, PositionsPlayCannotReachExitTwoOnMovesAndPerft) {
       EXPECT_EQ(run.status, 2) << command << " " << c.flags[1] << ": " << run.err;
       EXPECT_NE(run.err.find(c.words), std::string::npos) << command << " " << c.flags[1] << ": " << run.err;
       EXPECT_TRUE(run.out.empty()) << run.out;
+      EXPECT_EQ(std::count(run.err.begin(), run.err.end(), '\n'), 1) << run.err;
     }
   // The Lion's field where Lions play is accepted, and a diagram may still show an unreachable
   // position to illustrate a rule.
