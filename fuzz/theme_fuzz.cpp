@@ -9,7 +9,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const pp::Theme theme = pp::load_theme(file);
     const pp::ArtStyle art = pp::load_art_style(theme);
     for (const char* side : {"white", "black"})
-      for (char letter : std::string("KQRBNP")) art.drawing(letter, "piece", side, "chess");
+      for (char letter : std::string("KQRBNP")) art.drawing(letter, "", "piece", side, "chess");
   });
   return 0;
 }
