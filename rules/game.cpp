@@ -101,10 +101,13 @@ void Game::compile() {
     const auto& piece = variant_.pieces[t];
     for (int side = 0; side < sides; ++side) {
       const int turns = topo.turns(side, sides);
-      // Cells where this piece stands in the setup, for the `i` and `a` modifiers.
+      // Cells where this piece's `i` moves apply (and `a` moves do not): those the layout names,
+      // turned to this side, else those it stands on in the setup.
       std::vector<int> setup_cells;
-      for (const auto& pl : variant_.setup)
-        if (pl.letter == piece.letter && pl.side == side) setup_cells.push_back(pl.cell);
+      for (int c : piece.starts) setup_cells.push_back(topo.rotate(c, turns));
+      if (piece.starts.empty())
+        for (const auto& pl : variant_.setup)
+          if (pl.letter == piece.letter && pl.side == side) setup_cells.push_back(pl.cell);
       for (int c = 0; c < n; ++c) {
         ray_index_[index(static_cast<int>(t), side, c)] = static_cast<std::int32_t>(rays_.size());
         const bool first = std::find(setup_cells.begin(), setup_cells.end(), c) != setup_cells.end();

@@ -38,7 +38,7 @@ PieceType read_piece(const std::string& file, const YAML::Node& key, const YAML:
     throw y::error_at(file, key, "piece letter must be one upper-case letter, not '" + letter + "'");
   pt.letter = letter[0];
   // `art` names the piece's drawing; the generator reads it (pp::Layout::art), the rules do not.
-  y::check_keys(file, node, {"name", "betza", "royal", "pawn", "special", "art"}, "piece " + letter);
+  y::check_keys(file, node, {"name", "betza", "royal", "pawn", "special", "art", "starts"}, "piece " + letter);
   if (!node["name"]) throw y::error_at(file, node, "piece " + letter + " needs a name");
   if (!node["betza"]) throw y::error_at(file, node, "piece " + letter + " needs its movement in 'betza'");
   pt.name = y::as_string(file, node["name"], "name");
@@ -50,6 +50,15 @@ PieceType read_piece(const std::string& file, const YAML::Node& key, const YAML:
   }
   if (node["royal"]) pt.royal = y::as_bool(file, node["royal"], "royal");
   if (node["pawn"]) pt.pawn = y::as_bool(file, node["pawn"], "pawn");
+  if (const auto& st = node["starts"]) {
+    y::require_seq(file, st, "starts");
+    for (const auto& c : st) {
+      const std::string name = y::as_string(file, c, "cell");
+      const int cell = board.topology().find(name);
+      if (cell < 0) throw y::error_at(file, c, "no cell '" + name + "' on this board");
+      pt.starts.push_back(cell);
+    }
+  }
   if (const auto& sp = node["special"]) {
     y::require_seq(file, sp, "special");
     // Every mechanism a piece can name (the registry's piece mechanisms); another is an error.

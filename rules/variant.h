@@ -22,7 +22,10 @@ struct PieceType {
   bool royal = false;                // losing it loses the game
   bool pawn = false;                 // promotes, moves forward only
   std::vector<std::string> special;  // named rule mechanisms: "volley", "lion", ...
-  std::vector<Leg> legs;             // betza, parsed against the board's topology
+  // Cells (the first side's; other sides' turned with the board) where its `i` moves apply;
+  // empty: the cells it stands on in the setup.
+  std::vector<int> starts;
+  std::vector<Leg> legs;  // betza, parsed against the board's topology
 
   bool has(std::string_view mechanism) const;
 };

@@ -143,6 +143,33 @@ TEST(Hex, PromotionOnTheLastCellOfEachFile) {
             "FEN row 6, column 11: a pawn cannot stand on its last rank");
 }
 
+// McCooey's pawns, worked by hand as in tests/hexref: a diagonal capture through a corner, and
+// the run from every start cell but the middle file's, whose cells the layout's `starts:` names.
+TEST(Hex, McCooeyPawnsCaptureDiagonallyAndTheMiddleOneStepsOnce) {
+  const Game& mccooey = testutil::load("mccooey");
+  const std::string start = "b/qbk/rnbnr/ppppppp/9/11/11/5P5/4PBP4/3PNBNP3/2PRQBKRP2 w - 0 1";
+  EXPECT_EQ(testutil::destinations(mccooey, start, "e3"), "e4 e5:pawn-run");
+  EXPECT_EQ(testutil::destinations(mccooey, start, "i1"), "i2 i3:pawn-run");
+  EXPECT_EQ(testutil::destinations(mccooey, start, "f4"), "f5");
+  const std::string black = "b/qbk/rnbnr/ppppppp/9/11/11/5P5/4PBP4/3PNBNP3/2PRQBKRP2 b - 0 1";
+  EXPECT_EQ(testutil::destinations(mccooey, black, "c8"), "c6:pawn-run c7");
+  EXPECT_EQ(testutil::destinations(mccooey, black, "f8"), "f7");
+  // From e5 the captures go up-left to d6 and up-right to f7; straight ahead is a step only.
+  EXPECT_EQ(testutil::destinations(mccooey, "1/2k/5/7/4p4/3p7/4P6/11/11/11/6K4 w - 0 1", "e5"), "d6 e6 f7");
+  // A start cell named in `starts:` that is not on the board is the layout's error.
+  auto layout_error = [&](const std::string& text) {
+    try {
+      load_variant("t.yaml", pp::yaml::load_string(text, "t.yaml"), mccooey.board());
+    } catch (const pp::InputError& e) {
+      return e.describe();
+    }
+    return std::string("no error");
+  };
+  EXPECT_EQ(layout_error("pieces:\n  K: {name: King, betza: K}\n  P: {name: Pawn, betza: mfW, starts: [c1, j4]}\n"
+                         "setup: 1/3/5/7/9/11/11/11/11/11/11\n"),
+            "t.yaml:3:44: no cell 'j4' on this board");
+}
+
 TEST(Hex, BadInputNamesWhereItIs) {
   EXPECT_EQ(error_of("b/qbk/n1b1n1/r5r/ppppppppp/11/5P5/4P1P4/3P1B1P3/2P2B2P2/1PRNQBKNRP1 w - 0 1"),
             "FEN row 3, column 6: row has more than 5 cells");
