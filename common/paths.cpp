@@ -11,9 +11,39 @@ namespace pp {
 
 namespace fs = std::filesystem;
 
+namespace {
+
+// The folder the running program is in (/proc/self/exe), or empty where that cannot be read.
+const fs::path& program_dir() {
+  static const fs::path dir = [] {
+    std::error_code ec;
+    const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+    return ec ? fs::path() : exe.parent_path();
+  }();
+  return dir;
+}
+
+bool inside(const fs::path& path, const fs::path& folder) {
+  std::error_code path_ec, folder_ec;
+  const fs::path p = fs::weakly_canonical(path, path_ec);
+  const fs::path f = fs::weakly_canonical(folder, folder_ec);
+  return !path_ec && !folder_ec && std::mismatch(f.begin(), f.end(), p.begin(), p.end()).first == f.end();
+}
+
+}  // namespace
+
 fs::path data_home() {
   if (const char* home = std::getenv("PAWNPRINT_HOME"); home && *home) return home;
-  return PAWNPRINT_SOURCE_DIR;
+  const fs::path& bin = program_dir();
+  if (bin.empty()) return PAWNPRINT_SOURCE_DIR;  // no /proc: as before there was an install
+  // An installed program, wherever its prefix was put or copied to: share/pawnprint beside bin/.
+  fs::path installed = (bin / PAWNPRINT_DATA_FROM_BIN).lexically_normal();
+  std::error_code ec;
+  if (fs::is_directory(installed / "layouts", ec)) return installed;
+  // Only a program still in the build tree it was made in reads the source tree; a copy taken
+  // elsewhere without its data finds nothing rather than a source tree that may have changed.
+  if (inside(bin, PAWNPRINT_BUILD_DIR)) return PAWNPRINT_SOURCE_DIR;
+  return installed;
 }
 
 fs::path layouts_dir() { return data_home() / "layouts"; }
@@ -29,12 +59,16 @@ std::vector<fs::path> search_folders() {
       i = j + 1;
     }
   }
-  if (const char* config = std::getenv("XDG_CONFIG_HOME"); config && *config && fs::path(config).is_absolute())
-    out.push_back(fs::path(config) / "pawnprint");
-  else if (const char* home = std::getenv("HOME"); home && *home)
-    out.push_back(fs::path(home) / ".config" / "pawnprint");
+  if (fs::path user = user_folder(); !user.empty()) out.push_back(std::move(user));
   out.push_back(data_home());
   return out;
+}
+
+fs::path user_folder() {
+  if (const char* config = std::getenv("XDG_CONFIG_HOME"); config && *config && fs::path(config).is_absolute())
+    return fs::path(config) / "pawnprint";
+  if (const char* home = std::getenv("HOME"); home && *home) return fs::path(home) / ".config" / "pawnprint";
+  return {};
 }
 
 bool is_plain_name(std::string_view text) {

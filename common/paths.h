@@ -1,6 +1,7 @@
 #pragma once
 // Where layouts and themes are found. The shipped data (layouts/, themes/) lives in
-// $PAWNPRINT_HOME if set, else the source tree the binary was built from. Names (`render chess`,
+// $PAWNPRINT_HOME if set, else in share/pawnprint beside the program's bin/ folder (installed),
+// else, for a program in the build tree it was made in, the source tree it was built from. Names (`render chess`,
 // `--theme classic`, `extends: classic`) are looked up in every folder of search_folders(), the
 // first that holds `KIND/NAME.yaml` winning, so a user's folders come before the shipped ones.
 #include <filesystem>
@@ -17,6 +18,10 @@ std::filesystem::path themes_dir();
 // The folders searched, in order: each of $PAWNPRINT_PATH (separated by ':'), the user's
 // $XDG_CONFIG_HOME/pawnprint (~/.config/pawnprint without it), then data_home().
 std::vector<std::filesystem::path> search_folders();
+
+// The user's own folder, $XDG_CONFIG_HOME/pawnprint (~/.config/pawnprint without it), or an
+// empty path when neither variable is set.
+std::filesystem::path user_folder();
 
 // Whether `text` is a name to look up (no folder, no extension) rather than a file's path.
 bool is_plain_name(std::string_view text);

@@ -3,8 +3,9 @@
 // `wK.svg` / `bK.svg` (any side prefix a theme declares) override it for one side, and a
 // sub-folder named after a layout (`six-armies/K.svg`) overrides both for that layout alone.
 // A layout's piece may name its drawing (`art: archbishop`): `archbishop.svg` is then looked
-// for first, the same way, and the letter's file after it. Last come XBoard's names, side and
-// piece spelled out (`WhiteKing.svg`), so such a folder works as a set as it is.
+// for first, the same way, and the letter's file after it. Last come other programs' names
+// (other_names): lichess's `wN.svg`, XBoard's `WhiteKnight.svg` and Alfaerie's `wknight.svg`,
+// so a folder of any of them works as a set as it is.
 #include <filesystem>
 #include <stdexcept>
 #include <string>
@@ -19,14 +20,19 @@ class PieceSet {
   const std::filesystem::path& dir() const { return dir_; }
 
   // Where a drawing for `letter` (upper case), named `art` (or "" for none), may be, most
-  // specific first; `xboard` is the XBoard file name without ".svg" ("WhiteKing"), or "".
+  // specific first; `others` are further file names without ".svg" (other_names), last.
   std::vector<std::filesystem::path> candidates(char letter, const std::string& art, const std::string& side_prefix,
-                                                const std::string& layout, const std::string& xboard = "") const;
+                                                const std::string& layout,
+                                                const std::vector<std::string>& others = {}) const;
+
+  // The first candidate that exists, or an empty path when none does.
+  std::filesystem::path existing(char letter, const std::string& art, const std::string& side_prefix,
+                                 const std::string& layout, const std::vector<std::string>& others = {}) const;
 
   // The first candidate that exists. Throws PieceMissing naming the piece and every file
   // looked for when none does.
   std::filesystem::path find(char letter, const std::string& art, const std::string& side_prefix,
-                             const std::string& layout, const std::string& xboard = "") const;
+                             const std::string& layout, const std::vector<std::string>& others = {}) const;
 
  private:
   std::filesystem::path dir_;
@@ -35,6 +41,11 @@ class PieceSet {
 // XBoard's file name for a piece of a side: "White" and "King" -> "WhiteKing", words joined,
 // each capitalised ("mighty lion" -> "MightyLion").
 std::string xboard_name(const std::string& side, const std::string& piece);
+
+// The names other programs give a piece's file, without ".svg", in the order they are tried:
+// lichess's ("wN", the side's initial and the letter) and Alfaerie's ("wknight", the initial and
+// the name in lower case, words joined) for white and black only, XBoard's for every side.
+std::vector<std::string> other_names(const std::string& side, char letter, const std::string& piece);
 
 struct PieceMissing : std::runtime_error {
   using std::runtime_error::runtime_error;

@@ -1,6 +1,9 @@
 #include "art/side_style.h"
 
 #include <algorithm>
+#include <iostream>
+#include <mutex>
+#include <set>
 #include <utility>
 
 #include "common/paths.h"
@@ -67,6 +70,15 @@ void read_tokens(const Reader& r, const YAML::Node& n, TokenStyle& t) {
   }
 }
 
+// Each missing drawing is said once per run, though every token and diagram of it asks again
+// (from several threads when pages are drawn in parallel).
+void warn_missing(const std::string& message) {
+  static std::mutex mutex;
+  static std::set<std::string> said;
+  const std::lock_guard lock(mutex);
+  if (said.insert(message).second) std::cerr << "pawnprint: warning: " << message << '\n';
+}
+
 }  // namespace
 
 ArtStyle load_art_style(const Theme& theme) {
@@ -120,19 +132,17 @@ const SideStyle& ArtStyle::side(const std::string& name) const {
 std::filesystem::path ArtStyle::drawing(char letter, const std::string& art, const std::string& piece_name,
                                         const std::string& side_name, const std::string& layout) const {
   // The theme's folder first, then each it falls back to, drawing by drawing.
-  std::string looked;
   for (size_t i = 0; i <= fallback_dirs.size(); ++i) {
-    try {
-      auto file = art::PieceSet(i == 0 ? set_dir : fallback_dirs[i - 1])
-                      .find(letter, art, side(side_name).prefix, layout, art::xboard_name(side_name, piece_name));
-      art::check_drawing(file);
-      return file;
-    } catch (const art::PieceMissing& e) {
-      looked += (looked.empty() ? "" : "; ") + std::string(e.what());
-    }
+    auto file =
+        art::PieceSet(i == 0 ? set_dir : fallback_dirs[i - 1])
+            .existing(letter, art, side(side_name).prefix, layout, art::other_names(side_name, letter, piece_name));
+    if (file.empty()) continue;
+    art::check_drawing(file);
+    return file;
   }
-  throw InputError({theme_file, 0, 0}, "theme '" + theme_name + "' has no drawing for " + piece_name + " (" +
-                                           std::string(1, letter) + ") of layout " + layout + ": " + looked);
+  warn_missing("theme '" + theme_name + "' (piece set " + set_dir.string() + ") has no drawing for " + piece_name +
+               " (" + std::string(1, letter) + ") of layout " + layout + "; it is drawn as its letter in a circle");
+  return {};
 }
 
 }  // namespace pp

@@ -46,9 +46,10 @@ struct ArtStyle {
 
   // The style of a named side; throws InputError naming the theme when it has none.
   const SideStyle& side(const std::string& name) const;
-  // The drawing for a piece of a side in a layout; throws InputError naming the piece,
-  // the theme and every file looked for.
-  // `art` is the layout's drawing name for the piece ("" for none: the letter's file).
+  // The drawing for a piece of a side in a layout. `art` is the layout's drawing name for the
+  // piece ("" for none: the letter's file). Empty when no set has one: the piece is then drawn
+  // as its letter in a circle (art/letter_disc.h), and one warning line per piece and layout
+  // names the theme and its sets on stderr. A drawing over the limits is an InputError.
   std::filesystem::path drawing(char letter, const std::string& art, const std::string& piece_name,
                                 const std::string& side, const std::string& layout) const;
 };

@@ -4,6 +4,7 @@
 #include "cli/commands.h"
 #include "cli/render_flags.h"
 #include "common/input_error.h"
+#include "model/user_config.h"
 #include "render/render.h"
 
 namespace pp::cli {
@@ -19,8 +20,7 @@ struct CalibrateFlags {
 int run_calibrate(const CalibrateFlags& f) {
   if (const std::string problem = paper_problem(f.paper); !problem.empty())
     throw InputError({"--paper", 0, 0}, problem);
-  const PrintScale scale{f.scale_x.empty() ? 1 : scale_option(f.scale_x, "--scale-x"),
-                         f.scale_y.empty() ? 1 : scale_option(f.scale_y, "--scale-y")};
+  const PrintScale scale = choose_print_scale(scale_options(f.scale_x, f.scale_y), {}, load_user_config().scale);
   const LayoutOutput output = render_calibration(*parse_paper(f.paper), scale);
   const std::filesystem::path out(f.out);
   prepare_folder(out, "--out");

@@ -5,6 +5,7 @@
 #include "cli/render_flags.h"
 #include "common/units.h"
 #include "diagram/make.h"
+#include "model/user_config.h"
 #include "pages/sheet.h"
 #include "render/fonts.h"
 #include "writers/files.h"
@@ -35,8 +36,8 @@ int run_diagram(const DiagramFlags& f) {
   if (f.dpi < kMinDpi || f.dpi > kMaxDpi)
     throw InputError({"--dpi", 0, 0}, "must be from " + std::to_string(kMinDpi) + " to " + std::to_string(kMaxDpi));
 
-  const double scale_x = f.scale_x.empty() ? 0 : scale_option(f.scale_x, "--scale-x");
-  const double scale_y = f.scale_y.empty() ? 0 : scale_option(f.scale_y, "--scale-y");
+  const ScaleSetting flag_scale = scale_options(f.scale_x, f.scale_y);
+  const UserConfig config = load_user_config();
   const Layout layout = load_layout(f.layout);
   const Theme theme = load_theme(f.theme);
   check_fonts(theme);
@@ -61,7 +62,7 @@ int run_diagram(const DiagramFlags& f) {
       diagram::make_figure(layout, theme, diagram::content_of(layout, *game, spec), spec.width_mm, look);
   Page page = diagram::figure_page(fig, 2, layout.title + (spec.caption.empty() ? "" : " - " + spec.caption));
   // The picture is the page: it grows or shrinks as a whole, to print at its true size.
-  apply_print_scale(page, {scale_x ? scale_x : layout.print.scale.x, scale_y ? scale_y : layout.print.scale.y}, true);
+  apply_print_scale(page, choose_print_scale(flag_scale, layout.print.scale, config.scale), true);
 
   std::string bytes = format->write({&page, 1}, {format->raster ? f.dpi : 0, page.title, layout.about});
   const fs::path dir = out.has_parent_path() ? out.parent_path() : fs::path(".");

@@ -1,6 +1,8 @@
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
+#include <memory>
+#include <string>
 
 #include "cli/commands.h"
 #include "common/input_error.h"
@@ -13,7 +15,11 @@ namespace pp::cli {
 
 namespace {
 
-int list() {
+int list(const std::string& names_of) {
+  if (!names_of.empty()) {
+    for (const auto& name : available_names(names_of)) std::cout << name << '\n';
+    return kOk;
+  }
   std::cout << "Found by name in these folders, the first that has a name winning:";
   for (const auto& folder : search_folders()) std::cout << ' ' << folder.string();
   std::cout << "\nLayouts:\n";
@@ -43,7 +49,10 @@ int list() {
 
 std::pair<CLI::App*, Runner> setup_list(CLI::App& app) {
   auto* sub = app.add_subcommand("list", "list the layouts and themes found by name, the user's before the shipped");
-  return {sub, [] { return list(); }};
+  auto names_of = std::make_shared<std::string>();
+  sub->add_option("--names", *names_of, "print only the names of one kind, one a line (for scripts and completion)")
+      ->check(CLI::IsMember({"layouts", "themes"}));
+  return {sub, [names_of] { return list(*names_of); }};
 }
 
 }  // namespace

@@ -9,6 +9,7 @@
 #include "cli/commands.h"
 #include "common/input_error.h"
 #include "common/units.h"
+#include "model/user_config.h"
 #include "tokens/backs.h"
 #include "tokens/token_size.h"
 #include "writers/formats.h"
@@ -55,13 +56,20 @@ void add_scale_flags(CLI::App* app, std::string& scale_x, std::string& scale_y) 
   app->add_option("--scale-x", scale_x,
                   "the printer's scale across the page: the frame of `pawnprint calibrate` as printed over 150 mm, "
                   "like 99.6% or 0.996; everything is drawn divided by it (default: a layout's print.scale, else "
-                  "100%)");
+                  "the user's config.yaml, else 100%)");
   app->add_option("--scale-y", scale_y, "the same down the page: the frame as printed over 200 mm");
 }
 
 double scale_option(const std::string& text, const char* flag) {
   if (const std::string problem = print_scale_problem(text); !problem.empty()) throw InputError({flag, 0, 0}, problem);
   return *parse_print_scale(text);
+}
+
+ScaleSetting scale_options(const std::string& scale_x, const std::string& scale_y) {
+  ScaleSetting s;
+  if (!scale_x.empty()) s.x = scale_option(scale_x, "--scale-x");
+  if (!scale_y.empty()) s.y = scale_option(scale_y, "--scale-y");
+  return s;
 }
 
 namespace {
@@ -128,8 +136,10 @@ RenderOptions to_options(const RenderFlags& flags) {
     throw InputError({"--duplex", 0, 0}, "must be long or short, not '" + flags.duplex + "'");
   o.duplex = flags.duplex;
   if (!flags.back_offset.empty()) o.back_offset = offset_option(flags.back_offset);
-  if (!flags.scale_x.empty()) o.scale_x = scale_option(flags.scale_x, "--scale-x");
-  if (!flags.scale_y.empty()) o.scale_y = scale_option(flags.scale_y, "--scale-y");
+  const ScaleSetting scale = scale_options(flags.scale_x, flags.scale_y);
+  o.scale_x = scale.x;
+  o.scale_y = scale.y;
+  o.user_scale = load_user_config().scale;
   o.max_pages = flags.max_pages;
   o.view = flags.view;
   // The words a user writes, to the kinds the sheet sets carry.

@@ -36,6 +36,8 @@ void add_render_flags(CLI::App* app, RenderFlags& flags);
 void add_scale_flags(CLI::App* app, std::string& scale_x, std::string& scale_y);
 // The factor in a --scale-x or --scale-y value ("99.6%" or "0.996"); InputError naming `flag`.
 double scale_option(const std::string& text, const char* flag);
+// --scale-x and --scale-y as given, each unset when not.
+ScaleSetting scale_options(const std::string& scale_x, const std::string& scale_y);
 
 // Checks the values (InputError naming the option) and fills RenderOptions.
 RenderOptions to_options(const RenderFlags& flags);

@@ -2,6 +2,7 @@
 
 #include <memory>
 
+#include "art/letter_disc.h"
 #include "diagram/scene_items.h"
 
 namespace pp::diagram {
@@ -66,8 +67,14 @@ Figure compose(const BoardArt& art, bool square, const FigureContent& content, d
       const double r = inradius(poly, c) * 0.92;
       const std::string cls = std::string("piece ") + (p.side % 2 == 0 ? "w" : "b") + p.letter + " " +
                               view.names[static_cast<size_t>(p.cell)];
+      const PieceLook& drawing = content.looks[i];
+      const pp::Rect box{c.x - r, c.y - r, 2 * r, 2 * r};
+      if (!drawing.path.empty()) {
+        art_pieces.push_back({cls, ImageItem{drawing.path, drawing.stylesheet, box}});
+        continue;
+      }
       art_pieces.push_back(
-          {cls, ImageItem{content.looks[i].path, content.looks[i].stylesheet, {c.x - r, c.y - r, 2 * r, 2 * r}}});
+          group_item(cls, std::make_shared<pp::Items>(art::letter_disc(p.letter, drawing.colours, box))));
       continue;
     }
     Items t = piece_token(p, view);

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "art/piece_svg.h"
 #include "diagram/legend.h"
 #include "diagram/overlay.h"
 #include "scene/board_scene.h"
@@ -19,10 +20,12 @@ struct PieceAt {
   int side = 0;
 };
 
-// How pieces look: the theme's drawing per letter and side, with its side's stylesheet.
+// How pieces look: the theme's drawing per letter and side, with its side's stylesheet; a piece
+// no set draws (an empty path) is its letter in a circle in the side's colours.
 struct PieceLook {
   std::string path;
   std::string stylesheet;
+  art::PieceColours colours;
 };
 
 struct FigureContent {

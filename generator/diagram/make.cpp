@@ -143,7 +143,7 @@ Figure make_figure(const Layout& layout, const Theme& theme, const FigureContent
       const std::string piece_name = type ? type->name : std::string(1, p.letter);
       shown.looks.push_back(
           {style.drawing(p.letter, layout.art_of(p.letter), piece_name, side.name, layout.name).string(),
-           art::stylesheet(side.piece)});
+           art::stylesheet(side.piece), side.piece});
     }
   }
   return compose(art, layout.shape == "square", shown, width, look);

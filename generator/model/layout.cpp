@@ -7,6 +7,7 @@
 #include "common/units.h"
 #include "common/yamlutil.h"
 #include "model/paper.h"
+#include "model/print_scale.h"
 #include "rules/board_shapes.h"
 
 namespace pp {
@@ -21,7 +22,6 @@ const std::vector<std::string_view> kTopKeys{"schema", "name",  "title", "about"
 const std::vector<std::string_view> kBoardCommonKeys{"shape", "cell", "coordinates", "zones"};
 const std::vector<std::string_view> kZoneKeys{"name", "cells", "style"};
 const std::vector<std::string_view> kPrintKeys{"paper", "margin", "overlap", "scale"};
-const std::vector<std::string_view> kScaleKeys{"x", "y"};
 
 constexpr double kMinCellMm = 5, kMaxCellMm = 200;
 
@@ -108,23 +108,7 @@ void read_print(Layout& layout) {
     layout.print.margin_mm = length_mm(doc.origin("print.margin"), m, "print.margin", 0, 30);
   if (const YAML::Node o = print["overlap"])
     layout.print.overlap_mm = length_mm(doc.origin("print.overlap"), o, "print.overlap", 0, 40);
-  if (const YAML::Node s = print["scale"]) {
-    // One scale for both directions, or {x: ..., y: ...} (a missing one is 100%).
-    auto scale = [&doc](const YAML::Node& node, const std::string& what) {
-      const std::string& file = doc.origin(what);
-      const std::string text = y::as_string(file, node, what);
-      if (const std::string problem = print_scale_problem(text); !problem.empty())
-        throw y::error_at(file, node, what + " " + problem);
-      return *parse_print_scale(text);
-    };
-    if (s.IsMap()) {
-      check_doc_keys(doc, "print.scale", s, kScaleKeys, "print.scale");
-      if (s["x"]) layout.print.scale.x = scale(s["x"], "print.scale.x");
-      if (s["y"]) layout.print.scale.y = scale(s["y"], "print.scale.y");
-    } else {
-      layout.print.scale.x = layout.print.scale.y = scale(s, "print.scale");
-    }
-  }
+  if (const YAML::Node s = print["scale"]) layout.print.scale = read_print_scale(doc, s);
 }
 
 // "b2" or "b2-i9" into cell ids.

@@ -7,6 +7,7 @@
 
 #include "common/yamldoc.h"
 #include "model/paper.h"
+#include "model/print_scale.h"
 #include "rules/board.h"
 #include "rules/variant.h"
 
@@ -22,7 +23,7 @@ struct PrintOptions {
   std::string paper = "a4";  // a4, letter, a3 or WxH with a unit ("300x420mm")
   double margin_mm = 6;      // printer safe margin; nothing is drawn closer to the edge
   double overlap_mm = 10;    // glue strip where two tiles of a board overlap
-  PrintScale scale;          // the printer's measured scale, corrected on every page
+  ScaleSetting scale;        // the printer's measured scale, corrected on every page
 };
 
 struct Layout {

@@ -8,6 +8,7 @@
 #include "common/json.h"
 #include "model/layout.h"
 #include "model/paper.h"
+#include "model/print_scale.h"
 #include "model/theme.h"
 #include "scene/scene.h"
 
@@ -31,6 +32,7 @@ struct RenderOptions {
   std::string duplex = "long";             // the edge a double-sided sheet turns over: long, short
   Point back_offset{};                     // moves what a token sheet's back carries, mm
   std::optional<double> scale_x, scale_y;  // the printer's scale, overriding the layout's print.scale
+  ScaleSetting user_scale;                 // the user's config.yaml print.scale, under the layout's
   int threads = 0;                         // 0: one per core
   int max_pages = kMaxPages;               // pages of one layout's run, all sheets together
   std::string view;                        // diagrams and rules sheet seen from this side; empty: the first

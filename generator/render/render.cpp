@@ -13,6 +13,7 @@
 #include "common/input_error.h"
 #include "diagram/sheets.h"
 #include "draw/cairo_draw.h"
+#include "model/print_scale.h"
 #include "pages/board_sheets.h"
 #include "pages/calibration.h"
 #include "pages/sheet.h"
@@ -128,8 +129,8 @@ LayoutOutput render_layout(const Layout& original, const Theme& theme, const Ren
     });
 
   // The printer's scale, corrected on every page; a diagram's page is its picture.
-  const PrintScale scale{options.scale_x.value_or(layout.print.scale.x),
-                         options.scale_y.value_or(layout.print.scale.y)};
+  const PrintScale scale =
+      choose_print_scale({options.scale_x, options.scale_y}, layout.print.scale, options.user_scale);
   if (!scale.identity()) {
     manifest["print_scale"] = scale_json(scale);
     for (SheetSet& set : sets)

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <limits>
 
+#include "art/letter_disc.h"
 #include "art/piece_svg.h"
 #include "art/side_style.h"
 #include "common/input_error.h"
@@ -70,13 +71,20 @@ struct TokenPainter {
       const double box = inner / 0.92;
       Rect r{x - box / 2, y - 0.6133 * box, box, box};
       if (opt.labels) r = {x - box * 0.4, y - 0.6133 * box * 0.8 - 0.05 * d, box * 0.8, box * 0.8};
-      auto children = std::make_shared<Items>(Items{{"piece", ImageItem{path, css, r}}});
+      // A letter in a circle fills the circle inscribed in that triangle instead.
+      const double disc = inner / kSqrt3 * (opt.labels ? 0.8 : 1);
+      auto children = std::make_shared<Items>(
+          path.empty()
+              ? art::letter_disc(kind.letter, side.piece, {x - disc / 2, r.y + 0.6133 * r.w - disc / 2, disc, disc})
+              : Items{{"piece", ImageItem{path, css, r}}});
       const Affine turn = s.flipped ? Affine{-1, 0, 0, -1, 2 * x, 2 * y} : Affine{};
       return group_item("piece-turn", children, turn);
     }
     const double box = (opt.labels ? 0.58 : 0.70) * d;
     const double dy = opt.labels ? -0.075 * d : 0;
-    return {"piece", ImageItem{path, css, {x - box / 2, y + dy - box / 2, box, box}}};
+    const Rect r{x - box / 2, y + dy - box / 2, box, box};
+    if (path.empty()) return group_item("piece", std::make_shared<Items>(art::letter_disc(kind.letter, side.piece, r)));
+    return {"piece", ImageItem{path, css, r}};
   }
 
   void paint(Items& items, const TokenKind& kind, const TokenSlot& s, const std::string& back = "") const {

@@ -224,11 +224,11 @@ TEST(PrintScale, ALayoutGivesItsScaleAndAFlagOverridesItPerDirection) {
     return (dir / name).string();
   };
   const Layout both = load_layout(layout_with("both.yaml", "  scale: 99.5%\n"));
-  EXPECT_DOUBLE_EQ(both.print.scale.x, 0.995);
-  EXPECT_DOUBLE_EQ(both.print.scale.y, 0.995);
+  EXPECT_DOUBLE_EQ(both.print.scale.x.value_or(0), 0.995);
+  EXPECT_DOUBLE_EQ(both.print.scale.y.value_or(0), 0.995);
   const Layout one = load_layout(layout_with("one.yaml", "  scale: {y: 1.004}\n"));
-  EXPECT_DOUBLE_EQ(one.print.scale.x, 1);
-  EXPECT_DOUBLE_EQ(one.print.scale.y, 1.004);
+  EXPECT_FALSE(one.print.scale.x);  // unset: the user's config, else 100%
+  EXPECT_DOUBLE_EQ(one.print.scale.y.value_or(0), 1.004);
   RenderOptions o;
   o.formats = {"svg"};
   o.threads = 1;

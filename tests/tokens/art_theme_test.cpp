@@ -99,23 +99,13 @@ TEST(ArtTheme, BadSectionsAreErrorsAtTheirPosition) {
   EXPECT_NE(e.describe().find("unknown key 'purple' in sides"), std::string::npos) << e.describe();
 }
 
-TEST(ArtTheme, AMissingDrawingNamesPieceThemeAndFiles) {
+TEST(ArtTheme, AMissingDrawingIsAnEmptyPathForTheLetterInACircle) {
   TempTheme t("schema: 1\nname: bare\npieces:\n  set: mine\n");
   fs::create_directories(t.dir / "mine");
   fs::copy_file(test::themes_dir() / "pieces/standard/K.svg", t.dir / "mine/wK.svg");
   const ArtStyle s = load_art_style(load_theme(t.file.string()));
   EXPECT_EQ(s.drawing('K', "", "King", "white", "chess"), t.dir / "mine/wK.svg");
-  try {
-    s.drawing('Y', "yak", "Yak", "black", "chess");
-    FAIL() << "black Yak found";
-  } catch (const pp::InputError& e) {
-    const std::string m = e.describe();
-    EXPECT_NE(m.find("Yak"), std::string::npos) << m;
-    EXPECT_NE(m.find("'bare'"), std::string::npos) << m;
-    EXPECT_NE(m.find((t.dir / "mine/bY.svg").string()), std::string::npos) << m;
-    EXPECT_NE(m.find((t.dir / "mine/yak.svg").string()), std::string::npos) << m;
-    EXPECT_NE(m.find((test::themes_dir() / "pieces/standard/Y.svg").string()), std::string::npos) << m;
-  }
+  EXPECT_EQ(s.drawing('Y', "yak", "Yak", "black", "chess"), fs::path());
 }
 
 // A folder of XBoard's drawings (WhiteKing.svg, BlackMightyLion.svg) works as a set as it is.
@@ -132,6 +122,27 @@ TEST(ArtTheme, XBoardFileNamesAreASet) {
   fs::copy_file(test::themes_dir() / "pieces/standard/K.svg", t.dir / "xboard/K.svg");
   EXPECT_EQ(s.drawing('K', "", "King", "white", "chess"), t.dir / "xboard/K.svg");
   EXPECT_EQ(pp::art::xboard_name("white", "mighty lion"), "WhiteMightyLion");
+}
+
+// Folders named as lichess (wN.svg) and Alfaerie (wknight.svg) name their files are sets as
+// they are, whatever file prefix the theme gives its sides; tests/tokens/named-sets/ holds one of
+// each, drawn for this test.
+TEST(ArtTheme, LichessAndAlfaerieFileNamesAreSets) {
+  const fs::path sets = test::source_dir() / "tests/tokens/named-sets";
+  for (const char* set : {"lichess", "alfaerie"}) {
+    SCOPED_TRACE(set);
+    TempTheme t("schema: 1\nname: named\npieces:\n  set: " + (sets / set).string() +
+                "\nsides:\n  white: {prefix: light-}\n  black: {prefix: dark-}\n");
+    const ArtStyle s = load_art_style(load_theme(t.file.string()));
+    const bool lichess = std::string(set) == "lichess";
+    EXPECT_EQ(s.drawing('N', "", "Knight", "white", "chess"), sets / set / (lichess ? "wN.svg" : "wknight.svg"));
+    EXPECT_EQ(s.drawing('K', "", "King", "black", "chess"), sets / set / (lichess ? "bK.svg" : "bking.svg"));
+    // The set has no black Knight: the standard set's, by letter.
+    EXPECT_EQ(s.drawing('N', "", "Knight", "black", "chess"), test::themes_dir() / "pieces/standard/N.svg");
+  }
+  EXPECT_EQ(pp::art::other_names("white", 'L', "Mighty lion"),
+            (std::vector<std::string>{"wL", "WhiteMightyLion", "wmightylion"}));
+  EXPECT_EQ(pp::art::other_names("gold", 'K', "King"), (std::vector<std::string>{"GoldKing"}));
 }
 
 // A set that redraws a few pieces falls back, drawing by drawing, to the sets of the themes it

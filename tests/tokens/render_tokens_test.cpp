@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 
 #include "render/render.h"
 #include "support/paths.h"
@@ -81,18 +82,12 @@ TEST(RenderTokens, BadThemesExitTwoWithPositionAndWriteNothing) {
       {"key", "schema: 1\ntokens:\n  rim: {colour: \"#000\"}\n", ":3:3:"},
       {"side", "schema: 1\nsides:\n  blak: {body: \"#123\", line: \"#000\", detail: \"#fff\"}\n",
        ":3:3: unknown key 'blak' in sides (did you mean 'black'?)"},
-      {"missing", "schema: 1\nname: bare\npieces: {set: empty}\n", "no drawing for Zebra"},
   };
-  // No set has a Zebra, not even the standard one the empty set falls back to.
-  const fs::path zebra = dir / "zebra.yaml";
-  std::ofstream(zebra) << "name: zebra\nboard: {shape: square, files: 4, ranks: 4, cell: 20mm}\n"
-                          "pieces:\n  K: {name: King, betza: K, royal: true}\n  Z: {name: Zebra, betza: C}\n"
-                          "setup: k3/4/4/Z2K w - - 0 1\n";
   for (const auto& c : cases) {
     SCOPED_TRACE(c.name);
     const fs::path theme = dir / (c.name + ".yaml");
     std::ofstream(theme) << c.text;
-    const std::string layout = c.name == "missing" ? zebra.string() : test::layout_path("chess").string();
+    const std::string layout = test::layout_path("chess").string();
     const test::CliRun r =
         test::run_pawnprint("render " + layout + " --theme " + theme.string() + " --out " + out.string());
     EXPECT_EQ(r.status, 2) << r.err;
@@ -105,5 +100,40 @@ TEST(RenderTokens, BadThemesExitTwoWithPositionAndWriteNothing) {
       test::run_pawnprint("render " + test::layout_path("chess").string() + " --token euro-3 --out " + out.string());
   EXPECT_EQ(r.status, 2);
   EXPECT_NE(r.err.find("--token"), std::string::npos) << r.err;
+  fs::remove_all(dir);
+}
+
+// A piece no set draws (no file by its art name, letter or XBoard name, in the theme's set or the
+// sets it falls back to) is drawn as its letter in a circle, with one warning naming it and the
+// set, on its tokens and in its diagrams alike.
+TEST(RenderTokens, APieceNoSetDrawsIsItsLetterInACircleWithOneWarning) {
+  const fs::path dir = test::temp_dir("letter-fallback");
+  fs::remove_all(dir);
+  fs::create_directories(dir / "empty");
+  const fs::path theme = dir / "bare.yaml";
+  std::ofstream(theme) << "schema: 1\nname: bare\npieces: {set: empty}\n";
+  const fs::path zebra = dir / "zebra.yaml";  // the letter Z and no art: key, so no zebra.svg
+  std::ofstream(zebra) << "name: zebra\nboard: {shape: square, files: 4, ranks: 4, cell: 25mm}\n"
+                          "pieces:\n  K: {name: King, betza: K, royal: true}\n  Z: {name: Zebra, betza: C}\n"
+                          "setup: kz2/4/4/Z2K w - - 0 1\n"
+                          "diagrams: [{name: leap, caption: The Zebra leaps three and two., moves: [a1]}]\n";
+  const fs::path out = dir / "out";
+  const test::CliRun r = test::run_pawnprint("render " + zebra.string() + " --theme " + theme.string() +
+                                             " --format svg -q --out " + out.string());
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.err, "pawnprint: warning: theme 'bare' (piece set " + (dir / "empty").string() +
+                       ") has no drawing for Zebra (Z) of layout zebra; it is drawn as its letter in a circle\n");
+  auto text_of = [](const fs::path& file) {
+    std::ifstream in(file);
+    return std::string(std::istreambuf_iterator<char>(in), {});
+  };
+  const std::string tokens = text_of(out / "zebra" / "zebra-pieces-1.svg");
+  // Two Zebras, one a side, each a disc in its side's body colour with its letter.
+  EXPECT_NE(tokens.find("piece-letter disc"), std::string::npos);
+  EXPECT_NE(tokens.find("fill=\"#f7f2e7\""), std::string::npos);
+  EXPECT_NE(tokens.find("fill=\"#2e2a26\""), std::string::npos);
+  EXPECT_NE(tokens.find(">Z</text>"), std::string::npos) << tokens.substr(0, 2000);
+  const std::string diagram = text_of(out / "zebra" / "zebra-diagram-leap.svg");
+  EXPECT_NE(diagram.find(">Z</text>"), std::string::npos);
   fs::remove_all(dir);
 }
