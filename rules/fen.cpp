@@ -20,6 +20,20 @@ int own_rank(const Board& board, int cell, int side, int sides) {
   return t.rank(t.rotate(cell, -t.turns(side, sides)));
 }
 
+namespace {
+
+// Whether `known` (upper-case letters, a promoted form as +X) holds the letter.
+bool known_letter(std::string_view known, char letter, bool promoted) {
+  for (size_t i = 0; i < known.size(); ++i) {
+    const bool plus = known[i] == '+';
+    if (plus) ++i;
+    if (i < known.size() && known[i] == letter && plus == promoted) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
 std::vector<PlacedPiece> read_placement(const std::vector<std::vector<int>>& rows, std::string_view text,
                                         std::string_view known, bool army_letters) {
   std::vector<PlacedPiece> out;
@@ -55,14 +69,19 @@ std::vector<PlacedPiece> read_placement(const std::vector<std::vector<int>>& row
       army = army_from_letter(ch);
       if (army < 0) fail(std::string("unknown army letter '") + ch + "' (armies: w u y b g r)");
       ++i;
-    } else if (std::isalpha(uch)) {
-      const char letter = static_cast<char>(std::toupper(uch));
-      if (known.find(letter) == std::string_view::npos) fail(std::string("unknown piece letter '") + ch + "'");
-      if (army_letters && army < 0) fail(std::string("piece '") + ch + "' has no army letter before it");
+    } else if (std::isalpha(uch) ||
+               (ch == '+' && i + 1 < text.size() && std::isalpha(static_cast<unsigned char>(text[i + 1])))) {
+      const bool promoted = ch == '+';
+      const char written = text[i + (promoted ? 1 : 0)];
+      const auto uw = static_cast<unsigned char>(written);
+      const char letter = static_cast<char>(std::toupper(uw));
+      const std::string name = std::string(promoted ? "+" : "") + written;
+      if (!known_letter(known, letter, promoted)) fail("unknown piece letter '" + name + "'");
+      if (army_letters && army < 0) fail("piece '" + name + "' has no army letter before it");
       if (col >= width()) fail("row has more than " + std::to_string(width()) + " cells");
-      out.push_back({rows[row][col], letter, army_letters ? army : std::isupper(uch) ? 0 : 1});
+      out.push_back({rows[row][col], letter, army_letters ? army : std::isupper(uw) ? 0 : 1, promoted});
       ++col;
-      ++i;
+      i += promoted ? 2 : 1;
     } else {
       fail(std::string("unexpected character '") + ch + "'");
     }
@@ -92,6 +111,7 @@ std::string write_placement(const std::vector<std::vector<int>>& rows, const std
       }
       if (empty) text += std::to_string(empty), empty = 0;
       if (army_letters && p->side != army) text += army_letter(army = p->side);
+      if (p->promoted) text += '+';
       text += army_letters || p->side == 0 ? p->letter : static_cast<char>(std::tolower(p->letter));
     }
     if (empty) text += std::to_string(empty);
@@ -103,7 +123,10 @@ namespace {
 
 std::string letters_of(const Variant& v) {
   std::string s;
-  for (const auto& p : v.pieces) s += p.letter;
+  for (const auto& p : v.pieces) {
+    if (p.promoted) s += '+';
+    s += p.letter;
+  }
   return s;
 }
 
@@ -179,15 +202,26 @@ Position parse_fen(const Variant& v, const Board& b, std::string_view fen, bool 
   Position pos;
   pos.board.assign(static_cast<size_t>(b.size()), 0);
   std::vector<PlacedPiece> placed;
+  // A hand follows the placement in brackets (`...LNSGKGSNL[Pp]`), read by the rule that keeps it.
+  std::string_view placement = fields[0];
+  const Mechanism* bracket = nullptr;
+  for (const Mechanism* m : mechanisms())
+    if (m->bracketed && plays(*m, v)) bracket = m;
+  if (const size_t open = placement.find('['); open != std::string_view::npos) {
+    if (!bracket) fail(0, "'[' begins a hand, and this variant has no hands");
+    if (placement.back() != ']') fail(0, "a hand '[' ends with ']' at the end of the placement");
+    bracket->read_field(v, b, placement.substr(open + 1, placement.size() - open - 2), split, 0, pos);
+    placement = placement.substr(0, open);
+  }
   try {
-    placed = read_placement(b.rows(), fields[0], letters_of(v), armies);
+    placed = read_placement(b.rows(), placement, letters_of(v), armies);
   } catch (const PlacementError& e) {
     throw FenError(std::string("FEN ") + e.what(), 1, e.row, e.col, split.start[0] + e.offset);
   }
   std::array<int, kMaxSides> pieces{};
   for (const auto& p : placed) {
     if (p.side >= v.sides) fail(0, std::string("army '") + army_letter(p.side) + "' does not play in this variant");
-    const int type = v.type_index(p.letter);
+    const int type = v.type_index(p.letter, p.promoted);
     const auto& pt = v.pieces[static_cast<size_t>(type)];
     pos.board[static_cast<size_t>(p.cell)] = make_piece(p.side, type);
     ++pieces[static_cast<size_t>(p.side)];
@@ -296,9 +330,13 @@ std::string to_fen(const Variant& v, const Board& b, const Position& pos) {
   std::vector<PlacedPiece> pieces;
   for (int c = 0; c < b.size(); ++c)
     if (Piece p = pos.board[static_cast<size_t>(c)])
-      pieces.push_back({c, v.pieces[static_cast<size_t>(type_of(p))].letter, side_of(p)});
+      pieces.push_back({c, v.pieces[static_cast<size_t>(type_of(p))].letter, side_of(p),
+                        v.pieces[static_cast<size_t>(type_of(p))].promoted});
   std::ostringstream out;
-  out << write_placement(b.rows(), pieces, v.sides > 2) << ' ' << side_letter(v, pos.stm);
+  out << write_placement(b.rows(), pieces, v.sides > 2);
+  for (const Mechanism* m : mechanisms())
+    if (m->bracketed && plays(*m, v)) out << '[' << m->write_field(v, b, pos) << ']';
+  out << ' ' << side_letter(v, pos.stm);
   if (v.sides <= 2) {
     if (b.topology().castling_field())
       for (const Mechanism* m : mechanisms())

@@ -23,6 +23,7 @@ std::string_view kind_name(Kind kind) {
     case Kind::LionDouble: return "lion-double";
     case Kind::LionIgui: return "lion-igui";
     case Kind::LionPass: return "lion-pass";
+    case Kind::Drop: return "drop";
   }
   return "?";
 }

@@ -65,6 +65,13 @@ class Game {
     return rays_.data() + ray_index_[index(type, side, cell) + 1];
   }
   const std::int16_t* cells(std::int32_t i) const { return ray_cells_.data() + i; }
+  // Whether such a piece on `cell` has any move on an empty board (Shogi: where it may be dropped,
+  // and where it must promote).
+  bool can_move_from(int type, int side, int cell) const {
+    for (const Ray* r = rays_begin(type, side, cell); r != rays_end(type, side, cell); ++r)
+      if (r->end > r->begin) return true;
+    return false;
+  }
 
   // Is `cell` attacked by a piece of `side` whose type bit is in `mask`?
   bool attacked(const Position& pos, int cell, int side, std::uint32_t mask = ~0u) const;

@@ -94,6 +94,7 @@ struct Mechanism {
   // leave it out), or the positional field standard FEN gives it (castling: `positional`).
   std::string_view key{};
   bool positional = false;
+  bool bracketed = false;  // its field follows the placement in [...], with no key (Shogi's hand)
   void (*read_field)(const Variant&, const Board&, std::string_view value, const FenFields&, size_t field,
                      Position&) = nullptr;
   std::string (*write_field)(const Variant&, const Board&, const Position&) = nullptr;
@@ -144,5 +145,9 @@ extern const Mechanism kArmyPlay;
 double stalemate_points(const Variant& v);  // army_play.cpp: more than two armies
 extern const Mechanism kBareKing;           // bare_king.cpp
 extern const Mechanism kStalemate;          // stalemate.cpp: a stalemated side loses
+extern const Mechanism kDrops;              // drops.cpp: captured pieces go to the hand, dropped back
+extern const Mechanism kFlipPromotion;      // flip_promotion.cpp: Shogi's promotion zone, +X forms
+extern const Mechanism kOnePawnPerFile;     // one_per_file.cpp: nifu
+extern const Mechanism kNoDropMate;         // no_drop_mate.cpp: uchifuzume
 
 }  // namespace rules

@@ -19,6 +19,7 @@ enum class Kind : std::uint8_t {
   LionDouble,  // capture on the first step, then a second step (hit-and-run or double capture)
   LionIgui,    // capture on the first step and return
   LionPass,    // out to an empty cell and back
+  Drop,        // a piece from the hand put on the empty cell `to` (= from); promo is its type
 };
 
 std::string_view kind_name(Kind kind);

@@ -151,7 +151,8 @@ void make_move(const Game& game, Position& pos, const Move& m, Undo& u) {
   copy_state(u, pos);
   u.removed_count = 0;
   const int side = pos.stm;
-  const Piece p = pos.board[static_cast<size_t>(m.from)];
+  // A drop comes from the hand (its rule keeps the count) onto the empty cell it names twice.
+  const Piece p = m.kind == Kind::Drop ? make_piece(side, m.promo) : pos.board[static_cast<size_t>(m.from)];
   const TypeInfo& info = game.type(type_of(p));
   u.moved = p;
   for (int i = 0; i < 2; ++i) {
@@ -184,7 +185,7 @@ void make_move(const Game& game, Position& pos, const Move& m, Undo& u) {
 void unmake_move(const Game& game, Position& pos, const Move& m, const Undo& u) {
   pos.stm = side_of(u.moved);
   if (m.kind != Kind::Removed) pos.board[static_cast<size_t>(m.to)] = 0;
-  pos.board[static_cast<size_t>(m.from)] = u.moved;
+  if (m.kind != Kind::Drop) pos.board[static_cast<size_t>(m.from)] = u.moved;
   for (int i = 1; i >= 0; --i)
     if (m.cap[i] >= 0) pos.board[static_cast<size_t>(m.cap[i])] = u.captured[i];
   // The mechanisms put back what they moved, last made first undone, once the mover is home.

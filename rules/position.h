@@ -33,6 +33,7 @@ struct Position {
   std::int16_t ep_victim = -1;                                        // the pawn that passed them
   std::array<std::int16_t, kStateSlots> state{};                      // the mechanisms' own state
   std::array<std::array<std::uint8_t, kMaxTypes>, kMaxSides> pool{};  // captured, available to promote to
+  std::array<std::array<std::uint8_t, kMaxTypes>, kMaxSides> hand{};  // captured, to be dropped (drops.cpp)
   int halfmove = 0;
   int fullmove = 1;
   std::array<std::int16_t, kMaxSides> king{-1, -1, -1, -1, -1, -1};  // each side's royal piece
@@ -60,8 +61,9 @@ struct FenFields {
 // A piece on a cell, as placement text names it.
 struct PlacedPiece {
   int cell = -1;
-  char letter = '?';  // upper-case piece letter
-  int side = 0;       // the side (army) it belongs to
+  char letter = '?';      // upper-case piece letter
+  int side = 0;           // the side (army) it belongs to
+  bool promoted = false;  // written `+X`: the promoted form of X (Shogi)
   friend bool operator==(const PlacedPiece&, const PlacedPiece&) = default;
 };
 
@@ -80,7 +82,8 @@ class PlacementError : public std::runtime_error {
 // empty cells ("12" is twelve). Two sides tell their pieces apart by letter case (White upper
 // case); with more sides (army_letters) a lower-case army letter (armies.h) sets the side of the
 // upper-case piece letters after it, and the writer repeats it at the start of every row so each
-// row reads on its own. `known`: the roster's upper-case letters. Errors read "row R, column C:
+// row reads on its own. `known`: the roster's upper-case letters, a promoted form as `+X` (Shogi's
+// `+P`, read and written with its `+`). Errors read "row R, column C:
 // ..." ("placement row ..." with army letters).
 std::vector<PlacedPiece> read_placement(const std::vector<std::vector<int>>& rows, std::string_view text,
                                         std::string_view known, bool army_letters);

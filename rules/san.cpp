@@ -1,9 +1,11 @@
 #include "rules/san.h"
 
+#include <algorithm>
 #include <cctype>
 #include <regex>
 #include <utility>
 
+#include "rules/mechanism.h"
 #include "rules/movegen.h"
 #include "rules/notation.h"
 
@@ -28,6 +30,8 @@ bool short_castle(const Game& g, const Move& m) { return g.board().cell(m.via).x
 std::string plain(const Game& g, const Position& pos, const Move& m, const std::vector<Move>& legal) {
   const Board& b = g.board();
   if (m.kind == Kind::Castle) return short_castle(g, m) ? "O-O" : "O-O-O";
+  const auto& pieces = g.variant().pieces;
+  if (m.kind == Kind::Drop) return pieces[static_cast<size_t>(m.promo)].letter + ("@" + b.cell(m.to).name);
   const int type = type_at(pos, m.from);
   const std::string& from = b.cell(m.from).name;
   const auto [file, rank] = split(from);
@@ -48,7 +52,13 @@ std::string plain(const Game& g, const Position& pos, const Move& m, const std::
   }
   if (captures(m)) s += 'x';
   s += b.cell(m.to).name;
-  if (m.promo >= 0) s += std::string("=") + g.variant().pieces[static_cast<size_t>(m.promo)].letter;
+  // Turning into the promoted form (Shogi) is `+`, and declining it where it was offered `=`.
+  if (m.promo >= 0 && pieces[static_cast<size_t>(m.promo)].promoted) s += '+';
+  else if (m.promo >= 0) s += std::string("=") + pieces[static_cast<size_t>(m.promo)].letter;
+  else if (g.type(type).has(kFlipPromotion) && std::any_of(legal.begin(), legal.end(), [&](const Move& o) {
+             return o.from == m.from && o.to == m.to && o.promo >= 0;
+           }))
+    s += '=';
   return s;
 }
 

@@ -17,16 +17,25 @@ bool PieceType::has(std::string_view mechanism) const {
   return std::find(special.begin(), special.end(), mechanism) != special.end();
 }
 
-const PieceType* Variant::piece(char letter) const {
-  for (const auto& p : pieces)
-    if (p.letter == letter) return &p;
-  return nullptr;
+const PieceType* Variant::piece(char letter, bool promoted) const {
+  const int t = type_index(letter, promoted);
+  return t < 0 ? nullptr : &pieces[static_cast<size_t>(t)];
 }
 
-int Variant::type_index(char letter) const {
+int Variant::type_index(char letter, bool promoted) const {
   for (size_t i = 0; i < pieces.size(); ++i)
-    if (pieces[i].letter == letter) return static_cast<int>(i);
+    if (pieces[i].letter == letter && pieces[i].promoted == promoted) return static_cast<int>(i);
   return -1;
+}
+
+int Variant::promoted_type(int type) const {
+  const auto& p = pieces[static_cast<size_t>(type)];
+  return p.promoted ? -1 : type_index(p.letter, true);
+}
+
+int Variant::unpromoted_type(int type) const {
+  const auto& p = pieces[static_cast<size_t>(type)];
+  return p.promoted ? type_index(p.letter, false) : -1;
 }
 
 namespace {
@@ -34,9 +43,13 @@ namespace {
 PieceType read_piece(const std::string& file, const YAML::Node& key, const YAML::Node& node, const Board& board) {
   PieceType pt;
   const std::string letter = y::as_string(file, key, "piece letter");
-  if (letter.size() != 1 || !std::isupper(static_cast<unsigned char>(letter[0])))
-    throw y::error_at(file, key, "piece letter must be one upper-case letter, not '" + letter + "'");
-  pt.letter = letter[0];
+  // `+X` is X's promoted form, a piece of its own that the position text writes with its `+`.
+  pt.promoted = letter.size() == 2 && letter[0] == '+';
+  if (letter.size() != (pt.promoted ? 2u : 1u) || !std::isupper(static_cast<unsigned char>(letter.back())))
+    throw y::error_at(file, key,
+                      "piece letter must be one upper-case letter, or + and one for a promoted form, not '" + letter +
+                          "'");
+  pt.letter = letter.back();
   // `art` names the piece's drawing; the generator reads it (pp::Layout::art), the rules do not.
   y::check_keys(file, node, {"name", "betza", "royal", "pawn", "special", "art", "starts"}, "piece " + letter);
   if (!node["name"]) throw y::error_at(file, node, "piece " + letter + " needs a name");
@@ -150,9 +163,17 @@ Variant load_variant(const std::string& file, const YAML::Node& root, const Boar
   y::require_map(file, pieces, "pieces");
   for (const auto& kv : pieces) {
     PieceType pt = read_piece(file, kv.first, kv.second, board);
-    if (v.piece(pt.letter)) throw y::error_at(file, kv.first, std::string("piece letter '") + pt.letter + "' twice");
+    if (v.piece(pt.letter, pt.promoted))
+      throw y::error_at(file, kv.first, std::string("piece letter '") + kv.first.Scalar() + "' twice");
     if (v.pieces.size() >= kMaxTypes) throw y::error_at(file, kv.first, "too many piece types");
     v.pieces.push_back(std::move(pt));
+  }
+  for (const auto& kv : pieces) {
+    const std::string& key = kv.first.Scalar();
+    if (key.size() != 2) continue;
+    const int base = v.type_index(key[1]);
+    if (base < 0) throw y::error_at(file, kv.first, "'" + key + "' is the promoted form of a piece the layout lacks");
+    v.pieces[static_cast<size_t>(base)].flips = true;
   }
   if (const auto& r = root["rules"]) read_rules(file, r, board, v);
   const auto& setup = root["setup"];

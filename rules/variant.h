@@ -17,6 +17,8 @@ namespace rules {
 
 struct PieceType {
   char letter = '?';                 // upper-case FEN letter; lower case is the second side
+  bool promoted = false;             // the layout's `+X`: X promoted (Shogi), written with its `+`
+  bool flips = false;                // the layout also has `+X` for it: it may turn into that form
   std::string name;                  // "Bowman"
   std::string betza;                 // movement in Betza's notation (extensions in README)
   bool royal = false;                // losing it loses the game
@@ -76,8 +78,11 @@ struct Variant {
   int sides = 2;                 // rules: sides (2 unless the layout says); side s sees the board turned (topology.h)
   RuleSet rules;
 
-  const PieceType* piece(char letter) const;  // nullptr if the roster has no such letter
-  int type_index(char letter) const;          // -1 if none
+  const PieceType* piece(char letter, bool promoted = false) const;  // nullptr if the roster has no such letter
+  int type_index(char letter, bool promoted = false) const;          // -1 if none
+  // A type's promoted form and the type it was promoted from (-1 if none): Shogi's P and +P.
+  int promoted_type(int type) const;
+  int unpromoted_type(int type) const;
 };
 
 // Helpers for the mechanisms that read their settings from `rules:` (mechanism.h): piece letters

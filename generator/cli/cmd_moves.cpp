@@ -21,9 +21,12 @@ struct MovesFlags {
   bool san = false;
 };
 
+// The piece a move promotes to, or a drop puts down, as position text writes it (Q, q, +P).
 std::string promo_letter(const rules::Game& g, const rules::Move& m, int side) {
-  char c = g.variant().pieces[static_cast<size_t>(m.promo)].letter;
-  return std::string(1, side == 0 ? c : static_cast<char>(std::tolower(static_cast<unsigned char>(c))));
+  const auto& piece = g.variant().pieces[static_cast<size_t>(m.promo)];
+  const char c = piece.letter;
+  return (piece.promoted ? "+" : "") +
+         std::string(1, side == 0 ? c : static_cast<char>(std::tolower(static_cast<unsigned char>(c))));
 }
 
 int run_moves(const MovesFlags& f) {
@@ -58,11 +61,14 @@ int run_moves(const MovesFlags& f) {
       if (c >= 0) captures.push(name(c));
     if (f.json) {
       Json j = Json::object();
-      j["from"] = name(m.from);
+      // A drop comes from the hand: no cell, and the piece it puts down.
+      const bool drop = m.kind == rules::Kind::Drop;
+      j["from"] = drop ? Json(nullptr) : Json(name(m.from));
       j["to"] = name(m.to);
       j["path"] = path;
       j["captures"] = captures;
-      j["promotion"] = m.promo >= 0 ? Json(promo_letter(g, m, pos.stm)) : Json(nullptr);
+      j["promotion"] = m.promo >= 0 && !drop ? Json(promo_letter(g, m, pos.stm)) : Json(nullptr);
+      if (drop) j["drop"] = promo_letter(g, m, pos.stm);
       j["kind"] = std::string(rules::kind_name(m.kind));
       if (f.san) j["san"] = sans[i];
       out.push(j);
@@ -70,7 +76,7 @@ int run_moves(const MovesFlags& f) {
       std::cout << (f.san ? sans[i] : rules::move_text(g, m)) << ' ' << rules::kind_name(m.kind);
       for (int c : m.cap)
         if (c >= 0) std::cout << " x" << name(c);
-      if (m.promo >= 0) std::cout << " =" << promo_letter(g, m, pos.stm);
+      if (m.promo >= 0 && m.kind != rules::Kind::Drop) std::cout << " =" << promo_letter(g, m, pos.stm);
       std::cout << '\n';
     }
   }
