@@ -8,6 +8,7 @@
 #include "common/yamlutil.h"
 #include "model/paper.h"
 #include "rules/board_shapes.h"
+#include "rules/cell_set.h"
 
 namespace pp {
 namespace {
@@ -127,40 +128,10 @@ void read_print(Layout& layout) {
   }
 }
 
-// "b2" or "b2-i9" into cell ids.
-void add_cells(const std::string& file, const YAML::Node& node, const std::string& text, const rules::Board& board,
-               std::vector<int>& out) {
-  auto cell = [&](const std::string& name) {
-    int id = board.find(name);
-    if (id < 0) throw y::error_at(file, node, "no cell '" + name + "' on this board");
-    return id;
-  };
-  auto dash = text.find('-');
-  if (dash == std::string::npos) {
-    out.push_back(cell(text));
-    return;
-  }
-  const rules::Cell& a = board.cell(cell(text.substr(0, dash)));
-  const rules::Cell& b = board.cell(cell(text.substr(dash + 1)));
-  const int x0 = std::min(a.x, b.x), x1 = std::max(a.x, b.x), y0 = std::min(a.y, b.y), y1 = std::max(a.y, b.y);
-  for (int id = 0; id < board.size(); ++id) {
-    const rules::Cell& c = board.cell(id);
-    if (c.x >= x0 && c.x <= x1 && c.y >= y0 && c.y <= y1) out.push_back(id);
-  }
-}
-
 }  // namespace
 
 std::vector<int> parse_cell_set(const std::string& file, const YAML::Node& node, const rules::Board& board) {
-  std::vector<int> cells;
-  if (node.IsSequence()) {
-    for (const auto& item : node) add_cells(file, item, y::as_string(file, item, "a cell"), board, cells);
-  } else {
-    add_cells(file, node, y::as_string(file, node, "cells"), board, cells);
-  }
-  std::sort(cells.begin(), cells.end());
-  cells.erase(std::unique(cells.begin(), cells.end()), cells.end());
-  return cells;
+  return rules::read_cell_set(file, node, board);
 }
 
 // A drawing name becomes a file name in a piece set, so it is a plain word: lower-case letters,
