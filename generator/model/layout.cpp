@@ -19,7 +19,8 @@ namespace y = pp::yaml;
 // sections (token sheets, diagrams) add their keys here and read them from Layout::doc.
 const std::vector<std::string_view> kTopKeys{"schema", "name",  "title", "about",    "board", "pieces",
                                              "setup",  "rules", "print", "diagrams", "sheet", "tokens"};
-const std::vector<std::string_view> kBoardCommonKeys{"shape", "cell", "coordinates", "zones"};
+const std::vector<std::string_view> kBoardCommonKeys{"shape", "cell", "coordinates", "zones", "points"};
+const std::vector<std::string_view> kPointsKeys{"river", "river-text", "palaces", "marks"};
 const std::vector<std::string_view> kZoneKeys{"name", "cells", "style"};
 const std::vector<std::string_view> kPrintKeys{"paper", "margin", "overlap", "scale"};
 const std::vector<std::string_view> kScaleKeys{"x", "y"};
@@ -44,6 +45,33 @@ std::string required_text(const YamlDoc& doc, const char* key) {
   std::string text = y::as_string(doc.origin(key), node, key);
   if (text.empty()) throw y::error_at(doc.origin(key), node, std::string(key) + " must not be empty");
   return text;
+}
+
+// `board: points: true`, or a mapping of what a points board draws besides its lines.
+void read_points(const YamlDoc& doc, const YAML::Node& n, Layout& layout) {
+  const std::string& file = doc.origin("board.points");
+  if (layout.shape != "square") throw y::error_at(file, n, "points: only a square board can be drawn as points");
+  PointsBoard& p = layout.points;
+  if (!n.IsMap()) {
+    p.on = y::as_bool(file, n, "board.points");
+    return;
+  }
+  p.on = true;
+  check_doc_keys(doc, "board.points", n, kPointsKeys, "board.points");
+  const rules::Board& board = layout.board;
+  if (const YAML::Node r = n["river"])
+    p.river = static_cast<int>(y::as_int(file, r, "board.points.river", 1, board.ranks() - 1));
+  if (const YAML::Node t = n["river-text"]) {
+    y::require_seq(file, t, "board.points.river-text");
+    if (!p.river) throw y::error_at(file, t, "river-text needs a river (board.points.river)");
+    if (t.size() != 2) throw y::error_at(file, t, "river-text is two words: the river's left half and its right half");
+    for (const auto& w : t) p.river_text.push_back(y::as_string(file, w, "river-text"));
+  }
+  if (const YAML::Node list = n["palaces"]) {
+    y::require_seq(file, list, "board.points.palaces");
+    for (const auto& one : list) p.palaces.push_back(rules::read_cell_set(file, one, board));
+  }
+  if (const YAML::Node m = n["marks"]) p.marks = rules::read_cell_set(file, m, board);
 }
 
 void read_board(Layout& layout) {
@@ -75,6 +103,7 @@ void read_board(Layout& layout) {
   layout.cell_mm = length_mm(doc.origin("board.cell"), cell, "board.cell", kMinCellMm, kMaxCellMm);
   if (const YAML::Node c = board["coordinates"])
     layout.coordinates = y::as_bool(doc.origin("board.coordinates"), c, "board.coordinates");
+  if (const YAML::Node points = board["points"]) read_points(doc, points, layout);
 
   if (const YAML::Node zones = board["zones"]) {
     const std::string& zfile = doc.origin("board.zones");
