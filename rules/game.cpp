@@ -116,7 +116,10 @@ void Game::compile() {
         if (piece.pawn)
           if (auto it = rules.pawn_runs.find(rank(c, side)); it != rules.pawn_runs.end()) run = it->second;
         std::vector<int> seen, seen_hopping;  // a hopper's line never meets the plain one it continues
-        for (const RaySpec& spec : leg_rays(topo, piece.legs, turns, c, first, run)) {
+        std::vector<RaySpec> specs = leg_rays(topo, piece.legs, turns, c, first, run);
+        for (const Mechanism* m : in_play_)
+          if (m->rays) m->rays(*this, static_cast<int>(t), side, c, specs);
+        for (const RaySpec& spec : specs) {
           Ray ray;
           ray.move = spec.move;
           ray.capture = spec.capture;

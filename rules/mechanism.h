@@ -23,6 +23,7 @@ struct Undo;
 struct Variant;
 struct PieceType;
 struct Outcome;
+struct RaySpec;
 
 // What a diagram marks a cell with for a move (the generator draws them; see the README's
 // Diagrams): the cell a move ends on, a capture, a first-move run, and each rule's own kinds.
@@ -61,6 +62,11 @@ struct Mechanism {
   bool (*active)(const Variant& v) = nullptr;
   // The pieces it applies to without their naming it (promotion: every pawn).
   bool (*applies)(const PieceType& p) = nullptr;
+
+  // Compiling the move tables: changes the lines (rays.h) a piece of `type` and `side` has from
+  // `cell` before they become its rays, so its attacks change with its moves (a piece kept to
+  // some cells, moves gained on others).
+  void (*rays)(const Game&, int type, int side, int cell, std::vector<RaySpec>& rays) = nullptr;
 
   // Moves. A piece with the rule makes its own moves (all of them when `own_moves`), walks its
   // leapfrog rays itself (`own_jumps`), and has each ordinary move expanded (promotion choices,
@@ -149,5 +155,8 @@ extern const Mechanism kDrops;              // drops.cpp: captured pieces go to 
 extern const Mechanism kFlipPromotion;      // flip_promotion.cpp: Shogi's promotion zone, +X forms
 extern const Mechanism kOnePawnPerFile;     // one_per_file.cpp: nifu
 extern const Mechanism kNoDropMate;         // no_drop_mate.cpp: uchifuzume
+extern const Mechanism kZoneMoves;          // zone_moves.cpp: moves a piece gains on some cells
+extern const Mechanism kConfine;            // confine.cpp: pieces that never leave some cells
+extern const Mechanism kFlyingGeneral;      // flying_general.cpp: royals may not face each other
 
 }  // namespace rules

@@ -11,8 +11,9 @@ namespace rules {
 const std::vector<const Mechanism*>& mechanisms() {
   static const std::vector<const Mechanism*> all = [] {
     std::vector<const Mechanism*> v{
-        &kCastling, &kPromotion, &kVolley,    &kReenter, &kGuardCall,     &kAssassin,       &kLion,       &kShuffle,
-        &kArmyPlay, &kBareKing,  &kStalemate, &kDrops,   &kFlipPromotion, &kOnePawnPerFile, &kNoDropMate,
+        &kCastling,      &kPromotion,      &kVolley,     &kReenter,   &kGuardCall, &kAssassin,
+        &kLion,          &kShuffle,        &kArmyPlay,   &kBareKing,  &kStalemate, &kDrops,
+        &kFlipPromotion, &kOnePawnPerFile, &kNoDropMate, &kZoneMoves, &kConfine,   &kFlyingGeneral,
     };
     int slots = 0;
     for (const Mechanism* m : v) slots += m->slots;

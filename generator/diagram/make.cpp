@@ -56,7 +56,7 @@ int middle_cell(const rules::Board& b) {
 int view_turns(const Layout& layout, const std::string& view, const SourcePos& pos) {
   if (view.empty()) return 0;
   const int sides = layout.has_variant ? layout.variant.sides : 2;
-  const auto names = default_side_names(sides);
+  const auto names = side_names(layout);
   for (size_t s = 0; s < names.size(); ++s)
     if (names[s] == view) return layout.board.topology().turns(static_cast<int>(s), sides);
   std::string list;
@@ -110,10 +110,23 @@ FigureContent piece_content(const Layout& layout, const rules::Game& game, int t
       if (p.letter == piece.letter && p.side == 0 && d < best) best = d, cell = p.cell;
     }
   }
+  Illustration shown = piece_alone(game, type, 0, cell);
+  if (shown.destinations.empty()) {
+    // A piece kept to some cells (Xiangqi's General in its palace) may have no move from the
+    // middle: then it stands where it has the most, nearest the middle.
+    double best = 1e300;
+    size_t most = 0;
+    for (int c = 0; c < b.size(); ++c) {
+      Illustration there = piece_alone(game, type, 0, c);
+      const double d = std::hypot(b.cell(c).x - b.cell(middle).x, b.cell(c).y - b.cell(middle).y);
+      const size_t n = there.destinations.size();
+      if (n > most || (n == most && n > 0 && d < best)) most = n, best = d, cell = c, shown = std::move(there);
+    }
+  }
   FigureContent out;
   out.pieces.push_back({cell, piece.letter, 0});
   out.movers.push_back(cell);
-  add(piece_alone(game, type, 0, cell), out, legal);
+  add(shown, out, legal);
   (void)layout;
   return out;
 }
@@ -135,8 +148,7 @@ Figure make_figure(const Layout& layout, const Theme& theme, const FigureContent
   if (!pieces && shown.looks.empty() && (loaded = piece_art(theme))) pieces = &*loaded;
   if (pieces && shown.looks.empty()) {
     const ArtStyle& style = *pieces;
-    const int sides = layout.has_variant ? layout.variant.sides : 2;
-    const auto names = default_side_names(sides);
+    const auto names = side_names(layout);
     for (const auto& p : shown.pieces) {
       const auto& side = style.side(names[static_cast<size_t>(p.side) % names.size()]);
       const rules::PieceType* type = layout.has_variant ? layout.variant.piece(p.letter) : nullptr;

@@ -7,20 +7,26 @@
 #include "diagram/sheet_blocks.h"
 #include "diagram/sheet_spec.h"
 #include "diagram/text.h"
+#include "tokens/token_list.h"
 
 namespace pp::diagram {
 namespace {
 
 constexpr double kSetupWidth = 120, kFigureWidth = 66;
 
+std::string capitalised(std::string name) {
+  if (!name.empty()) name[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(name[0])));
+  return name;
+}
+
 std::string setup_caption(const Layout& layout, const std::string& view) {
   const bool square = layout.board.shape() == rules::CellShape::Square;
+  // The first side by the name the layout gives it (Xiangqi's Red), White by default.
+  const std::string first = capitalised(side_names(layout).front());
   if (view_turns(layout, view, {"--view", 0, 0}) == 0)
-    return square ? "The starting position. White moves first, up the board." : "The starting position.";
-  std::string side = view;
-  side[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(side[0])));
-  return "The starting position, seen from " + side + "'s side." +
-         (square && layout.variant.sides == 2 ? " White moves first, down the board." : "");
+    return square ? "The starting position. " + first + " moves first, up the board." : "The starting position.";
+  return "The starting position, seen from " + capitalised(view) + "'s side." +
+         (square && layout.variant.sides == 2 ? " " + first + " moves first, down the board." : "");
 }
 
 // The spec as the sheet draws it: seen from `view` unless it names a view of its own.

@@ -9,6 +9,7 @@
 #include "model/paper.h"
 #include "model/print_scale.h"
 #include "rules/board_shapes.h"
+#include "rules/cell_set.h"
 
 namespace pp {
 namespace {
@@ -19,7 +20,8 @@ namespace y = pp::yaml;
 // sections (token sheets, diagrams) add their keys here and read them from Layout::doc.
 const std::vector<std::string_view> kTopKeys{"schema", "name",  "title", "about",    "board", "pieces",
                                              "setup",  "rules", "print", "diagrams", "sheet", "tokens"};
-const std::vector<std::string_view> kBoardCommonKeys{"shape", "cell", "coordinates", "zones"};
+const std::vector<std::string_view> kBoardCommonKeys{"shape", "cell", "coordinates", "zones", "points"};
+const std::vector<std::string_view> kPointsKeys{"river", "river-text", "palaces", "marks"};
 const std::vector<std::string_view> kZoneKeys{"name", "cells", "style"};
 const std::vector<std::string_view> kPrintKeys{"paper", "margin", "overlap", "scale"};
 
@@ -43,6 +45,33 @@ std::string required_text(const YamlDoc& doc, const char* key) {
   std::string text = y::as_string(doc.origin(key), node, key);
   if (text.empty()) throw y::error_at(doc.origin(key), node, std::string(key) + " must not be empty");
   return text;
+}
+
+// `board: points: true`, or a mapping of what a points board draws besides its lines.
+void read_points(const YamlDoc& doc, const YAML::Node& n, Layout& layout) {
+  const std::string& file = doc.origin("board.points");
+  if (layout.shape != "square") throw y::error_at(file, n, "points: only a square board can be drawn as points");
+  PointsBoard& p = layout.points;
+  if (!n.IsMap()) {
+    p.on = y::as_bool(file, n, "board.points");
+    return;
+  }
+  p.on = true;
+  check_doc_keys(doc, "board.points", n, kPointsKeys, "board.points");
+  const rules::Board& board = layout.board;
+  if (const YAML::Node r = n["river"])
+    p.river = static_cast<int>(y::as_int(file, r, "board.points.river", 1, board.ranks() - 1));
+  if (const YAML::Node t = n["river-text"]) {
+    y::require_seq(file, t, "board.points.river-text");
+    if (!p.river) throw y::error_at(file, t, "river-text needs a river (board.points.river)");
+    if (t.size() != 2) throw y::error_at(file, t, "river-text is two words: the river's left half and its right half");
+    for (const auto& w : t) p.river_text.push_back(y::as_string(file, w, "river-text"));
+  }
+  if (const YAML::Node list = n["palaces"]) {
+    y::require_seq(file, list, "board.points.palaces");
+    for (const auto& one : list) p.palaces.push_back(rules::read_cell_set(file, one, board));
+  }
+  if (const YAML::Node m = n["marks"]) p.marks = rules::read_cell_set(file, m, board);
 }
 
 void read_board(Layout& layout) {
@@ -74,6 +103,7 @@ void read_board(Layout& layout) {
   layout.cell_mm = length_mm(doc.origin("board.cell"), cell, "board.cell", kMinCellMm, kMaxCellMm);
   if (const YAML::Node c = board["coordinates"])
     layout.coordinates = y::as_bool(doc.origin("board.coordinates"), c, "board.coordinates");
+  if (const YAML::Node points = board["points"]) read_points(doc, points, layout);
 
   if (const YAML::Node zones = board["zones"]) {
     const std::string& zfile = doc.origin("board.zones");
@@ -111,40 +141,10 @@ void read_print(Layout& layout) {
   if (const YAML::Node s = print["scale"]) layout.print.scale = read_print_scale(doc, s);
 }
 
-// "b2" or "b2-i9" into cell ids.
-void add_cells(const std::string& file, const YAML::Node& node, const std::string& text, const rules::Board& board,
-               std::vector<int>& out) {
-  auto cell = [&](const std::string& name) {
-    int id = board.find(name);
-    if (id < 0) throw y::error_at(file, node, "no cell '" + name + "' on this board");
-    return id;
-  };
-  auto dash = text.find('-');
-  if (dash == std::string::npos) {
-    out.push_back(cell(text));
-    return;
-  }
-  const rules::Cell& a = board.cell(cell(text.substr(0, dash)));
-  const rules::Cell& b = board.cell(cell(text.substr(dash + 1)));
-  const int x0 = std::min(a.x, b.x), x1 = std::max(a.x, b.x), y0 = std::min(a.y, b.y), y1 = std::max(a.y, b.y);
-  for (int id = 0; id < board.size(); ++id) {
-    const rules::Cell& c = board.cell(id);
-    if (c.x >= x0 && c.x <= x1 && c.y >= y0 && c.y <= y1) out.push_back(id);
-  }
-}
-
 }  // namespace
 
 std::vector<int> parse_cell_set(const std::string& file, const YAML::Node& node, const rules::Board& board) {
-  std::vector<int> cells;
-  if (node.IsSequence()) {
-    for (const auto& item : node) add_cells(file, item, y::as_string(file, item, "a cell"), board, cells);
-  } else {
-    add_cells(file, node, y::as_string(file, node, "cells"), board, cells);
-  }
-  std::sort(cells.begin(), cells.end());
-  cells.erase(std::unique(cells.begin(), cells.end()), cells.end());
-  return cells;
+  return rules::read_cell_set(file, node, board);
 }
 
 // A drawing name becomes a file name in a piece set, so it is a plain word: lower-case letters,

@@ -19,6 +19,16 @@ struct Zone {
   std::vector<int> cells;  // cell ids, in board order
 };
 
+// A board whose pieces stand on points, where lines through the cells' centres cross, instead
+// of in cells (Xiangqi): `board: points:`. Cells keep their ids and names; only the drawing differs.
+struct PointsBoard {
+  bool on = false;
+  int river = 0;                          // the river runs between this rank and the next; 0: none
+  std::vector<std::string> river_text;    // words in the river: its left half, then its right half
+  std::vector<std::vector<int>> palaces;  // rectangles of points drawn with their two diagonals
+  std::vector<int> marks;                 // points with the small position marks around them
+};
+
 struct PrintOptions {
   std::string paper = "a4";  // a4, letter, a3 or WxH with a unit ("300x420mm")
   double margin_mm = 6;      // printer safe margin; nothing is drawn closer to the edge
@@ -37,6 +47,7 @@ struct Layout {
   bool coordinates = true;
   rules::Board board;
   std::vector<Zone> zones;
+  PointsBoard points;
   PrintOptions print;
   bool has_variant = false;
   rules::Variant variant;

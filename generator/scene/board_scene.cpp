@@ -5,12 +5,14 @@
 #include <cstdio>
 #include <cstdlib>
 #include <map>
+#include <optional>
 
 #include "common/input_error.h"
 #include "model/layout.h"
 #include "model/theme.h"
 #include "scene/cell_corners.h"
 #include "scene/marks.h"
+#include "scene/points.h"
 
 namespace pp {
 namespace {
@@ -267,12 +269,23 @@ BoardArt build_board_art(const Layout& layout, const Theme& theme) {
       items->push_back(std::move(ring));
     }
   }
-  for (const auto& c : g.cells) {
-    std::string cls = "cell " + c.name + " " + c.colour;
-    for (const auto& z : c.zones) cls += " zone-" + z;
-    items->push_back(path_item(std::move(cls), c.polygon, Style{cell_fill(c, layout, theme), kNone, 0, {}, false}));
+  // A points board paints the ground and every cell the light colour, the ground first so that
+  // cells of one colour meeting show no seam: the lines over them carry the pattern.
+  std::optional<Colour> ground;
+  if (layout.points.on) {
+    CellGeom light;
+    light.colour = "light";
+    ground = cell_fill(light, layout, theme);
+    for (const auto& loop : outer) items->push_back(path_item("ground", loop, Style{*ground, kNone, 0, {}, false}));
   }
-  if (s.grid.width_mm > 0 && s.grid.colour.visible()) {
+  for (const auto& c : g.cells) {
+    std::string cls = "cell " + c.name + " " + (ground ? "light point" : c.colour);
+    for (const auto& z : c.zones) cls += " zone-" + z;
+    items->push_back(path_item(std::move(cls), c.polygon,
+                               Style{ground ? *ground : cell_fill(c, layout, theme), kNone, 0, {}, false}));
+  }
+  if (layout.points.on) add_points(*items, g, layout, theme);
+  if (s.grid.width_mm > 0 && s.grid.colour.visible() && !layout.points.on) {
     auto grid = std::make_shared<Items>();
     for (const auto& [a, b] : grid_lines(all))
       grid->push_back(line_item("grid-line", a, b, Style{kNone, s.grid.colour, s.grid.width_mm, {}, false}));

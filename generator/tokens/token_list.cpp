@@ -77,6 +77,21 @@ std::vector<std::string> default_side_names(int sides) {
   return out;
 }
 
+std::vector<std::string> side_names(const Layout& layout) {
+  const int sides = layout.has_variant ? layout.variant.sides : 2;
+  const YAML::Node node = layout.doc.root["tokens"];
+  if (!node || !node.IsMap() || !node["sides"]) return default_side_names(sides);
+  const YAML::Node n = node["sides"];
+  const std::string& f = layout.doc.origin("tokens.sides");
+  y::require_seq(f, n, "tokens.sides");
+  if (static_cast<int>(n.size()) != sides)
+    throw y::error_at(
+        f, n, "tokens.sides names " + std::to_string(n.size()) + " sides; the setup has " + std::to_string(sides));
+  std::vector<std::string> names;
+  for (const auto& s : n) names.push_back(y::as_string(f, s, "side name"));
+  return names;
+}
+
 TokenPlan plan_tokens(const Layout& layout) {
   TokenPlan plan;
   const rules::Variant& variant = layout.variant;
@@ -108,15 +123,7 @@ TokenPlan plan_tokens(const Layout& layout) {
     if (!plan.backs) throw y::error_at(f, n, "tokens.backs must be " + std::string(kBacksChoices));
   }
   if (auto n = node["labels"]) plan.labels = y::as_bool(layout.doc.origin("tokens.labels"), n, "tokens.labels");
-  if (auto n = node["sides"]) {
-    const std::string& f = layout.doc.origin("tokens.sides");
-    y::require_seq(f, n, "tokens.sides");
-    if (static_cast<int>(n.size()) != sides)
-      throw y::error_at(
-          f, n, "tokens.sides names " + std::to_string(n.size()) + " sides; the setup has " + std::to_string(sides));
-    plan.sides.clear();
-    for (const auto& s : n) plan.sides.push_back(y::as_string(f, s, "side name"));
-  }
+  plan.sides = side_names(layout);
   if (auto n = node["extras"]) read_extras(layout, variant, n, plan);
   // Each side's tokens together, so one side's sheet can be cut out at a time.
   std::stable_sort(plan.kinds.begin(), plan.kinds.end(), [](const auto& a, const auto& b) { return a.side < b.side; });

@@ -38,6 +38,9 @@ struct TokenPlan {
 // Side names when a layout does not give them: two sides are white and black, six armies go
 // round the board White, Blue, Gold, Black, Green, Red.
 std::vector<std::string> default_side_names(int sides);
+// The names of a layout's sides: its `tokens: sides:` (Xiangqi's red and black), else the
+// defaults. They choose each side's colours in the theme for tokens and diagrams alike.
+std::vector<std::string> side_names(const Layout& layout);
 
 // Reads the layout's `tokens:` section (optional) and counts its setup. Throws
 // InputError at the offending node.

@@ -159,11 +159,12 @@ TEST(DiagramLegibility, LinesAndOutlinesLeaveSmallCellsVisible) {
     const Layout layout = load_layout(file.string());
     const BoardArt art = diagram_art(layout, theme, default_width(layout, theme, kDiagramWidth));
     const double cell = narrowest_cell(art.geometry);
-    // Zone outlines, promotion lines and the grid, the grid's lines in a group of their own.
+    // Zone outlines, promotion lines and the grid, the grid's lines (or a points board's) in a
+    // group of their own.
     std::vector<const pp::Item*> lines;
     for (const auto& it : *art.items) {
       if (it.cls.rfind("line ", 0) == 0 || it.cls.rfind("zone ", 0) == 0) lines.push_back(&it);
-      if (it.cls == "grid")
+      if (it.cls == "grid" || it.cls == "points")
         for (const auto& g : *std::get<pp::GroupItem>(it.what).children) lines.push_back(&g);
     }
     for (const pp::Item* it : lines) {
@@ -271,7 +272,8 @@ TEST(DiagramLegibility, PageOneHoldsTheFirstPieceWhenASmallerBoardLetsIt) {
       const std::string& name = layout.name;
       const auto pages = rules_sheet(layout, theme, *parse_paper(paper));
       const auto& ids = pages.front().ids;
-      EXPECT_NE(std::find(ids.begin(), ids.end(), "piece King"), ids.end()) << name << " " << paper;
+      const std::string first = "piece " + layout.variant.pieces.front().name;  // King, or General
+      EXPECT_NE(std::find(ids.begin(), ids.end(), first), ids.end()) << name << " " << paper;
       // ... with the setup no smaller than three quarters of its width.
       const auto setup = static_cast<size_t>(std::find(ids.begin(), ids.end(), "setup") - ids.begin());
       ASSERT_LT(setup, ids.size()) << name;

@@ -207,6 +207,14 @@ TEST(Tiling, AGridOfTilesReassemblesToo) {
   expect_reassembles(s, 0.01);
 }
 
+TEST(Tiling, APointsBoardReassemblesToo) {
+  // Xiangqi's 9x10 points at 28 mm take a 2x2 grid of A4: the cuts between points cross its
+  // lines, which must meet again across every seam.
+  const Sheets s = sheets_for("xiangqi", "a4");
+  ASSERT_GT(s.plan.tiles.size(), 1u);
+  expect_reassembles(s, 0.002);
+}
+
 // Every footer heading ends inside the margin, however long: it is measured and shrunk to fit.
 TEST(Tiling, ALongFooterHeadingStaysOnThePaper) {
   const Theme theme = load_theme("classic");

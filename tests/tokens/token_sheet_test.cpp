@@ -116,8 +116,26 @@ TEST(TokenSheet, TheWarningTakesTheTokensShape) {
   EXPECT_TRUE(warns(six, TokenShape::Square, 15.4));
 }
 
-// A theme painting whole tokens one flat colour with no ring, cut line or bleed, so the
-// coloured disc on the raster is the token itself.
+// The width in pixels of the first token on a 300 dpi raster of the sheet, across its centre,
+// for a theme painting whole tokens one flat red with no ring, cut line or bleed.
+int measured_width_px(const TokenSheets& s) {
+  const Raster r = rasterise(s.pages[0], 300);
+  const double px_per_mm = 300 / 25.4;
+  const Point c = s.placed[0].slot.centre;
+  const int row = static_cast<int>(std::lround(c.y * px_per_mm - 0.5));
+  // Red where blue and green are below half: covered by more than half the pixel.
+  auto red = [&](int x) {
+    const unsigned char* p =
+        r.data() + static_cast<ptrdiff_t>(row) * r.stride + 4 * static_cast<ptrdiff_t>(x);  // B G R X
+    return p[0] < 128 && p[1] < 128 && p[2] > 128;
+  };
+  int x0 = static_cast<int>(c.x * px_per_mm), x1 = x0;
+  if (!red(x0)) return 0;
+  while (red(x0 - 1)) --x0;
+  while (red(x1 + 1)) ++x1;
+  return x1 - x0 + 1;
+}
+
 TEST(TokenSheet, DiameterOnA300DpiRasterWithinOnePixel) {
   const fs::path dir = test::temp_dir("token-measure");
   fs::create_directories(dir);
@@ -127,22 +145,29 @@ TEST(TokenSheet, DiameterOnA300DpiRasterWithinOnePixel) {
   for (double d : {20.0, 24.26, 26.49, 31.0}) {
     SCOPED_TRACE(d);
     const TokenSheets s = sheets_for(layout, theme, {d, TokenShape::Circle, false}, *parse_paper("a4"));
-    const Raster r = rasterise(s.pages[0], 300);
-    const double px_per_mm = 300 / 25.4;
-    const Point c = s.placed[0].slot.centre;
-    const int row = static_cast<int>(std::lround(c.y * px_per_mm - 0.5));
-    // Red where blue and green are below half: covered by more than half the pixel.
-    auto red = [&](int x) {
-      const unsigned char* p =
-          r.data() + static_cast<ptrdiff_t>(row) * r.stride + 4 * static_cast<ptrdiff_t>(x);  // B G R X
-      return p[0] < 128 && p[1] < 128 && p[2] > 128;
-    };
-    int x0 = static_cast<int>(c.x * px_per_mm), x1 = x0;
-    ASSERT_TRUE(red(x0));
-    while (red(x0 - 1)) --x0;
-    while (red(x1 + 1)) ++x1;
-    EXPECT_NEAR(x1 - x0 + 1, d * px_per_mm, 1.0);
+    EXPECT_NEAR(measured_width_px(s), d * 300 / 25.4, 1.0);
   }
+  fs::remove_all(dir);
+}
+
+// Xiangqi's discs, by default the largest preset that fits between two points 28 mm apart, print
+// that size and so stand on neighbouring points without touching.
+TEST(TokenSheet, XiangqiDiscsFitThePointSpacing) {
+  const fs::path dir = test::temp_dir("token-xiangqi");
+  fs::create_directories(dir);
+  std::string flat = test::kFlatRedTheme;  // with Xiangqi's red side flat red too
+  flat.insert(flat.find("sides:\n") + 7, "  red: {body: \"#ff0000\", line: \"#ff0000\", detail: \"#ff0000\"}\n");
+  std::ofstream(dir / "flat.yaml") << flat;
+  const Theme theme = load_theme((dir / "flat.yaml").string());
+  const Layout layout = load_layout(test::layout_path("xiangqi").string());
+  std::string warning;
+  const double d = choose_token_mm(layout, plan_tokens(layout), 0, TokenShape::Circle, warning);
+  EXPECT_DOUBLE_EQ(d, 26.49);
+  EXPECT_EQ(warning, "");
+  const TokenSheets s = sheets_for(layout, theme, {d, TokenShape::Circle, false}, *parse_paper("a4"));
+  const int px = measured_width_px(s);
+  EXPECT_NEAR(px, d * 300 / 25.4, 1.0);
+  EXPECT_LT(px, layout.cell_mm * 300 / 25.4);
   fs::remove_all(dir);
 }
 

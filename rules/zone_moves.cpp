@@ -1,0 +1,71 @@
+// Moves a piece gains on some cells only, such as Xiangqi's Soldier, which also steps sideways
+// once it has crossed the river. `rules: zone-moves: {P: {cells: a6-i10, betza: sW}}`: per piece
+// letter, the cells as the first side sees them (every other side has the same cells as it sees
+// the board) and the movement in Betza added there, compiled into the piece's tables with the
+// rest, so the gained moves attack as well.
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "common/yamlutil.h"
+#include "rules/cell_set.h"
+#include "rules/mechanism.h"
+#include "rules/movegen.h"
+#include "rules/rays.h"
+
+namespace rules {
+
+namespace {
+
+namespace y = pp::yaml;
+
+struct Gain {
+  int type = -1;
+  std::vector<std::vector<bool>> in;  // [side][cell]
+  std::vector<Leg> legs;
+};
+using Gains = std::vector<Gain>;
+
+void read(const std::string& file, const YAML::Node& n, const Board& board, Variant& v) {
+  y::require_map(file, n, "zone-moves");
+  Gains gains;
+  for (const auto& kv : n) {
+    const std::string letter = read_piece_letters(file, kv.first, v, "zone-moves");
+    if (letter.size() != 1)
+      throw y::error_at(file, kv.first, "zone-moves: one piece letter a line, not '" + letter + "'");
+    y::check_keys(file, kv.second, {"cells", "betza"}, "zone-moves " + letter);
+    if (!kv.second["cells"] || !kv.second["betza"])
+      throw y::error_at(file, kv.second, "zone-moves " + letter + " needs 'cells' and 'betza'");
+    Gain g;
+    g.type = v.type_index(letter[0]);
+    g.in = cells_per_side(board, read_cell_set(file, kv.second["cells"], board), v.sides);
+    try {
+      g.legs = parse_betza(y::as_string(file, kv.second["betza"], "betza"), board.topology());
+    } catch (const std::invalid_argument& e) {
+      throw y::error_at(file, kv.second["betza"], e.what());
+    }
+    gains.push_back(std::move(g));
+  }
+  v.rules.settings["zone-moves"] = std::make_shared<const Gains>(std::move(gains));
+}
+
+void add_gained(const Game& game, int type, int side, int cell, std::vector<RaySpec>& rays) {
+  const auto& gains = *static_cast<const Gains*>(game.variant().rules.settings.find("zone-moves")->second.get());
+  const Topology& topo = game.board().topology();
+  for (const Gain& g : gains) {
+    if (g.type != type || !g.in[static_cast<size_t>(side)][static_cast<size_t>(cell)]) continue;
+    for (RaySpec& r : leg_rays(topo, g.legs, topo.turns(side, game.sides()), cell, false)) rays.push_back(std::move(r));
+  }
+}
+
+}  // namespace
+
+const Mechanism kZoneMoves = {
+    .name = "zone-moves",
+    .read = &read,
+    .active = [](const Variant& v) { return v.rules.settings.contains("zone-moves"); },
+    .rays = &add_gained,
+};
+
+}  // namespace rules
