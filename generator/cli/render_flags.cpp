@@ -3,10 +3,12 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <iostream>
 
 #include "cli/commands.h"
+#include "cli/progress.h"
 #include "common/input_error.h"
 #include "common/units.h"
 #include "model/user_config.h"
@@ -27,6 +29,8 @@ void add_render_flags(CLI::App* app, RenderFlags& flags) {
   app->add_option("--cell", flags.cell, "cell size overriding the layout's, like 30mm");
   app->add_flag("--quiet,-q", flags.quiet, "print nothing but errors");
   app->add_flag("--verbose,-v", flags.verbose, "list every file written with its size and the time it took");
+  app->add_option("--jobs,-j", flags.jobs, "pages drawn and encoded at once (default: one per core)")
+      ->check(CLI::Range(1, 256));
   app->add_option("--max-pages", flags.max_pages, "most pages one layout may need (a guard against runaway sizes)")
       ->capture_default_str()
       ->check(CLI::Range(1, 100000));
@@ -141,6 +145,7 @@ RenderOptions to_options(const RenderFlags& flags) {
   o.scale_y = scale.y;
   o.user_scale = load_user_config().scale;
   o.max_pages = flags.max_pages;
+  o.threads = flags.jobs;
   o.view = flags.view;
   // The words a user writes, to the kinds the sheet sets carry.
   for (const auto& word : flags.only) {
@@ -153,6 +158,7 @@ RenderOptions to_options(const RenderFlags& flags) {
 }
 
 int render_layouts(const std::vector<std::string>& layout_files, const RenderFlags& flags) {
+  const auto start = std::chrono::steady_clock::now();
   const RenderOptions options = to_options(flags);
   const Theme theme = load_theme(flags.theme);
   std::vector<Layout> layouts;
@@ -160,34 +166,42 @@ int render_layouts(const std::vector<std::string>& layout_files, const RenderFla
   for (const auto& file : layout_files) layouts.push_back(load_layout(file));
   check_sections(theme);
   for (const auto& layout : layouts) check_sections(layout);
-  const std::filesystem::path out(flags.out);
-  // Render all before touching --out, so bad input in any layout leaves nothing behind, not
-  // even an empty folder.
-  // Progress goes to a terminal only, on one line rewritten in place.
-  const bool progress = !flags.quiet && ::isatty(STDERR_FILENO) != 0;
-  std::vector<LayoutOutput> outputs;
-  outputs.reserve(layouts.size());
-  for (size_t i = 0; i < layouts.size(); ++i) {
-    if (progress)
-      std::cerr << "\rrendering " << layouts[i].name << " (" << i + 1 << " of " << layouts.size() << ")\033[K"
-                << std::flush;
-    outputs.push_back(render_layout(layouts[i], theme, options));
+  // Every layout is planned (its pages drawn as scenes, its limits checked) before --out is
+  // touched, so bad input in any layout leaves nothing behind, not even an empty folder.
+  Progress progress(flags.quiet || ::isatty(STDERR_FILENO) == 0 ? nullptr : &std::cerr, start);
+  std::vector<LayoutPlan> plans;
+  plans.reserve(layouts.size());
+  for (size_t l = 0; l < layouts.size(); ++l) {
+    progress.show(layouts[l].name, l, layouts.size(), "laying out the sheets", true);
+    plans.push_back(plan_layout(layouts[l], theme, options));
   }
-  if (progress) std::cerr << "\r\033[K" << std::flush;
+  progress.clear();
+
+  const std::filesystem::path out(flags.out);
   prepare_folder(out, "--out");
   OutputRoot root(out, [&out] {
     std::cerr << "pawnprint: waiting for another run writing into " << out.string() << " to finish\n";
   });
-  for (const auto& output : outputs) root.check_target(output.folder);
-  for (const auto& output : outputs) {
-    root.replace(output.folder, output.files);
-    if (flags.verbose)
-      for (const auto& file : output.files) {
+  for (const auto& plan : plans) root.check_target(plan.folder);
+  for (size_t l = 0; l < plans.size(); ++l) {
+    const LayoutPlan& plan = plans[l];
+    // Each file goes to disk as soon as it is made: a run holds only the files being made.
+    OutputRoot::Fresh fresh = root.begin(plan.folder);
+    size_t written = 0;
+    make_files(plan, [&](size_t, OutputFile&& file) {
+      fresh.write(file.path, file.bytes);
+      ++written;
+      if (flags.verbose) {
         char line[64];
         std::snprintf(line, sizeof line, "%10zu bytes %8.3f s  ", file.bytes.size(), file.seconds);
-        std::cout << line << (out / output.folder / file.path).string() << '\n';
+        std::cout << line << (out / plan.folder / file.path).string() << '\n' << std::flush;
       }
-    if (!flags.quiet) std::cout << (out / output.folder).string() << ": " << output.files.size() << " files\n";
+      progress.show(plan.folder, l, plans.size(),
+                    std::to_string(written) + " of " + std::to_string(plan.files.size() + 1) + " files written");
+    });
+    fresh.commit();
+    progress.clear();
+    if (!flags.quiet) std::cout << (out / plan.folder).string() << ": " << written << " files\n";
   }
   return kOk;
 }

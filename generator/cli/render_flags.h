@@ -25,6 +25,7 @@ struct RenderFlags {
   int max_pages = kMaxPages;
   bool quiet = false;    // no progress and no summary lines
   bool verbose = false;  // every file with its size and the time it took
+  int jobs = 0;          // pages made at once; 0: one per core
   std::string out = "output";
   std::string view;               // diagrams and rules sheet seen from this side
   std::vector<std::string> only;  // kinds of sheet: board, pieces, diagrams, rules

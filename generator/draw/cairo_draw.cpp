@@ -3,6 +3,7 @@
 #include <librsvg/rsvg.h>
 #include <pango/pangocairo.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <map>
@@ -35,9 +36,22 @@ PangoContext* text_context(cairo_t* cr) {
   return context.get();
 }
 
+// Text laid out, placed relative to its anchor.
+struct SetText {
+  gfx::Object<PangoLayout> layout;
+  double dx = 0, dy = 0;
+};
+
+// What a page's drawing reads and lays out once, however many bands the page is drawn in:
+// piece drawings, and each text item's layout (shaping text costs more than drawing it).
+struct PageCache {
+  std::map<std::string, gfx::Object<RsvgHandle>> images;
+  std::map<const TextItem*, SetText> texts;
+};
+
 class Painter {
  public:
-  explicit Painter(cairo_t* cr) : cr_(cr), context_(text_context(cr)) {}
+  Painter(cairo_t* cr, PageCache& cache) : cr_(cr), context_(text_context(cr)), cache_(cache) {}
 
   void draw(const Items& items) {
     for (size_t i = 0; i < items.size(); ++i) {
@@ -114,30 +128,36 @@ class Painter {
     outline(c.style);
   }
 
-  void paint(const TextItem& t) {
-    if (t.text.empty()) return;
-    const gfx::Object<PangoLayout> owned(pango_layout_new(context_));
-    PangoLayout* layout = owned.get();
+  const SetText& set_text(const TextItem& t) {
+    if (auto it = cache_.texts.find(&t); it != cache_.texts.end()) return it->second;
+    SetText set{gfx::Object<PangoLayout>(pango_layout_new(context_))};
+    PangoLayout* layout = set.layout.get();
     pango_layout_set_font_description(layout, gfx::font(t.font).get());
     pango_layout_set_text(layout, t.text.c_str(), -1);
     PangoRectangle ink, logical;
     pango_layout_get_extents(layout, &ink, &logical);
     const double w = logical.width / double(PANGO_SCALE), h = logical.height / double(PANGO_SCALE);
     const double baseline = pango_layout_get_baseline(layout) / double(PANGO_SCALE);
-    double dx = t.align == Align::Left ? 0 : t.align == Align::Centre ? -w / 2 : -w;
-    double dy = 0;
+    set.dx = t.align == Align::Left ? 0 : t.align == Align::Centre ? -w / 2 : -w;
     switch (t.valign) {
-      case VAlign::Top: dy = 0; break;
+      case VAlign::Top: set.dy = 0; break;
       case VAlign::Middle:  // centre the ink, so digits and capitals sit in the middle of a band
-        dy = -(ink.y + ink.height / 2.0) / PANGO_SCALE;
+        set.dy = -(ink.y + ink.height / 2.0) / PANGO_SCALE;
         break;
-      case VAlign::Baseline: dy = -baseline; break;
-      case VAlign::Bottom: dy = -h; break;
+      case VAlign::Baseline: set.dy = -baseline; break;
+      case VAlign::Bottom: set.dy = -h; break;
     }
+    return cache_.texts.emplace(&t, std::move(set)).first->second;
+  }
+
+  void paint(const TextItem& t) {
+    if (t.text.empty()) return;
+    const SetText& set = set_text(t);
+    PangoLayout* layout = set.layout.get();
     cairo_save(cr_);
     cairo_translate(cr_, t.at.x, t.at.y);
     if (t.angle_deg != 0) cairo_rotate(cr_, t.angle_deg * M_PI / 180);
-    cairo_move_to(cr_, dx, dy);
+    cairo_move_to(cr_, set.dx, set.dy);
     set_colour(cr_, t.colour);
     pango_cairo_update_context(cr_, context_);
     pango_layout_context_changed(layout);
@@ -178,7 +198,8 @@ class Painter {
     if (pixels) {
       cairo_user_to_device(cr_, &x0, &y0);
       cairo_user_to_device(cr_, &x1, &y1);
-      x0 = std::round(x0), y0 = std::round(y0), x1 = std::round(x1), y1 = std::round(y1);
+      // Halves round up, above a band's top as below it, so every band snaps alike.
+      x0 = std::floor(x0 + 0.5), y0 = std::floor(y0 + 0.5), x1 = std::floor(x1 + 0.5), y1 = std::floor(y1 + 0.5);
       cairo_device_to_user(cr_, &x0, &y0);
       cairo_device_to_user(cr_, &x1, &y1);
     }
@@ -188,7 +209,7 @@ class Painter {
 
   RsvgHandle* image(const ImageItem& im) {
     const std::string key = im.path + '\n' + im.stylesheet;
-    if (auto it = images_.find(key); it != images_.end()) return it->second.get();
+    if (auto it = cache_.images.find(key); it != cache_.images.end()) return it->second.get();
     GError* error = nullptr;
     gfx::Object<RsvgHandle> handle(rsvg_handle_new_from_file(im.path.c_str(), &error));
     if (!handle) throw std::runtime_error(im.path + ": " + gfx::message(error, "unknown error"));
@@ -196,41 +217,94 @@ class Painter {
         !rsvg_handle_set_stylesheet(handle.get(), reinterpret_cast<const guint8*>(im.stylesheet.data()),
                                     im.stylesheet.size(), &error))
       throw std::runtime_error(im.path + ": " + gfx::message(error, "bad stylesheet"));
-    return images_.emplace(key, std::move(handle)).first->second.get();
+    return cache_.images.emplace(key, std::move(handle)).first->second.get();
   }
 
   cairo_t* cr_;
   PangoContext* context_;
-  std::map<std::string, gfx::Object<RsvgHandle>> images_;
+  PageCache& cache_;
 };
 
 }  // namespace
 
 void draw_page(cairo_t* cr, const Page& page) {
-  Painter painter(cr);
+  PageCache cache;
+  Painter painter(cr, cache);
   painter.draw(page.items);
 }
 
 int pixels_for(double mm, int dpi) { return static_cast<int>(std::lround(mm / kMmPerInch * dpi)); }
 
+RasterSize raster_size(const Page& page, int dpi) {
+  RasterSize size;
+  size.width = pixels_for(page.width_mm, dpi);
+  size.height = pixels_for(page.height_mm, dpi);
+  size.stride = cairo_format_stride_for_width(CAIRO_FORMAT_RGB24, size.width);
+  return size;
+}
+
+int band_rows(const RasterSize& size, size_t bytes) {
+  const auto rows = static_cast<int>(bytes / static_cast<size_t>(std::max(size.stride, 1)));
+  return std::clamp(rows, std::min(kMinBandRows, size.height), std::max(size.height, 1));
+}
+
+namespace {
+
+// Draws `page` into `pixels`, `rows` rows at a time, handing each band to `take`.
+// Rows drawn above and below a band and then dropped. Cairo's scan converter takes another
+// path for a pixel row where an edge starts or ends, and a surface's top and bottom edges cut
+// every shape crossing them: drawn at a band's own edge, such a row can come out a level
+// lighter or darker than on the whole page. One row away from the surface's edge it cannot.
+constexpr int kBandMargin = 2;
+
+// Rows of buffer draw_bands needs for bands of `rows` rows.
+int buffer_rows(const RasterSize& size, int rows) { return std::min(size.height, rows + 2 * kBandMargin); }
+
+// Draws `page` into `pixels` (buffer_rows(size, rows) rows), `rows` rows at a time, handing
+// each band to `take`.
+void draw_bands(const Page& page, int dpi, const RasterSize& size, int rows, unsigned char* pixels,
+                const std::function<void(const Band&)>& take) {
+  PageCache cache;
+  for (int first = 0; first < size.height; first += rows) {
+    const int count = std::min(rows, size.height - first);
+    const int top = std::max(0, first - kBandMargin), bottom = std::min(size.height, first + count + kBandMargin);
+    std::memset(pixels, 0xff, static_cast<size_t>(size.stride) * static_cast<size_t>(bottom - top));  // white
+    const gfx::Surface surface(
+        cairo_image_surface_create_for_data(pixels, CAIRO_FORMAT_RGB24, size.width, bottom - top, size.stride));
+    if (cairo_surface_status(surface.get()) != CAIRO_STATUS_SUCCESS)
+      throw std::runtime_error("cannot make a " + std::to_string(size.width) + "x" + std::to_string(bottom - top) +
+                               " band of a page");
+    {
+      const gfx::Cairo cr(cairo_create(surface.get()));
+      // A band is the page moved up by whole pixels, so each pixel is drawn as on the whole page.
+      if (top > 0) cairo_translate(cr.get(), 0, -top);
+      cairo_scale(cr.get(), dpi / kMmPerInch, dpi / kMmPerInch);
+      Painter painter(cr.get(), cache);
+      painter.draw(page.items);
+    }
+    cairo_surface_finish(surface.get());
+    if (take) take({pixels + static_cast<size_t>(first - top) * size.stride, first, count, size.stride});
+  }
+}
+
+}  // namespace
+
+void rasterise_bands(const Page& page, int dpi, int rows, const std::function<void(const Band&)>& take) {
+  const RasterSize size = raster_size(page, dpi);
+  rows = std::clamp(rows, 1, std::max(size.height, 1));
+  std::vector<unsigned char> pixels(static_cast<size_t>(size.stride) * static_cast<size_t>(buffer_rows(size, rows)));
+  draw_bands(page, dpi, size, rows, pixels.data(), take);
+}
+
 Raster rasterise(const Page& page, int dpi, std::vector<unsigned char> buffer) {
+  const RasterSize size = raster_size(page, dpi);
   Raster r;
-  r.width = pixels_for(page.width_mm, dpi);
-  r.height = pixels_for(page.height_mm, dpi);
-  r.stride = cairo_format_stride_for_width(CAIRO_FORMAT_RGB24, r.width);
+  r.width = size.width;
+  r.height = size.height;
+  r.stride = size.stride;
   r.pixels = std::move(buffer);
   r.pixels.resize(static_cast<size_t>(r.stride) * static_cast<size_t>(r.height));
-  std::memset(r.pixels.data(), 0xff, r.pixels.size());  // white
-  const gfx::Surface surface(
-      cairo_image_surface_create_for_data(r.pixels.data(), CAIRO_FORMAT_RGB24, r.width, r.height, r.stride));
-  if (cairo_surface_status(surface.get()) != CAIRO_STATUS_SUCCESS)
-    throw std::runtime_error("cannot make a " + std::to_string(r.width) + "x" + std::to_string(r.height) + " page");
-  {
-    const gfx::Cairo cr(cairo_create(surface.get()));
-    cairo_scale(cr.get(), dpi / kMmPerInch, dpi / kMmPerInch);
-    draw_page(cr.get(), page);
-  }
-  cairo_surface_finish(surface.get());
+  if (r.height > 0) draw_bands(page, dpi, size, r.height, r.pixels.data(), {});
   return r;
 }
 

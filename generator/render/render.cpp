@@ -93,23 +93,24 @@ void check_sections(const Theme& theme) {
   load_art_style(theme);
 }
 
-LayoutOutput render_layout(const Layout& original, const Theme& theme, const RenderOptions& options) {
+LayoutPlan plan_layout(const Layout& original, const Theme& theme, const RenderOptions& options) {
   Layout layout = original;
   if (options.cell_mm) layout.cell_mm = *options.cell_mm;
   const std::string paper_text = options.paper.value_or(layout.print.paper);
   auto paper = parse_paper(paper_text);
   if (!paper) throw InputError({}, "paper: " + paper_problem(paper_text));
 
-  LayoutOutput out;
-  out.folder = sanitise_name(layout.name);
-  Json& manifest = out.manifest;
+  LayoutPlan plan;
+  plan.folder = sanitise_name(layout.name);
+  plan.threads = options.threads;
+  Json& manifest = plan.manifest;
   manifest["layout"] = layout.name;
   manifest["title"] = layout.title;
   manifest["theme"] = theme.name;
   manifest["paper"] = paper->name;
   manifest["files"] = Json::array();
 
-  std::vector<SheetSet> sets;
+  std::vector<SheetSet>& sets = plan.sets;
   RenderContext context{layout, theme, options, *paper, manifest};
   for (SheetMaker make : sheet_makers()) {
     make(context, sets);
@@ -137,70 +138,53 @@ LayoutOutput render_layout(const Layout& original, const Theme& theme, const Ren
       for (Page& page : set.pages) apply_print_scale(page, scale, set.kind == "diagram");
   }
 
-  // Every file is made by its own job, into its own slot, so the order is fixed.
   std::vector<Entry> entries;
-  std::vector<std::function<void()>> jobs;
-  std::vector<std::string> bytes;
-  struct Planned {
-    Entry entry;
-    std::span<const Page> pages;
-    std::function<std::string()> make;
-  };
-  std::vector<Planned> planned;
+  std::vector<std::span<const Page>> spans;
   for (const auto& set : sets) {
-    const std::string base = out.folder + "-" + sanitise_name(set.name.empty() ? set.kind : set.name);
+    const std::string base = plan.folder + "-" + sanitise_name(set.name.empty() ? set.kind : set.name);
     const int count = static_cast<int>(set.pages.size());
     auto set_wants = [&set, &options](std::string_view f) {
       return set.formats.empty() ? wants(options, f)
                                  : std::find(set.formats.begin(), set.formats.end(), f) != set.formats.end();
     };
     const WriteOptions document{0, layout.title + " - " + set.kind, layout.about};
-    auto plan = [&](const Format& f, std::string stem, std::span<const Page> pages, int dpi, int page) {
+    auto add = [&](const Format& f, const std::string& stem, std::span<const Page> pages, int dpi, int page) {
       WriteOptions o = document;
       o.dpi = dpi;
-      planned.push_back({{stem + "." + std::string(f.extension), set.kind, std::string(f.name), dpi,
-                          static_cast<int>(pages.size()), page},
-                         pages,
-                         [&f, pages, o] { return f.write(pages, o); }});
+      entries.push_back({stem + "." + std::string(f.extension), set.kind, std::string(f.name), dpi,
+                         static_cast<int>(pages.size()), page});
+      spans.push_back(pages);
+      plan.files.push_back({entries.back().path, [&f, pages, o] { return f.write(pages, o); }});
     };
     for (const Format& f : formats())
-      if (f.multipage && set_wants(f.name)) plan(f, base, set.pages, 0, 0);
+      if (f.multipage && set_wants(f.name)) add(f, base, set.pages, 0, 0);
     for (int p = 0; p < count; ++p) {
       const std::span<const Page> page(&set.pages[static_cast<size_t>(p)], 1);
       const std::string stem = !set.name.empty() && count == 1 ? base : base + "-" + std::to_string(p + 1);
       for (const Format& f : formats())
-        if (!f.multipage && !f.raster && set_wants(f.name)) plan(f, stem, page, 0, p + 1);
+        if (!f.multipage && !f.raster && set_wants(f.name)) add(f, stem, page, 0, p + 1);
       for (int dpi : options.dpis)
         for (const Format& f : formats())
           if (!f.multipage && f.raster && set_wants(f.name))
-            plan(f, stem + "-" + std::to_string(dpi) + "dpi", page, dpi, p + 1);
+            add(f, stem + "-" + std::to_string(dpi) + "dpi", page, dpi, p + 1);
     }
   }
-  for (const Planned& p : planned) {
-    if (!p.entry.dpi) continue;
-    const Page& page = *p.pages.data();
+  for (size_t i = 0; i < entries.size(); ++i) {
+    const int dpi = entries[i].dpi;
+    if (!dpi) continue;
+    const Page& page = spans[i].front();
     const double megapixels =
-        static_cast<double>(pixels_for(page.width_mm, p.entry.dpi)) * pixels_for(page.height_mm, p.entry.dpi) / 1e6;
+        static_cast<double>(pixels_for(page.width_mm, dpi)) * pixels_for(page.height_mm, dpi) / 1e6;
     if (megapixels > kMaxRasterMegapixels) {
       char text[200];
       std::snprintf(text, sizeof text, "a %.0f x %.0f mm page at %d dpi is %d x %d px (%.0f megapixels): over the %.0f",
-                    page.width_mm, page.height_mm, p.entry.dpi, pixels_for(page.width_mm, p.entry.dpi),
-                    pixels_for(page.height_mm, p.entry.dpi), megapixels, kMaxRasterMegapixels);
+                    page.width_mm, page.height_mm, dpi, pixels_for(page.width_mm, dpi), pixels_for(page.height_mm, dpi),
+                    megapixels, kMaxRasterMegapixels);
       throw InputError({"--dpi", 0, 0}, std::string(text) + " megapixel limit of one raster page; lower --dpi");
     }
   }
-  bytes.resize(planned.size());
-  std::vector<double> seconds(planned.size());
-  for (size_t i = 0; i < planned.size(); ++i)
-    jobs.emplace_back([&, i] {
-      const auto start = std::chrono::steady_clock::now();
-      bytes[i] = planned[i].make();
-      seconds[i] = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    });
-  run_jobs(jobs, options.threads);
 
-  for (size_t i = 0; i < planned.size(); ++i) {
-    const Entry& e = planned[i].entry;
+  for (const Entry& e : entries) {
     Json file = Json::object();
     file["path"] = e.path;
     file["kind"] = e.kind;
@@ -209,9 +193,34 @@ LayoutOutput render_layout(const Layout& original, const Theme& theme, const Ren
     file["pages"] = e.pages;
     if (e.page) file["page"] = e.page;
     manifest["files"].push(std::move(file));
-    out.files.push_back({e.path, std::move(bytes[i]), seconds[i]});
   }
-  out.files.push_back({"manifest.json", manifest.dump()});
+  return plan;
+}
+
+void make_files(const LayoutPlan& plan, const std::function<void(size_t index, OutputFile&& file)>& put) {
+  std::mutex lock;
+  std::vector<std::function<void()>> jobs;
+  jobs.reserve(plan.files.size());
+  for (size_t i = 0; i < plan.files.size(); ++i)
+    jobs.emplace_back([&, i] {
+      const auto start = std::chrono::steady_clock::now();
+      OutputFile file{plan.files[i].path, plan.files[i].make()};
+      file.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      const std::lock_guard<std::mutex> g(lock);
+      put(i, std::move(file));
+    });
+  run_jobs(jobs, plan.threads);
+  put(plan.files.size(), {"manifest.json", plan.manifest.dump()});
+}
+
+LayoutOutput render_layout(const Layout& original, const Theme& theme, const RenderOptions& options) {
+  const LayoutPlan plan = plan_layout(original, theme, options);
+  LayoutOutput out;
+  out.folder = plan.folder;
+  out.manifest = plan.manifest;
+  // In the manifest's order, whichever thread finishes first; manifest.json last.
+  out.files.resize(plan.files.size() + 1);
+  make_files(plan, [&out](size_t i, OutputFile&& file) { out.files[i] = std::move(file); });
   return out;
 }
 

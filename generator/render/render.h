@@ -2,6 +2,8 @@
 // From a validated layout and theme to the files of its output folder. Each kind of sheet
 // (board, pieces, diagrams, rules) is one SheetMaker (pages/maker.h); every maker's pages go
 // through the same writers and are listed in manifest.json.
+#include <cstddef>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -26,6 +28,31 @@ struct LayoutOutput {
 // `validate` and `render` call these first, so they accept and reject the same files.
 void check_sections(const Layout& layout);
 void check_sections(const Theme& theme);
+
+// One file of a layout's run, named and listed but not yet made.
+struct PlannedFile {
+  std::string path;                   // relative to the layout's folder
+  std::function<std::string()> make;  // draws and encodes it; safe to call from any thread
+};
+
+// A layout's run with every page drawn as a scene (small: a board is shared by its tiles) and
+// every file named, but nothing encoded: all the input errors a render can meet are met while
+// planning, so a run plans every layout before it writes anything.
+struct LayoutPlan {
+  std::string folder;  // sanitised layout name
+  std::vector<SheetSet> sets;
+  std::vector<PlannedFile> files;  // in the manifest's order
+  Json manifest;                   // lists every file; written last, as manifest.json
+  int threads = 0;                 // RenderOptions::threads
+};
+
+LayoutPlan plan_layout(const Layout& original, const Theme& theme, const RenderOptions& options);
+
+// Makes the plan's files on `plan.threads` threads and hands each to `put` with its index in
+// plan.files as soon as it is complete (from the thread that made it, one call at a time), so
+// a run holds only the files being made; manifest.json comes last, with index files.size().
+// The first exception is rethrown.
+void make_files(const LayoutPlan& plan, const std::function<void(size_t index, OutputFile&& file)>& put);
 
 // Renders everything for one layout in memory; nothing is written.
 LayoutOutput render_layout(const Layout& original, const Theme& theme, const RenderOptions& options);

@@ -260,61 +260,77 @@ void OutputRoot::check_target(const std::string& name) const {
   if (!S_ISDIR(st.st_mode)) throw std::runtime_error((root_ / name).string() + ": not a folder");
 }
 
-void OutputRoot::replace(const std::string& name, const std::vector<OutputFile>& files) {
-  check_target(name);
-  const std::string fresh = "." + name + ".new-" + pid_text();
-  const fs::path shown = root_ / name;
-  if (::mkdirat(dir_, fresh.c_str(), 0777) != 0) fail(root_ / fresh, "cannot create folder", errno);
-  try {
-    Fd top(::openat(dir_, fresh.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
-    if (top.fd < 0) fail(root_ / fresh, "cannot open folder", errno);
-    for (const auto& file : files) {
-      const std::vector<std::string> parts = parts_of(file.path);
-      // Folders inside the fresh folder are made here, so none can be a link.
-      std::vector<Fd> below;
-      int at = top.fd;
-      fs::path where = shown;
-      for (size_t i = 0; i + 1 < parts.size(); ++i) {
-        where /= parts[i];
-        if (::mkdirat(at, parts[i].c_str(), 0777) != 0 && errno != EEXIST) fail(where, "cannot create folder", errno);
-        below.emplace_back(::openat(at, parts[i].c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
-        if (below.back().fd < 0) fail(where, "cannot create folder", errno);
-        at = below.back().fd;
-      }
-      Fd f(open_exclusive(at, parts.back()));
-      if (f.fd < 0) fail(shown / file.path, "cannot write", errno);
-      fill(at, parts.back(), std::move(f), file.bytes, shown / file.path);
-      count_write();
-    }
-
-    // Swap the fresh folder in. What is at `name` is looked at again: it may have changed.
-    check_target(name);
-    if (::renameat2(dir_, fresh.c_str(), dir_, name.c_str(), RENAME_EXCHANGE) == 0) {
-      // `fresh` now holds the old folder. Should removing it fail, the next run removes it.
-      std::error_code ignored;
-      fs::remove_all(root_ / fresh, ignored);
-      return;
-    }
-    if (errno == ENOENT) {
-      if (rename_noreplace(dir_, fresh, name) != 0) fail(shown, "cannot write", errno);
-      return;
-    }
-    if (errno != EINVAL && errno != ENOSYS) fail(shown, "cannot write", errno);
-    // No exchange on this file system: move the old folder aside, then the new one in.
-    const std::string old = "." + name + ".old-" + pid_text();
-    if (::renameat(dir_, name.c_str(), dir_, old.c_str()) != 0) fail(shown, "cannot write", errno);
-    if (::renameat(dir_, fresh.c_str(), dir_, name.c_str()) != 0) {
-      const int e = errno;
-      ::renameat(dir_, old.c_str(), dir_, name.c_str());
-      fail(shown, "cannot write", e);
-    }
-    std::error_code ignored;
-    fs::remove_all(root_ / old, ignored);
-  } catch (...) {
-    std::error_code ignored;
-    fs::remove_all(root_ / fresh, ignored);
-    throw;
+OutputRoot::Fresh::Fresh(const OutputRoot& root, std::string name)
+    : root_(root), name_(std::move(name)), fresh_("." + name_ + ".new-" + pid_text()) {
+  root_.check_target(name_);
+  if (::mkdirat(root_.dir_, fresh_.c_str(), 0777) != 0) fail(root_.root_ / fresh_, "cannot create folder", errno);
+  top_ = ::openat(root_.dir_, fresh_.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+  if (top_ < 0) {
+    const int e = errno;
+    ::unlinkat(root_.dir_, fresh_.c_str(), AT_REMOVEDIR);
+    fail(root_.root_ / fresh_, "cannot open folder", e);
   }
+}
+
+OutputRoot::Fresh::~Fresh() {
+  if (top_ >= 0) ::close(top_);
+  if (!fresh_.empty()) {
+    std::error_code ignored;
+    fs::remove_all(root_.root_ / fresh_, ignored);
+  }
+}
+
+void OutputRoot::Fresh::write(const std::string& path, std::string_view bytes) {
+  const fs::path shown = root_.root_ / name_;
+  const std::vector<std::string> parts = parts_of(path);
+  // Folders inside the fresh folder are made here, so none can be a link.
+  std::vector<Fd> below;
+  int at = top_;
+  fs::path where = shown;
+  for (size_t i = 0; i + 1 < parts.size(); ++i) {
+    where /= parts[i];
+    if (::mkdirat(at, parts[i].c_str(), 0777) != 0 && errno != EEXIST) fail(where, "cannot create folder", errno);
+    below.emplace_back(::openat(at, parts[i].c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
+    if (below.back().fd < 0) fail(where, "cannot create folder", errno);
+    at = below.back().fd;
+  }
+  Fd f(open_exclusive(at, parts.back()));
+  if (f.fd < 0) fail(shown / path, "cannot write", errno);
+  fill(at, parts.back(), std::move(f), bytes, shown / path);
+  count_write();
+}
+
+void OutputRoot::Fresh::commit() {
+  const int dir = root_.dir_;
+  const fs::path shown = root_.root_ / name_;
+  // Swap the fresh folder in. What is at `name` is looked at again: it may have changed.
+  root_.check_target(name_);
+  if (::renameat2(dir, fresh_.c_str(), dir, name_.c_str(), RENAME_EXCHANGE) == 0) {
+    // `fresh` now holds the old folder, which the destructor removes. Should that fail, the
+    // next run removes it.
+    return;
+  }
+  if (errno == ENOENT) {
+    if (rename_noreplace(dir, fresh_, name_) != 0) fail(shown, "cannot write", errno);
+    fresh_.clear();
+    return;
+  }
+  if (errno != EINVAL && errno != ENOSYS) fail(shown, "cannot write", errno);
+  // No exchange on this file system: move the old folder aside, then the new one in.
+  const std::string old = "." + name_ + ".old-" + pid_text();
+  if (::renameat(dir, name_.c_str(), dir, old.c_str()) != 0) fail(shown, "cannot write", errno);
+  if (::renameat(dir, fresh_.c_str(), dir, name_.c_str()) != 0) {
+    const int e = errno;
+    ::renameat(dir, old.c_str(), dir, name_.c_str());
+    fail(shown, "cannot write", e);
+  }
+  fresh_ = old;  // removed by the destructor
+}
+
+void OutputRoot::replace(const std::string& name, const std::vector<OutputFile>& files) {
+  Fresh fresh = begin(name);
+  for (const auto& file : files) fresh.write(file.path, file.bytes);
+  fresh.commit();
 }
 
 }  // namespace pp

@@ -50,9 +50,30 @@ class OutputRoot {
   // refused, not followed or replaced).
   void check_target(const std::string& name) const;
 
-  // Writes `files` into a fresh folder `.NAME.new-PID` and swaps it in for root/name; the old
-  // folder, with every file in it, is removed. On failure the fresh folder is removed, the old
-  // one is untouched, and std::runtime_error says what failed.
+  // A layout's folder being made: files are written into a fresh folder `.NAME.new-PID` as
+  // they come, and commit() swaps it in for root/name and removes the old folder with every
+  // file in it. Until then the old folder is untouched; a folder never committed is removed.
+  // Errors are std::runtime_error saying what failed.
+  class Fresh {
+   public:
+    ~Fresh();
+    Fresh(const Fresh&) = delete;
+    Fresh& operator=(const Fresh&) = delete;
+    // Creates `path` (relative, its folders made here so none is a link); any thread may call
+    // it, for different paths.
+    void write(const std::string& path, std::string_view bytes);
+    void commit();
+
+   private:
+    friend class OutputRoot;
+    Fresh(const OutputRoot& root, std::string name);
+    const OutputRoot& root_;
+    std::string name_, fresh_;
+    int top_ = -1;  // the fresh folder, opened
+  };
+  Fresh begin(const std::string& name) const { return {*this, name}; }
+
+  // Writes `files` into a fresh folder and swaps it in for root/name, as Fresh does.
   void replace(const std::string& name, const std::vector<OutputFile>& files);
 
  private:

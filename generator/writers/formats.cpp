@@ -1,10 +1,7 @@
 #include "writers/formats.h"
 
-#include <mutex>
 #include <stdexcept>
-#include <utility>
 
-#include "draw/cairo_draw.h"
 #include "writers/pdf.h"
 #include "writers/raster.h"
 #include "writers/svg.h"
@@ -17,31 +14,9 @@ const Page& one_page(std::span<const Page> pages) {
   return pages.front();
 }
 
-// Pixel buffers go back to a pool for the next page, whichever thread draws it: a 35 MB
-// buffer is above malloc's mapping threshold, so a fresh one is mapped and faulted in anew.
-std::vector<unsigned char> take_pixels(std::vector<unsigned char> give_back = {}) {
-  static std::mutex lock;
-  static std::vector<std::vector<unsigned char>> pool;
-  std::lock_guard<std::mutex> g(lock);
-  if (!give_back.empty()) {
-    pool.push_back(std::move(give_back));
-    return {};
-  }
-  if (pool.empty()) return {};
-  std::vector<unsigned char> b = std::move(pool.back());
-  pool.pop_back();
-  return b;
-}
+std::string jpeg(std::span<const Page> pages, const WriteOptions& o) { return jpeg_page(one_page(pages), o.dpi); }
 
-template <std::string (*Encode)(const Raster&, int)>
-std::string encoded(std::span<const Page> pages, const WriteOptions& o) {
-  Raster raster = rasterise(one_page(pages), o.dpi, take_pixels());
-  std::string bytes = Encode(raster, o.dpi);
-  take_pixels(std::move(raster.pixels));
-  return bytes;
-}
-
-std::string jpeg_at_default_quality(const Raster& r, int dpi) { return jpeg_bytes(r, dpi); }
+std::string png(std::span<const Page> pages, const WriteOptions& o) { return png_page(one_page(pages), o.dpi); }
 
 std::string pdf(std::span<const Page> pages, const WriteOptions& o) {
   return pdf_bytes({pages.begin(), pages.end()}, {o.title, o.subject});
@@ -55,8 +30,8 @@ const std::vector<Format>& formats() {
   static const std::vector<Format> table{
       {"pdf", "pdf", false, true, &pdf},
       {"svg", "svg", false, false, &svg},
-      {"jpeg", "jpg", true, false, &encoded<jpeg_at_default_quality>},
-      {"png", "png", true, false, &encoded<png_bytes>},
+      {"jpeg", "jpg", true, false, &jpeg},
+      {"png", "png", true, false, &png},
   };
   return table;
 }

@@ -1,79 +1,113 @@
 #include "writers/raster.h"
 
-#include <png.h>
-#include <turbojpeg.h>
+#include <cstdio>  // jpeglib.h uses FILE without declaring it
 
+#include <jpeglib.h>
+#include <png.h>
+
+#include <array>
 #include <cmath>
-#include <cstring>
-#include <memory>
-#include <mutex>
 #include <stdexcept>
-#include <utility>
 #include <vector>
 
 namespace pp {
 
 namespace {
 
-// Encoder output buffers are kept for the next page: a fresh worst-case buffer for an A4 page
-// at 300 dpi is 26 MB of newly mapped memory, and faulting it in costs more than encoding.
-class JpegBuffers {
+[[noreturn]] void jpeg_fail(j_common_ptr c) {
+  char message[JMSG_LENGTH_MAX];
+  (*c->err->format_message)(c, message);
+  throw std::runtime_error(std::string("JPEG: ") + message);
+}
+
+// libjpeg's destination: whole buffers appended to a string.
+struct StringDestination {
+  jpeg_destination_mgr manager{};
+  std::string* out = nullptr;
+  std::array<JOCTET, 65536> buffer{};
+
+  static StringDestination& of(j_compress_ptr c) { return *reinterpret_cast<StringDestination*>(c->dest); }
+  static void start(j_compress_ptr c) {
+    auto& d = of(c);
+    d.manager.next_output_byte = d.buffer.data();
+    d.manager.free_in_buffer = d.buffer.size();
+  }
+  static boolean empty(j_compress_ptr c) {
+    auto& d = of(c);
+    d.out->append(reinterpret_cast<const char*>(d.buffer.data()), d.buffer.size());
+    start(c);
+    return TRUE;
+  }
+  static void term(j_compress_ptr c) {
+    auto& d = of(c);
+    d.out->append(reinterpret_cast<const char*>(d.buffer.data()), d.buffer.size() - d.manager.free_in_buffer);
+  }
+};
+
+// A JPEG fed rows top to bottom, with exactly TurboJPEG's settings for 4:4:4 at `quality`
+// (fast integer DCT below quality 96), so pages encoded in bands are the bytes that
+// tjCompress2 makes of the whole page.
+class JpegEncoder {
  public:
-  std::pair<unsigned char*, unsigned long> take(unsigned long need) {
-    std::lock_guard<std::mutex> g(lock_);
-    for (size_t i = 0; i < free_.size(); ++i)
-      if (free_[i].second >= need) {
-        auto b = free_[i];
-        free_.erase(free_.begin() + static_cast<long>(i));
-        return b;
-      }
-    return {tjAlloc(static_cast<int>(need)), need};
+  JpegEncoder(int width, int height, int dpi, int quality, std::string& out) {
+    c_.err = jpeg_std_error(&errors_);
+    errors_.error_exit = jpeg_fail;
+    jpeg_create_compress(&c_);
+    destination_.out = &out;
+    destination_.manager.init_destination = StringDestination::start;
+    destination_.manager.empty_output_buffer = StringDestination::empty;
+    destination_.manager.term_destination = StringDestination::term;
+    c_.dest = &destination_.manager;
+    c_.image_width = static_cast<JDIMENSION>(width);
+    c_.image_height = static_cast<JDIMENSION>(height);
+    c_.in_color_space = JCS_EXT_BGRX;  // Cairo's RGB24 is B, G, R, X in memory
+    c_.input_components = 4;
+    jpeg_set_defaults(&c_);
+    jpeg_set_quality(&c_, quality, TRUE);
+    c_.dct_method = quality >= 96 ? JDCT_ISLOW : JDCT_FASTEST;
+    jpeg_set_colorspace(&c_, JCS_YCbCr);
+    for (int i = 0; i < c_.num_components; ++i) c_.comp_info[i].h_samp_factor = c_.comp_info[i].v_samp_factor = 1;
+    // The density in the JFIF header, in dots per inch, so a viewer knows the physical size.
+    c_.density_unit = 1;
+    c_.X_density = c_.Y_density = static_cast<UINT16>(dpi);
+    jpeg_start_compress(&c_, TRUE);
   }
-  void give(std::pair<unsigned char*, unsigned long> b) {
-    std::lock_guard<std::mutex> g(lock_);
-    free_.push_back(b);
+  ~JpegEncoder() { jpeg_destroy_compress(&c_); }
+  JpegEncoder(const JpegEncoder&) = delete;
+  JpegEncoder& operator=(const JpegEncoder&) = delete;
+
+  void rows(const unsigned char* data, int count, int stride) {
+    std::vector<JSAMPROW> pointers(static_cast<size_t>(count));
+    for (int i = 0; i < count; ++i)
+      pointers[static_cast<size_t>(i)] = const_cast<JSAMPROW>(data + static_cast<size_t>(i) * stride);
+    for (JDIMENSION done = 0; done < static_cast<JDIMENSION>(count);)
+      done += jpeg_write_scanlines(&c_, pointers.data() + done, static_cast<JDIMENSION>(count) - done);
   }
-  ~JpegBuffers() {
-    for (auto& b : free_) tjFree(b.first);
-  }
+  void finish() { jpeg_finish_compress(&c_); }
 
  private:
-  std::mutex lock_;
-  std::vector<std::pair<unsigned char*, unsigned long>> free_;
+  jpeg_compress_struct c_{};
+  jpeg_error_mgr errors_{};
+  StringDestination destination_;
 };
-
-// A TurboJPEG handle, destroyed however the encoding ends.
-struct Destroy {
-  void operator()(tjhandle tj) const { tjDestroy(tj); }
-};
-
-JpegBuffers& jpeg_buffers() {
-  static JpegBuffers pool;
-  return pool;
-}
 
 }  // namespace
 
 std::string jpeg_bytes(const Raster& raster, int dpi, int quality) {
-  const std::unique_ptr<void, Destroy> tj(tjInitCompress());
-  if (!tj) throw std::runtime_error("JPEG: cannot start the encoder");
-  auto buffer = jpeg_buffers().take(tjBufSize(raster.width, raster.height, TJSAMP_444));
-  if (!buffer.first) throw std::runtime_error("JPEG: out of memory");
-  unsigned long size = buffer.second;
-  const int rc = tjCompress2(tj.get(), raster.data(), raster.width, raster.stride, raster.height, TJPF_BGRX,
-                             &buffer.first, &size, TJSAMP_444, quality, TJFLAG_NOREALLOC);
-  std::string error = rc != 0 ? tjGetErrorStr2(tj.get()) : "";
-  std::string out = rc == 0 ? std::string(reinterpret_cast<const char*>(buffer.first), size) : std::string();
-  jpeg_buffers().give(buffer);
-  if (rc != 0) throw std::runtime_error("JPEG: " + error);
-  // TurboJPEG writes a JFIF APP0 segment with a 1:1 aspect ratio and no units; put the
-  // density in it: SOI, FFE0, length(2), "JFIF\0", version(2), units, Xdensity, Ydensity.
-  if (out.size() < 18 || std::memcmp(out.data() + 2, "\xFF\xE0", 2) != 0 ||
-      std::memcmp(out.data() + 6, "JFIF\0", 5) != 0)
-    throw std::runtime_error("JPEG: no JFIF header to set the density in");
-  const auto hi = static_cast<char>((dpi >> 8) & 0xff), lo = static_cast<char>(dpi & 0xff);
-  out[13] = 1;
-  out[14] = hi, out[15] = lo, out[16] = hi, out[17] = lo;
+  std::string out;
+  JpegEncoder jpeg(raster.width, raster.height, dpi, quality, out);
+  jpeg.rows(raster.data(), raster.height, raster.stride);
+  jpeg.finish();
+  return out;
+}
+
+std::string jpeg_page(const Page& page, int dpi, size_t band_bytes, int quality) {
+  const RasterSize size = raster_size(page, dpi);
+  std::string out;
+  JpegEncoder jpeg(size.width, size.height, dpi, quality, out);
+  rasterise_bands(page, dpi, band_rows(size, band_bytes),
+                  [&jpeg](const Band& band) { jpeg.rows(band.rows, band.count, band.stride); });
+  jpeg.finish();
   return out;
 }
 
@@ -89,31 +123,57 @@ void png_append(png_structp png, png_bytep data, png_size_t length) {
 
 }  // namespace
 
+namespace {
+
+// A PNG fed rows top to bottom: RGB, 8 bits, the dpi in a pHYs chunk.
+class PngEncoder {
+ public:
+  PngEncoder(int width, int height, int dpi, std::string& out) {
+    png_ = png_create_write_struct(PNG_LIBPNG_VER_STRING, nullptr, png_fail, nullptr);
+    if (!png_) throw std::runtime_error("PNG: cannot start the encoder");
+    info_ = png_create_info_struct(png_);
+    png_set_write_fn(png_, &out, png_append, nullptr);
+    png_set_IHDR(png_, info_, static_cast<png_uint_32>(width), static_cast<png_uint_32>(height), 8, PNG_COLOR_TYPE_RGB,
+                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    const auto ppm = static_cast<png_uint_32>(std::lround(dpi / 0.0254));
+    png_set_pHYs(png_, info_, ppm, ppm, PNG_RESOLUTION_METER);
+    png_set_compression_level(png_, 6);
+    png_write_info(png_, info_);
+    png_set_bgr(png_);                          // Cairo's RGB24 is B, G, R, X in memory
+    png_set_filler(png_, 0, PNG_FILLER_AFTER);  // drop the X
+  }
+  // libpng frees its two structures together, however encoding ends.
+  ~PngEncoder() { png_destroy_write_struct(&png_, &info_); }
+  PngEncoder(const PngEncoder&) = delete;
+  PngEncoder& operator=(const PngEncoder&) = delete;
+
+  void rows(const unsigned char* data, int count, int stride) {
+    for (int y = 0; y < count; ++y) png_write_row(png_, const_cast<png_bytep>(data + static_cast<size_t>(y) * stride));
+  }
+  void finish() { png_write_end(png_, info_); }
+
+ private:
+  png_structp png_ = nullptr;
+  png_infop info_ = nullptr;
+};
+
+}  // namespace
+
 std::string png_bytes(const Raster& raster, int dpi) {
   std::string out;
-  png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, nullptr, png_fail, nullptr);
-  if (!png) throw std::runtime_error("PNG: cannot start the encoder");
-  png_infop info = png_create_info_struct(png);
-  // libpng frees its two structures together; the guard does so however encoding ends.
-  struct Structs {
-    png_structp& png;
-    png_infop& info;
-    ~Structs() { png_destroy_write_struct(&png, &info); }
-  } guard{png, info};
-  {
-    png_set_write_fn(png, &out, png_append, nullptr);
-    png_set_IHDR(png, info, static_cast<png_uint_32>(raster.width), static_cast<png_uint_32>(raster.height), 8,
-                 PNG_COLOR_TYPE_RGB, PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-    const auto ppm = static_cast<png_uint_32>(std::lround(dpi / 0.0254));
-    png_set_pHYs(png, info, ppm, ppm, PNG_RESOLUTION_METER);
-    png_set_compression_level(png, 6);
-    png_write_info(png, info);
-    png_set_bgr(png);                          // Cairo's RGB24 is B, G, R, X in memory
-    png_set_filler(png, 0, PNG_FILLER_AFTER);  // drop the X
-    for (int y = 0; y < raster.height; ++y)
-      png_write_row(png, const_cast<png_bytep>(raster.data() + static_cast<size_t>(y) * raster.stride));
-    png_write_end(png, info);
-  }
+  PngEncoder png(raster.width, raster.height, dpi, out);
+  png.rows(raster.data(), raster.height, raster.stride);
+  png.finish();
+  return out;
+}
+
+std::string png_page(const Page& page, int dpi, size_t band_bytes) {
+  const RasterSize size = raster_size(page, dpi);
+  std::string out;
+  PngEncoder png(size.width, size.height, dpi, out);
+  rasterise_bands(page, dpi, band_rows(size, band_bytes),
+                  [&png](const Band& band) { png.rows(band.rows, band.count, band.stride); });
+  png.finish();
   return out;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 // Raster pages: JPEG through libjpeg-turbo with JFIF density = dpi (units: inches), PNG
 // through libpng with a pHYs chunk, so a printer or viewer knows the physical size.
+#include <cstddef>
 #include <string>
 
 #include "draw/cairo_draw.h"
@@ -10,7 +11,16 @@ namespace pp {
 inline constexpr int kMinDpi = 36;
 inline constexpr int kMaxDpi = 1200;
 
+// Memory a page is drawn in, whatever its dpi: the page is drawn and encoded a band of rows
+// at a time (a whole A4 page at 1200 dpi would be 557 MB).
+inline constexpr size_t kBandBytes = size_t{8} << 20;
+
 std::string jpeg_bytes(const Raster& raster, int dpi, int quality = 90);
 std::string png_bytes(const Raster& raster, int dpi);
+
+// A page drawn band by band and encoded as it is drawn: the same bytes as encoding
+// rasterise(page, dpi), in a band's memory.
+std::string jpeg_page(const Page& page, int dpi, size_t band_bytes = kBandBytes, int quality = 90);
+std::string png_page(const Page& page, int dpi, size_t band_bytes = kBandBytes);
 
 }  // namespace pp

@@ -14,6 +14,7 @@
 #include <map>
 #include <regex>
 #include <set>
+#include <sstream>
 #include <thread>
 
 #include "model/layout.h"
@@ -170,17 +171,49 @@ TEST_F(Rendered, JpegDensityIsReadBack) {
   EXPECT_EQ(static_cast<unsigned char>(jpg[17]), 72);
 }
 
+// One thread or several, the files are the same bytes.
 TEST(Output, TwoRunsAreByteIdentical) {
   TempDir dir;
   for (const char* out : {"a", "b"}) {
     const auto run = pawnprint({"render", test::layout_path("mighty-lion").string(), "--out", (dir / out).string(),
-                                "--format", "pdf,jpeg,png,svg", "--dpi", "72"});
+                                "--format", "pdf,jpeg,png,svg", "--dpi", "72", "--jobs", out[0] == 'a' ? "1" : "3"});
     ASSERT_EQ(run.status, 0) << run.err;
   }
   const auto a = test::files_below(dir / "a"), b = test::files_below(dir / "b");
   ASSERT_EQ(a, b);
   ASSERT_FALSE(a.empty());
   for (const auto& f : a) EXPECT_EQ(test::read_file(dir / "a" / f), test::read_file(dir / "b" / f)) << f;
+}
+
+// Without a terminal on stderr nothing is printed there, however long the run; --verbose lists
+// every file written with its size.
+TEST(Output, NoProgressWithoutATerminalAndVerboseListsEveryFile) {
+  TempDir dir;
+  const auto run =
+      pawnprint({"render", "chess", "--out", (dir / "o").string(), "--format", "pdf,png", "--dpi", "36", "--verbose"});
+  ASSERT_EQ(run.status, 0) << run.err;
+  EXPECT_EQ(run.err, "");
+  const auto files = test::files_below(dir / "o" / "chess");
+  ASSERT_GT(files.size(), 3u);
+  static const std::regex line_re(R"( *([0-9]+) bytes +[0-9]+\.[0-9]{3} s  (.*))");
+  std::map<std::string, size_t> listed;
+  std::istringstream lines(run.out);
+  std::string summary;
+  for (std::string line; std::getline(lines, line);) {
+    std::smatch m;
+    if (std::regex_match(line, m, line_re)) listed[m[2]] = std::stoul(m[1]);
+    else summary = line;
+  }
+  EXPECT_EQ(summary, (dir / "o" / "chess").string() + ": " + std::to_string(files.size()) + " files");
+  ASSERT_EQ(listed.size(), files.size());
+  for (const auto& f : files) {
+    const std::string path = (dir / "o" / "chess" / f).string();
+    ASSERT_TRUE(listed.count(path)) << path;
+    EXPECT_EQ(listed[path], std::filesystem::file_size(path)) << f;
+  }
+  const auto quiet = pawnprint({"render", "chess", "--out", (dir / "q").string(), "--format", "pdf", "-q"});
+  EXPECT_EQ(quiet.status, 0);
+  EXPECT_EQ(quiet.out + quiet.err, "");
 }
 
 TEST(Output, OptionsChangePaperCellAndFormats) {
