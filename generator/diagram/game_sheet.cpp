@@ -92,7 +92,7 @@ std::vector<FlowPage> game_sheet(const Layout& layout, const Theme& theme, const
     Stack s(width);
     s.figure(make_figure(layout, theme, p.content, width, look, art ? &*art : nullptr), 0);
     s.text(p.move, kSubhead, 1.5);
-    s.text(p.words, {"DejaVu Sans Oblique 8", 0, false, "#000000", "caption"}, 1);
+    s.text(p.words, {look.caption.font, 0, false, "#000000", "caption"}, 1);
     blocks.push_back(s.block("ply " + std::to_string(p.ply)));
   }
   auto pages = flow(blocks, box);

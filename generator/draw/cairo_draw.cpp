@@ -35,6 +35,35 @@ PangoContext* text_context(cairo_t* cr) {
   return context.get();
 }
 
+// Lays `t` out and moves `cr` (saved by the caller) to where the layout starts, turned by the
+// text's angle, so that showing or outlining the layout there puts it at `t.at`.
+gfx::Object<PangoLayout> place_text(cairo_t* cr, PangoContext* context, const TextItem& t) {
+  gfx::Object<PangoLayout> owned(pango_layout_new(context));
+  PangoLayout* layout = owned.get();
+  pango_layout_set_font_description(layout, gfx::font(t.font).get());
+  pango_layout_set_text(layout, t.text.c_str(), -1);
+  PangoRectangle ink, logical;
+  pango_layout_get_extents(layout, &ink, &logical);
+  const double w = logical.width / double(PANGO_SCALE), h = logical.height / double(PANGO_SCALE);
+  const double baseline = pango_layout_get_baseline(layout) / double(PANGO_SCALE);
+  double dx = t.align == Align::Left ? 0 : t.align == Align::Centre ? -w / 2 : -w;
+  double dy = 0;
+  switch (t.valign) {
+    case VAlign::Top: dy = 0; break;
+    case VAlign::Middle:  // centre the ink, so digits and capitals sit in the middle of a band
+      dy = -(ink.y + ink.height / 2.0) / PANGO_SCALE;
+      break;
+    case VAlign::Baseline: dy = -baseline; break;
+    case VAlign::Bottom: dy = -h; break;
+  }
+  cairo_translate(cr, t.at.x, t.at.y);
+  if (t.angle_deg != 0) cairo_rotate(cr, t.angle_deg * M_PI / 180);
+  cairo_move_to(cr, dx, dy);
+  pango_cairo_update_context(cr, context);
+  pango_layout_context_changed(layout);
+  return owned;
+}
+
 class Painter {
  public:
   explicit Painter(cairo_t* cr) : cr_(cr), context_(text_context(cr)) {}
@@ -116,32 +145,10 @@ class Painter {
 
   void paint(const TextItem& t) {
     if (t.text.empty()) return;
-    const gfx::Object<PangoLayout> owned(pango_layout_new(context_));
-    PangoLayout* layout = owned.get();
-    pango_layout_set_font_description(layout, gfx::font(t.font).get());
-    pango_layout_set_text(layout, t.text.c_str(), -1);
-    PangoRectangle ink, logical;
-    pango_layout_get_extents(layout, &ink, &logical);
-    const double w = logical.width / double(PANGO_SCALE), h = logical.height / double(PANGO_SCALE);
-    const double baseline = pango_layout_get_baseline(layout) / double(PANGO_SCALE);
-    double dx = t.align == Align::Left ? 0 : t.align == Align::Centre ? -w / 2 : -w;
-    double dy = 0;
-    switch (t.valign) {
-      case VAlign::Top: dy = 0; break;
-      case VAlign::Middle:  // centre the ink, so digits and capitals sit in the middle of a band
-        dy = -(ink.y + ink.height / 2.0) / PANGO_SCALE;
-        break;
-      case VAlign::Baseline: dy = -baseline; break;
-      case VAlign::Bottom: dy = -h; break;
-    }
     cairo_save(cr_);
-    cairo_translate(cr_, t.at.x, t.at.y);
-    if (t.angle_deg != 0) cairo_rotate(cr_, t.angle_deg * M_PI / 180);
-    cairo_move_to(cr_, dx, dy);
+    const gfx::Object<PangoLayout> layout = place_text(cr_, context_, t);
     set_colour(cr_, t.colour);
-    pango_cairo_update_context(cr_, context_);
-    pango_layout_context_changed(layout);
-    pango_cairo_show_layout(cr_, layout);
+    pango_cairo_show_layout(cr_, layout.get());
     cairo_restore(cr_);
   }
 
@@ -209,6 +216,14 @@ class Painter {
 void draw_page(cairo_t* cr, const Page& page) {
   Painter painter(cr);
   painter.draw(page.items);
+}
+
+void text_outline(cairo_t* cr, const TextItem& t) {
+  if (t.text.empty()) return;
+  cairo_save(cr);
+  const gfx::Object<PangoLayout> layout = place_text(cr, text_context(cr), t);
+  pango_cairo_layout_path(cr, layout.get());
+  cairo_restore(cr);
 }
 
 int pixels_for(double mm, int dpi) { return static_cast<int>(std::lround(mm / kMmPerInch * dpi)); }
