@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <exception>
 #include <functional>
@@ -11,6 +12,8 @@
 
 #include "art/side_style.h"
 #include "common/input_error.h"
+#include "common/units.h"
+#include "diagram/palette.h"
 #include "diagram/sheets.h"
 #include "draw/cairo_draw.h"
 #include "pages/board_sheets.h"
@@ -20,6 +23,7 @@
 #include "tokens/token_list.h"
 #include "tokens/token_sheets.h"
 #include "writers/formats.h"
+#include "writers/raster.h"
 
 namespace pp {
 
@@ -69,8 +73,37 @@ void run_jobs(const std::vector<std::function<void()>>& jobs, int threads) {
   if (failure) std::rethrow_exception(failure);
 }
 
-bool wants(const RenderOptions& o, std::string_view format) {
-  return std::find(o.formats.begin(), o.formats.end(), format) != o.formats.end();
+// Pixels across a thumbnail (at a whole dpi, so about this many).
+constexpr double kThumbnailWidth = 160;
+
+// Every board sheet (the assembly map among them) and the first page of every other set, each
+// linked to the file that holds it: the set's multipage file, else the page's own first file.
+template <typename Planned>
+void add_thumbnails(const std::vector<SheetSet>& sets, const std::vector<Planned>& planned,
+                    std::vector<Thumbnail>& out) {
+  for (size_t s = 0; s < sets.size(); ++s) {
+    const SheetSet& set = sets[s];
+    const size_t shown = set.kind == "board" ? set.pages.size() : std::min<size_t>(1, set.pages.size());
+    for (size_t p = 0; p < shown; ++p) {
+      const auto file = std::find_if(planned.begin(), planned.end(), [&](const Planned& f) {
+        return f.set == s && (f.entry.page == 0 || f.entry.page == static_cast<int>(p) + 1);
+      });
+      if (file == planned.end()) continue;
+      const Page& page = set.pages[p];
+      const int dpi = std::max(1, static_cast<int>(std::lround(kThumbnailWidth * kMmPerInch / page.width_mm)));
+      Thumbnail t;
+      t.kind = set.kind;
+      t.link = file->entry.path;
+      if (set.kind == "diagram") t.label = set.name.starts_with("diagram-") ? set.name.substr(8) : set.name;
+      else if (page.title.ends_with("assembly map")) t.label = "assembly map";
+      else t.label = (set.kind == "rules" ? "page " : "sheet ") + std::to_string(p + 1);
+      const Raster raster = rasterise(page, dpi);
+      t.width = raster.width;
+      t.height = raster.height;
+      t.png = png_bytes(raster, dpi);
+      out.push_back(std::move(t));
+    }
+  }
 }
 
 struct Entry {
@@ -90,6 +123,7 @@ void check_sections(const Layout& layout) {
 void check_sections(const Theme& theme) {
   check_fonts(theme);
   load_art_style(theme);
+  diagram::load_palette(theme);
 }
 
 LayoutOutput render_layout(const Layout& original, const Theme& theme, const RenderOptions& options) {
@@ -101,6 +135,7 @@ LayoutOutput render_layout(const Layout& original, const Theme& theme, const Ren
 
   LayoutOutput out;
   out.folder = sanitise_name(layout.name);
+  out.title = layout.title;
   Json& manifest = out.manifest;
   manifest["layout"] = layout.name;
   manifest["title"] = layout.title;
@@ -141,23 +176,27 @@ LayoutOutput render_layout(const Layout& original, const Theme& theme, const Ren
   std::vector<std::function<void()>> jobs;
   std::vector<std::string> bytes;
   struct Planned {
+    size_t set;
     Entry entry;
     std::span<const Page> pages;
     std::function<std::string()> make;
   };
   std::vector<Planned> planned;
   for (const auto& set : sets) {
+    const size_t set_index = static_cast<size_t>(&set - sets.data());
     const std::string base = out.folder + "-" + sanitise_name(set.name.empty() ? set.kind : set.name);
     const int count = static_cast<int>(set.pages.size());
-    auto set_wants = [&set, &options](std::string_view f) {
-      return set.formats.empty() ? wants(options, f)
-                                 : std::find(set.formats.begin(), set.formats.end(), f) != set.formats.end();
-    };
-    const WriteOptions document{0, layout.title + " - " + set.kind, layout.about};
+    const std::vector<std::string>& asked = !options.formats.empty() ? options.formats
+                                            : !set.formats.empty()   ? set.formats
+                                                                     : kDefaultFormats;
+    auto set_wants = [&asked](std::string_view f) { return std::find(asked.begin(), asked.end(), f) != asked.end(); };
+    const WriteOptions document{0, layout.title + " - " + set.kind, layout.about,
+                                options.svg_text_paths ? SvgText::Paths : SvgText::Text};
     auto plan = [&](const Format& f, std::string stem, std::span<const Page> pages, int dpi, int page) {
       WriteOptions o = document;
       o.dpi = dpi;
-      planned.push_back({{stem + "." + std::string(f.extension), set.kind, std::string(f.name), dpi,
+      planned.push_back({set_index,
+                         {stem + "." + std::string(f.extension), set.kind, std::string(f.name), dpi,
                           static_cast<int>(pages.size()), page},
                          pages,
                          [&f, pages, o] { return f.write(pages, o); }});
@@ -197,6 +236,7 @@ LayoutOutput render_layout(const Layout& original, const Theme& theme, const Ren
       seconds[i] = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     });
   run_jobs(jobs, options.threads);
+  add_thumbnails(sets, planned, out.thumbnails);
 
   for (size_t i = 0; i < planned.size(); ++i) {
     const Entry& e = planned[i].entry;
