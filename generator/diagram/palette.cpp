@@ -19,8 +19,8 @@ const std::vector<std::pair<std::string_view, std::string_view>> kDefaults{
 
 const std::vector<std::string_view>& palette_names() {
   static const std::vector<std::string_view> names = [] {
-    std::vector<std::string_view> out;
-    for (const auto& [name, colour] : kDefaults) out.push_back(name);
+    std::vector<std::string_view> out(kDefaults.size());
+    std::transform(kDefaults.begin(), kDefaults.end(), out.begin(), [](const auto& d) { return d.first; });
     return out;
   }();
   return names;

@@ -43,8 +43,10 @@ std::string paint_tags(const std::string& inner, const std::map<std::string, Dec
           paint.insert(paint.end(), it->second.begin(), it->second.end());
     }
     for (const auto& [prop, value] : paint) {
-      attrs = std::regex_replace(attrs, std::regex("\\s" + prop + "\\s*=\\s*\"[^\"]*\""), "");
-      attrs += " " + prop + "=\"" + value + "\"";
+      std::string existing = "\\s";
+      existing.append(prop).append(R"re(\s*=\s*"[^"]*")re");
+      attrs = std::regex_replace(attrs, std::regex(existing), "");
+      attrs.append(" ").append(prop).append("=\"").append(value).append("\"");
     }
     out += "<" + (*t)[1].str() + attrs + (*t)[3].str() + ">";
   }
