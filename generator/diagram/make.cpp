@@ -93,7 +93,8 @@ FigureContent content_of(const Layout& layout, const rules::Game& game, const Di
     out.movers.push_back(cell);
   }
   // Colours stay names here; make_figure reads them in the theme's palette.
-  for (const auto& m : spec.marks) out.marks.push_back({cell_of(layout, m.cell, m.pos), m.kind, 0, m.colour, m.colour});
+  for (const auto& m : spec.marks)
+    out.marks.emplace_back(cell_of(layout, m.cell, m.pos), m.kind, 0, m.colour, m.colour);
   for (const auto& a : spec.arrows)
     out.arrows.push_back({{cell_of(layout, a.from, a.pos), cell_of(layout, a.to, a.pos)}, false, a.colour, a.width_mm});
   return out;

@@ -80,7 +80,7 @@ int main(int argc, char** argv) {
   std::vector<CellMarkAt> marks;
   int c = 0;
   for (const auto& m : mark_kinds()) {
-    marks.push_back({c * 2 % 36 + (c >= 18), m.kind, 0});
+    marks.emplace_back(c * 2 % 36 + (c >= 18), m.kind, 0);
     ++c;
   }
   const Overlay ov =
