@@ -2,22 +2,10 @@
 
 #include <sstream>
 
+#include "writers/svg.h"
+
 namespace pp {
 namespace {
-
-std::string html(const std::string& text) {
-  std::string out;
-  for (char c : text) {
-    switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      default: out += c;
-    }
-  }
-  return out;
-}
 
 std::string thumb_path(const LayoutOutput& layout, size_t i) {
   return layout.folder + "-" + std::to_string(i + 1) + ".png";
@@ -59,12 +47,13 @@ std::string gallery_html(const std::vector<LayoutOutput>& layouts) {
   if (layouts.size() > 1) {
     o << "<ul>\n";
     for (const LayoutOutput& layout : layouts)
-      o << "<li><a href=\"#" << html(layout.folder) << "\">" << html(layout.title) << "</a></li>\n";
+      o << "<li><a href=\"#" << xml_escape(layout.folder) << "\">" << xml_escape(layout.title) << "</a></li>\n";
     o << "</ul>\n";
   }
   for (const LayoutOutput& layout : layouts) {
-    o << "<section id=\"" << html(layout.folder) << "\">\n<h2>" << html(layout.title) << "</h2>\n"
-      << "<p><a href=\"" << html(layout.folder) << "/manifest.json\">manifest.json</a>: every file with its kind, "
+    o << "<section id=\"" << xml_escape(layout.folder) << "\">\n<h2>" << xml_escape(layout.title) << "</h2>\n"
+      << "<p><a href=\"" << xml_escape(layout.folder)
+      << "/manifest.json\">manifest.json</a>: every file with its kind, "
       << "format and pages.</p>\n";
     for (const auto& [kind, heading] : kKinds) {
       bool any = false;
@@ -73,9 +62,10 @@ std::string gallery_html(const std::vector<LayoutOutput>& layouts) {
         if (t.kind != kind) continue;
         if (!any) o << "<h3>" << heading << "</h3>\n<div class=\"sheets\">\n";
         any = true;
-        o << "<figure><a href=\"" << html(layout.folder + "/" + t.link) << "\"><img src=\"" << kGalleryFolder << '/'
-          << html(thumb_path(layout, i)) << "\" width=\"" << t.width << "\" height=\"" << t.height << "\" alt=\""
-          << html(t.label) << "\"></a><figcaption>" << html(t.label) << "</figcaption></figure>\n";
+        o << "<figure><a href=\"" << xml_escape(layout.folder + "/" + t.link) << "\"><img src=\"" << kGalleryFolder
+          << '/' << xml_escape(thumb_path(layout, i)) << "\" width=\"" << t.width << "\" height=\"" << t.height
+          << "\" alt=\"" << xml_escape(t.label) << "\"></a><figcaption>" << xml_escape(t.label)
+          << "</figcaption></figure>\n";
       }
       if (any) o << "</div>\n";
     }

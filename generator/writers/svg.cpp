@@ -20,20 +20,6 @@ namespace {
 
 std::string num(double v) { return short_number(v, 3); }
 
-std::string escape(const std::string& text) {
-  std::string out;
-  for (char c : text) {
-    switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      default: out += c;
-    }
-  }
-  return out;
-}
-
 class SvgWriter {
  public:
   explicit SvgWriter(SvgText text) : text_(text) {}
@@ -42,7 +28,7 @@ class SvgWriter {
     out_ << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
          << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << num(page.width_mm) << "mm\" height=\""
          << num(page.height_mm) << "mm\" viewBox=\"0 0 " << num(page.width_mm) << ' ' << num(page.height_mm) << "\">\n";
-    if (!page.title.empty()) out_ << "<title>" << escape(page.title) << "</title>\n";
+    if (!page.title.empty()) out_ << "<title>" << xml_escape(page.title) << "</title>\n";
     std::ostringstream head = std::move(out_);
     out_ = std::ostringstream();
     items(page.items);
@@ -54,7 +40,7 @@ class SvgWriter {
  private:
   void items(const Items& list) {
     for (const auto& item : list) {
-      cls_ = item.cls.empty() ? "" : " class=\"" + escape(item.cls) + "\"";
+      cls_ = item.cls.empty() ? "" : " class=\"" + xml_escape(item.cls) + "\"";
       std::visit([this](const auto& what) { write(what); }, item.what);
     }
   }
@@ -106,7 +92,7 @@ class SvgWriter {
     const int weight = static_cast<int>(pango_font_description_get_weight(font));
     const bool italic = pango_font_description_get_style(font) != PANGO_STYLE_NORMAL;
     out_ << "<text" << cls_ << " x=\"" << num(t.at.x) << "\" y=\"" << num(t.at.y) << "\" font-family=\""
-         << escape(family ? family : "sans-serif") << "\" font-size=\"" << num(size_mm) << '"';
+         << xml_escape(family ? family : "sans-serif") << "\" font-size=\"" << num(size_mm) << '"';
     if (weight != 400) out_ << " font-weight=\"" << weight << '"';
     if (italic) out_ << " font-style=\"italic\"";
     if (t.align != Align::Left) out_ << " text-anchor=\"" << (t.align == Align::Centre ? "middle" : "end") << '"';
@@ -117,7 +103,7 @@ class SvgWriter {
       out_ << " transform=\"rotate(" << num(t.angle_deg) << ' ' << num(t.at.x) << ' ' << num(t.at.y) << ")\"";
     out_ << " fill=\"" << t.colour.hex() << '"';
     if (t.colour.a < 1) out_ << " fill-opacity=\"" << num(t.colour.a) << '"';
-    out_ << '>' << escape(t.text) << "</text>\n";
+    out_ << '>' << xml_escape(t.text) << "</text>\n";
   }
 
   // The glyphs as one path, placed as the PDF and raster writers place them.
@@ -166,7 +152,7 @@ class SvgWriter {
       // The stylesheet goes in as the first child of the image's root element.
       auto root = svg.find("<svg");
       auto close = root == std::string::npos ? root : svg.find('>', root);
-      if (close != std::string::npos) svg.insert(close + 1, "<style>" + escape(im.stylesheet) + "</style>");
+      if (close != std::string::npos) svg.insert(close + 1, "<style>" + xml_escape(im.stylesheet) + "</style>");
     }
     gchar* b64 = g_base64_encode(reinterpret_cast<const guchar*>(svg.data()), svg.size());
     out_ << "<image" << cls_ << " x=\"" << num(im.box.x) << "\" y=\"" << num(im.box.y) << "\" width=\"" << num(im.box.w)
@@ -204,6 +190,20 @@ class SvgWriter {
 };
 
 }  // namespace
+
+std::string xml_escape(const std::string& text) {
+  std::string out;
+  for (char c : text) {
+    switch (c) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      default: out += c;
+    }
+  }
+  return out;
+}
 
 std::string svg_bytes(const Page& page, SvgText text) { return SvgWriter(text).run(page); }
 

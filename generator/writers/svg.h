@@ -15,4 +15,7 @@ enum class SvgText { Text, Paths };
 
 std::string svg_bytes(const Page& page, SvgText text = SvgText::Text);
 
+// `text` with & < > " written as entities, for XML and HTML text and attribute values.
+std::string xml_escape(const std::string& text);
+
 }  // namespace pp
