@@ -5,18 +5,21 @@
 #include "cli/render_flags.h"
 #include "common/units.h"
 #include "diagram/make.h"
+#include "diagram/palette.h"
 #include "model/user_config.h"
 #include "pages/sheet.h"
 #include "render/fonts.h"
 #include "writers/files.h"
 #include "writers/formats.h"
+#include "writers/png_alpha.h"
 #include "writers/raster.h"
 
 namespace pp::cli {
 namespace {
 
 struct DiagramFlags {
-  std::string layout, fen, caption, width, theme = "classic", out, scale_x, scale_y, view;
+  std::string layout, fen, caption, width, theme = "classic", out, scale_x, scale_y, view, background = "white",
+                                           svg_text = "text";
   std::vector<std::string> moves, marks, arrows;
   int dpi = 300;
   bool no_legend = false;
@@ -33,6 +36,10 @@ int run_diagram(const DiagramFlags& f) {
     for (const Format& each : formats()) endings += (endings.empty() ? "." : ", .") + std::string(each.extension);
     throw InputError({"--out", 0, 0}, "'" + f.out + "' must end in one of " + endings);
   }
+  if (f.background != "white" && f.background != "none")
+    throw InputError({"--background", 0, 0}, "must be white or none, not '" + f.background + "'");
+  if (f.background == "none" && format->name == "jpeg")
+    throw InputError({"--background", 0, 0}, "none needs .png (JPEG has no transparency; SVG and PDF always have it)");
   if (f.dpi < kMinDpi || f.dpi > kMaxDpi)
     throw InputError({"--dpi", 0, 0}, "must be from " + std::to_string(kMinDpi) + " to " + std::to_string(kMaxDpi));
 
@@ -64,7 +71,10 @@ int run_diagram(const DiagramFlags& f) {
   // The picture is the page: it grows or shrinks as a whole, to print at its true size.
   apply_print_scale(page, choose_print_scale(flag_scale, layout.print.scale, config.scale), true);
 
-  std::string bytes = format->write({&page, 1}, {format->raster ? f.dpi : 0, page.title, layout.about});
+  const WriteOptions options{format->raster ? f.dpi : 0, page.title, layout.about,
+                             svg_text_paths(f.svg_text) ? SvgText::Paths : SvgText::Text};
+  std::string bytes = f.background == "none" && format->name == "png" ? transparent_png_bytes(page, f.dpi)
+                                                                      : format->write({&page, 1}, options);
   const fs::path dir = out.has_parent_path() ? out.parent_path() : fs::path(".");
   prepare_folder(dir, "--out");
   write_file(dir, out.filename().string(), bytes);
@@ -77,8 +87,12 @@ std::pair<CLI::App*, Runner> setup_diagram(CLI::App& app) {
   sub->add_option("LAYOUT", f->layout, "layout YAML file")->required();
   sub->add_option("--fen", f->fen, "position to show (default: the layout's setup); kings optional");
   sub->add_option("--moves", f->moves, "mark the rules' moves of the piece on this cell (repeatable)");
-  sub->add_option("--mark", f->marks, "CELL:STYLE, a mark of your own (repeatable); styles: " + diagram::mark_names());
-  sub->add_option("--arrow", f->arrows, "FROM-TO, an arrow (repeatable); leaps bend");
+  sub->add_option("--mark", f->marks,
+                  "CELL:STYLE[:COLOUR] or CELL:COLOUR (a tinted cell), a mark of your own (repeatable); styles: " +
+                      diagram::mark_names());
+  sub->add_option("--arrow", f->arrows,
+                  "FROM-TO[:COLOUR][:WIDTH], an arrow (repeatable), like e2-e4:red:1.5mm; leaps bend; colours: " +
+                      diagram::palette_list() + " (the theme's palette) or #rrggbb");
   sub->add_option("--caption", f->caption, "text under the diagram");
   sub->add_option(
       "--width", f->width,
@@ -87,6 +101,10 @@ std::pair<CLI::App*, Runner> setup_diagram(CLI::App& app) {
   sub->add_option("--dpi", f->dpi, "resolution of a raster format (PNG, JPEG)")->capture_default_str();
   sub->add_option("--view", f->view,
                   "draw the board as this side sees it: white (default), black, or an army's name (six-armies)");
+  sub->add_option("--background", f->background,
+                  "white, or none for a PNG with a transparent background (SVG and PDF have none)")
+      ->capture_default_str();
+  add_svg_text_flag(sub, f->svg_text);
   sub->add_flag("--no-legend", f->no_legend, "leave out the legend of marks");
   add_scale_flags(sub, f->scale_x, f->scale_y);
   sub->add_option("--out", f->out, "the file; its ending names the format (.svg, .pdf, .png, ...)")->required();

@@ -12,6 +12,7 @@
 #include "common/input_error.h"
 #include "common/units.h"
 #include "model/user_config.h"
+#include "render/gallery.h"
 #include "tokens/backs.h"
 #include "tokens/token_size.h"
 #include "writers/formats.h"
@@ -25,7 +26,9 @@ void add_render_flags(CLI::App* app, RenderFlags& flags) {
       "--paper", flags.paper,
       "paper: a4, a3, a5, b4, b5, letter, legal, tabloid, 4x6, 5x7 or WxH with a unit (default: the layout's)");
   app->add_option("--dpi", flags.dpis, "raster resolutions, 36 to 1200 (default 72,300)")->delimiter(',');
-  app->add_option("--format", flags.formats, "formats: " + format_names() + " (default pdf,jpeg)")->delimiter(',');
+  app->add_option("--format", flags.formats,
+                  "formats: " + format_names() + " (default: pdf,jpeg; diagrams svg,pdf; the rules sheet pdf)")
+      ->delimiter(',');
   app->add_option("--cell", flags.cell, "cell size overriding the layout's, like 30mm");
   app->add_flag("--quiet,-q", flags.quiet, "print nothing but errors");
   app->add_flag("--verbose,-v", flags.verbose, "list every file written with its size and the time it took");
@@ -53,7 +56,21 @@ void add_render_flags(CLI::App* app, RenderFlags& flags) {
                   "name (default: white; a diagram's own view: wins)");
   app->add_option("--only", flags.only, "only these kinds of sheet: board, pieces, diagrams, rules (default: all)")
       ->delimiter(',');
+  add_svg_text_flag(app, flags.svg_text);
   app->add_option("--out", flags.out, "output folder; each layout gets a folder inside it")->capture_default_str();
+}
+
+void add_svg_text_flag(CLI::App* app, std::string& value) {
+  app->add_option("--svg-text", value,
+                  "SVG text as text (small; looks right where its font is installed) or paths (the glyphs' "
+                  "outlines: looks the same everywhere)")
+      ->capture_default_str();
+}
+
+bool svg_text_paths(const std::string& value) {
+  if (value != "text" && value != "paths")
+    throw InputError({"--svg-text", 0, 0}, "must be text or paths, not '" + value + "'");
+  return value == "paths";
 }
 
 void add_scale_flags(CLI::App* app, std::string& scale_x, std::string& scale_y) {
@@ -114,7 +131,6 @@ RenderOptions to_options(const RenderFlags& flags) {
                                ", not " + std::to_string(dpi));
   std::sort(o.dpis.begin(), o.dpis.end());
   o.dpis.erase(std::unique(o.dpis.begin(), o.dpis.end()), o.dpis.end());
-  if (!flags.formats.empty()) o.formats.clear();
   for (const auto& word : flags.formats) {
     const Format* f = find_format(word);
     if (!f) throw InputError({}, "--format must be " + format_names() + ", not '" + word + "'");
@@ -147,6 +163,7 @@ RenderOptions to_options(const RenderFlags& flags) {
   o.max_pages = flags.max_pages;
   o.threads = flags.jobs;
   o.view = flags.view;
+  o.svg_text_paths = svg_text_paths(flags.svg_text);
   // The words a user writes, to the kinds the sheet sets carry.
   for (const auto& word : flags.only) {
     const std::string kind = word == "diagrams" ? "diagram" : word == "tokens" ? "pieces" : word;
@@ -203,6 +220,15 @@ int render_layouts(const std::vector<std::string>& layout_files, const RenderFla
     progress.clear();
     if (!flags.quiet) std::cout << (out / plan.folder).string() << ": " << written << " files\n";
   }
+  // The gallery shows the sheets of this run's layouts: their names, titles and thumbnails.
+  std::vector<LayoutOutput> outputs(plans.size());
+  for (size_t l = 0; l < plans.size(); ++l) {
+    outputs[l].folder = plans[l].folder;
+    outputs[l].title = plans[l].title;
+    outputs[l].thumbnails = plans[l].thumbnails;
+  }
+  root.replace(kGalleryFolder, gallery_thumbnails(outputs));
+  write_file(out, kGalleryPage, gallery_html(outputs));
   return kOk;
 }
 

@@ -29,7 +29,12 @@ struct RenderFlags {
   std::string out = "output";
   std::string view;               // diagrams and rules sheet seen from this side
   std::vector<std::string> only;  // kinds of sheet: board, pieces, diagrams, rules
+  std::string svg_text = "text";  // text, paths
 };
+
+// --svg-text text|paths, shared by render, kit and diagram: true for paths.
+void add_svg_text_flag(CLI::App* app, std::string& value);
+bool svg_text_paths(const std::string& value);
 
 void add_render_flags(CLI::App* app, RenderFlags& flags);
 

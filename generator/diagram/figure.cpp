@@ -70,7 +70,8 @@ Figure compose(const BoardArt& art, bool square, const FigureContent& content, d
       const PieceLook& drawing = content.looks[i];
       const pp::Rect box{c.x - r, c.y - r, 2 * r, 2 * r};
       if (!drawing.path.empty()) {
-        art_pieces.push_back({cls, ImageItem{drawing.path, drawing.stylesheet, box}});
+        art_pieces.push_back({cls, ImageItem{drawing.path, drawing.stylesheet, box,
+                                             std::string(p.side % 2 == 0 ? "w" : "b") + p.letter}});
         continue;
       }
       art_pieces.push_back(
@@ -80,12 +81,15 @@ Figure compose(const BoardArt& art, bool square, const FigureContent& content, d
     Items t = piece_token(p, view);
     drawn.insert(drawn.end(), t.begin(), t.end());
   }
-  const Overlay ov = overlay(view, content.marks, content.arrows, occupied);
+  // An arrow's width is asked for as printed; the board is drawn in its own units, then scaled.
+  const double s = width / art.bounds.w;
+  std::vector<ArrowAt> arrows = content.arrows;
+  for (ArrowAt& a : arrows) a.width /= s;
+  const Overlay ov = overlay(view, content.marks, arrows, occupied);
   drawn.insert(drawn.end(), ov.items.begin(), ov.items.end());
 
   Figure fig;
   fig.shown = ov.shown;
-  const double s = width / art.bounds.w;
   auto board = std::make_shared<pp::Items>();
   board->push_back(group_item("board-art", art.items));
   for (auto& it : to_scene(origins)) board->push_back(std::move(it));
@@ -97,8 +101,8 @@ Figure compose(const BoardArt& art, bool square, const FigureContent& content, d
   fig.board_height = art.bounds.h * s;
   double y = fig.board_height;
   Items below;
-  if (look.legend && !ov.shown.empty()) {
-    Legend lg = legend(ov.shown, width, look.legend_look);
+  if (look.legend && (!ov.shown.empty() || !ov.tinted.empty())) {
+    Legend lg = legend(ov.shown, width, look.legend_look, ov.tinted);
     translate(lg.items, {(width - lg.width) / 2, y + look.gap});
     below.insert(below.end(), lg.items.begin(), lg.items.end());
     y += look.gap + lg.height;

@@ -42,7 +42,8 @@ struct FigureLook {
   bool legend = true;
   double gap = 2.5;  // mm between board, legend and caption
   LegendLook legend_look;
-  TextLook caption{"DejaVu Sans Oblique 8", 0, true, "#000000", "caption"};
+  // WenQuanYi Micro Hei sets what DejaVu lacks (CJK), rather than whichever font fontconfig finds.
+  TextLook caption{"DejaVu Sans, WenQuanYi Micro Hei Oblique 8", 0, true, "#000000", "caption"};
 };
 
 struct Figure {

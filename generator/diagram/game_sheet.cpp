@@ -49,13 +49,13 @@ GamePosition game_position(const Layout& layout, const rules::Game& game, const 
     const rules::Move& m = played.moves[i];
     out.move = std::to_string(played.numbers[i]) + (played.sides[i] == 0 ? ". " : "... ") + played.san[i];
     for (int c : {static_cast<int>(m.from), static_cast<int>(m.to)})
-      out.content.marks.push_back({c, Mark::Highlight, 0});
+      out.content.marks.emplace_back(c, Mark::Highlight, 0);
   } else {
     out.move = "Start";
   }
   out.words = said.comment;
   for (const auto& s : said.squares)
-    out.content.marks.push_back({cell_named(layout, cells_of(s), "[%csl " + s + "]", file), Mark::Highlight, 0});
+    out.content.marks.emplace_back(cell_named(layout, cells_of(s), "[%csl " + s + "]", file), Mark::Highlight, 0);
   for (const auto& a : said.arrows) {
     // Two cell names run together: the second starts at the first letter after a digit.
     const std::string cells = cells_of(a);
@@ -92,7 +92,7 @@ std::vector<FlowPage> game_sheet(const Layout& layout, const Theme& theme, const
     Stack s(width);
     s.figure(make_figure(layout, theme, p.content, width, look, art ? &*art : nullptr), 0);
     s.text(p.move, kSubhead, 1.5);
-    s.text(p.words, {"DejaVu Sans Oblique 8", 0, false, "#000000", "caption"}, 1);
+    s.text(p.words, {look.caption.font, 0, false, "#000000", "caption"}, 1);
     blocks.push_back(s.block("ply " + std::to_string(p.ply)));
   }
   auto pages = flow(blocks, box);

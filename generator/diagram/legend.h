@@ -20,6 +20,8 @@ struct Legend {
   double height = 0;
 };
 
-Legend legend(const std::set<Mark>& shown, double width, const LegendLook& look = {});
+// `tinted` kinds follow their kind's entry, each labelled with its colour's name.
+Legend legend(const std::set<Mark>& shown, double width, const LegendLook& look = {},
+              const std::set<Tint>& tinted = {});
 
 }  // namespace pp::diagram

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "art/side_style.h"
+#include "diagram/palette.h"
 #include "rules/position.h"
 #include "rules/topology.h"
 #include "tokens/token_list.h"
@@ -91,9 +92,11 @@ FigureContent content_of(const Layout& layout, const rules::Game& game, const Di
     add(moves_of(game, pos, cell), out, legal);
     out.movers.push_back(cell);
   }
-  for (const auto& m : spec.marks) out.marks.push_back({cell_of(layout, m.cell, m.pos), m.kind, 0});
+  // Colours stay names here; make_figure reads them in the theme's palette.
+  for (const auto& m : spec.marks)
+    out.marks.emplace_back(cell_of(layout, m.cell, m.pos), m.kind, 0, m.colour, m.colour);
   for (const auto& a : spec.arrows)
-    out.arrows.push_back({{cell_of(layout, a.from, a.pos), cell_of(layout, a.to, a.pos)}, false, "#0072b2"});
+    out.arrows.push_back({{cell_of(layout, a.from, a.pos), cell_of(layout, a.to, a.pos)}, false, a.colour, a.width_mm});
   return out;
 }
 
@@ -143,6 +146,10 @@ Figure make_figure(const Layout& layout, const Theme& theme, const FigureContent
   for (const auto& p : content.pieces) occupied[static_cast<size_t>(p.cell)] = true;
   const BoardArt art = diagram_art(layout, theme, width, occupied, content.turns);
   FigureContent shown = content;
+  const Palette palette = load_palette(theme);
+  for (auto& m : shown.marks)
+    if (!m.colour.empty()) m.colour = resolve(palette, m.colour);
+  for (auto& a : shown.arrows) a.colour = resolve(palette, a.colour);
   // The theme's piece drawings, coloured per side; a theme without piece art keeps letter tokens.
   std::optional<ArtStyle> loaded;
   if (!pieces && shown.looks.empty() && (loaded = piece_art(theme))) pieces = &*loaded;

@@ -91,8 +91,8 @@ double inradius(const std::vector<Pt>& poly, Pt c) {
   return best;
 }
 
-Items mark_symbol(Mark kind, Pt c, double r, const std::string& classes, Pt forward) {
-  const std::string colour(mark_info(kind).colour);
+Items mark_symbol(Mark kind, Pt c, double r, const std::string& classes, Pt forward, const std::string& tint) {
+  const std::string colour = tint.empty() ? std::string(mark_info(kind).colour) : tint;
   // Filled symbols get a thin white edge so they stand out on dark cells too.
   const Paint solid{colour, "#ffffff", 0.08 * r, {}, 1};
   auto line = [&](double w) { return Paint{"", colour, w * r, {}, 1}; };
@@ -101,9 +101,9 @@ Items mark_symbol(Mark kind, Pt c, double r, const std::string& classes, Pt forw
     case Mark::MoveOrCapture: {
       // Both meanings at once: the green disc of a plain move inside the capture's vermilion.
       Paint ring = line(0.13);
-      ring.stroke = std::string(kVermilion);
+      ring.stroke = tint.empty() ? std::string(kVermilion) : tint;
       Paint disc = solid;
-      disc.fill = std::string(kGreen);
+      disc.fill = tint.empty() ? std::string(kGreen) : tint;
       return {circle(c, 0.52 * r, ring, classes), circle(c, 0.26 * r, disc, classes)};
     }
     case Mark::Move: return {circle(c, 0.32 * r, solid, classes)};
@@ -141,19 +141,20 @@ Items mark_symbol(Mark kind, Pt c, double r, const std::string& classes, Pt forw
       // Legends show the area marks on a small square of their own.
       const double s = 0.6 * r;
       return mark_cell(kind, {{c.x - s, c.y - s}, {c.x + s, c.y - s}, {c.x + s, c.y + s}, {c.x - s, c.y + s}}, "",
-                       forward);
+                       forward, tint);
     }
   }
   return {};
 }
 
-Items mark_cell(Mark kind, const std::vector<Pt>& poly, const std::string& cell, Pt forward) {
+Items mark_cell(Mark kind, const std::vector<Pt>& poly, const std::string& cell, Pt forward, const std::string& tint) {
   std::string classes = "marker " + std::string(mark_info(kind).name);
   if (!cell.empty()) classes += " " + cell;
   const Pt c = centroid(poly);
   const double r = inradius(poly, c);
-  if (kind == Mark::Highlight) return {polygon(poly, {std::string(mark_info(kind).colour), "", 0, {}, 0.6}, classes)};
-  if (kind != Mark::Promotion) return mark_symbol(kind, c, r, classes, forward);
+  if (kind == Mark::Highlight)
+    return {polygon(poly, {tint.empty() ? std::string(mark_info(kind).colour) : tint, "", 0, {}, 0.6}, classes)};
+  if (kind != Mark::Promotion) return mark_symbol(kind, c, r, classes, forward, tint);
   // Diagonal hatching clipped to the (convex) cell: shows through any colour and any print.
   Items out;
   const Pt n{std::numbers::sqrt2 / 2, -std::numbers::sqrt2 / 2};
@@ -163,7 +164,7 @@ Items mark_cell(Mark kind, const std::vector<Pt>& poly, const std::string& cell,
     hi = std::max(hi, p.x * n.x + p.y * n.y);
   }
   const double step = 0.32 * r;
-  const Paint ink{"", "#000000", 0.05 * r, {}, 0.45};
+  const Paint ink{"", tint.empty() ? "#000000" : tint, 0.05 * r, {}, 0.45};
   for (double t = lo + step / 2; t < hi; t += step) {
     std::vector<Pt> hits;
     for (size_t i = 0; i < poly.size(); ++i) {

@@ -5,6 +5,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <tuple>
 #include <vector>
 
 #include "diagram/draw.h"
@@ -37,6 +38,14 @@ struct MarkInfo {
   std::string_view colour;  // "#d55e00"
 };
 
+// A kind drawn in a colour of the author's (`--mark e4:capture:red`): its own legend entry.
+struct Tint {
+  Mark kind = Mark::Highlight;
+  std::string name;    // as written: "green", "#c04000"
+  std::string colour;  // "#rrggbb"
+  bool operator<(const Tint& o) const { return std::tie(kind, name, colour) < std::tie(o.kind, o.name, o.colour); }
+};
+
 // Every kind in the order a legend lists them.
 const std::vector<MarkInfo>& mark_kinds();
 const MarkInfo& mark_info(Mark kind);
@@ -51,9 +60,12 @@ double inradius(const std::vector<Pt>& polygon, Pt centre);
 
 // The symbol for `kind` drawn on the cell `polygon` named `cell`. `forward` is the unit vector a
 // directional symbol points along (the mover's forward direction).
-Items mark_cell(Mark kind, const std::vector<Pt>& polygon, const std::string& cell, Pt forward = {0, -1});
+// `tint` ("#rrggbb") replaces the kind's own colour; empty keeps it.
+Items mark_cell(Mark kind, const std::vector<Pt>& polygon, const std::string& cell, Pt forward = {0, -1},
+                const std::string& tint = "");
 
 // The same symbol centred on `c` with inscribed radius `r`, for legends.
-Items mark_symbol(Mark kind, Pt c, double r, const std::string& classes, Pt forward = {0, -1});
+Items mark_symbol(Mark kind, Pt c, double r, const std::string& classes, Pt forward = {0, -1},
+                  const std::string& tint = "");
 
 }  // namespace pp::diagram

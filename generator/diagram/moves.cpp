@@ -50,12 +50,12 @@ Mark merge(Mark a, Mark b) {
 
 void add_zone(const rules::Game& game, int side, std::vector<CellMarkAt>& marks) {
   for (int c = 0; c < game.board().size(); ++c)
-    if (game.promotion(c, side) > 0) marks.push_back({c, Mark::Promotion, side});
+    if (game.promotion(c, side) > 0) marks.emplace_back(c, Mark::Promotion, side);
 }
 
 void finish(Illustration& ill, std::map<int, Mark>& at, int side) {
   for (auto [cell, kind] : at) {
-    ill.marks.push_back({cell, kind, side});
+    ill.marks.emplace_back(cell, kind, side);
     ill.destinations.push_back(cell);
   }
 }
@@ -121,7 +121,7 @@ Illustration moves_of(const rules::Game& game, rules::Position pos, int cell) {
   std::vector<int> forbidden;
   for (auto it = at.begin(); it != at.end();)
     if (it->second == Mark::Forbidden) {
-      ill.marks.push_back({it->first, Mark::Forbidden, side});
+      ill.marks.emplace_back(it->first, Mark::Forbidden, side);
       it = at.erase(it);
     } else {
       ++it;
@@ -129,7 +129,7 @@ Illustration moves_of(const rules::Game& game, rules::Position pos, int cell) {
   finish(ill, at, side);
   std::sort(victims.begin(), victims.end());
   victims.erase(std::unique(victims.begin(), victims.end()), victims.end());
-  for (int c : victims) ill.marks.push_back({c, Mark::EnPassant, side});
+  for (int c : victims) ill.marks.emplace_back(c, Mark::EnPassant, side);
   if (game.type(type).pawn) add_zone(game, side, ill.marks);
   // A chain that is the start of a longer one adds nothing to the picture.
   auto prefix = [](const ArrowAt& a, const ArrowAt& b) {

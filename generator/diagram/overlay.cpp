@@ -62,13 +62,14 @@ Overlay overlay(const BoardView& board, const std::vector<CellMarkAt>& marks, co
       const Pt at = c + Pt{0.58 * r, -0.58 * r};
       const std::string cls = "marker " + std::string(mark_info(m.kind).name) + " " + board.names[id];
       sym = {circle(at, 0.4 * r, {"#ffffff", "#444444", 0.03 * r, {}, 0.9}, cls)};
-      Items badge = mark_symbol(m.kind, at, 0.4 * r, cls, forward_of(m.side, board.turned_deg));
+      Items badge = mark_symbol(m.kind, at, 0.4 * r, cls, forward_of(m.side, board.turned_deg), m.colour);
       sym.insert(sym.end(), badge.begin(), badge.end());
     } else {
-      sym = mark_cell(m.kind, board.cells[id], board.names[id], forward_of(m.side, board.turned_deg));
+      sym = mark_cell(m.kind, board.cells[id], board.names[id], forward_of(m.side, board.turned_deg), m.colour);
     }
     out.items.insert(out.items.end(), sym.begin(), sym.end());
-    out.shown.insert(m.kind);
+    if (m.colour.empty()) out.shown.insert(m.kind);
+    else out.tinted.insert({m.kind, m.colour_name.empty() ? m.colour : m.colour_name, m.colour});
   }
   const double cell = board.cell_size();
   for (const ArrowAt& a : arrows) {
@@ -96,6 +97,7 @@ Overlay overlay(const BoardView& board, const std::vector<CellMarkAt>& marks, co
     }
     ArrowLook look;
     look.colour = a.colour;
+    look.width = a.width;
     Items arr = arrow(path, cell, look, cls);
     arrow_items.insert(arrow_items.end(), arr.begin(), arr.end());
   }

@@ -4,6 +4,7 @@
 // so the legend lists exactly those.
 #include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "diagram/arrow.h"
@@ -23,20 +24,27 @@ struct BoardView {
 };
 
 struct CellMarkAt {
+  CellMarkAt() = default;
+  CellMarkAt(int at, Mark mark, int mover, std::string tint = {}, std::string tint_name = {})
+      : cell(at), kind(mark), side(mover), colour(std::move(tint)), colour_name(std::move(tint_name)) {}
   int cell = -1;
   Mark kind = Mark::Move;
-  int side = 0;  // whose move: points directional symbols the right way
+  int side = 0;             // whose move: points directional symbols the right way
+  std::string colour;       // "#rrggbb"; empty: the kind's own
+  std::string colour_name;  // as the author wrote it, for the legend
 };
 
 struct ArrowAt {
-  std::vector<int> cells;  // from, [through...], to: more than two cells make a chain of hops
-  bool hops = false;       // draw each step as an arc over the piece jumped
-  std::string colour = "#0072b2";
+  std::vector<int> cells;          // from, [through...], to: more than two cells make a chain of hops
+  bool hops = false;               // draw each step as an arc over the piece jumped
+  std::string colour = "#0072b2";  // "#rrggbb", or a palette name until make_figure resolves it
+  double width = 0;                // mm; 0: a share of the cell
 };
 
 struct Overlay {
   Items items;
-  std::set<Mark> shown;
+  std::set<Mark> shown;   // kinds in their own colours
+  std::set<Tint> tinted;  // kinds in the author's colours
 };
 
 // A mark on a cell that holds a piece is drawn as a small badge in the cell's corner, so the

@@ -1,9 +1,12 @@
 #include "diagram/spec.h"
 
 #include <charconv>
+#include <optional>
 #include <set>
 
+#include "common/units.h"
 #include "common/yamlutil.h"
+#include "diagram/palette.h"
 
 namespace pp::diagram {
 namespace {
@@ -52,24 +55,57 @@ CellMark parse_mark(const std::string& text, const SourcePos& pos) {
   const auto colon = text.find(':');
   const std::string cell = text.substr(0, colon);
   if (colon == std::string::npos || !plausible_cell(cell))
-    throw InputError(pos, "mark '" + text + "' must be CELL:STYLE, like c5:capture");
-  const std::string style = text.substr(colon + 1);
+    throw InputError(pos,
+                     "mark '" + text + "' must be CELL:STYLE[:COLOUR] or CELL:COLOUR, like c5:capture or c5:green");
+  std::string style = text.substr(colon + 1), colour;
+  if (const auto second = style.find(':'); second != std::string::npos) {
+    colour = style.substr(second + 1);
+    style.resize(second);
+  } else if (!mark_by_name(style) && (style.starts_with('#') || is_palette_name(style))) {
+    colour = style;  // a colour alone tints the cell
+    style = "highlight";
+  }
   auto kind = mark_by_name(style);
   if (!kind) {
     std::vector<std::string_view> names;
     for (const auto& m : mark_kinds()) names.push_back(m.name);
     std::string msg = "unknown mark style '" + style + "'";
     if (auto near = yaml::nearest(style, names); !near.empty()) msg += " (did you mean '" + near + "'?)";
-    throw InputError(pos, msg + "; styles: " + mark_names());
+    throw InputError(pos, msg + "; styles: " + mark_names() + "; or a colour");
   }
-  return {cell, *kind, pos};
+  if (!colour.empty() || text.ends_with(':')) check_colour(colour, text, pos);
+  return {cell, *kind, colour, pos};
 }
 
 ArrowSpec parse_arrow(const std::string& text, const SourcePos& pos) {
-  const auto dash = text.find('-');
-  if (dash == std::string::npos || !plausible_cell(text.substr(0, dash)) || !plausible_cell(text.substr(dash + 1)))
-    throw InputError(pos, "arrow '" + text + "' must be FROM-TO, like e3-c4");
-  return {text.substr(0, dash), text.substr(dash + 1), pos};
+  const auto colon = text.find(':');
+  const std::string cells = text.substr(0, colon);
+  const auto dash = cells.find('-');
+  if (dash == std::string::npos || !plausible_cell(cells.substr(0, dash)) || !plausible_cell(cells.substr(dash + 1)))
+    throw InputError(pos, "arrow '" + text + "' must be FROM-TO[:COLOUR][:WIDTH], like e3-c4 or e3-c4:red:2mm");
+  ArrowSpec out{cells.substr(0, dash), cells.substr(dash + 1), "blue", 0, pos};
+  if (colon == std::string::npos) return out;
+  std::string rest = text.substr(colon + 1);
+  std::optional<std::string> width;
+  if (const auto second = rest.find(':'); second != std::string::npos) {
+    width = rest.substr(second + 1);
+    rest.resize(second);
+  } else if (!rest.empty() && (std::isdigit(static_cast<unsigned char>(rest[0])) || rest[0] == '.')) {
+    width = rest;  // a width alone
+    rest.clear();
+  }
+  if (!rest.empty() || !width) {
+    check_colour(rest, text, pos);
+    out.colour = rest;
+  }
+  if (width) {
+    const auto mm = pp::parse_length(*width);
+    if (!mm || *mm < 0.2 || *mm > 10)
+      throw InputError(pos,
+                       "'" + text + "': the width '" + *width + "' must be a length from 0.2mm to 10mm, like 1.5mm");
+    out.width_mm = *mm;
+  }
+  return out;
 }
 
 std::string slug(const std::string& text) {

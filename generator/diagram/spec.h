@@ -14,12 +14,15 @@ namespace pp::diagram {
 struct CellMark {
   std::string cell;
   Mark kind = Mark::Highlight;
+  std::string colour;  // a palette name or "#rrggbb"; empty: the kind's own
   SourcePos pos;
 };
 
 struct ArrowSpec {
   std::string from;
   std::string to;
+  std::string colour = "blue";  // a palette name or "#rrggbb"
+  double width_mm = 0;          // of the shaft; 0: a share of the cell
   SourcePos pos;
 };
 
@@ -42,7 +45,8 @@ struct DiagramSpec {
 // else, or for a length outside [lo, hi] mm.
 double parse_length(const std::string& text, const SourcePos& pos, double lo, double hi);
 
-// "c5:capture" -> a mark; "e3-c4" -> an arrow. Throw InputError at `pos`.
+// "c5:capture", "c5:green" (a highlight in that colour), "c5:capture:#c00" -> a mark;
+// "e3-c4", "e3-c4:red", "e3-c4:red:2mm", "e3-c4:1.5mm" -> an arrow. Throw InputError at `pos`.
 CellMark parse_mark(const std::string& text, const SourcePos& pos);
 ArrowSpec parse_arrow(const std::string& text, const SourcePos& pos);
 

@@ -49,6 +49,37 @@ struct PageCache {
   std::map<const TextItem*, SetText> texts;
 };
 
+SetText lay_out(PangoContext* context, const TextItem& t) {
+  SetText set{gfx::Object<PangoLayout>(pango_layout_new(context))};
+  PangoLayout* layout = set.layout.get();
+  pango_layout_set_font_description(layout, gfx::font(t.font).get());
+  pango_layout_set_text(layout, t.text.c_str(), -1);
+  PangoRectangle ink, logical;
+  pango_layout_get_extents(layout, &ink, &logical);
+  const double w = logical.width / double(PANGO_SCALE), h = logical.height / double(PANGO_SCALE);
+  const double baseline = pango_layout_get_baseline(layout) / double(PANGO_SCALE);
+  set.dx = t.align == Align::Left ? 0 : t.align == Align::Centre ? -w / 2 : -w;
+  switch (t.valign) {
+    case VAlign::Top: set.dy = 0; break;
+    case VAlign::Middle:  // centre the ink, so digits and capitals sit in the middle of a band
+      set.dy = -(ink.y + ink.height / 2.0) / PANGO_SCALE;
+      break;
+    case VAlign::Baseline: set.dy = -baseline; break;
+    case VAlign::Bottom: set.dy = -h; break;
+  }
+  return set;
+}
+
+// Moves `cr` (saved by the caller) to where the layout starts, turned by the text's angle, so
+// that showing or outlining the layout there puts it at `t.at`.
+void move_to_text(cairo_t* cr, PangoContext* context, const TextItem& t, const SetText& set) {
+  cairo_translate(cr, t.at.x, t.at.y);
+  if (t.angle_deg != 0) cairo_rotate(cr, t.angle_deg * M_PI / 180);
+  cairo_move_to(cr, set.dx, set.dy);
+  pango_cairo_update_context(cr, context);
+  pango_layout_context_changed(set.layout.get());
+}
+
 class Painter {
  public:
   Painter(cairo_t* cr, PageCache& cache) : cr_(cr), context_(text_context(cr)), cache_(cache) {}
@@ -130,38 +161,16 @@ class Painter {
 
   const SetText& set_text(const TextItem& t) {
     if (auto it = cache_.texts.find(&t); it != cache_.texts.end()) return it->second;
-    SetText set{gfx::Object<PangoLayout>(pango_layout_new(context_))};
-    PangoLayout* layout = set.layout.get();
-    pango_layout_set_font_description(layout, gfx::font(t.font).get());
-    pango_layout_set_text(layout, t.text.c_str(), -1);
-    PangoRectangle ink, logical;
-    pango_layout_get_extents(layout, &ink, &logical);
-    const double w = logical.width / double(PANGO_SCALE), h = logical.height / double(PANGO_SCALE);
-    const double baseline = pango_layout_get_baseline(layout) / double(PANGO_SCALE);
-    set.dx = t.align == Align::Left ? 0 : t.align == Align::Centre ? -w / 2 : -w;
-    switch (t.valign) {
-      case VAlign::Top: set.dy = 0; break;
-      case VAlign::Middle:  // centre the ink, so digits and capitals sit in the middle of a band
-        set.dy = -(ink.y + ink.height / 2.0) / PANGO_SCALE;
-        break;
-      case VAlign::Baseline: set.dy = -baseline; break;
-      case VAlign::Bottom: set.dy = -h; break;
-    }
-    return cache_.texts.emplace(&t, std::move(set)).first->second;
+    return cache_.texts.emplace(&t, lay_out(context_, t)).first->second;
   }
 
   void paint(const TextItem& t) {
     if (t.text.empty()) return;
     const SetText& set = set_text(t);
-    PangoLayout* layout = set.layout.get();
     cairo_save(cr_);
-    cairo_translate(cr_, t.at.x, t.at.y);
-    if (t.angle_deg != 0) cairo_rotate(cr_, t.angle_deg * M_PI / 180);
-    cairo_move_to(cr_, set.dx, set.dy);
+    move_to_text(cr_, context_, t, set);
     set_colour(cr_, t.colour);
-    pango_cairo_update_context(cr_, context_);
-    pango_layout_context_changed(layout);
-    pango_cairo_show_layout(cr_, layout);
+    pango_cairo_show_layout(cr_, set.layout.get());
     cairo_restore(cr_);
   }
 
@@ -231,6 +240,16 @@ void draw_page(cairo_t* cr, const Page& page) {
   PageCache cache;
   Painter painter(cr, cache);
   painter.draw(page.items);
+}
+
+void text_outline(cairo_t* cr, const TextItem& t) {
+  if (t.text.empty()) return;
+  cairo_save(cr);
+  PangoContext* context = text_context(cr);
+  const SetText set = lay_out(context, t);
+  move_to_text(cr, context, t, set);
+  pango_cairo_layout_path(cr, set.layout.get());
+  cairo_restore(cr);
 }
 
 int pixels_for(double mm, int dpi) { return static_cast<int>(std::lround(mm / kMmPerInch * dpi)); }

@@ -14,6 +14,10 @@ namespace pp {
 // Draws `page` on `cr`, whose user units must already be millimetres.
 void draw_page(cairo_t* cr, const Page& page);
 
+// Adds the outlines of `t`'s glyphs, set as draw_page sets them, to the current path of `cr`
+// (whose user units must be millimetres): for writers that show text as shapes.
+void text_outline(cairo_t* cr, const TextItem& t);
+
 // A page as pixels: exactly round(size * dpi / 25.4) in each direction, white background,
 // rows of B, G, R, X bytes (Cairo's RGB24).
 struct Raster {

@@ -11,7 +11,8 @@ namespace {
 
 namespace y = pp::yaml;
 
-const std::vector<std::string_view> kTopKeys{"schema", "name", "about", "board", "page", "pieces", "sides", "tokens"};
+const std::vector<std::string_view> kTopKeys{"schema", "name",  "about",  "board",  "page",
+                                             "pieces", "sides", "tokens", "diagram"};
 const std::vector<std::string_view> kBoardKeys{"cells", "grid", "border", "frame", "coordinates", "zones"};
 const std::vector<std::string_view> kStrokeKeys{"colour", "width"};
 const std::vector<std::string_view> kFrameKeys{"colour", "width"};

@@ -1,7 +1,7 @@
 #pragma once
 // A theme: the look of boards and sheets, read from themes/NAME.yaml (or any path). Sections
-// beyond the board and the page (`pieces`, `sides`, `tokens`) are read by their own modules
-// (art/side_style.h) from Theme::doc; theme.cpp's list of top-level keys names them too.
+// beyond the board and the page (`pieces`, `sides`, `tokens`, `diagram`) are read by their own
+// modules (art/side_style.h, diagram/palette.h) from Theme::doc; theme.cpp's list of top-level keys names them too.
 #include <map>
 #include <optional>
 #include <string>

@@ -20,10 +20,13 @@ namespace pp {
 inline constexpr int kMaxPages = 1000;
 inline constexpr double kMaxRasterMegapixels = 150;  // A4 at 1200 dpi is 139
 
+// The formats of board and token sheets when no --format is given.
+inline const std::vector<std::string> kDefaultFormats{"pdf", "jpeg"};
+
 struct RenderOptions {
   std::optional<std::string> paper;  // overrides the layout's print.paper
   std::vector<int> dpis{72, 300};
-  std::vector<std::string> formats{"pdf", "jpeg"};
+  std::vector<std::string> formats;        // every kind in these; empty: each kind's own (SheetSet)
   std::optional<double> cell_mm;           // overrides the layout's board.cell
   std::optional<double> token_mm;          // token sheets: overrides the layout's tokens.size
   std::optional<std::string> token_shape;  // circle, square, triangle
@@ -37,14 +40,17 @@ struct RenderOptions {
   int max_pages = kMaxPages;               // pages of one layout's run, all sheets together
   std::string view;                        // diagrams and rules sheet seen from this side; empty: the first
   std::vector<std::string> only;           // SheetSet kinds written; empty: every kind
+  bool svg_text_paths = false;             // SVG text as glyph outlines rather than <text>
 };
 
 // All pages of one kind of sheet; written as one PDF, or one raster/SVG file per page.
 struct SheetSet {
   std::string kind;  // "board", "pieces", "rules", "diagram"
   std::vector<Page> pages;
-  std::string name;                  // file name part when several sets share a kind; else the kind
-  std::vector<std::string> formats;  // formats this set is written in; empty: those asked for
+  std::string name;  // file name part when several sets share a kind; else the kind
+  // Written in these unless --format asks for others; empty: kDefaultFormats. Diagrams default to
+  // SVG and PDF (for pages and word processors), the rules sheet to PDF alone.
+  std::vector<std::string> formats;
 };
 
 struct RenderContext {

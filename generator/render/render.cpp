@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <exception>
 #include <functional>
@@ -11,6 +12,8 @@
 
 #include "art/side_style.h"
 #include "common/input_error.h"
+#include "common/units.h"
+#include "diagram/palette.h"
 #include "diagram/sheets.h"
 #include "draw/cairo_draw.h"
 #include "model/print_scale.h"
@@ -21,6 +24,7 @@
 #include "tokens/token_list.h"
 #include "tokens/token_sheets.h"
 #include "writers/formats.h"
+#include "writers/raster.h"
 
 namespace pp {
 
@@ -70,15 +74,44 @@ void run_jobs(const std::vector<std::function<void()>>& jobs, int threads) {
   if (failure) std::rethrow_exception(failure);
 }
 
-bool wants(const RenderOptions& o, std::string_view format) {
-  return std::find(o.formats.begin(), o.formats.end(), format) != o.formats.end();
+// Pixels across a thumbnail (at a whole dpi, so about this many).
+constexpr double kThumbnailWidth = 160;
+
+// Every board sheet (the assembly map among them) and the first page of every other set, each
+// linked to the file that holds it: the set's multipage file, else the page's own first file.
+template <typename Entry>
+void add_thumbnails(const std::vector<SheetSet>& sets, const std::vector<Entry>& entries, std::vector<Thumbnail>& out) {
+  for (size_t s = 0; s < sets.size(); ++s) {
+    const SheetSet& set = sets[s];
+    const size_t shown = set.kind == "board" ? set.pages.size() : std::min<size_t>(1, set.pages.size());
+    for (size_t p = 0; p < shown; ++p) {
+      const auto file = std::find_if(entries.begin(), entries.end(), [&](const Entry& e) {
+        return e.set == s && (e.page == 0 || e.page == static_cast<int>(p) + 1);
+      });
+      if (file == entries.end()) continue;
+      const Page& page = set.pages[p];
+      const int dpi = std::max(1, static_cast<int>(std::lround(kThumbnailWidth * kMmPerInch / page.width_mm)));
+      Thumbnail t;
+      t.kind = set.kind;
+      t.link = file->path;
+      if (set.kind == "diagram") t.label = set.name.starts_with("diagram-") ? set.name.substr(8) : set.name;
+      else if (page.title.ends_with("assembly map")) t.label = "assembly map";
+      else t.label = (set.kind == "rules" ? "page " : "sheet ") + std::to_string(p + 1);
+      const Raster raster = rasterise(page, dpi);
+      t.width = raster.width;
+      t.height = raster.height;
+      t.png = png_bytes(raster, dpi);
+      out.push_back(std::move(t));
+    }
+  }
 }
 
 struct Entry {
   std::string path, kind, format;
   int dpi = 0;  // 0: vector
   int pages = 1;
-  int page = 0;  // 0: the whole set
+  int page = 0;    // 0: the whole set
+  size_t set = 0;  // its sheet set's index
 };
 
 }  // namespace
@@ -91,6 +124,7 @@ void check_sections(const Layout& layout) {
 void check_sections(const Theme& theme) {
   check_fonts(theme);
   load_art_style(theme);
+  diagram::load_palette(theme);
 }
 
 LayoutPlan plan_layout(const Layout& original, const Theme& theme, const RenderOptions& options) {
@@ -102,6 +136,7 @@ LayoutPlan plan_layout(const Layout& original, const Theme& theme, const RenderO
 
   LayoutPlan plan;
   plan.folder = sanitise_name(layout.name);
+  plan.title = layout.title;
   plan.threads = options.threads;
   Json& manifest = plan.manifest;
   manifest["layout"] = layout.name;
@@ -141,18 +176,20 @@ LayoutPlan plan_layout(const Layout& original, const Theme& theme, const RenderO
   std::vector<Entry> entries;
   std::vector<std::span<const Page>> spans;
   for (const auto& set : sets) {
+    const size_t set_index = static_cast<size_t>(&set - sets.data());
     const std::string base = plan.folder + "-" + sanitise_name(set.name.empty() ? set.kind : set.name);
     const int count = static_cast<int>(set.pages.size());
-    auto set_wants = [&set, &options](std::string_view f) {
-      return set.formats.empty() ? wants(options, f)
-                                 : std::find(set.formats.begin(), set.formats.end(), f) != set.formats.end();
-    };
-    const WriteOptions document{0, layout.title + " - " + set.kind, layout.about};
+    const std::vector<std::string>& asked = !options.formats.empty() ? options.formats
+                                            : !set.formats.empty()   ? set.formats
+                                                                     : kDefaultFormats;
+    auto set_wants = [&asked](std::string_view f) { return std::find(asked.begin(), asked.end(), f) != asked.end(); };
+    const WriteOptions document{0, layout.title + " - " + set.kind, layout.about,
+                                options.svg_text_paths ? SvgText::Paths : SvgText::Text};
     auto add = [&](const Format& f, const std::string& stem, std::span<const Page> pages, int dpi, int page) {
       WriteOptions o = document;
       o.dpi = dpi;
       entries.push_back({stem + "." + std::string(f.extension), set.kind, std::string(f.name), dpi,
-                         static_cast<int>(pages.size()), page});
+                         static_cast<int>(pages.size()), page, set_index});
       spans.push_back(pages);
       plan.files.push_back({entries.back().path, [&f, pages, o] { return f.write(pages, o); }});
     };
@@ -183,6 +220,7 @@ LayoutPlan plan_layout(const Layout& original, const Theme& theme, const RenderO
       throw InputError({"--dpi", 0, 0}, std::string(text) + " megapixel limit of one raster page; lower --dpi");
     }
   }
+  add_thumbnails(sets, entries, plan.thumbnails);
 
   for (const Entry& e : entries) {
     Json file = Json::object();
@@ -217,6 +255,8 @@ LayoutOutput render_layout(const Layout& original, const Theme& theme, const Ren
   const LayoutPlan plan = plan_layout(original, theme, options);
   LayoutOutput out;
   out.folder = plan.folder;
+  out.title = plan.title;
+  out.thumbnails = plan.thumbnails;
   out.manifest = plan.manifest;
   // In the manifest's order, whichever thread finishes first; manifest.json last.
   out.files.resize(plan.files.size() + 1);

@@ -17,9 +17,20 @@ namespace pp {
 // Every kind of sheet, in the order their files are listed.
 const std::vector<SheetMaker>& sheet_makers();
 
+// A small picture of one page, for the gallery (render/gallery.h).
+struct Thumbnail {
+  std::string kind;   // the sheet's kind: board, pieces, rules, diagram
+  std::string label;  // "sheet 2", "assembly map", "setup"
+  std::string link;   // the file holding the page, relative to the layout's folder
+  std::string png;
+  int width = 0, height = 0;  // pixels
+};
+
 struct LayoutOutput {
-  std::string folder;             // sanitised layout name
-  std::vector<OutputFile> files;  // paths relative to the folder, manifest.json last
+  std::string folder;                 // sanitised layout name
+  std::string title;                  // the layout's title
+  std::vector<Thumbnail> thumbnails;  // every board sheet, the first page of every other set written
+  std::vector<OutputFile> files;      // paths relative to the folder, manifest.json last
   Json manifest;
 };
 
@@ -39,7 +50,9 @@ struct PlannedFile {
 // every file named, but nothing encoded: all the input errors a render can meet are met while
 // planning, so a run plans every layout before it writes anything.
 struct LayoutPlan {
-  std::string folder;  // sanitised layout name
+  std::string folder;                 // sanitised layout name
+  std::string title;                  // the layout's title
+  std::vector<Thumbnail> thumbnails;  // for the gallery: every board sheet, the first page of every other set
   std::vector<SheetSet> sets;
   std::vector<PlannedFile> files;  // in the manifest's order
   Json manifest;                   // lists every file; written last, as manifest.json

@@ -5,6 +5,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <variant>
 #include <vector>
 
@@ -50,9 +51,13 @@ struct TextItem {
 // An SVG file drawn by librsvg into `box`, keeping its aspect ratio; `stylesheet` is CSS
 // applied to it (how one neutral piece drawing becomes each side's colour).
 struct ImageItem {
+  ImageItem() = default;
+  ImageItem(std::string file, std::string css, Rect where, std::string shows = {})
+      : path(std::move(file)), stylesheet(std::move(css)), box(where), name(std::move(shows)) {}
   std::string path;
   std::string stylesheet;
   Rect box;
+  std::string name;  // what it shows ("bK"): an SVG's <symbol> carries it, for a page's CSS to recolour
 };
 
 struct Item;

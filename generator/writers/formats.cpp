@@ -22,7 +22,7 @@ std::string pdf(std::span<const Page> pages, const WriteOptions& o) {
   return pdf_bytes({pages.begin(), pages.end()}, {o.title, o.subject});
 }
 
-std::string svg(std::span<const Page> pages, const WriteOptions&) { return svg_bytes(one_page(pages)); }
+std::string svg(std::span<const Page> pages, const WriteOptions& o) { return svg_bytes(one_page(pages), o.svg_text); }
 
 }  // namespace
 

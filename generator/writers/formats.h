@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "scene/scene.h"
+#include "writers/svg.h"
 
 namespace pp {
 
@@ -15,6 +16,7 @@ struct WriteOptions {
   int dpi = 0;          // raster formats: pixels per inch
   std::string title;    // document title (PDF info, ...)
   std::string subject;  // document subject
+  SvgText svg_text = SvgText::Text;
 };
 
 struct Format {

@@ -5,47 +5,42 @@
 
 #include <cstdio>
 #include <fstream>
+#include <map>
 #include <sstream>
 #include <stdexcept>
+#include <tuple>
 
 #include "common/units.h"
+#include "draw/cairo_draw.h"
 #include "gfx/handles.h"
+#include "writers/svg_symbol.h"
 
 namespace pp {
 namespace {
 
 std::string num(double v) { return short_number(v, 3); }
 
-std::string escape(const std::string& text) {
-  std::string out;
-  for (char c : text) {
-    switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      default: out += c;
-    }
-  }
-  return out;
-}
-
 class SvgWriter {
  public:
+  explicit SvgWriter(SvgText text) : text_(text) {}
+
   std::string run(const Page& page) {
     out_ << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
          << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << num(page.width_mm) << "mm\" height=\""
          << num(page.height_mm) << "mm\" viewBox=\"0 0 " << num(page.width_mm) << ' ' << num(page.height_mm) << "\">\n";
-    if (!page.title.empty()) out_ << "<title>" << escape(page.title) << "</title>\n";
+    if (!page.title.empty()) out_ << "<title>" << xml_escape(page.title) << "</title>\n";
+    std::ostringstream head = std::move(out_);
+    out_ = std::ostringstream();
     items(page.items);
-    out_ << "</svg>\n";
-    return out_.str();
+    // Symbols are found while drawing; they go first, so a reader meets each before its uses.
+    if (!defs_.empty()) head << "<defs>\n" << defs_ << "</defs>\n";
+    return head.str() + out_.str() + "</svg>\n";
   }
 
  private:
   void items(const Items& list) {
     for (const auto& item : list) {
-      cls_ = item.cls.empty() ? "" : " class=\"" + escape(item.cls) + "\"";
+      cls_ = item.cls.empty() ? "" : " class=\"" + xml_escape(item.cls) + "\"";
       std::visit([this](const auto& what) { write(what); }, item.what);
     }
   }
@@ -89,6 +84,7 @@ class SvgWriter {
   }
 
   void write(const TextItem& t) {
+    if (text_ == SvgText::Paths) return outline(t);
     const gfx::FontDescription owned = gfx::font(t.font);
     const PangoFontDescription* font = owned.get();
     const char* family = pango_font_description_get_family(font);
@@ -96,7 +92,7 @@ class SvgWriter {
     const int weight = static_cast<int>(pango_font_description_get_weight(font));
     const bool italic = pango_font_description_get_style(font) != PANGO_STYLE_NORMAL;
     out_ << "<text" << cls_ << " x=\"" << num(t.at.x) << "\" y=\"" << num(t.at.y) << "\" font-family=\""
-         << escape(family ? family : "sans-serif") << "\" font-size=\"" << num(size_mm) << '"';
+         << xml_escape(family ? family : "sans-serif") << "\" font-size=\"" << num(size_mm) << '"';
     if (weight != 400) out_ << " font-weight=\"" << weight << '"';
     if (italic) out_ << " font-style=\"italic\"";
     if (t.align != Align::Left) out_ << " text-anchor=\"" << (t.align == Align::Centre ? "middle" : "end") << '"';
@@ -107,18 +103,56 @@ class SvgWriter {
       out_ << " transform=\"rotate(" << num(t.angle_deg) << ' ' << num(t.at.x) << ' ' << num(t.at.y) << ")\"";
     out_ << " fill=\"" << t.colour.hex() << '"';
     if (t.colour.a < 1) out_ << " fill-opacity=\"" << num(t.colour.a) << '"';
-    out_ << '>' << escape(t.text) << "</text>\n";
+    out_ << '>' << xml_escape(t.text) << "</text>\n";
+  }
+
+  // The glyphs as one path, placed as the PDF and raster writers place them.
+  void outline(const TextItem& t) {
+    thread_local const gfx::Surface surface(cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1));
+    const gfx::Cairo cr(cairo_create(surface.get()));
+    text_outline(cr.get(), t);
+    cairo_path_t* path = cairo_copy_path(cr.get());
+    std::string d;
+    for (int i = 0; i < path->num_data; i += path->data[i].header.length) {
+      const cairo_path_data_t* p = &path->data[i];
+      auto at = [&](int k) { return num(p[k].point.x) + ' ' + num(p[k].point.y); };
+      switch (p->header.type) {
+        case CAIRO_PATH_MOVE_TO: d += 'M' + at(1); break;
+        case CAIRO_PATH_LINE_TO: d += 'L' + at(1); break;
+        case CAIRO_PATH_CURVE_TO: d += 'C' + at(1) + ' ' + at(2) + ' ' + at(3); break;
+        case CAIRO_PATH_CLOSE_PATH: d += 'Z'; break;
+      }
+    }
+    cairo_path_destroy(path);
+    if (d.empty()) return;
+    out_ << "<path" << cls_ << " d=\"" << d << "\" fill=\"" << t.colour.hex() << '"';
+    if (t.colour.a < 1) out_ << " fill-opacity=\"" << num(t.colour.a) << '"';
+    out_ << "/>\n";
   }
 
   void write(const ImageItem& im) {
     std::ifstream in(im.path, std::ios::binary);
     if (!in) throw std::runtime_error(im.path + ": cannot read");
     std::string svg((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    // Each drawing in each colouring is one symbol, placed by every <use> of it.
+    auto [symbol, fresh] = symbols_.try_emplace({im.path, im.stylesheet, im.name}, "");
+    if (fresh) {
+      const std::string id = "piece-" + std::to_string(symbols_.size());
+      if (auto text = svg_symbol(svg, im.stylesheet, id, im.name)) {
+        defs_ += *text;
+        symbol->second = id;
+      }
+    }
+    if (!symbol->second.empty()) {
+      out_ << "<use" << cls_ << " href=\"#" << symbol->second << "\" x=\"" << num(im.box.x) << "\" y=\""
+           << num(im.box.y) << "\" width=\"" << num(im.box.w) << "\" height=\"" << num(im.box.h) << "\"/>\n";
+      return;
+    }
     if (!im.stylesheet.empty()) {
       // The stylesheet goes in as the first child of the image's root element.
       auto root = svg.find("<svg");
       auto close = root == std::string::npos ? root : svg.find('>', root);
-      if (close != std::string::npos) svg.insert(close + 1, "<style>" + escape(im.stylesheet) + "</style>");
+      if (close != std::string::npos) svg.insert(close + 1, "<style>" + xml_escape(im.stylesheet) + "</style>");
     }
     gchar* b64 = g_base64_encode(reinterpret_cast<const guchar*>(svg.data()), svg.size());
     out_ << "<image" << cls_ << " x=\"" << num(im.box.x) << "\" y=\"" << num(im.box.y) << "\" width=\"" << num(im.box.w)
@@ -147,13 +181,30 @@ class SvgWriter {
     out_ << "</g>\n";
   }
 
+  SvgText text_;
   std::ostringstream out_;
   std::string cls_;
   int clips_ = 0;
+  std::map<std::tuple<std::string, std::string, std::string>, std::string> symbols_;  // -> id; "": an image
+  std::string defs_;
 };
 
 }  // namespace
 
-std::string svg_bytes(const Page& page) { return SvgWriter().run(page); }
+std::string xml_escape(const std::string& text) {
+  std::string out;
+  for (char c : text) {
+    switch (c) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      default: out += c;
+    }
+  }
+  return out;
+}
+
+std::string svg_bytes(const Page& page, SvgText text) { return SvgWriter(text).run(page); }
 
 }  // namespace pp

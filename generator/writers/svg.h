@@ -1,13 +1,21 @@
 #pragma once
 // SVG written straight from the scene (not through Cairo's SVG surface), so each element keeps
 // its class names ("cell e4 light", "marker capture c5") for CSS and for tools reading it back.
-// Text stays text; SVG images are embedded with their stylesheet.
+// Text stays text; a piece drawing is one <symbol> placed by <use> (writers/svg_symbol.h), or,
+// when it cannot be shared safely, embedded whole with its stylesheet.
 #include <string>
 
 #include "scene/scene.h"
 
 namespace pp {
 
-std::string svg_bytes(const Page& page);
+// How text is written: as <text> in its font family, for readers that have the font (small,
+// selectable), or as the outlines of its glyphs, which look the same everywhere.
+enum class SvgText { Text, Paths };
+
+std::string svg_bytes(const Page& page, SvgText text = SvgText::Text);
+
+// `text` with & < > " written as entities, for XML and HTML text and attribute values.
+std::string xml_escape(const std::string& text);
 
 }  // namespace pp

@@ -184,6 +184,40 @@ TEST(Cli, OnlyWritesTheKindsOfSheetAskedFor) {
   EXPECT_FALSE(std::filesystem::exists(dir / "bad"));
 }
 
+TEST(Cli, FormatAppliesToDiagramsAndTheRulesSheet) {
+  TempDir dir;
+  // Without --format a diagram is SVG and PDF and the rules sheet a PDF, as before.
+  const auto plain =
+      pawnprint({"render", "chess", "--only", "diagrams,rules", "--out", (dir / "plain").string(), "-q"});
+  ASSERT_EQ(plain.status, 0) << plain.err;
+  const auto before = test::files_below(dir / "plain/chess");
+  EXPECT_NE(std::find(before.begin(), before.end(), "chess-diagram-setup.svg"), before.end());
+  EXPECT_NE(std::find(before.begin(), before.end(), "chess-diagram-setup.pdf"), before.end());
+  EXPECT_NE(std::find(before.begin(), before.end(), "chess-rules.pdf"), before.end());
+
+  const auto run = pawnprint({"render", "chess", "--only", "diagrams,rules", "--format", "png,jpeg", "--dpi", "100",
+                              "--out", (dir / "png").string(), "-q"});
+  ASSERT_EQ(run.status, 0) << run.err;
+  const auto files = test::files_below(dir / "png/chess");
+  for (const auto& f : files)
+    EXPECT_TRUE(f == "manifest.json" || f.ends_with("-100dpi.png") || f.ends_with("-100dpi.jpg")) << f;
+  EXPECT_NE(std::find(files.begin(), files.end(), "chess-rules-1-100dpi.png"), files.end());
+  EXPECT_NE(std::find(files.begin(), files.end(), "chess-diagram-setup-100dpi.jpg"), files.end());
+  // The diagram's PNG is its picture's size at the asked dpi: the SVG's width in mm.
+  std::smatch width;
+  const std::string svg = test::read_file(dir / "plain/chess/chess-diagram-setup.svg");
+  ASSERT_TRUE(std::regex_search(svg, width, std::regex("width=\"([0-9.]+)mm\"")));
+  const test::Image png = test::read_png(dir / "png/chess/chess-diagram-setup-100dpi.png");
+  EXPECT_NEAR(png.width, std::stod(width[1]) * 100 / 25.4, 1);
+  const test::Image rules = test::read_png(dir / "png/chess/chess-rules-1-100dpi.png");
+  EXPECT_NEAR(rules.width, 210 * 100 / 25.4, 1);
+  const std::string manifest = test::read_file(dir / "png/chess/manifest.json");
+  EXPECT_NE(manifest.find("\"path\": \"chess-diagram-setup-100dpi.png\",\n      \"kind\": \"diagram\",\n      "
+                          "\"format\": \"png\",\n      \"dpi\": 100"),
+            std::string::npos)
+      << manifest;
+}
+
 TEST(Cli, UnwritableOutputExitsOneAndWritesNothing) {
   TempDir dir;
   test::write_file(dir / "file", "x");

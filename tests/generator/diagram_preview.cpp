@@ -79,7 +79,10 @@ int main(int argc, char** argv) {
     items.push_back(polygon(board.cells[i], {((i / n + i % n) % 2) ? "#f0d9b5" : "#b58863", "", 0, {}, 1}, "cell"));
   std::vector<CellMarkAt> marks;
   int c = 0;
-  for (const auto& m : mark_kinds()) marks.push_back({c++ * 2 % 36 + (c > 18), m.kind, 0});
+  for (const auto& m : mark_kinds()) {
+    marks.emplace_back(c * 2 % 36 + (c >= 18), m.kind, 0);
+    ++c;
+  }
   const Overlay ov =
       overlay(board, marks, {{{1, 14}, false, "#0072b2"}, {{32, 20, 8}, true, "#cc79a7"}, {{0, 35}, false, "#d55e00"}});
   items.insert(items.end(), ov.items.begin(), ov.items.end());

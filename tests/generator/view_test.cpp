@@ -145,7 +145,7 @@ TEST(View, ALayoutDiagramMayNameItsView) {
   test::write_file(dir / "v.yaml", "extends: " + test::layout_path("chess").string() +
                                        "\ndiagrams:\n  - {name: turned, view: black, moves: [e2]}\n");
   const test::Run run =
-      test::pawnprint({"render", (dir / "v.yaml").string(), "--format", "pdf", "--out", (dir / "out").string(), "-q"});
+      test::pawnprint({"render", (dir / "v.yaml").string(), "--format", "svg", "--out", (dir / "out").string(), "-q"});
   ASSERT_EQ(run.status, 0) << run.err;
   const auto cells = cells_in(test::read_file(dir / "out" / "chess" / "chess-diagram-turned.svg"));
   EXPECT_GT(cells.at("a8").cy(), cells.at("a1").cy());

@@ -1,0 +1,78 @@
+#include "render/gallery.h"
+
+#include <sstream>
+
+#include "writers/svg.h"
+
+namespace pp {
+namespace {
+
+std::string thumb_path(const LayoutOutput& layout, size_t i) {
+  return layout.folder + "-" + std::to_string(i + 1) + ".png";
+}
+
+// Headings of the kinds of sheet, in the order the page shows them.
+const std::vector<std::pair<std::string, std::string>> kKinds{
+    {"board", "Board"}, {"pieces", "Tokens"}, {"rules", "Rules sheet"}, {"diagram", "Diagrams"}};
+
+constexpr const char* kStyle =
+    "body{font-family:sans-serif;margin:2em;max-width:70em;color:#222}"
+    "h2{border-bottom:1px solid #ccc;padding-bottom:.2em;margin-top:2em}"
+    ".sheets{display:flex;flex-wrap:wrap;gap:1em;align-items:flex-end}"
+    "figure{margin:0;text-align:center;font-size:.8em}"
+    "figure img{border:1px solid #999;background:#fff;display:block;margin:0 auto .3em}"
+    ".advice{background:#f6f3e8;border:1px solid #d8d0b0;padding:.5em 1em}";
+
+}  // namespace
+
+std::vector<OutputFile> gallery_thumbnails(const std::vector<LayoutOutput>& layouts) {
+  std::vector<OutputFile> out;
+  for (const LayoutOutput& layout : layouts)
+    for (size_t i = 0; i < layout.thumbnails.size(); ++i)
+      out.push_back({thumb_path(layout, i), layout.thumbnails[i].png});
+  return out;
+}
+
+std::string gallery_html(const std::vector<LayoutOutput>& layouts) {
+  std::ostringstream o;
+  o << "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>pawnprint: " << layouts.size()
+    << (layouts.size() == 1 ? " layout" : " layouts") << "</title>\n<style>" << kStyle
+    << "</style>\n</head>\n<body>\n<h1>pawnprint</h1>\n"
+    << "<div class=\"advice\">\n<p><strong>Print at 100%.</strong> In the print dialog choose \"Actual size\", "
+       "never \"Fit to page\" or \"Shrink\".</p>\n<p><strong>Check the ruler.</strong> Every sheet carries a "
+       "100 mm and a 4 in ruler: measure them on the first sheet printed. If they are off, print the "
+       "calibration page (<code>pawnprint calibrate</code>) and pass <code>--scale-x</code> and "
+       "<code>--scale-y</code>.</p>\n<p>A board of several sheets is glued along the hatched strips, "
+       "following its assembly map.</p>\n</div>\n";
+  if (layouts.size() > 1) {
+    o << "<ul>\n";
+    for (const LayoutOutput& layout : layouts)
+      o << "<li><a href=\"#" << xml_escape(layout.folder) << "\">" << xml_escape(layout.title) << "</a></li>\n";
+    o << "</ul>\n";
+  }
+  for (const LayoutOutput& layout : layouts) {
+    o << "<section id=\"" << xml_escape(layout.folder) << "\">\n<h2>" << xml_escape(layout.title) << "</h2>\n"
+      << "<p><a href=\"" << xml_escape(layout.folder)
+      << "/manifest.json\">manifest.json</a>: every file with its kind, "
+      << "format and pages.</p>\n";
+    for (const auto& [kind, heading] : kKinds) {
+      bool any = false;
+      for (size_t i = 0; i < layout.thumbnails.size(); ++i) {
+        const Thumbnail& t = layout.thumbnails[i];
+        if (t.kind != kind) continue;
+        if (!any) o << "<h3>" << heading << "</h3>\n<div class=\"sheets\">\n";
+        any = true;
+        o << "<figure><a href=\"" << xml_escape(layout.folder + "/" + t.link) << "\"><img src=\"" << kGalleryFolder
+          << '/' << xml_escape(thumb_path(layout, i)) << "\" width=\"" << t.width << "\" height=\"" << t.height
+          << "\" alt=\"" << xml_escape(t.label) << "\"></a><figcaption>" << xml_escape(t.label)
+          << "</figcaption></figure>\n";
+      }
+      if (any) o << "</div>\n";
+    }
+    o << "</section>\n";
+  }
+  o << "</body>\n</html>\n";
+  return o.str();
+}
+
+}  // namespace pp

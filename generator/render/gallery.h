@@ -1,0 +1,22 @@
+#pragma once
+// The gallery of a run: OUT/index.html, a static page (no script, nothing fetched from the
+// network) with every layout's sheets as thumbnails linking to their files, and the printing
+// advice; the thumbnails are small PNGs in OUT/index.thumbs/ (a name no layout's folder can
+// have: sanitised names hold no '.').
+#include <string>
+#include <vector>
+
+#include "render/render.h"
+
+namespace pp {
+
+inline constexpr const char* kGalleryFolder = "index.thumbs";
+inline constexpr const char* kGalleryPage = "index.html";
+
+// The thumbnails' files, paths relative to kGalleryFolder.
+std::vector<OutputFile> gallery_thumbnails(const std::vector<LayoutOutput>& layouts);
+
+// The page, links relative to the output folder.
+std::string gallery_html(const std::vector<LayoutOutput>& layouts);
+
+}  // namespace pp
