@@ -69,12 +69,16 @@ Figure compose(const BoardArt& art, bool square, const FigureContent& content, d
                               view.names[static_cast<size_t>(p.cell)];
       const PieceLook& drawing = content.looks[i];
       const pp::Rect box{c.x - r, c.y - r, 2 * r, 2 * r};
-      if (!drawing.path.empty()) {
+      auto children = std::make_shared<pp::Items>(
+          drawing.path.empty() ? art::letter_disc(p.letter, drawing.colours, box)
+                               : pp::Items{{"piece-art", ImageItem{drawing.path, drawing.stylesheet, box}}});
+      if (drawing.turned) {
+        art_pieces.push_back(group_item(cls + " turned", children, Affine{-1, 0, 0, -1, 2 * c.x, 2 * c.y}));
+      } else if (!drawing.path.empty()) {
         art_pieces.push_back({cls, ImageItem{drawing.path, drawing.stylesheet, box}});
-        continue;
+      } else {
+        art_pieces.push_back(group_item(cls, children));
       }
-      art_pieces.push_back(
-          group_item(cls, std::make_shared<pp::Items>(art::letter_disc(p.letter, drawing.colours, box))));
       continue;
     }
     Items t = piece_token(p, view);

@@ -11,7 +11,7 @@ namespace {
 
 namespace y = pp::yaml;
 
-const std::vector<std::string_view> kTokenKeys{"size", "shape", "labels", "sides", "extras", "backs"};
+const std::vector<std::string_view> kTokenKeys{"size", "shape", "labels", "sides", "extras", "backs", "turn"};
 const std::vector<std::string_view> kExtraKeys{"piece", "name", "count", "reason", "hides"};
 
 void read_extras(const Layout& layout, const rules::Variant& variant, const YAML::Node& node, TokenPlan& plan) {

@@ -21,6 +21,7 @@ struct TokenKind {
   int count = 0;
   std::string reason;  // empty for pieces of the setup
   std::string hides;   // letters of the pieces this token is laid over, in turn (Masked Men)
+  bool promoted = false;  // the layout's `+X` form of the letter (a Shogi token's back)
 };
 
 struct TokenPlan {
