@@ -155,7 +155,7 @@ Figure make_figure(const Layout& layout, const Theme& theme, const FigureContent
       const std::string piece_name = type ? type->name : std::string(1, p.letter);
       // A turned side's pieces point down the page, unless the view turns the board half round.
       const bool turned =
-          !layout.turned.empty() && layout.side_turned(p.side) != (content.turns % 2 == 1 && sides == 2);
+          !layout.turned.empty() && layout.side_turned(p.side) != (content.turns % 2 == 1 && names.size() == 2);
       shown.looks.push_back(
           {style.drawing(p.letter, layout.art_of(p.letter, p.promoted), piece_name, side.name, layout.name).string(),
            art::stylesheet(side.piece), side.piece, turned});

@@ -123,8 +123,7 @@ std::vector<FlowPage> rules_sheet(const Layout& layout, const Theme& theme, cons
     FigureContent c = piece_content(layout, *game, static_cast<int>(t));
     c.turns = sc.turns;
     const Figure f = make_figure(layout, theme, c, figure_w, {}, pieces);
-    blocks.push_back(
-        entry("piece " + p.name, p.name + " (" + key + ")", {}, f, words, half, full, box.gap));
+    blocks.push_back(entry("piece " + p.name, p.name + " (" + key + ")", {}, f, words, half, full, box.gap));
   }
   fit_first_page(blocks, setup_at, box, setup_w, figure_w > kFigureWidth, setup_block);
 

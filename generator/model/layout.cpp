@@ -176,19 +176,24 @@ static void read_art(Layout& layout) {
 // `tokens: turn: [black]`: the sides, by name, whose pieces diagrams draw turned half round.
 static void read_turn(Layout& layout) {
   const YAML::Node tokens = layout.doc.root["tokens"];
-  const YAML::Node n = tokens && tokens.IsMap() ? tokens["turn"] : YAML::Node();
-  if (!n) return;
+  if (!tokens || !tokens.IsMap() || !tokens["turn"]) return;
+  const YAML::Node n = tokens["turn"];
   const std::string& file = layout.doc.origin("tokens.turn");
   y::require_seq(file, n, "tokens.turn");
-  const std::vector<std::string> names = layout.variant.sides == 2
-                                             ? std::vector<std::string>{"white", "black"}
-                                             : std::vector<std::string>{"white", "blue", "gold", "black", "green", "red"};
+  // The sides' names as tokens.sides gives them (checked with the token sheet), else the usual.
+  std::vector<std::string> names;
+  if (const YAML::Node given = tokens["sides"]; given && given.IsSequence())
+    for (const auto& one : given) names.push_back(one.IsScalar() ? one.Scalar() : "");
+  else if (layout.variant.sides == 2) names = {"white", "black"};
+  else if (layout.variant.sides == 6) names = {"white", "blue", "gold", "black", "green", "red"};
   layout.turned.assign(names.size(), false);
+  std::string list;
+  for (const auto& name : names) list += (list.empty() ? "" : ", ") + name;
   for (const auto& item : n) {
     const std::string side = y::as_string(file, item, "a side");
     const auto it = std::find(names.begin(), names.end(), side);
-    if (it == names.end() || static_cast<int>(names.size()) != layout.variant.sides)
-      throw y::error_at(file, item, "tokens.turn takes side names (white, black), not '" + printable_line(side) + "'");
+    if (it == names.end())
+      throw y::error_at(file, item, "tokens.turn takes side names (" + list + "), not '" + printable_line(side) + "'");
     layout.turned[static_cast<size_t>(it - names.begin())] = true;
   }
 }

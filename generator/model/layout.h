@@ -67,7 +67,9 @@ struct Layout {
   // is absent).
   std::string art_of(char letter, bool promoted = false) const;
   // Are the pieces of `side` drawn turned half round (`tokens: turn:`)?
-  bool side_turned(int side) const { return side >= 0 && static_cast<size_t>(side) < turned.size() && turned[static_cast<size_t>(side)]; }
+  bool side_turned(int side) const {
+    return side >= 0 && static_cast<size_t>(side) < turned.size() && turned[static_cast<size_t>(side)];
+  }
 };
 
 // A layout's file: `name_or_path` itself, or for a plain name with no such file, the layout of

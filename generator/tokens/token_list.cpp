@@ -100,6 +100,7 @@ TokenPlan plan_tokens(const Layout& layout) {
   // Setup pieces, by side, in the order of the roster.
   for (int side = 0; side < sides; ++side)
     for (const auto& type : variant.pieces) {
+      if (type.promoted) continue;  // a promoted form (Shogi's +P) is the back of its piece's token
       TokenKind kind{side, type.letter, type.name, 0, "", ""};
       for (const auto& p : variant.setup) kind.count += p.side == side && p.letter == type.letter ? 1 : 0;
       if (kind.count > 0) plan.kinds.push_back(kind);

@@ -60,8 +60,9 @@ struct TokenPainter {
   }
 
   Item drawing(const TokenKind& kind, const SideStyle& side, const TokenSlot& s) const {
-    const std::string path =
-        art.drawing(kind.letter, layout.art_of(kind.letter, kind.promoted), kind.name, plan.sides[kind.side], layout.name).string();
+    const std::string path = art.drawing(kind.letter, layout.art_of(kind.letter, kind.promoted), kind.name,
+                                         plan.sides[kind.side], layout.name)
+                                 .string();
     const std::string css = art::stylesheet(side.piece);
     const double d = opt.diameter_mm;
     const auto [x, y] = s.centre;

@@ -185,9 +185,12 @@ TEST(PieceArt, ShogiDrawingsKeepTheirWoodAndInk) {
     const int wood = c.count([&](int, int, uint32_t p) { return is(p, 0xec, 0xd0, 0x9a); });
     EXPECT_GT(wood, 3500);  // of the box's 10,000 pixels, less the ink
     // The wedge: narrow at the top, widest near the base, pointing up.
-    const auto width_at = [&](int y) { return c.count([&](int, int yy, uint32_t p) { return yy == y && (p >> 24) != 0; }); };
-    EXPECT_LT(width_at(60), 25);
-    EXPECT_GT(width_at(140), 70);
+    const auto width_at = [&](int y) {
+      return c.count([&](int, int yy, uint32_t p) { return yy == y && (p >> 24) != 0; });
+    };
+    EXPECT_LT(width_at(56), width_at(140) / 3);
+    EXPECT_LT(width_at(56), width_at(64));
+    EXPECT_GT(width_at(140), 65);
     EXPECT_EQ(c.count([](int x, int y, uint32_t p) {
       return (p >> 24) != 0 && (x < 50 || x >= 150 || y < 50 || y >= 150);
     }),

@@ -26,23 +26,27 @@ bool wood(const unsigned char* bgrx) {
 }
 
 struct Wedge {
-  int top_width = 0, bottom_width = 0;  // wood pixels in the rows a sixth in from each end
+  int top_width = 0, bottom_width = 0;  // across the wood, in the rows a sixth in from each end
   bool points_up() const { return top_width < bottom_width; }
 };
 
 // The wedge drawn in the upper (or lower) half of the raster.
 Wedge wedge_in(const Raster& r, bool upper) {
   const int y0 = upper ? 0 : r.height / 2, y1 = upper ? r.height / 2 : r.height;
-  const auto at = [&](int x, int y) { return r.data() + static_cast<ptrdiff_t>(y) * r.stride + 4 * x; };
+  const auto at = [&](int x, int y) {
+    return r.data() + static_cast<ptrdiff_t>(y) * r.stride + 4 * static_cast<ptrdiff_t>(x);
+  };
   int top = y1, bottom = y0;
   for (int y = y0; y < y1; ++y)
     for (int x = 0; x < r.width; ++x)
       if (wood(at(x, y))) top = std::min(top, y), bottom = std::max(bottom, y);
   EXPECT_LT(top, bottom) << "no piece found";
+  // From the leftmost wood pixel to the rightmost (the kanji's ink lies between them).
   const auto width = [&](int y) {
-    int n = 0;
-    for (int x = 0; x < r.width; ++x) n += wood(at(x, y)) ? 1 : 0;
-    return n;
+    int left = r.width, right = -1;
+    for (int x = 0; x < r.width; ++x)
+      if (wood(at(x, y))) left = std::min(left, x), right = std::max(right, x);
+    return right - left;
   };
   const int sixth = (bottom - top) / 6;
   return {width(top + sixth), width(bottom - sixth)};
