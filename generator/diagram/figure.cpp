@@ -66,7 +66,7 @@ Figure compose(const BoardArt& art, bool square, const FigureContent& content, d
       const Pt c = centroid(poly);
       const double r = inradius(poly, c) * 0.92;
       const std::string cls = std::string("piece ") + (p.side % 2 == 0 ? "w" : "b") + p.letter + " " +
-                              view.names[static_cast<size_t>(p.cell)];
+                              view.names[static_cast<size_t>(p.cell)] + (p.promoted ? " promoted" : "");
       const PieceLook& drawing = content.looks[i];
       const pp::Rect box{c.x - r, c.y - r, 2 * r, 2 * r};
       auto children = std::make_shared<pp::Items>(

@@ -105,7 +105,7 @@ TEST(ShippedRender, EveryLayoutWithEveryThemeHoldsWhatTheRulesAndThePaperSay) {
   options.threads = 1;
   static const std::regex cell_re("<path class=\"cell ([a-z]+[0-9]+) "),
       token_re("class=\"token ([a-z]+) piece-([A-Z])\""), origin_re("class=\"origin ([a-z]+[0-9]+)\""),
-      piece_re("class=\"piece ([a-z])([A-Z]) ([a-z]+[0-9]+)\"");
+      piece_re("class=\"piece ([a-z])([A-Z]) ([a-z]+[0-9]+)( promoted)?\"");
   for (const auto& layout_file : layouts) {
     const YAML::Node raw = YAML::LoadFile(layout_file.string());
     const Layout layout = load_layout(layout_file.string());
@@ -181,10 +181,11 @@ TEST(ShippedRender, EveryLayoutWithEveryThemeHoldsWhatTheRulesAndThePaperSay) {
         const auto pieces = all(f.bytes, piece_re);
         ASSERT_EQ(origin.size(), 1u) << f.path;
         ASSERT_EQ(pieces.size(), 1u) << f.path;
-        const char side = pieces[0][0], letter = pieces[0][2];  // "w Q d4"
+        const char side = pieces[0][0], letter = pieces[0][2];  // "w Q d4 ", or "w P d4  promoted" for +P
+        const bool promoted = pieces[0].ends_with(" promoted");
         EXPECT_EQ(side, 'w') << f.path;
-        EXPECT_EQ(pieces[0].substr(4), origin[0]) << f.path;
-        const int type = game->variant().type_index(letter);
+        EXPECT_EQ(pieces[0].substr(4, origin[0].size() + 1), origin[0] + " ") << f.path;
+        const int type = game->variant().type_index(letter, promoted);
         ASSERT_GE(type, 0) << f.path;
         illustrated.insert(letter);
         const auto expected = test::alone_cells(*game, type, game->board().find(origin[0]));
