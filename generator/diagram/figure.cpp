@@ -66,16 +66,20 @@ Figure compose(const BoardArt& art, bool square, const FigureContent& content, d
       const Pt c = centroid(poly);
       const double r = inradius(poly, c) * 0.92;
       const std::string cls = std::string("piece ") + (p.side % 2 == 0 ? "w" : "b") + p.letter + " " +
-                              view.names[static_cast<size_t>(p.cell)];
+                              view.names[static_cast<size_t>(p.cell)] + (p.promoted ? " promoted" : "");
       const PieceLook& drawing = content.looks[i];
       const pp::Rect box{c.x - r, c.y - r, 2 * r, 2 * r};
-      if (!drawing.path.empty()) {
-        art_pieces.push_back({cls, ImageItem{drawing.path, drawing.stylesheet, box,
-                                             std::string(p.side % 2 == 0 ? "w" : "b") + p.letter}});
-        continue;
+      const std::string symbol = std::string(p.side % 2 == 0 ? "w" : "b") + p.letter;
+      auto children = std::make_shared<pp::Items>(
+          drawing.path.empty() ? art::letter_disc(p.letter, drawing.colours, box)
+                               : pp::Items{{"piece-art", ImageItem{drawing.path, drawing.stylesheet, box, symbol}}});
+      if (drawing.turned) {
+        art_pieces.push_back(group_item(cls + " turned", children, Affine{-1, 0, 0, -1, 2 * c.x, 2 * c.y}));
+      } else if (!drawing.path.empty()) {
+        art_pieces.push_back({cls, ImageItem{drawing.path, drawing.stylesheet, box, symbol}});
+      } else {
+        art_pieces.push_back(group_item(cls, children));
       }
-      art_pieces.push_back(
-          group_item(cls, std::make_shared<pp::Items>(art::letter_disc(p.letter, drawing.colours, box))));
       continue;
     }
     Items t = piece_token(p, view);

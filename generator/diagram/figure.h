@@ -18,6 +18,7 @@ struct PieceAt {
   int cell = -1;
   char letter = '?';  // upper case
   int side = 0;
+  bool promoted = false;  // the layout's `+X` form of the letter (Shogi)
 };
 
 // How pieces look: the theme's drawing per letter and side, with its side's stylesheet; a piece
@@ -26,6 +27,7 @@ struct PieceLook {
   std::string path;
   std::string stylesheet;
   art::PieceColours colours;
+  bool turned = false;  // drawn turned half round, pointing down the page (tokens: turn:)
 };
 
 struct FigureContent {

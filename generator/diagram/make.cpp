@@ -25,9 +25,9 @@ int cell_of(const Layout& layout, const std::string& name, const SourcePos& pos)
 void add_pieces(const rules::Game& game, const rules::Position& pos, FigureContent& out) {
   for (int c = 0; c < game.board().size(); ++c) {
     const rules::Piece p = pos.board[static_cast<size_t>(c)];
-    if (p)
-      out.pieces.push_back(
-          {c, game.variant().pieces[static_cast<size_t>(rules::type_of(p))].letter, rules::side_of(p)});
+    if (!p) continue;
+    const auto& type = game.variant().pieces[static_cast<size_t>(rules::type_of(p))];
+    out.pieces.push_back({c, type.letter, rules::side_of(p), type.promoted});
   }
 }
 
@@ -127,7 +127,7 @@ FigureContent piece_content(const Layout& layout, const rules::Game& game, int t
     }
   }
   FigureContent out;
-  out.pieces.push_back({cell, piece.letter, 0});
+  out.pieces.push_back({cell, piece.letter, 0, piece.promoted});
   out.movers.push_back(cell);
   add(shown, out, legal);
   (void)layout;
@@ -158,11 +158,14 @@ Figure make_figure(const Layout& layout, const Theme& theme, const FigureContent
     const auto names = side_names(layout);
     for (const auto& p : shown.pieces) {
       const auto& side = style.side(names[static_cast<size_t>(p.side) % names.size()]);
-      const rules::PieceType* type = layout.has_variant ? layout.variant.piece(p.letter) : nullptr;
+      const rules::PieceType* type = layout.has_variant ? layout.variant.piece(p.letter, p.promoted) : nullptr;
       const std::string piece_name = type ? type->name : std::string(1, p.letter);
+      // A turned side's pieces point down the page, unless the view turns the board half round.
+      const bool turned =
+          !layout.turned.empty() && layout.side_turned(p.side) != (content.turns % 2 == 1 && names.size() == 2);
       shown.looks.push_back(
-          {style.drawing(p.letter, layout.art_of(p.letter), piece_name, side.name, layout.name).string(),
-           art::stylesheet(side.piece), side.piece});
+          {style.drawing(p.letter, layout.art_of(p.letter, p.promoted), piece_name, side.name, layout.name).string(),
+           art::stylesheet(side.piece), side.piece, turned});
     }
   }
   return compose(art, layout.shape == "square", shown, width, look);

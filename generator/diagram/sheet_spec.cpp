@@ -14,11 +14,13 @@ SheetSpec read_sheet(const std::string& file, const YAML::Node& node) {
     y::require_map(file, pieces, "sheet pieces");
     for (const auto& kv : pieces) {
       const std::string key = kv.first.Scalar();
-      if (key.size() != 1 || !std::isupper(static_cast<unsigned char>(key[0])))
+      // A letter, or `+` and a letter for a promoted form (Shogi).
+      const std::string letter = key.size() == 2 && key[0] == '+' ? key.substr(1) : key;
+      if (letter.size() != 1 || !std::isupper(static_cast<unsigned char>(letter[0])))
         throw y::error_at(file, kv.first, "sheet pieces are keyed by upper-case piece letter, not '" + key + "'");
-      s.pieces[key[0]] = y::as_string(file, kv.second, "a piece description");
+      s.pieces[key] = y::as_string(file, kv.second, "a piece description");
       const auto m = kv.first.Mark();
-      s.piece_pos[key[0]] = {file, m.line + 1, m.column + 1};
+      s.piece_pos[key] = {file, m.line + 1, m.column + 1};
     }
   }
   if (const auto list = node["rules"]) {

@@ -20,8 +20,8 @@ struct RuleSection {
 
 struct SheetSpec {
   std::string intro;
-  std::map<char, std::string> pieces;  // upper-case letter -> description
-  std::map<char, SourcePos> piece_pos;
+  std::map<std::string, std::string> pieces;  // the piece's key ("R", a promoted form "+R") -> description
+  std::map<std::string, SourcePos> piece_pos;
   std::vector<RuleSection> rules;
 };
 

@@ -116,14 +116,14 @@ std::vector<FlowPage> rules_sheet(const Layout& layout, const Theme& theme, cons
   const std::string promotes = promotion_text(game->variant());
   for (size_t t = 0; t < game->variant().pieces.size(); ++t) {
     const auto& p = game->variant().pieces[t];
-    auto d = sheet.pieces.find(p.letter);
+    const std::string key = (p.promoted ? "+" : "") + std::string(1, p.letter);
+    auto d = sheet.pieces.find(key);
     std::vector<Words> words = {{d == sheet.pieces.end() ? "" : d->second}};
     if (p.pawn) words.push_back({promotes, kPromotion});
     FigureContent c = piece_content(layout, *game, static_cast<int>(t));
     c.turns = sc.turns;
     const Figure f = make_figure(layout, theme, c, figure_w, {}, pieces);
-    blocks.push_back(
-        entry("piece " + p.name, p.name + " (" + std::string(1, p.letter) + ")", {}, f, words, half, full, box.gap));
+    blocks.push_back(entry("piece " + p.name, p.name + " (" + key + ")", {}, f, words, half, full, box.gap));
   }
   fit_first_page(blocks, setup_at, box, setup_w, figure_w > kFigureWidth, setup_block);
 

@@ -149,8 +149,8 @@ std::vector<int> parse_cell_set(const std::string& file, const YAML::Node& node,
 
 // A drawing name becomes a file name in a piece set, so it is a plain word: lower-case letters,
 // digits and dashes, never a path.
-std::string Layout::art_of(char letter) const {
-  const auto it = art.find(letter);
+std::string Layout::art_of(char letter, bool promoted) const {
+  const auto it = art.find((promoted ? "+" : "") + std::string(1, letter));
   return it == art.end() ? std::string() : it->second;
 }
 
@@ -169,7 +169,32 @@ static void read_art(Layout& layout) {
                         "art: '" + printable_line(name) +
                             "' must be a drawing name of lower-case letters, digits and dashes (such as "
                             "'archbishop')");
-    layout.art[kv.first.Scalar()[0]] = name;
+    layout.art[kv.first.Scalar()] = name;
+  }
+}
+
+// `tokens: turn: [black]`: the sides, by name, whose pieces diagrams draw turned half round.
+static void read_turn(Layout& layout) {
+  const YAML::Node tokens = layout.doc.root["tokens"];
+  if (!tokens || !tokens.IsMap() || !tokens["turn"]) return;
+  const YAML::Node n = tokens["turn"];
+  const std::string& file = layout.doc.origin("tokens.turn");
+  y::require_seq(file, n, "tokens.turn");
+  // The sides' names as tokens.sides gives them (checked with the token sheet), else the usual.
+  std::vector<std::string> names;
+  if (const YAML::Node given = tokens["sides"]; given && given.IsSequence())
+    for (const auto& one : given) names.push_back(one.IsScalar() ? one.Scalar() : "");
+  else if (layout.variant.sides == 2) names = {"white", "black"};
+  else if (layout.variant.sides == 6) names = {"white", "blue", "gold", "black", "green", "red"};
+  layout.turned.assign(names.size(), false);
+  std::string list;
+  for (const auto& name : names) list += (list.empty() ? "" : ", ") + name;
+  for (const auto& item : n) {
+    const std::string side = y::as_string(file, item, "a side");
+    const auto it = std::find(names.begin(), names.end(), side);
+    if (it == names.end())
+      throw y::error_at(file, item, "tokens.turn takes side names (" + list + "), not '" + printable_line(side) + "'");
+    layout.turned[static_cast<size_t>(it - names.begin())] = true;
   }
 }
 
@@ -195,6 +220,7 @@ Layout load_layout(const std::string& name_or_path) {
     layout.variant = rules::load_variant(doc.origin(doc.root["setup"] ? "setup" : "pieces"), doc.root, layout.board);
     layout.has_variant = true;
     read_art(layout);
+    read_turn(layout);
   }
   return layout;
 }

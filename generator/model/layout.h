@@ -51,16 +51,25 @@ struct Layout {
   PrintOptions print;
   bool has_variant = false;
   rules::Variant variant;
-  // Drawing names from the pieces' `art` keys (letter -> "archbishop"); a piece without one is
-  // drawn from the file named by its letter.
-  std::map<char, std::string> art;
+  // Drawing names from the pieces' `art` keys, by the piece's key as written ("A" ->
+  // "archbishop", a promoted form "+P" -> "shogi-tokin"); a piece without one is drawn from the
+  // file named by its letter.
+  std::map<std::string, std::string> art;
+  // Sides whose pieces are drawn turned half round in diagrams (`tokens: turn: [black]`): in
+  // Shogi both sides' pieces look alike and the way a piece points tells whose it is.
+  std::vector<bool> turned;
   // Diagrams only: the board is drawn turned this many of its topology's turns, as the side
   // those turns seat sees it (geometry/cells.h, turn_geometry); 0 as the first side sees it.
   int turns = 0;
 
   const std::string& file() const { return doc.file; }
-  // The drawing name of piece `letter` ("" when its `art` key is absent).
-  std::string art_of(char letter) const;
+  // The drawing name of piece `letter`, or of its promoted form `+letter` ("" when its `art` key
+  // is absent).
+  std::string art_of(char letter, bool promoted = false) const;
+  // Are the pieces of `side` drawn turned half round (`tokens: turn:`)?
+  bool side_turned(int side) const {
+    return side >= 0 && static_cast<size_t>(side) < turned.size() && turned[static_cast<size_t>(side)];
+  }
 };
 
 // A layout's file: `name_or_path` itself, or for a plain name with no such file, the layout of

@@ -11,7 +11,7 @@ namespace {
 
 namespace y = pp::yaml;
 
-const std::vector<std::string_view> kTokenKeys{"size", "shape", "labels", "sides", "extras", "backs"};
+const std::vector<std::string_view> kTokenKeys{"size", "shape", "labels", "sides", "extras", "backs", "turn"};
 const std::vector<std::string_view> kExtraKeys{"piece", "name", "count", "reason", "hides"};
 
 void read_extras(const Layout& layout, const rules::Variant& variant, const YAML::Node& node, TokenPlan& plan) {
@@ -100,6 +100,7 @@ TokenPlan plan_tokens(const Layout& layout) {
   // Setup pieces, by side, in the order of the roster.
   for (int side = 0; side < sides; ++side)
     for (const auto& type : variant.pieces) {
+      if (type.promoted) continue;  // a promoted form (Shogi's +P) is the back of its piece's token
       TokenKind kind{side, type.letter, type.name, 0, "", ""};
       for (const auto& p : variant.setup) kind.count += p.side == side && p.letter == type.letter ? 1 : 0;
       if (kind.count > 0) plan.kinds.push_back(kind);

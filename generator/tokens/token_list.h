@@ -19,8 +19,9 @@ struct TokenKind {
   char letter = '?';  // upper case; the drawing's file name
   std::string name;   // "Warlord"
   int count = 0;
-  std::string reason;  // empty for pieces of the setup
-  std::string hides;   // letters of the pieces this token is laid over, in turn (Masked Men)
+  std::string reason;     // empty for pieces of the setup
+  std::string hides;      // letters of the pieces this token is laid over, in turn (Masked Men)
+  bool promoted = false;  // the layout's `+X` form of the letter (a Shogi token's back)
 };
 
 struct TokenPlan {

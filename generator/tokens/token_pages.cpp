@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 #include <limits>
+#include <optional>
 
 #include "art/letter_disc.h"
 #include "art/piece_svg.h"
@@ -59,8 +60,9 @@ struct TokenPainter {
   }
 
   Item drawing(const TokenKind& kind, const SideStyle& side, const TokenSlot& s) const {
-    const std::string path =
-        art.drawing(kind.letter, layout.art_of(kind.letter), kind.name, plan.sides[kind.side], layout.name).string();
+    const std::string path = art.drawing(kind.letter, layout.art_of(kind.letter, kind.promoted), kind.name,
+                                         plan.sides[kind.side], layout.name)
+                                 .string();
     const std::string css = art::stylesheet(side.piece);
     const double d = opt.diameter_mm;
     const auto [x, y] = s.centre;
@@ -104,7 +106,8 @@ struct TokenPainter {
                                  t.label_font + " " + fmt("%.1f", pt), t.label_colour, Align::Centre, VAlign::Middle));
     }
     add_cut(*token, s);
-    std::string cls = "token " + back + plan.sides[kind.side] + " piece-" + std::string(1, kind.letter);
+    std::string cls = "token " + back + plan.sides[kind.side] + " piece-" + std::string(1, kind.letter) +
+                      (kind.promoted ? " promoted" : "");
     items.push_back(group_item(cls, token));
   }
 
@@ -158,16 +161,34 @@ bool is_pawn(const Layout& layout, char letter) {
   return false;
 }
 
-// What the back of the `copy`-th token of `kind` shows: a piece letter, or '\0' for plain.
-char back_of(const Layout& layout, const TokenKind& kind, int copy, TokenBacks backs) {
+// The promoted form `+X` of an unpromoted piece that turns over (Shogi), as a token of its side.
+std::optional<TokenKind> flipped_kind(const Layout& layout, const TokenKind& kind) {
+  if (kind.promoted) return std::nullopt;
+  const rules::PieceType* type = layout.variant.piece(kind.letter, true);
+  if (!type) return std::nullopt;
+  TokenKind out{kind.side, kind.letter, type->name, 1, "", ""};
+  out.promoted = true;
+  return out;
+}
+
+// What the back of the `copy`-th token of `kind` shows: a piece, or nothing for a plain back.
+std::optional<TokenKind> back_of(const Layout& layout, const TokenKind& kind, int copy, TokenBacks backs) {
   switch (backs) {
-    case TokenBacks::Mirror: return kind.letter;
-    case TokenBacks::Promoted: return is_pawn(layout, kind.letter) ? first_promotion(layout) : '\0';
-    case TokenBacks::Mask: return kind.hides.empty() ? '\0' : kind.hides[static_cast<size_t>(copy) % kind.hides.size()];
+    case TokenBacks::Mirror: return kind;
+    case TokenBacks::Promoted:
+      // A piece with a promoted form shows it (Shogi: the token turns over); a pawn shows
+      // what it promotes to.
+      if (auto flipped = flipped_kind(layout, kind)) return flipped;
+      if (is_pawn(layout, kind.letter) && first_promotion(layout))
+        return roster_kind(layout, kind.side, first_promotion(layout));
+      break;
+    case TokenBacks::Mask:
+      if (kind.hides.empty()) break;
+      return roster_kind(layout, kind.side, kind.hides[static_cast<size_t>(copy) % kind.hides.size()]);
     case TokenBacks::None:
     case TokenBacks::Plain: break;
   }
-  return '\0';
+  return std::nullopt;
 }
 
 }  // namespace
@@ -249,12 +270,12 @@ void add_backs(TokenSheets& out, const Layout& layout, const Theme& theme, const
     // A triangle turned top to bottom points the other way.
     const bool vertical = flips_vertically(w, h, options.duplex);
     const TokenSlot slot{behind(placed.slot.centre, w, h, options.duplex), placed.slot.flipped != vertical};
-    const char shown = back_of(layout, kind, copies[i], options.backs);
+    const std::optional<TokenKind> shown = back_of(layout, kind, copies[i], options.backs);
     Items& content = *contents[static_cast<size_t>(sheet)];
-    if (shown) painter.paint(content, roster_kind(layout, kind.side, shown), slot, "back ");
+    if (shown) painter.paint(content, *shown, slot, "back ");
     else painter.paint_plain(content, kind, slot);
     placed.page = 2 * sheet;
-    out.backs.push_back({2 * sheet + 1, slot, placed.kind, shown});
+    out.backs.push_back({2 * sheet + 1, slot, placed.kind, shown ? shown->letter : '\0', shown && shown->promoted});
   }
   for (int sheet = 0; sheet < sheets; ++sheet) {
     Page& front = fronts[static_cast<size_t>(sheet)];

@@ -29,8 +29,9 @@ struct TokenSheetOptions {
 struct PlacedToken {
   int page = 0;  // index into TokenSheets::pages
   TokenSlot slot;
-  int kind = 0;       // index into TokenPlan::kinds
-  char shown = '\0';  // the piece drawn on it ('\0': a plain back, the side's colour)
+  int kind = 0;           // index into TokenPlan::kinds
+  char shown = '\0';      // the piece drawn on it ('\0': a plain back, the side's colour)
+  bool promoted = false;  // `shown` is its letter's promoted form (a Shogi token turned over)
 };
 
 struct TokenSheets {

@@ -28,7 +28,9 @@ void make_token_sheets(RenderContext& context, std::vector<SheetSet>& sets) {
       std::none_of(plan.kinds.begin(), plan.kinds.end(), [](const TokenKind& k) { return !k.hides.empty(); }))
     std::cerr << layout.file() << ": warning: no token of " << layout.name
               << " hides another (tokens.extras with hides:), so the mask backs are plain\n";
-  if (opt.backs == TokenBacks::Promoted && !first_promotion(layout))
+  const auto& roster = layout.variant.pieces;
+  const bool flips = std::any_of(roster.begin(), roster.end(), [](const auto& t) { return t.flips; });
+  if (opt.backs == TokenBacks::Promoted && !first_promotion(layout) && !flips)
     std::cerr << layout.file() << ": warning: " << layout.name
               << " names nothing a pawn promotes to (rules: promotion: to), so the pawns' backs are plain\n";
   if (!warning.empty()) std::cerr << layout.file() << ": warning: " << warning << "\n";

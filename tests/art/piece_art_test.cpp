@@ -10,6 +10,7 @@
 #include <filesystem>
 #include <fstream>
 #include <functional>
+#include <string>
 
 #include "art/piece_set.h"
 #include "art/piece_svg.h"
@@ -66,6 +67,9 @@ bool outside_trig(double x, double y, double tol) {
   return std::abs(x - 50) > half + slack;
 }
 
+// The Shogi drawings (`shogi-pawn.svg`, `wshogi-king.svg`, ...).
+bool is_shogi(const fs::path& f) { return f.filename().string().find("shogi-") != std::string::npos; }
+
 }  // namespace
 
 TEST(PieceArt, EveryDrawingIsColouredByTheStylesheetAndStaysInItsBox) {
@@ -74,6 +78,7 @@ TEST(PieceArt, EveryDrawingIsColouredByTheStylesheetAndStaysInItsBox) {
     ASSERT_GE(files.size(), 9u) << dir;
     for (const auto& f : files) {
       SCOPED_TRACE(f.string());
+      if (is_shogi(f)) continue;  // coloured by themselves: ShogiDrawingsKeepTheirWoodAndInk
       Canvas c(PieceSvg(f), kProbe);
       // The body colour covers a real part of the box: the stylesheet, not the file, paints it.
       EXPECT_GT(c.count([](int, int, uint32_t p) { return p == kRed; }), 600);
@@ -160,4 +165,43 @@ TEST(PieceSet, BrokenDrawingIsAnErrorNamingTheFile) {
     EXPECT_NE(std::string(e.what()).find(f.string()), std::string::npos) << e.what();
   }
   fs::remove(f);
+}
+
+// Shogi's pieces look the same for both sides, so no side's stylesheet recolours them: each is a
+// wood-coloured wedge, pointing up, filling most of its box, with its kanji in black ink, or in
+// red for a promoted form.
+TEST(PieceArt, ShogiDrawingsKeepTheirWoodAndInk) {
+  const auto is = [](uint32_t p, int r, int g, int b) {
+    const auto near = [](uint32_t v, int want) { return std::abs(static_cast<int>(v & 0xff) - want) < 40; };
+    return (p >> 24) == 0xff && near(p >> 16, r) && near(p >> 8, g) && near(p, b);
+  };
+  int files = 0;
+  for (const auto& f : drawings(kStandard)) {
+    if (!is_shogi(f)) continue;
+    ++files;
+    SCOPED_TRACE(f.string());
+    Canvas c(PieceSvg(f), kProbe);
+    EXPECT_EQ(c.count([](int, int, uint32_t p) { return p == kRed || p == kBlue; }), 0) << "recoloured by a side";
+    const int wood = c.count([&](int, int, uint32_t p) { return is(p, 0xec, 0xd0, 0x9a); });
+    EXPECT_GT(wood, 3500);  // of the box's 10,000 pixels, less the ink
+    // The wedge: narrow at the top, widest near the base, pointing up.
+    const auto width_at = [&](int y) {
+      return c.count([&](int, int yy, uint32_t p) { return yy == y && (p >> 24) != 0; });
+    };
+    EXPECT_LT(width_at(56), width_at(140) / 3);
+    EXPECT_LT(width_at(56), width_at(64));
+    EXPECT_GT(width_at(140), 65);
+    EXPECT_EQ(c.count([](int x, int y, uint32_t p) {
+      return (p >> 24) != 0 && (x < 50 || x >= 150 || y < 50 || y >= 150);
+    }),
+              0);
+    const std::string stem = f.stem().string();
+    const bool promoted = stem == "shogi-dragon" || stem == "shogi-horse" || stem == "shogi-tokin" ||
+                          stem.rfind("shogi-promoted-", 0) == 0;
+    const int ink = c.count([&](int, int, uint32_t p) { return is(p, 0x1b, 0x14, 0x0e); });
+    const int red = c.count([&](int, int, uint32_t p) { return is(p, 0xb3, 0x26, 0x1c); });
+    EXPECT_GT(promoted ? red : ink, 250);
+    EXPECT_LT(promoted ? ink : red, 20);
+  }
+  EXPECT_EQ(files, 15);  // two Kings, six other pieces, six promoted forms
 }

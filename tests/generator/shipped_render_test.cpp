@@ -67,16 +67,17 @@ std::vector<std::string> all(const std::string& text, const std::regex& re) {
 }
 
 // Tokens the layout's own text asks for, as "side letter" -> count: every piece of its setup's
-// placement (README: two sides by letter case, named white and black; six armies by the army
-// letters w u y b g r before their capitals, named white, blue, gold, black, green and red) and,
-// for every side, each extra of `tokens: extras:`.
+// placement (README: two sides by letter case, named white and black unless `tokens: sides:`
+// names them; six armies by the army letters w u y b g r before their capitals, named white,
+// blue, gold, black, green and red) and, for every side, each extra of `tokens: extras:`.
 std::map<std::string, int> tokens_asked(const YAML::Node& raw, int sides) {
   const std::string setup = raw["setup"].as<std::string>();
   const std::string placement = setup.substr(0, setup.find(' '));
   const bool armies = sides > 2;
-  const std::vector<std::string> names =
-      armies ? std::vector<std::string>{"white", "blue", "gold", "black", "green", "red"}
-             : std::vector<std::string>{"white", "black"};
+  std::vector<std::string> names = armies ? std::vector<std::string>{"white", "blue", "gold", "black", "green", "red"}
+                                          : std::vector<std::string>{"white", "black"};
+  // A layout may name its sides for its tokens (Xiangqi's red and black).
+  if (raw["tokens"] && raw["tokens"]["sides"]) names = raw["tokens"]["sides"].as<std::vector<std::string>>();
   std::map<std::string, int> out;
   size_t army = 0;
   for (char c : placement) {
@@ -105,7 +106,7 @@ TEST(ShippedRender, EveryLayoutWithEveryThemeHoldsWhatTheRulesAndThePaperSay) {
   options.threads = 1;
   static const std::regex cell_re("<path class=\"cell ([a-z]+[0-9]+) "),
       token_re("class=\"token ([a-z]+) piece-([A-Z])\""), origin_re("class=\"origin ([a-z]+[0-9]+)\""),
-      piece_re("class=\"piece ([a-z])([A-Z]) ([a-z]+[0-9]+)\"");
+      piece_re("class=\"piece ([a-z])([A-Z]) ([a-z]+[0-9]+)( promoted)?\"");
   for (const auto& layout_file : layouts) {
     const YAML::Node raw = YAML::LoadFile(layout_file.string());
     const Layout layout = load_layout(layout_file.string());
@@ -181,10 +182,11 @@ TEST(ShippedRender, EveryLayoutWithEveryThemeHoldsWhatTheRulesAndThePaperSay) {
         const auto pieces = all(f.bytes, piece_re);
         ASSERT_EQ(origin.size(), 1u) << f.path;
         ASSERT_EQ(pieces.size(), 1u) << f.path;
-        const char side = pieces[0][0], letter = pieces[0][2];  // "w Q d4"
+        const char side = pieces[0][0], letter = pieces[0][2];  // "w Q d4 ", or "w P d4  promoted" for +P
+        const bool promoted = pieces[0].ends_with(" promoted");
         EXPECT_EQ(side, 'w') << f.path;
-        EXPECT_EQ(pieces[0].substr(4), origin[0]) << f.path;
-        const int type = game->variant().type_index(letter);
+        EXPECT_EQ(pieces[0].substr(4, origin[0].size() + 1), origin[0] + " ") << f.path;
+        const int type = game->variant().type_index(letter, promoted);
         ASSERT_GE(type, 0) << f.path;
         illustrated.insert(letter);
         const auto expected = test::alone_cells(*game, type, game->board().find(origin[0]));

@@ -15,7 +15,7 @@ const rules::Game& load(const std::string& layout) {
   static std::map<std::string, std::unique_ptr<rules::Game>> cache;
   auto& g = cache[layout];
   if (!g) {
-    // A shipped layout, else one kept for the tests in tests/rules/layouts/.
+    // A shipped layout, else one kept for the tests in tests/rules/layouts/ (grand-castling).
     const auto shipped = pp::test::layout_path(layout);
     g = rules::load_game(std::filesystem::exists(shipped)
                              ? shipped.string()

@@ -65,7 +65,10 @@ TEST(Variant, EveryLayoutLoads) {
     EXPECT_EQ(game->board().size(), cells);
 
     std::set<char> letters, roster;
-    for (const auto& p : raw["pieces"]) letters.insert(p.first.as<std::string>().at(0));
+    for (const auto& p : raw["pieces"]) {
+      const std::string key = p.first.as<std::string>();  // "P", or "+P" for its promoted form
+      letters.insert(key.at(key[0] == '+' ? 1 : 0));
+    }
     for (const auto& p : v.pieces) roster.insert(p.letter);
     EXPECT_EQ(roster, letters);
 

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 
+#include <algorithm>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -242,6 +243,53 @@ TEST(TokenBacks, WhatEachKindOfBackShows) {
       EXPECT_EQ(b.shown, 'D');  // the Warlord
     }
   }
+}
+
+// Shogi: a piece that promotes carries its promoted form on its back (the Pawn its Tokin, the
+// Rook its Dragon), drawn from the `+X` piece's own drawing; the King and the Gold never
+// promote, so their backs are plain.
+namespace {
+
+// The drawing files a page's items draw, one a line.
+std::string drawn_files(const Items& items) {
+  std::string out;
+  for (const Item& it : items) {
+    if (const auto* image = std::get_if<ImageItem>(&it.what)) out += image->path + "\n";
+    if (const auto* group = std::get_if<GroupItem>(&it.what)) out += drawn_files(*group->children);
+  }
+  return out;
+}
+
+}  // namespace
+
+TEST(TokenBacks, AShogiTokenTurnsOverToItsPromotedForm) {
+  const Theme theme = load_theme("classic");
+  const Layout shogi = load_layout(test::layout_path("shogi").string());
+  const TokenPlan plan = plan_tokens(shogi);
+  const TokenSheets s = sheets_for(shogi, theme, with_backs(26.49, TokenBacks::Promoted, Duplex::Long));
+  ASSERT_EQ(s.backs.size(), 40u);
+  std::string promoted, plain;
+  for (const PlacedToken& b : s.backs) {
+    const char letter = plan.kinds[static_cast<size_t>(b.kind)].letter;
+    if (b.shown) {
+      EXPECT_EQ(b.shown, letter);
+      EXPECT_TRUE(b.promoted) << letter;
+      promoted += letter;
+    } else {
+      plain += letter;
+    }
+  }
+  std::sort(promoted.begin(), promoted.end());
+  std::sort(plain.begin(), plain.end());
+  EXPECT_EQ(plain, "GGGGKK");
+  EXPECT_EQ(promoted, "BBLLLLNNNNPPPPPPPPPPPPPPPPPPRRSSSS");
+  // The back page draws the promoted forms' files, the front the pieces'.
+  const std::string front = drawn_files(s.pages[0].items), back = drawn_files(s.pages[1].items);
+  EXPECT_NE(back.find("/shogi-tokin.svg"), std::string::npos);
+  EXPECT_NE(back.find("/shogi-dragon.svg"), std::string::npos);
+  EXPECT_EQ(back.find("/shogi-pawn.svg"), std::string::npos);
+  EXPECT_NE(front.find("/shogi-pawn.svg"), std::string::npos);
+  EXPECT_EQ(front.find("/shogi-tokin.svg"), std::string::npos);
 }
 
 TEST(TokenBacks, RenderPutsEachBackAfterItsSheetAndTheManifestSaysHow) {

@@ -82,6 +82,8 @@ setup: 4k3/8/8/8/8/8/8/4K3 w - - 0 1
       {"tokens:\n  size: euro-3\n", 9, "tokens.size"},
       {"tokens:\n  shape: hexagon\n", 9, "circle, square or triangle"},
       {"tokens:\n  sise: 24mm\n", 9, "size"},
+      {"tokens:\n  turn: [purple]\n", 9, "tokens.turn takes side names"},
+      {"tokens:\n  turn: black\n", 9, "tokens.turn"},
   };
   for (const auto& c : cases) {
     SCOPED_TRACE(c.tokens);
