@@ -33,7 +33,7 @@ TEST(DiagramSheetSpec, ReadsIntroPiecesAndRules) {
                                           "v.yaml");
   const SheetSpec s = read_sheet("v.yaml", root["sheet"]);
   EXPECT_EQ(s.intro, "Ten by ten.");
-  EXPECT_EQ(s.pieces.at('W'), "Steps ahead.");
+  EXPECT_EQ(s.pieces.at("W"), "Steps ahead.");
   ASSERT_EQ(s.rules.size(), 1u);
   EXPECT_EQ(s.rules[0].title, "The volley");
   EXPECT_EQ(s.rules[0].diagram.moves[0], "e3");
@@ -60,8 +60,8 @@ TEST(DiagramSheetSpec, ShippedLayoutsRead) {
     ASSERT_TRUE(root["sheet"]) << "a shipped layout needs a rules sheet";
     const SheetSpec s = read_sheet(file.string(), root["sheet"]);
     EXPECT_NE(s.intro.find_first_not_of(" \n"), std::string::npos);
-    std::set<char> roster, described;
-    for (const auto& p : root["pieces"]) roster.insert(p.first.as<std::string>().at(0));
+    std::set<std::string> roster, described;  // piece keys: "R", a promoted form "+R"
+    for (const auto& p : root["pieces"]) roster.insert(p.first.as<std::string>());
     for (const auto& [letter, text] : s.pieces)
       if (text.find_first_not_of(" \n") != std::string::npos) described.insert(letter);
     EXPECT_EQ(described, roster);
