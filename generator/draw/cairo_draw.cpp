@@ -82,7 +82,11 @@ void move_to_text(cairo_t* cr, PangoContext* context, const TextItem& t, const S
 
 class Painter {
  public:
-  Painter(cairo_t* cr, PageCache& cache) : cr_(cr), context_(text_context(cr)), cache_(cache) {}
+  // The context is the thread's, last set up for whatever surface it drew on before: set up
+  // for this one first, so text is measured the same whichever thread draws the page.
+  Painter(cairo_t* cr, PageCache& cache) : cr_(cr), context_(text_context(cr)), cache_(cache) {
+    pango_cairo_update_context(cr_, context_);
+  }
 
   void draw(const Items& items) {
     for (size_t i = 0; i < items.size(); ++i) {
