@@ -44,7 +44,7 @@ std::vector<Leg> parse_betza(const std::string& text, const Topology& topology) 
   std::vector<Leg> legs;
   size_t i = 0;
   while (i < text.size()) {
-    bool m = false, c = false, lame = false, jump = false, hop = false, initial = false, after = false;
+    bool m = false, c = false, lame = false, jump = false, hop = false, next = false, initial = false, after = false;
     std::vector<std::string> words;
     while (i < text.size() && std::islower(static_cast<unsigned char>(text[i]))) {
       const char ch = text[i];
@@ -55,6 +55,7 @@ std::vector<Leg> parse_betza(const std::string& text, const Topology& topology) 
         case 'n': lame = true; break;
         case 'j': jump = true; break;
         case 'p': hop = true; break;
+        case 'g': hop = next = true; break;
         case 'i': initial = true; break;
         case 'a': after = true; break;
         default:  // a direction word, two letters when the shape reads them as a pair
@@ -76,7 +77,7 @@ std::vector<Leg> parse_betza(const std::string& text, const Topology& topology) 
     if (m && c) fail(at, "'m' and 'c' together allow nothing");
     if (initial && after) fail(at, "'i' and 'a' together allow nothing");
     if (jump && lame) fail(at, "n and j exclude each other");
-    if (hop && (jump || lame)) fail(at, "p excludes n and j");
+    if (hop && (jump || lame)) fail(at, std::string(next ? "g" : "p") + " excludes n and j");
     ++i;
     int max = atom->rides ? 0 : 1;
     const bool base = atom->parts.size() == 1 && atom->parts[0] == letter;
@@ -99,7 +100,8 @@ std::vector<Leg> parse_betza(const std::string& text, const Topology& topology) 
         ++i;
       }
     }
-    if (hop && max == 1) fail(at, std::string("p needs a line to hop along: a rider or a count, not '") + letter + "'");
+    if (hop && max == 1)
+      fail(at, std::string(next ? "g" : "p") + " needs a line to hop along: a rider or a count, not '" + letter + "'");
     for (char part : atom->parts) {
       Leg leg;
       leg.atom = part;
@@ -109,6 +111,7 @@ std::vector<Leg> parse_betza(const std::string& text, const Topology& topology) 
       leg.lame = lame;
       leg.jump = jump;
       leg.hop = hop;
+      leg.next = next;
       leg.initial = initial;
       leg.after = after;
       for (int dir : topology.atom_directions(part)) {

@@ -7,7 +7,8 @@
 // pairs such as fl, ff, fs, as the shape reads them), n (lame: the cells the leap passes must be
 // empty), j (the leap's middle cell must be occupied: a leapfrog), i (only from the cells where
 // this piece stands in the setup), a (only from other cells: after its first move), p (a hopper:
-// the line passes over exactly one piece, the screen, and reaches only cells beyond it).
+// the line passes over exactly one piece, the screen, and reaches only cells beyond it), g (a
+// grasshopper: a hopper that lands only on the cell just beyond the screen).
 #include <string>
 #include <vector>
 
@@ -24,6 +25,7 @@ struct Leg {
   bool lame = false;      // cells the leap passes must be empty
   bool jump = false;      // the leap's middle cell must be occupied
   bool hop = false;       // the line's first piece is a screen to pass over; it reaches cells beyond it
+  bool next = false;      // a hopper that reaches only the cell just beyond its screen (g)
   bool initial = false;   // only from the piece's setup cells
   bool after = false;     // only from other cells
 };

@@ -125,6 +125,7 @@ void Game::compile() {
           ray.capture = spec.capture;
           ray.jump = spec.jump;
           ray.hop = spec.hop;
+          ray.next = spec.next;
           ray.gate_begin = static_cast<std::int32_t>(ray_cells_.size());
           for (int g : spec.gate) ray_cells_.push_back(static_cast<std::int16_t>(g));
           ray.gate_end = ray.begin = static_cast<std::int32_t>(ray_cells_.size());
@@ -181,9 +182,10 @@ void Game::compile_attacks() {
   const int n = board_.size();
   // Per attacking side and target cell, a trie of the paths from the target back to the cell an
   // attacker stands on: cells that must be empty, or for hoppers hold exactly one piece.
-  std::vector<std::vector<TrieNode>> tries(static_cast<size_t>(variant_.sides * n)), hops(tries.size());
-  for (auto& trie : tries) trie.push_back({-1, 0, {}});
-  for (auto& trie : hops) trie.push_back({-1, 0, {}});
+  std::vector<std::vector<TrieNode>> tries(static_cast<size_t>(variant_.sides * n)), hops(tries.size()),
+      nexts(tries.size());
+  for (auto* table : {&tries, &hops, &nexts})
+    for (auto& trie : *table) trie.push_back({-1, 0, {}});
   std::vector<std::int16_t> path;
   for (size_t t = 0; t < variant_.pieces.size(); ++t)
     for (int side = 0; side < variant_.sides; ++side)
@@ -191,7 +193,8 @@ void Game::compile_attacks() {
         for (const Ray* r = rays_begin(static_cast<int>(t), side, from); r != rays_end(static_cast<int>(t), side, from);
              ++r) {
           if (r->jump || !(r->capture || (types_[t].move_attacks && r->move))) continue;
-          hoppers_ = hoppers_ || r->hop;
+          hoppers_ = hoppers_ || (r->hop && !r->next);
+          grasshoppers_ = grasshoppers_ || r->next;
           // A hopper needs a screen between it and the target, so never takes the first cell.
           for (std::int32_t i = r->begin + (r->hop ? 1 : 0); i < r->end; ++i) {
             const int target = ray_cells_[static_cast<size_t>(i)];
@@ -200,7 +203,7 @@ void Game::compile_attacks() {
             for (std::int32_t j = r->gate_end - 1; j >= r->gate_begin; --j)
               path.push_back(ray_cells_[static_cast<size_t>(j)]);
             path.push_back(static_cast<std::int16_t>(from));
-            auto& trie = (r->hop ? hops : tries)[static_cast<size_t>(side * n + target)];
+            auto& trie = (r->next ? nexts : r->hop ? hops : tries)[static_cast<size_t>(side * n + target)];
             int node = 0;
             for (auto cell : path) {
               auto it = trie[static_cast<size_t>(node)].children.find(cell);
@@ -224,12 +227,16 @@ void Game::compile_attacks() {
   };
   flatten_all(tries, attack_index_, attack_nodes_);
   if (hoppers_) flatten_all(hops, hop_index_, hop_nodes_);
+  if (grasshoppers_) flatten_all(nexts, next_index_, next_nodes_);
 }
 
-bool Game::attacked(const Position& pos, int cell, int side, std::uint32_t mask) const {
-  const size_t k = static_cast<size_t>(side * cells_ + cell);
-  const AttackNode* nodes = attack_nodes_.data();
-  for (std::int32_t i = attack_index_[k], end = attack_index_[k + 1]; i < end;) {
+namespace {
+
+// Searches nodes [i, end) of a reverse table: an empty cell leads on to the nodes after it, a
+// piece attacks if it is of `side` and its type in the node's mask, and ends its subtree.
+inline bool line_attacks(const AttackNode* nodes, std::int32_t i, std::int32_t end, const Position& pos, int side,
+                         std::uint32_t mask) {
+  while (i < end) {
     const Piece p = pos.board[static_cast<size_t>(nodes[i].cell)];
     if (!p) {
       ++i;
@@ -238,6 +245,26 @@ bool Game::attacked(const Position& pos, int cell, int side, std::uint32_t mask)
     if (side_of(p) == side && ((nodes[i].mask & mask) >> type_of(p) & 1u)) return true;
     i = nodes[i].skip;
   }
+  return false;
+}
+
+}  // namespace
+
+// Grasshoppers: each path starts at the cell just before the target, which must hold the
+// screen; past it the path is searched as an ordinary line.
+bool Game::grasshopper_attacks(const Position& pos, size_t k, int side, std::uint32_t mask) const {
+  const AttackNode* nodes = next_nodes_.data();
+  for (std::int32_t screen = next_index_[k], end = next_index_[k + 1]; screen < end; screen = nodes[screen].skip)
+    if (pos.board[static_cast<size_t>(nodes[screen].cell)] &&
+        line_attacks(nodes, screen + 1, nodes[screen].skip, pos, side, mask))
+      return true;
+  return false;
+}
+
+bool Game::attacked(const Position& pos, int cell, int side, std::uint32_t mask) const {
+  const size_t k = static_cast<size_t>(side * cells_ + cell);
+  if (line_attacks(attack_nodes_.data(), attack_index_[k], attack_index_[k + 1], pos, side, mask)) return true;
+  if (grasshoppers_ && grasshopper_attacks(pos, k, side, mask)) return true;
   if (!hoppers_) return false;
   // Hoppers: the first piece met is the screen, searched on past; a second piece attacks or
   // ends that line. Lines part only into the screen's subtree, so one screen at a time.

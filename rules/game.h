@@ -18,17 +18,19 @@ namespace rules {
 
 // A line of cells a piece can reach from one cell, nearest first. A target ends the ray
 // when occupied. Gate cells must be empty (lame leaps) or occupied (leapfrogs). A hopper's ray
-// reaches only the cells beyond its first occupied one (rays.h).
+// reaches only the cells beyond its first occupied one, a grasshopper's (`next`) only the first
+// of those (rays.h).
 struct Ray {
   std::int32_t begin = 0, end = 0;  // targets in Game::ray_cells
   std::int32_t gate_begin = 0, gate_end = 0;
-  bool move = true, capture = true, jump = false, hop = false;
+  bool move = true, capture = true, jump = false, hop = false, next = false;
 };
 
 // One node of the reverse table for a cell: when `cell` is empty the search goes on into the
 // nodes after it; when occupied, it attacks if its type is in `mask`, and the search skips to
 // `skip`. In the hoppers' table the first occupied cell is the screen, whose nodes are searched
-// on, and only a piece beyond it attacks.
+// on, and only a piece beyond it attacks. In the grasshoppers' table the first cell of each path
+// must be the screen: when it is empty, the search skips its nodes.
 struct AttackNode {
   std::int16_t cell;
   std::int32_t skip;
@@ -121,6 +123,7 @@ class Game {
   size_t at(int side, int cell) const { return static_cast<size_t>(side * cells_ + cell); }
   void compile();
   void compile_attacks();
+  bool grasshopper_attacks(const Position& pos, size_t k, int side, std::uint32_t mask) const;
 
   Board board_;
   Variant variant_;
@@ -129,9 +132,10 @@ class Game {
   std::vector<Ray> rays_;
   std::vector<std::int32_t> ray_index_;
   std::vector<std::int16_t> ray_cells_;
-  std::vector<AttackNode> attack_nodes_, hop_nodes_;
-  std::vector<std::int32_t> attack_index_, hop_index_;  // (side * cells + cell) -> first node
-  bool hoppers_ = false;                                // some piece captures by hopping
+  std::vector<AttackNode> attack_nodes_, hop_nodes_, next_nodes_;
+  std::vector<std::int32_t> attack_index_, hop_index_, next_index_;  // (side * cells + cell) -> first node
+  bool hoppers_ = false;                                             // some piece captures by hopping
+  bool grasshoppers_ = false;                                        // ... landing just beyond the screen
   std::vector<std::uint8_t> promo_, rank_, far_;
   std::vector<std::int16_t> ahead_;
   std::vector<std::vector<std::int16_t>> neighbours_, ring2_;

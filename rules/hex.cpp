@@ -105,7 +105,7 @@ const BetzaDialect& Hex::dialect() const {
     d.at = " at character ";
     d.empty = "Betza text is empty";
     d.shape = "hex";
-    d.modifiers = "mciafbslrp";
+    d.modifiers = "mciafbslrpg";
     d.pairs = {"ff", "bb", "fl", "fr", "bl", "br"};
     d.atoms = {{'W', "W", false}, {'F', "F", false}, {'N', "N", false}, {'K', "WF", false},
                {'R', "W", true},  {'B', "F", true},  {'Q', "WF", true}};

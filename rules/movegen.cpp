@@ -19,7 +19,8 @@ void add(const Game& game, const Position& pos, const TypeInfo& info, const Move
   else out.push_back(m);
 }
 
-// A hopper's ray: past the first piece, the screen, to the cells beyond up to the next piece.
+// A hopper's ray: past the first piece, the screen, to the cells beyond up to the next piece;
+// a grasshopper's only to the first of them.
 void add_hop_moves(const Game& game, const Position& pos, int from, int side, const TypeInfo& info, const Ray& r,
                    std::vector<Move>& out) {
   const std::int16_t* c = game.cells(r.begin);
@@ -33,6 +34,7 @@ void add_hop_moves(const Game& game, const Position& pos, int from, int side, co
     m.to = *c;
     if (q == 0) {
       if (r.move) add(game, pos, info, m, out);
+      if (r.next) return;
       continue;
     }
     if (r.capture && !game.friendly(side, side_of(q))) {

@@ -59,7 +59,7 @@ class PathTree {
         continue;
       }
       const std::uint8_t flags = node(child).flags;
-      RaySpec ray{gate, {node(child).cell}, (flags & 1) != 0, (flags & 2) != 0, false, false};
+      RaySpec ray{gate, {node(child).cell}, (flags & 1) != 0, (flags & 2) != 0, false, false, false};
       int at = child;
       while (node(at).children.size() == 1 && node(node(at).children.front()).ray < 0 &&
              node(node(at).children.front()).flags == flags) {
@@ -98,6 +98,7 @@ std::vector<RaySpec> leg_rays(const Topology& t, const std::vector<Leg>& legs, i
         gated.capture = leg.capture;
         gated.jump = leg.jump;
         gated.hop = leg.hop;
+        gated.next = leg.next;
         tree.add_gated(std::move(gated));
       } else {
         tree.add(path, leg.move, leg.capture);

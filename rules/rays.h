@@ -15,10 +15,11 @@ namespace rules {
 // Cells to walk, nearest first: the gate cells must all be empty (occupied when `jump`); then
 // each cell of `cells` is a destination until the first occupied one (captured if `capture`),
 // which ends the ray. A hopper's ray (`hop`, Betza p) passes over its first occupied cell, the
-// screen, reaching none before it; beyond it the cells are destinations as above.
+// screen, reaching none before it; beyond it the cells are destinations as above, or only the
+// first of them for a grasshopper's (`next`, Betza g).
 struct RaySpec {
   std::vector<int> gate, cells;
-  bool move = true, capture = true, jump = false, hop = false;
+  bool move = true, capture = true, jump = false, hop = false, next = false;
   friend bool operator==(const RaySpec&, const RaySpec&) = default;
 };
 

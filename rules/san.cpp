@@ -37,7 +37,9 @@ std::string plain(const Game& g, const Position& pos, const Move& m, const std::
   const auto [file, rank] = split(from);
   std::string s;
   if (!g.type(type).pawn) {
-    s += g.variant().pieces[static_cast<size_t>(type)].letter;
+    // A promoted form (Shogi's +B) keeps its letter; the '+' tells it from the unpromoted piece.
+    if (pieces[static_cast<size_t>(type)].promoted) s += '+';
+    s += pieces[static_cast<size_t>(type)].letter;
     bool others = false, same_file = false, same_rank = false;
     for (const Move& o : legal) {
       if (o.to != m.to || o.from == m.from || o.kind == Kind::Castle || type_at(pos, o.from) != type) continue;
@@ -108,7 +110,7 @@ SanResult fail(SanProblem p, std::string message) {
 
 std::string letters(const Variant& v) {
   std::string s;
-  for (const auto& p : v.pieces) s += (s.empty() ? "" : " ") + std::string(1, p.letter);
+  for (const auto& p : v.pieces) s += (s.empty() ? "" : " ") + std::string(p.promoted ? "+" : "") + p.letter;
   return s;
 }
 
@@ -129,14 +131,23 @@ std::vector<std::string> san_list(const Game& game, Position& pos, std::vector<M
 
 SanResult read_san(const Game& game, Position& pos, std::string_view text) {
   std::string t(text);
-  while (!t.empty() && std::string_view("+#!?").find(t.back()) != std::string_view::npos) t.pop_back();
+  while (!t.empty() && (t.back() == '!' || t.back() == '?')) t.pop_back();
+  // A Shogi promotion ends in '+' as a check does: "e7+" is the promotion where one is
+  // offered, and "e7++" the promotion with check.
+  const std::string whole = t;
+  if (!t.empty() && (t.back() == '+' || t.back() == '#')) t.pop_back();
+  const std::string unchecked = t;
+  while (!t.empty() && (t.back() == '+' || t.back() == '#')) t.pop_back();
   std::vector<Move> legal;
   generate_legal(game, pos, legal);
   // The text as the core writes it, or as from and to cells.
   std::vector<Move> found;
   const std::string coords = lower(t);
   for (const Move& m : legal)
-    if (unique_text(game, pos, m, legal) == t || move_text(game, m) == coords) found.push_back(m);
+    if (const std::string u = unique_text(game, pos, m, legal); u == whole || u == unchecked) found.push_back(m);
+  if (found.empty())
+    for (const Move& m : legal)
+      if (unique_text(game, pos, m, legal) == t || move_text(game, m) == coords) found.push_back(m);
   if (t == "0-0" || t == "0-0-0") {
     t[0] = 'O', t[2] = 'O';
     if (t.size() == 5) t[4] = 'O';
@@ -149,33 +160,35 @@ SanResult read_san(const Game& game, Position& pos, std::string_view text) {
     r.move = found.front();
     return r;
   }
-  if (t == "O-O" || t == "O-O-O") return fail(SanProblem::Illegal, "not a legal move");
+  if (t == "O-O" || t == "O-O-O" || t.find('@') != std::string::npos)
+    return fail(SanProblem::Illegal, "not a legal move");
   // Forgiving reading: the piece, what the text gives of its cell, the cell it goes to, the promotion.
-  static const std::regex kSan("([A-Z]?)([a-z]*)([0-9]*)[x:]?([a-z]+[0-9]+)(?:=?([A-Z]))?");
+  static const std::regex kSan("(\\+?)([A-Z]?)([a-z]*)([0-9]*)[x:]?([a-z]+[0-9]+)(?:=?([A-Z]))?");
   std::smatch part;
   if (!std::regex_match(t, part, kSan))
     return fail(SanProblem::Syntax, "not a move: write it in SAN (Nf3, exd5, e8=Q, O-O) or as cells (e2e4)");
   const Variant& v = game.variant();
   int type = -1;
-  if (part[1].length()) {
-    type = v.type_index(part[1].str()[0]);
+  if (part[2].length()) {
+    type = v.type_index(part[2].str()[0], part[1].length() > 0);
     if (type < 0)
-      return fail(SanProblem::UnknownPiece, "no piece '" + part[1].str() + "' in this game (" + letters(v) + ")");
+      return fail(SanProblem::UnknownPiece,
+                  "no piece '" + part[1].str() + part[2].str() + "' in this game (" + letters(v) + ")");
   }
   int promo = -1;
-  if (part[5].length()) {
-    promo = v.type_index(part[5].str()[0]);
+  if (part[6].length()) {
+    promo = v.type_index(part[6].str()[0]);
     if (promo < 0)
-      return fail(SanProblem::UnknownPiece, "no piece '" + part[5].str() + "' in this game (" + letters(v) + ")");
+      return fail(SanProblem::UnknownPiece, "no piece '" + part[6].str() + "' in this game (" + letters(v) + ")");
   }
   const Board& b = game.board();
   found.clear();
   for (const Move& m : legal) {
-    if (m.kind == Kind::Castle || b.cell(m.to).name != part[4].str() || m.promo != promo) continue;
+    if (m.kind == Kind::Castle || b.cell(m.to).name != part[5].str() || m.promo != promo) continue;
     const int moving = type_at(pos, m.from);
     if (type >= 0 ? moving != type : !game.type(moving).pawn) continue;
     const auto [file, rank] = split(b.cell(m.from).name);
-    if ((part[2].length() && file != part[2].str()) || (part[3].length() && rank != part[3].str())) continue;
+    if ((part[3].length() && file != part[3].str()) || (part[4].length() && rank != part[4].str())) continue;
     found.push_back(m);
   }
   if (found.empty()) return fail(SanProblem::Illegal, "not a legal move");

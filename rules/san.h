@@ -32,8 +32,9 @@ struct SanResult {
 };
 
 // Reads `text` as one of the legal moves of `pos`: SAN with the variant's piece letters (a
-// missing or extra 'x', '+', '#', '!', '?' and '=' before a promotion letter are forgiven), or
-// the coordinate form of move_text (e2e4, e7e8q).
+// missing or extra 'x', '+', '#', '!', '?' and '=' before a promotion letter are forgiven), a
+// drop (P@e5), a Shogi promotion (Pe7+, declined Pe7=; Pe7++ promotes and checks), or the
+// coordinate form of move_text (e2e4, e7e8q).
 SanResult read_san(const Game& game, Position& pos, std::string_view text);
 
 }  // namespace rules

@@ -22,7 +22,7 @@ BetzaDialect make_dialect() {
   d.at = " at character ";
   d.empty = "Betza text is empty";
   d.shape = "square";
-  d.modifiers = "mcnjifblrvsp";
+  d.modifiers = "mcnjifblrvspg";
   // f or b with l, r, s, v or itself; l or r with f, b, s, v or itself.
   d.pairs = {"fl", "fr", "ff", "fs", "fv", "bl", "br", "bb", "bs", "bv",
              "lf", "lb", "ll", "ls", "lv", "rf", "rb", "rr", "rs", "rv"};

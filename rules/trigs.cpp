@@ -219,7 +219,7 @@ const BetzaDialect& Trigs::dialect() const {
     d.at = ", character ";
     d.empty = "trig movement is empty";
     d.shape = "trig";
-    d.modifiers = "mciafbsp";
+    d.modifiers = "mciafbspg";
     d.pairs = {"ff", "bb"};
     d.atoms = {{'W', "W", false}, {'F', "F", false}, {'N', "N", false}, {'K', "WFN", false},
                {'S', "S", true},  {'B', "B", true},  {'T', "T", true},  {'Q', "SB", true}};

@@ -128,6 +128,10 @@ FigureContent piece_content(const Layout& layout, const rules::Game& game, int t
   }
   FigureContent out;
   out.pieces.push_back({cell, piece.letter, 0, piece.promoted});
+  for (const Standing& s : shown.others) {
+    const auto& other = game.variant().pieces[static_cast<size_t>(s.type)];
+    out.pieces.push_back({s.cell, other.letter, s.side, other.promoted});
+  }
   out.movers.push_back(cell);
   add(shown, out, legal);
   (void)layout;

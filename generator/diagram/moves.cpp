@@ -74,6 +74,19 @@ int filler_type(const rules::Game& game) {
   return best;
 }
 
+// Where a hopper's screen goes: on its longest line that can capture (the first of equals),
+// with one empty cell before it when the line is long enough, so the hop over a gap shows.
+// -1 for a piece that captures otherwise too.
+int screen_cell(const rules::Game& game, int type, int side, int cell) {
+  const rules::Ray* best = nullptr;
+  for (const rules::Ray* r = game.rays_begin(type, side, cell); r != game.rays_end(type, side, cell); ++r) {
+    if (r->capture && !r->hop) return -1;
+    if (r->hop && r->capture && (!best || r->end - r->begin > best->end - best->begin)) best = r;
+  }
+  if (!best || best->end - best->begin < 2) return -1;
+  return *game.cells(best->begin + (best->end - best->begin >= 3 ? 1 : 0));
+}
+
 }  // namespace
 
 rules::Position empty_position(const rules::Game& game, int side) {
@@ -149,20 +162,26 @@ Illustration piece_alone(const rules::Game& game, int type, int side, int cell) 
   rules::Position pos = empty_position(game, side);
   pos.board[static_cast<size_t>(cell)] = me;
   if (game.type(type).royal) pos.king[static_cast<size_t>(side)] = static_cast<std::int16_t>(cell);
+  const int filler = filler_type(game);
+  if (const int screen = screen_cell(game, type, side, cell); screen >= 0 && filler >= 0) {
+    pos.board[static_cast<size_t>(screen)] = rules::make_piece(side, filler);
+    ill.others.push_back({screen, filler, side});
+  }
   if (game.type(type).own_moves) {
     // A piece that makes its own moves says it all by their kinds (the Lion: one step, or
     // anywhere two steps away).
-    return moves_of(game, pos, cell);
+    Illustration own = moves_of(game, pos, cell);
+    own.others = ill.others;
+    return own;
   }
   std::map<int, Kind> moves;  // non-capturing destinations on the empty board
   for (const auto& m : legal_from(game, pos, cell))
     if (!captures(m)) moves.emplace(m.to, m.kind);
 
-  const int filler = filler_type(game);
   const int enemy = (side + 1) % game.sides();
   std::map<int, Mark> at;
   for (int t = 0; t < game.board().size(); ++t) {
-    if (t == cell) continue;
+    if (t == cell || pos.board[static_cast<size_t>(t)]) continue;
     bool cap = false;
     if (filler >= 0) {
       rules::Position probe = pos;
@@ -181,7 +200,8 @@ Illustration piece_alone(const rules::Game& game, int type, int side, int cell) 
       // Still reachable with every other cell taken: nothing can block it.
       rules::Position full = pos;
       for (int c = 0; c < game.board().size(); ++c)
-        if (c != cell && c != t) full.board[static_cast<size_t>(c)] = rules::make_piece(side, filler);
+        if (c != cell && c != t && !pos.board[static_cast<size_t>(c)])
+          full.board[static_cast<size_t>(c)] = rules::make_piece(side, filler);
       for (const auto& m : legal_from(game, full, cell))
         if (m.to == t && m.kind == mv->second) k = Mark::Jump;
     }

@@ -9,10 +9,18 @@
 
 namespace pp::diagram {
 
+// A piece the illustration puts on the board besides the one it shows: a hopper's screen.
+struct Standing {
+  int cell = -1;
+  int type = 0;
+  int side = 0;
+};
+
 struct Illustration {
   std::vector<CellMarkAt> marks;
   std::vector<ArrowAt> arrows;
   std::vector<int> destinations;  // cells the legal moves stop on or capture on, sorted, unique
+  std::vector<Standing> others;
 };
 
 // The legal moves of the piece on `cell` in `pos`, its own side to move (a diagram may show
@@ -24,6 +32,8 @@ Illustration moves_of(const rules::Game& game, rules::Position pos, int cell);
 // A piece of `type` and `side` alone on `cell`, as a move illustration: each cell it reaches is
 // marked move only, capture only, or move or capture (probing the core with an enemy piece on
 // each cell in turn), and leaps nothing can block (probing with every other cell filled) apart.
+// A piece that captures only by hopping (the Cannon) gets a screen of its own side on one of its
+// lines, in `others`, so its captures beyond it show.
 Illustration piece_alone(const rules::Game& game, int type, int side, int cell);
 
 // An empty position on the game's board: no pieces, nobody's King, `side` to move.

@@ -58,11 +58,13 @@ std::set<std::string> legal_cells(const rules::Game& game, rules::Position pos, 
   return out;
 }
 
-std::set<std::string> alone_cells(const rules::Game& game, int type, int cell) {
+std::set<std::string> alone_cells(const rules::Game& game, int type, int cell, const std::vector<int>& screens,
+                                  int screen_type) {
   const rules::Board& board = game.board();
   rules::Position pos;
   pos.board.assign(static_cast<size_t>(board.size()), 0);
   pos.board[static_cast<size_t>(cell)] = rules::make_piece(0, type);
+  for (int s : screens) pos.board[static_cast<size_t>(s)] = rules::make_piece(0, screen_type);
   if (game.variant().pieces[static_cast<size_t>(type)].royal) pos.king[0] = static_cast<std::int16_t>(cell);
   if (game.sides() > 2 && !game.variant().rules.check) {
     // With more than two armies and no check, a piece alone would have ended the game (one side
@@ -80,7 +82,7 @@ std::set<std::string> alone_cells(const rules::Game& game, int type, int cell) {
   }
   if (victim < 0) return out;
   for (int t = 0; t < board.size(); ++t) {
-    if (t == cell) continue;
+    if (pos.board[static_cast<size_t>(t)]) continue;
     rules::Position probe = pos;
     probe.board[static_cast<size_t>(t)] = rules::make_piece(1, victim);
     std::vector<rules::Move> moves;

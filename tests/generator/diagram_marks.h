@@ -4,6 +4,7 @@
 #include <map>
 #include <set>
 #include <string>
+#include <vector>
 
 #include "rules/game.h"
 #include "rules/position.h"
@@ -27,7 +28,9 @@ std::set<std::string> legal_cells(const rules::Game& game, rules::Position pos, 
 // What a diagram of the piece of `type` alone on `cell` must mark, from the core: the cells its
 // legal moves reach on an otherwise empty board, and each cell where it could take an enemy
 // piece standing there (a plain one: not royal, not a pawn, no special rule). With more than
-// two armies and no check every army counts as still holding its King.
-std::set<std::string> alone_cells(const rules::Game& game, int type, int cell);
+// two armies and no check every army counts as still holding its King. `screens` are cells
+// where a piece of the same side stands too (a Cannon's screen), as the diagram shows them.
+std::set<std::string> alone_cells(const rules::Game& game, int type, int cell, const std::vector<int>& screens = {},
+                                  int screen_type = -1);
 
 }  // namespace pp::test

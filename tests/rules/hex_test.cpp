@@ -187,10 +187,10 @@ TEST(Hex, BadInputNamesWhereItIs) {
   };
   EXPECT_EQ(layout_error("pieces:\n  K: {name: King, betza: KD}\nsetup: 1/3/5/7/9/11/11/11/11/11/11\n"),
             "t.yaml:2:26: Betza 'KD' at character 2: 'D' is not a hex atom (W F N K R B Q) or modifier "
-            "(m c i a f b s l r p)");
+            "(m c i a f b s l r p g)");
   EXPECT_EQ(layout_error("pieces:\n  K: {name: King, betza: vK}\nsetup: 1/3/5/7/9/11/11/11/11/11/11\n"),
             "t.yaml:2:26: Betza 'vK' at character 1: 'v' is not a hex atom (W F N K R B Q) or modifier "
-            "(m c i a f b s l r p)");
+            "(m c i a f b s l r p g)");
   EXPECT_EQ(layout_error("pieces:\n  K: {name: King, betza: K}\nrules: {castling: {long: {king: c, rook: d}, short: "
                          "{king: g, rook: f}}}\nsetup: 1/3/5/7/9/11/11/11/11/11/11\n"),
             "t.yaml:3:19: castling reads files: square boards only");

@@ -8,6 +8,7 @@
 
 #include "common/input_error.h"
 #include "rules/movegen.h"
+#include "rules/notation.h"
 #include "rules/pgn.h"
 #include "rules/san.h"
 #include "support/paths.h"
@@ -23,7 +24,8 @@ void round_trip(const rules::Game& g, rules::Position pos) {
   EXPECT_EQ(std::set<std::string>(sans.begin(), sans.end()).size(), sans.size());
   for (size_t i = 0; i < legal.size(); ++i) {
     const rules::SanResult r = rules::read_san(g, pos, sans[i]);
-    EXPECT_EQ(r.problem, rules::SanProblem::None) << sans[i] << ": " << r.message;
+    EXPECT_EQ(r.problem, rules::SanProblem::None)
+        << sans[i] << ": " << r.message << " in " << rules::to_fen(g.variant(), g.board(), pos);
     EXPECT_TRUE(r.move == legal[i]) << sans[i];
   }
 }
@@ -37,16 +39,25 @@ rules::Position at(const rules::Game& g, const std::string& fen) {
 std::vector<std::string> walk(const rules::Game& g, rules::Position pos, int plies) {
   std::vector<std::string> played;
   for (int ply = 0; ply < plies; ++ply) {
-    round_trip(g, pos);
     std::vector<rules::Move> legal;
     const auto sans = rules::san_list(g, pos, legal);
     if (legal.empty()) break;
+    round_trip(g, pos);
     const size_t pick = (static_cast<size_t>(ply) * 7 + 3) % legal.size();
     played.push_back(sans[pick]);
     rules::Undo u;
     rules::make_move(g, pos, legal[pick], u);
   }
   return played;
+}
+
+// A game's PGN text: `moves` from the setup, numbered, a comment after every seventh when asked.
+std::string pgn_of(const std::vector<std::string>& moves, const std::string& variant, bool comments) {
+  std::string text = "[Event \"walk\"]\n[Variant \"" + variant + "\"]\n\n";
+  for (size_t i = 0; i < moves.size(); ++i)
+    text += (i % 2 == 0 ? std::to_string(i / 2 + 1) + ". " : "") + moves[i] +
+            (comments && i % 7 == 3 ? " {a comment} " : " ");
+  return text + "*\n";
 }
 
 TEST(San, EveryLegalMoveOfChessRoundTrips) {
@@ -106,6 +117,40 @@ std::string file_text(const std::string& path) {
   return s.str();
 }
 
+TEST(San, ShogiDropsAndPromotionsRoundTrip) {
+  for (const char* layout : {"shogi", "minishogi"}) {
+    const auto& g = testutil::load(layout);
+    const auto played = walk(g, at(g, g.variant().setup_fen), 120);
+    EXPECT_TRUE(std::any_of(played.begin(), played.end(),
+                            [](const std::string& m) { return m.find('@') != std::string::npos; }))
+        << layout << ": the walk made no drop";
+  }
+  // A pawn that may turn over on e8, or not; a pawn in hand to drop (not on the e-file, where
+  // one stands).
+  const auto& g = testutil::load("shogi");
+  rules::Position pos = at(g, "4k4/9/4P4/9/9/9/9/9/4K4[P] w - - 0 1");
+  EXPECT_EQ(rules::move_text(g, rules::read_san(g, pos, "Pe8+").move), "e7e8+");
+  EXPECT_EQ(rules::move_text(g, rules::read_san(g, pos, "Pe8=").move), "e7e8");
+  EXPECT_EQ(rules::move_text(g, rules::read_san(g, pos, "P@d5").move), "P@d5");
+  EXPECT_EQ(rules::read_san(g, pos, "P@e5").problem, rules::SanProblem::Illegal);
+  // A promoted piece is written with its '+' (a Horse +B beside a Bishop that may promote on f7).
+  rules::Position both = at(g, "1n1k3ns/lsrg4l/pp1ppg+Bp1/g1p1BP3/9/P1P1P3p/1P1P2PPP/2S4S1/LN1RKG1NL[PP] w - - 7 21");
+  EXPECT_EQ(rules::move_text(g, rules::read_san(g, both, "+Bxf7+").move), "g7f7");
+  EXPECT_EQ(rules::move_text(g, rules::read_san(g, both, "Bxf7++").move), "e6f7+");
+  EXPECT_EQ(rules::move_text(g, rules::read_san(g, both, "Bxf7=+").move), "e6f7");
+}
+
+TEST(Pgn, AShogiGameWithDropsReadsBack) {
+  const auto& g = testutil::load("minishogi");
+  rules::Position pos = at(g, g.variant().setup_fen);
+  const std::vector<std::string> moves = walk(g, pos, 60);
+  const std::string text = pgn_of(moves, "minishogi", false);
+  const rules::PlayedGame played = rules::play_pgn(g, rules::read_pgn(text, "walk.pgn"), "walk.pgn");
+  ASSERT_EQ(played.san, moves);
+  EXPECT_TRUE(
+      std::any_of(moves.begin(), moves.end(), [](const std::string& m) { return m.find('@') != std::string::npos; }));
+}
+
 TEST(Pgn, TheOperaGamePlaysToItsMate) {
   const auto& g = testutil::load("chess");
   const std::string path = (pp::test::source_dir() / "tests/games/opera.pgn").string();
@@ -131,10 +176,7 @@ TEST(Pgn, AGrandChessGameWrittenInSanReadsBack) {
   const auto& g = testutil::load("grand-chess-freeling");
   rules::Position pos = at(g, g.variant().setup_fen);
   const std::vector<std::string> moves = walk(g, pos, 40);
-  std::string text = "[Event \"walk\"]\n[Variant \"Grand Chess\"]\n\n";
-  for (size_t i = 0; i < moves.size(); ++i)
-    text += (i % 2 == 0 ? std::to_string(i / 2 + 1) + ". " : "") + moves[i] + (i % 7 == 3 ? " {a comment} " : " ");
-  text += "*\n";
+  const std::string text = pgn_of(moves, "Grand Chess", true);
   const rules::PlayedGame played = rules::play_pgn(g, rules::read_pgn(text, "walk.pgn"), "walk.pgn");
   ASSERT_EQ(played.san, moves);
   for (size_t i = 0; i < moves.size(); ++i) {

@@ -86,8 +86,9 @@ TEST(TrigBetza, RejectsWithPosition) {
     }
     return std::string();
   };
-  EXPECT_EQ(error("mR"),
-            "trig movement 'mR', character 2: 'R' is not a trig atom (W F N K S B T Q) or modifier (m c i a f b s p)");
+  EXPECT_EQ(
+      error("mR"),
+      "trig movement 'mR', character 2: 'R' is not a trig atom (W F N K S B T Q) or modifier (m c i a f b s p g)");
   EXPECT_EQ(error("N2"), "trig movement 'N2', character 2: a count only follows a slider (S B T Q), not 'N'");
   EXPECT_EQ(error("T0"), "trig movement 'T0', character 2: a count starts at 1");
   EXPECT_EQ(error("Tf"), "trig movement 'Tf', character 2: modifiers with no atom after them");
