@@ -116,7 +116,7 @@ TokenPlan plan_tokens(const Layout& layout) {
   if (auto n = node["shape"]) {
     const std::string& f = layout.doc.origin("tokens.shape");
     plan.shape = parse_token_shape(y::as_string(f, n, "tokens.shape"));
-    if (!plan.shape) throw y::error_at(f, n, "tokens.shape must be circle, square or triangle");
+    if (!plan.shape) throw y::error_at(f, n, "tokens.shape must be circle, square, triangle or wedge");
   }
   if (auto n = node["backs"]) {
     const std::string& f = layout.doc.origin("tokens.backs");
