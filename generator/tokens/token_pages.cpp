@@ -163,8 +163,10 @@ struct TokenPainter {
 
   // A plain back: the token in its side's colour (its pieces' body colour, which tells the sides
   // apart where the theme gives every side one face colour), with the ring and the army mark.
+  // Where a layout turns a side's pieces instead (Shogi: both sides' pieces alike), every plain
+  // back is the first side's, so a back does not tell whose the piece is.
   void paint_plain(Items& items, const TokenKind& kind, const TokenSlot& s) const {
-    const SideStyle& side = art.side(plan.sides[kind.side]);
+    const SideStyle& side = art.side(plan.sides[layout.turned.empty() ? kind.side : 0]);
     const Colour face = parse_colour(side.piece.body).value_or(side.background);
     auto token = std::make_shared<Items>();
     token->push_back(bleed(s, face));

@@ -170,3 +170,36 @@ TEST(WedgeTokens, BacksSitBehindTheirFrontsAndPointAsTheTurnedPaperDoes) {
     }
   }
 }
+
+// A Shogi set's two sides look alike, so a plain back (the King's and the Gold's, which do not
+// promote) must not tell them apart; a chess set's plain backs keep their sides' colours.
+TEST(WedgeTokens, ShogisPlainBacksAreAlikeForBothSides) {
+  const Theme theme = load_theme("classic");
+  const auto face_behind = [&](const std::string& name, TokenShape shape, double d) {
+    const Layout layout = load_layout(test::layout_path(name).string());
+    const TokenPlan plan = plan_tokens(layout);
+    TokenSheetOptions o{d, shape, false};
+    o.backs = TokenBacks::Plain;
+    const TokenSheets s = token_pages(layout, theme, load_art_style(theme), plan, *parse_paper("a4"), 6, o);
+    // The back's colour between the middle (the army mark) and the base, of each side's King.
+    std::vector<std::array<int, 3>> faces(2, {-1, -1, -1});
+    std::vector<Raster> pages;
+    for (const Page& p : s.pages) pages.push_back(rasterise(p, 100));
+    for (const PlacedToken& back : s.backs) {
+      const TokenKind& kind = plan.kinds[static_cast<size_t>(back.kind)];
+      if (kind.letter != 'K') continue;
+      const Raster& r = pages[static_cast<size_t>(back.page)];
+      const int x = static_cast<int>(back.slot.centre.x * 100 / 25.4);
+      const int y = static_cast<int>((back.slot.centre.y + 0.4 * d) * 100 / 25.4);
+      const unsigned char* p = r.data() + static_cast<ptrdiff_t>(y) * r.stride + 4 * static_cast<ptrdiff_t>(x);
+      faces[static_cast<size_t>(kind.side)] = {p[2], p[1], p[0]};
+    }
+    return faces;
+  };
+  const auto shogi = face_behind("shogi", TokenShape::Wedge, 20);
+  EXPECT_NE(shogi[0][0], -1);
+  EXPECT_EQ(shogi[0], shogi[1]);
+  const auto chess = face_behind("chess", TokenShape::Circle, 26.49);
+  EXPECT_NE(chess[0][0], -1);
+  EXPECT_NE(chess[0], chess[1]);
+}
