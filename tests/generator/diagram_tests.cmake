@@ -1,6 +1,7 @@
 # Diagram and rules-sheet tests.
 add_executable(diagram_tests
   diagram_arrow_test.cpp
+  diagram_captions_test.cpp
   diagram_flow_test.cpp
   diagram_legend_test.cpp
   diagram_legibility_test.cpp

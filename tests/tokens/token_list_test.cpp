@@ -84,6 +84,9 @@ setup: 4k3/8/8/8/8/8/8/4K3 w - - 0 1
       {"tokens:\n  sise: 24mm\n", 9, "size"},
       {"tokens:\n  turn: [purple]\n", 9, "tokens.turn takes side names"},
       {"tokens:\n  turn: black\n", 9, "tokens.turn"},
+      {"tokens:\n  side-names: [Sente]\n", 9, "tokens.side-names names 1 sides; the setup has 2"},
+      {"tokens:\n  side-names: [Sente, \"\"]\n", 9, "tokens.side-names takes a name for each side"},
+      {"tokens:\n  side-names: Sente\n", 9, "tokens.side-names"},
   };
   for (const auto& c : cases) {
     SCOPED_TRACE(c.tokens);
