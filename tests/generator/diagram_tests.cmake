@@ -1,8 +1,9 @@
 # Diagram and rules-sheet tests.
 add_executable(diagram_tests
   diagram_arrow_test.cpp
-  diagram_captions_test.cpp
   diagram_flow_test.cpp
+  diagram_captions_test.cpp
+  diagram_hands_test.cpp
   diagram_legend_test.cpp
   diagram_legibility_test.cpp
   diagram_marks.cpp
