@@ -45,6 +45,7 @@ struct Layout {
   std::string shape;  // "square", ...
   double cell_mm = 0;
   bool coordinates = true;
+  bool chequered = true;  // board: chequered: false paints every cell one colour (Shogi's board)
   rules::Board board;
   std::vector<Zone> zones;
   PointsBoard points;
