@@ -40,7 +40,7 @@ void add_render_flags(CLI::App* app, RenderFlags& flags) {
   app->add_option("--token", flags.token,
                   "token size: " + token_size_help() + " (default: the largest preset a cell holds)");
   app->add_option("--token-shape", flags.token_shape,
-                  "token shape: circle, square or triangle (default: the layout's, else circle)");
+                  "token shape: circle, square, triangle or wedge (default: the layout's, else circle)");
   app->add_flag("--labels", flags.labels, "print each piece's name under its symbol on the tokens");
   app->add_option("--backs", flags.backs,
                   "double-sided token sheets, a back page after each sheet: " + std::string(kBacksChoices) +
@@ -143,7 +143,7 @@ RenderOptions to_options(const RenderFlags& flags) {
   }
   if (!flags.token_shape.empty()) {
     if (!parse_token_shape(flags.token_shape))
-      throw InputError({}, "--token-shape must be circle, square or triangle, not '" + flags.token_shape + "'");
+      throw InputError({}, "--token-shape must be circle, square, triangle or wedge, not '" + flags.token_shape + "'");
     o.token_shape = flags.token_shape;
   }
   o.token_labels = flags.labels;

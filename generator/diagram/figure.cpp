@@ -1,5 +1,6 @@
 #include "diagram/figure.h"
 
+#include <cmath>
 #include <memory>
 
 #include "art/letter_disc.h"
@@ -86,7 +87,11 @@ Figure compose(const BoardArt& art, bool square, const FigureContent& content, d
     drawn.insert(drawn.end(), t.begin(), t.end());
   }
   // An arrow's width is asked for as printed; the board is drawn in its own units, then scaled.
-  const double s = width / art.bounds.w;
+  // Pieces in hand stand beside the board, narrowed to leave them room.
+  const double cell_units = std::hypot(view.ex.x, view.ex.y);
+  const bool hands = !content.hand.empty() && cell_units > 0;
+  const double board_w = hands ? board_width_beside_hands(width, art.bounds.w, cell_units) : width;
+  const double s = board_w / art.bounds.w;
   std::vector<ArrowAt> arrows = content.arrows;
   for (ArrowAt& a : arrows) a.width /= s;
   const Overlay ov = overlay(view, content.marks, arrows, occupied);
@@ -99,10 +104,15 @@ Figure compose(const BoardArt& art, bool square, const FigureContent& content, d
   for (auto& it : to_scene(origins)) board->push_back(std::move(it));
   for (auto& it : art_pieces) board->push_back(std::move(it));
   for (auto& it : to_scene(drawn)) board->push_back(std::move(it));
-  fig.items.push_back(
-      group_item("diagram-board", board, Affine::scale(s) * Affine::translate(-art.bounds.x, -art.bounds.y)));
+  Affine place = Affine::scale(s) * Affine::translate(-art.bounds.x, -art.bounds.y);
+  if (hands) place = Affine::translate((width - board_w) / 2, 0) * place;
+  fig.items.push_back(group_item("diagram-board", board, place));
   fig.width = width;
   fig.board_height = art.bounds.h * s;
+  if (hands)
+    for (auto& it : hand_items(content.hand, content.hand_looks, cell_units * s, (width - board_w) / 2, board_w,
+                               fig.board_height, content.turns % 2 == 1))
+      fig.items.push_back(std::move(it));
   double y = fig.board_height;
   Items below;
   if (look.legend && (!ov.shown.empty() || !ov.tinted.empty())) {

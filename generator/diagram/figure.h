@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "art/piece_svg.h"
+#include "diagram/hands.h"
 #include "diagram/legend.h"
 #include "diagram/overlay.h"
 #include "scene/board_scene.h"
@@ -32,7 +33,9 @@ struct PieceLook {
 
 struct FigureContent {
   std::vector<PieceAt> pieces;
-  std::vector<PieceLook> looks;  // parallel to pieces; empty: letter tokens
+  std::vector<PieceLook> looks;       // parallel to pieces; empty: letter tokens
+  std::vector<HandPiece> hand;        // pieces in hand, beside the board (hands.h)
+  std::vector<PieceLook> hand_looks;  // parallel to hand; empty: letter discs
   std::vector<CellMarkAt> marks;
   std::vector<ArrowAt> arrows;
   std::vector<int> movers;  // cells whose piece's moves are shown: drawn framed so the eye finds it

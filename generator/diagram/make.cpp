@@ -84,6 +84,7 @@ FigureContent content_of(const Layout& layout, const rules::Game& game, const Di
     throw InputError(spec.fen.empty() ? SourcePos{layout.file(), 0, 0} : spec.fen_pos, e.what());
   }
   add_pieces(game, pos, out);
+  out.hand = hands_of(game, pos);
   for (size_t i = 0; i < spec.moves.size(); ++i) {
     const SourcePos& at = i < spec.moves_pos.size() ? spec.moves_pos[i] : spec.pos;
     const int cell = cell_of(layout, spec.moves[i], at);
@@ -160,17 +161,19 @@ Figure make_figure(const Layout& layout, const Theme& theme, const FigureContent
   if (pieces && shown.looks.empty()) {
     const ArtStyle& style = *pieces;
     const auto names = side_names(layout);
-    for (const auto& p : shown.pieces) {
-      const auto& side = style.side(names[static_cast<size_t>(p.side) % names.size()]);
-      const rules::PieceType* type = layout.has_variant ? layout.variant.piece(p.letter, p.promoted) : nullptr;
-      const std::string piece_name = type ? type->name : std::string(1, p.letter);
+    const auto look_of = [&](int side_index, char letter, bool promoted) {
+      const auto& side = style.side(names[static_cast<size_t>(side_index) % names.size()]);
+      const rules::PieceType* type = layout.has_variant ? layout.variant.piece(letter, promoted) : nullptr;
+      const std::string piece_name = type ? type->name : std::string(1, letter);
       // A turned side's pieces point down the page, unless the view turns the board half round.
       const bool turned =
-          !layout.turned.empty() && layout.side_turned(p.side) != (content.turns % 2 == 1 && names.size() == 2);
-      shown.looks.push_back(
-          {style.drawing(p.letter, layout.art_of(p.letter, p.promoted), piece_name, side.name, layout.name).string(),
-           art::stylesheet(side.piece), side.piece, turned});
-    }
+          !layout.turned.empty() && layout.side_turned(side_index) != (content.turns % 2 == 1 && names.size() == 2);
+      return PieceLook{
+          style.drawing(letter, layout.art_of(letter, promoted), piece_name, side.name, layout.name).string(),
+          art::stylesheet(side.piece), side.piece, turned};
+    };
+    for (const auto& p : shown.pieces) shown.looks.push_back(look_of(p.side, p.letter, p.promoted));
+    for (const auto& h : shown.hand) shown.hand_looks.push_back(look_of(h.side, h.letter, false));
   }
   return compose(art, layout.shape == "square", shown, width, look);
 }

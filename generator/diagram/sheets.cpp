@@ -14,18 +14,17 @@ namespace {
 
 constexpr double kSetupWidth = 120, kFigureWidth = 66;
 
-std::string capitalised(std::string name) {
-  if (!name.empty()) name[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(name[0])));
-  return name;
-}
-
 std::string setup_caption(const Layout& layout, const std::string& view) {
   const bool square = layout.board.shape() == rules::CellShape::Square;
-  // The first side by the name the layout gives it (Xiangqi's Red), White by default.
-  const std::string first = capitalised(side_names(layout).front());
+  // The sides by the names the layout gives them (Xiangqi's Red, Shogi's Sente), White by default.
+  const auto shown = side_display_names(layout);
+  const std::string& first = shown.front();
   if (view_turns(layout, view, {"--view", 0, 0}) == 0)
     return square ? "The starting position. " + first + " moves first, up the board." : "The starting position.";
-  return "The starting position, seen from " + capitalised(view) + "'s side." +
+  const auto names = side_names(layout);
+  const auto seat = std::find(names.begin(), names.end(), view);
+  const std::string& seen = seat == names.end() ? view : shown[static_cast<size_t>(seat - names.begin())];
+  return "The starting position, seen from " + seen + "'s side." +
          (square && layout.variant.sides == 2 ? " " + first + " moves first, down the board." : "");
 }
 

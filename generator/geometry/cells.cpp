@@ -17,6 +17,8 @@ BoardGeometry board_geometry(const Layout& layout, double frame_mm) {
     case rules::CellShape::Hex: geometry = hex_geometry(layout.board, layout.cell_mm, frame_mm); break;
   }
   if (!layout.coordinates) geometry.coords.clear();
+  if (!layout.chequered)
+    for (auto& c : geometry.cells) c.colour = "light";
   for (const auto& zone : layout.zones)
     for (int id : zone.cells) geometry.cells[static_cast<size_t>(id)].zones.push_back(zone.name);
   if (layout.turns) turn_geometry(geometry, layout.board, layout.turns);

@@ -20,7 +20,8 @@ namespace y = pp::yaml;
 // sections (token sheets, diagrams) add their keys here and read them from Layout::doc.
 const std::vector<std::string_view> kTopKeys{"schema", "name",  "title", "about",    "board", "pieces",
                                              "setup",  "rules", "print", "diagrams", "sheet", "tokens"};
-const std::vector<std::string_view> kBoardCommonKeys{"shape", "cell", "coordinates", "zones", "points"};
+const std::vector<std::string_view> kBoardCommonKeys{"shape",  "cell",      "coordinates", "zones",
+                                                     "points", "chequered", "stands"};
 const std::vector<std::string_view> kPointsKeys{"river", "river-text", "palaces", "marks"};
 const std::vector<std::string_view> kZoneKeys{"name", "cells", "style"};
 const std::vector<std::string_view> kPrintKeys{"paper", "margin", "overlap", "scale"};
@@ -103,6 +104,9 @@ void read_board(Layout& layout) {
   layout.cell_mm = length_mm(doc.origin("board.cell"), cell, "board.cell", kMinCellMm, kMaxCellMm);
   if (const YAML::Node c = board["coordinates"])
     layout.coordinates = y::as_bool(doc.origin("board.coordinates"), c, "board.coordinates");
+  if (const YAML::Node c = board["chequered"])
+    layout.chequered = y::as_bool(doc.origin("board.chequered"), c, "board.chequered");
+  if (const YAML::Node c = board["stands"]) layout.stands = y::as_bool(doc.origin("board.stands"), c, "board.stands");
   if (const YAML::Node points = board["points"]) read_points(doc, points, layout);
 
   if (const YAML::Node zones = board["zones"]) {

@@ -45,6 +45,8 @@ struct Layout {
   std::string shape;  // "square", ...
   double cell_mm = 0;
   bool coordinates = true;
+  bool chequered = true;  // board: chequered: false paints every cell one colour (Shogi's board)
+  bool stands = false;    // board: stands: true adds a piece stand (komadai) for each side's captures
   rules::Board board;
   std::vector<Zone> zones;
   PointsBoard points;

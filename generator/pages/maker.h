@@ -29,7 +29,7 @@ struct RenderOptions {
   std::vector<std::string> formats;        // every kind in these; empty: each kind's own (SheetSet)
   std::optional<double> cell_mm;           // overrides the layout's board.cell
   std::optional<double> token_mm;          // token sheets: overrides the layout's tokens.size
-  std::optional<std::string> token_shape;  // circle, square, triangle
+  std::optional<std::string> token_shape;  // circle, square, triangle, wedge
   bool token_labels = false;               // piece names under the symbols
   std::optional<std::string> token_backs;  // none, plain, mirror, promoted, mask: overrides tokens.backs
   std::string duplex = "long";             // the edge a double-sided sheet turns over: long, short

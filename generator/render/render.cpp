@@ -21,6 +21,7 @@
 #include "pages/calibration.h"
 #include "pages/sheet.h"
 #include "render/fonts.h"
+#include "tokens/stands.h"
 #include "tokens/token_list.h"
 #include "tokens/token_sheets.h"
 #include "writers/formats.h"
@@ -31,9 +32,8 @@ namespace pp {
 const std::vector<SheetMaker>& sheet_makers() {
   static const std::vector<SheetMaker> makers{
       &make_board_sheets,
-      &make_token_sheets,
-      &make_diagram_sheets,
-      &make_rules_sheets,
+      &make_stand_sheets,  // after the board sheets, whose set it adds to
+      &make_token_sheets, &make_diagram_sheets, &make_rules_sheets,
   };
   return makers;
 }

@@ -244,6 +244,24 @@ Polygon offset_polygon(const Polygon& loop, double d) {
   return out;
 }
 
+namespace {
+
+// A plain square board whose sides divide in three (Shogi's 9x9) marks the corners of its middle
+// third with dots on the grid lines (hoshi), as a Shogi board does.
+void add_star_points(Items& items, const BoardGeometry& g, const Layout& layout, const Theme& theme) {
+  const Stroke& grid = theme.board.grid;
+  const size_t files = g.cut_x.size() - 1, ranks = g.cut_y.size() - 1;
+  if (layout.chequered || layout.board.shape() != rules::CellShape::Square || g.cut_x.empty() || g.cut_y.empty() ||
+      files < 9 || ranks < 9 || files % 3 || ranks % 3 || !grid.colour.visible())
+    return;
+  const double r = std::max(0.6, 0.025 * layout.cell_mm);
+  for (const size_t f : {files / 3, 2 * files / 3})
+    for (const size_t k : {ranks / 3, 2 * ranks / 3})
+      items.push_back({"star-point", CircleItem{{g.cut_x[f], g.cut_y[k]}, r, Style{grid.colour, kNone, 0, {}, false}}});
+}
+
+}  // namespace
+
 BoardArt build_board_art(const Layout& layout, const Theme& theme) {
   const BoardStyle& s = theme.board;
   // Only coordinates outside need the frame band; the board is otherwise cut at its border.
@@ -291,6 +309,7 @@ BoardArt build_board_art(const Layout& layout, const Theme& theme) {
       grid->push_back(line_item("grid-line", a, b, Style{kNone, s.grid.colour, s.grid.width_mm, {}, false}));
     items->push_back(group_item("grid", grid));
   }
+  add_star_points(*items, g, layout, theme);
   for (const auto& zone : layout.zones) {
     auto style = theme.board.zones.find(zone.style);
     if (style == theme.board.zones.end() || !style->second.outline) continue;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <optional>
 
 #include "common/yamlutil.h"
 #include "model/layout.h"
@@ -11,7 +12,8 @@ namespace {
 
 namespace y = pp::yaml;
 
-const std::vector<std::string_view> kTokenKeys{"size", "shape", "labels", "sides", "extras", "backs", "turn"};
+const std::vector<std::string_view> kTokenKeys{"size",   "shape", "labels", "sides",
+                                               "extras", "backs", "turn",   "side-names"};
 const std::vector<std::string_view> kExtraKeys{"piece", "name", "count", "reason", "hides"};
 
 void read_extras(const Layout& layout, const rules::Variant& variant, const YAML::Node& node, TokenPlan& plan) {
@@ -77,18 +79,40 @@ std::vector<std::string> default_side_names(int sides) {
   return out;
 }
 
-std::vector<std::string> side_names(const Layout& layout) {
+namespace {
+
+// `tokens: <key>:`, one name a side, or nothing when the layout does not give it.
+std::optional<std::vector<std::string>> names_at(const Layout& layout, const char* key) {
   const int sides = layout.has_variant ? layout.variant.sides : 2;
   const YAML::Node node = layout.doc.root["tokens"];
-  if (!node || !node.IsMap() || !node["sides"]) return default_side_names(sides);
-  const YAML::Node n = node["sides"];
-  const std::string& f = layout.doc.origin("tokens.sides");
-  y::require_seq(f, n, "tokens.sides");
+  if (!node || !node.IsMap() || !node[key]) return std::nullopt;
+  const YAML::Node n = node[key];
+  const std::string what = std::string("tokens.") + key;
+  const std::string& f = layout.doc.origin(what);
+  y::require_seq(f, n, what);
   if (static_cast<int>(n.size()) != sides)
-    throw y::error_at(
-        f, n, "tokens.sides names " + std::to_string(n.size()) + " sides; the setup has " + std::to_string(sides));
+    throw y::error_at(f, n,
+                      what + " names " + std::to_string(n.size()) + " sides; the setup has " + std::to_string(sides));
   std::vector<std::string> names;
-  for (const auto& s : n) names.push_back(y::as_string(f, s, "side name"));
+  for (const auto& s : n) {
+    names.push_back(y::as_string(f, s, "side name"));
+    if (names.back().empty()) throw y::error_at(f, s, what + " takes a name for each side, not an empty one");
+  }
+  return names;
+}
+
+}  // namespace
+
+std::vector<std::string> side_names(const Layout& layout) {
+  if (auto names = names_at(layout, "sides")) return *names;
+  return default_side_names(layout.has_variant ? layout.variant.sides : 2);
+}
+
+std::vector<std::string> side_display_names(const Layout& layout) {
+  if (auto names = names_at(layout, "side-names")) return *names;
+  std::vector<std::string> names = side_names(layout);
+  for (std::string& name : names)
+    if (!name.empty()) name[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(name[0])));
   return names;
 }
 
@@ -116,7 +140,7 @@ TokenPlan plan_tokens(const Layout& layout) {
   if (auto n = node["shape"]) {
     const std::string& f = layout.doc.origin("tokens.shape");
     plan.shape = parse_token_shape(y::as_string(f, n, "tokens.shape"));
-    if (!plan.shape) throw y::error_at(f, n, "tokens.shape must be circle, square or triangle");
+    if (!plan.shape) throw y::error_at(f, n, "tokens.shape must be circle, square, triangle or wedge");
   }
   if (auto n = node["backs"]) {
     const std::string& f = layout.doc.origin("tokens.backs");
@@ -125,6 +149,7 @@ TokenPlan plan_tokens(const Layout& layout) {
   }
   if (auto n = node["labels"]) plan.labels = y::as_bool(layout.doc.origin("tokens.labels"), n, "tokens.labels");
   plan.sides = side_names(layout);
+  side_display_names(layout);  // checked with the rest of tokens:, though only captions use them
   if (auto n = node["extras"]) read_extras(layout, variant, n, plan);
   // Each side's tokens together, so one side's sheet can be cut out at a time.
   std::stable_sort(plan.kinds.begin(), plan.kinds.end(), [](const auto& a, const auto& b) { return a.side < b.side; });

@@ -42,6 +42,9 @@ std::vector<std::string> default_side_names(int sides);
 // The names of a layout's sides: its `tokens: sides:` (Xiangqi's red and black), else the
 // defaults. They choose each side's colours in the theme for tokens and diagrams alike.
 std::vector<std::string> side_names(const Layout& layout);
+// What captions call the sides: the layout's `tokens: side-names:` (Shogi's Sente and Gote),
+// else its side names capitalised.
+std::vector<std::string> side_display_names(const Layout& layout);
 
 // Reads the layout's `tokens:` section (optional) and counts its setup. Throws
 // InputError at the offending node.

@@ -25,8 +25,11 @@ const double kSqrt3 = std::sqrt(3.0);
 constexpr double kGapMm = 1.5;  // between two tokens' bleeds, room for scissors
 
 // The outline size for a token holding a circle of `d`: a circle's diameter, a square's side,
-// a triangle's side.
-double outline_for(TokenShape shape, double d) { return shape == TokenShape::Triangle ? d * kSqrt3 : d; }
+// a triangle's side, a wedge's height.
+double outline_for(TokenShape shape, double d) {
+  if (shape == TokenShape::Wedge) return d / kWedgeHolds;
+  return shape == TokenShape::Triangle ? d * kSqrt3 : d;
+}
 
 std::string fmt(const char* f, double v) {
   char buf[32];
@@ -51,6 +54,12 @@ struct TokenPainter {
     const double d = opt.diameter_mm;
     const auto [x, y] = s.centre;
     if (opt.shape == TokenShape::Square) return {{x - 0.36 * d, y - 0.36 * d}, {x + 0.36 * d, y + 0.36 * d}};
+    if (opt.shape == TokenShape::Wedge) {
+      // Near the base's corners, which a turned wedge has at the top.
+      const double side = s.flipped ? -1 : 1;
+      return {{x - side * 0.28 * outline, y + side * 0.36 * outline},
+              {x + side * 0.28 * outline, y + side * 0.36 * outline}};
+    }
     if (opt.shape == TokenShape::Triangle) {
       const auto tri = token_outline(opt.shape, s, outline);
       return {{x + 0.78 * (tri[1].x - x), y + 0.78 * (tri[1].y - y)},
@@ -82,11 +91,28 @@ struct TokenPainter {
       const Affine turn = s.flipped ? Affine{-1, 0, 0, -1, 2 * x, 2 * y} : Affine{};
       return group_item("piece-turn", children, turn);
     }
+    if (opt.shape == TokenShape::Wedge) return wedge_drawing(path, css, kind, side, s);
     const double box = (opt.labels ? 0.58 : 0.70) * d;
     const double dy = opt.labels ? -0.075 * d : 0;
     const Rect r{x - box / 2, y + dy - box / 2, box, box};
     if (path.empty()) return group_item("piece", std::make_shared<Items>(art::letter_disc(kind.letter, side.piece, r)));
     return {"piece", ImageItem{path, css, r}};
+  }
+
+  // A wedge's drawing fills the wedge inside the ring: a koma drawing's own wedge spans 92 of
+  // its viewBox's 100 high, centred, and is the wedge's shape, so it sits just inside the ring;
+  // any other drawing fits that box too. A turned wedge turns its drawing with it.
+  Item wedge_drawing(const std::string& path, const std::string& css, const TokenKind& kind, const SideStyle& side,
+                     const TokenSlot& s) const {
+    const auto [x, y] = s.centre;
+    const double inner = outline - (art.tokens.ring.width_mm + 1.0) * outline_growth(opt.shape);
+    const double box = inner / 0.92 * (opt.labels ? 0.8 : 1);
+    const Rect r{x - box / 2, y - box / 2 - (opt.labels ? 0.06 * outline : 0), box, box};
+    auto children = std::make_shared<Items>(
+        path.empty() ? art::letter_disc(kind.letter, side.piece, {x - 0.3 * box, y - 0.25 * box, 0.6 * box, 0.6 * box})
+                     : Items{{"piece", ImageItem{path, css, r}}});
+    const Affine turn = s.flipped ? Affine{-1, 0, 0, -1, 2 * x, 2 * y} : Affine{};
+    return group_item("piece-turn", children, turn);
   }
 
   void paint(Items& items, const TokenKind& kind, const TokenSlot& s, const std::string& back = "") const {
@@ -101,7 +127,9 @@ struct TokenPainter {
       for (const Point p : mark_spots(s)) add_mark(*token, side.mark, p, 0.12 * d, side.mark_colour, side.background);
     if (opt.labels) {
       const double pt = std::clamp(0.075 * d / kMmPerPt, 4.0, 9.0);
-      const double below = opt.shape == TokenShape::Triangle ? 0.2 * d : 0.3 * d;
+      const double below = opt.shape == TokenShape::Triangle ? 0.2 * d
+                           : opt.shape == TokenShape::Wedge  ? 0.36 * outline
+                                                             : 0.3 * d;
       token->push_back(text_item("label", kind.name, {s.centre.x, s.centre.y + below},
                                  t.label_font + " " + fmt("%.1f", pt), t.label_colour, Align::Centre, VAlign::Middle));
     }
@@ -116,8 +144,8 @@ struct TokenPainter {
     const Stroke& ring = art.tokens.ring;
     if (ring.width_mm <= 0) return;
     const double inset = ring.width_mm / 2 + 0.6;
-    const double grow = opt.shape == TokenShape::Triangle ? kSqrt3 : 1;
-    items.push_back(shape_item("ring", s, outline - 2 * inset * grow, Style{kNone, colour, ring.width_mm, {}, true}));
+    items.push_back(shape_item("ring", s, outline - inset * outline_growth(opt.shape),
+                               Style{kNone, colour, ring.width_mm, {}, true}));
   }
 
   void add_cut(Items& items, const TokenSlot& s) const {
@@ -128,15 +156,17 @@ struct TokenPainter {
 
   // The face colour beyond the cut line, so a crooked cut shows no white.
   Item bleed(const TokenSlot& s, Colour colour) const {
-    const double grow = opt.shape == TokenShape::Triangle ? kSqrt3 : 1;
-    return shape_item("bleed", s, outline_for(opt.shape, opt.diameter_mm) + 2 * art.tokens.bleed_mm * grow,
+    return shape_item("bleed", s,
+                      outline_for(opt.shape, opt.diameter_mm) + art.tokens.bleed_mm * outline_growth(opt.shape),
                       Style{colour, kNone, 0, {}, false});
   }
 
   // A plain back: the token in its side's colour (its pieces' body colour, which tells the sides
   // apart where the theme gives every side one face colour), with the ring and the army mark.
+  // Where a layout turns a side's pieces instead (Shogi: both sides' pieces alike), every plain
+  // back is the first side's, so a back does not tell whose the piece is.
   void paint_plain(Items& items, const TokenKind& kind, const TokenSlot& s) const {
-    const SideStyle& side = art.side(plan.sides[kind.side]);
+    const SideStyle& side = art.side(plan.sides[layout.turned.empty() ? kind.side : 0]);
     const Colour face = parse_colour(side.piece.body).value_or(side.background);
     auto token = std::make_shared<Items>();
     token->push_back(bleed(s, face));
@@ -228,7 +258,9 @@ bool polygon_token_fits(const Layout& layout, TokenShape shape, double d) {
 double choose_token_mm(const Layout& layout, const TokenPlan& plan, double option_mm, TokenShape shape,
                        std::string& warning) {
   const double fit = cell_fit_mm(layout);
-  const double d = option_mm > 0 ? option_mm : plan.size_mm ? *plan.size_mm : default_token_mm(fit);
+  // A wedge is taller than the coin it holds, and must fit the cell.
+  const double chosen = default_token_mm(shape == TokenShape::Wedge ? fit * kWedgeHolds : fit);
+  const double d = option_mm > 0 ? option_mm : plan.size_mm ? *plan.size_mm : chosen;
   warning.clear();
   if (shape == TokenShape::Circle ? d > fit + 1e-9 : !polygon_token_fits(layout, shape, d))
     warning = std::string(shape_name(shape)) + " tokens of " + format_mm(d) + " are larger than a cell of " +

@@ -20,6 +20,7 @@ std::optional<TokenShape> parse_token_shape(std::string_view text) {
   if (text == "circle") return TokenShape::Circle;
   if (text == "square") return TokenShape::Square;
   if (text == "triangle") return TokenShape::Triangle;
+  if (text == "wedge") return TokenShape::Wedge;
   return std::nullopt;
 }
 
@@ -27,6 +28,7 @@ std::string_view shape_name(TokenShape shape) {
   switch (shape) {
     case TokenShape::Square: return "square";
     case TokenShape::Triangle: return "triangle";
+    case TokenShape::Wedge: return "wedge";
     default: return "circle";
   }
 }

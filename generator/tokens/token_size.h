@@ -1,6 +1,7 @@
 #pragma once
 // How big a token is and what shape: a diameter in mm, given as a length ("24mm") or named
-// for what the token is stuck on ("euro-2"), and circle, square or triangle.
+// for what the token is stuck on ("euro-2"), and circle, square, triangle or wedge (the
+// pentagon of a Shogi piece).
 #include <optional>
 #include <string>
 #include <string_view>
@@ -17,7 +18,7 @@ struct TokenPreset {
 // Coins, washers and caps people stick tokens on, smallest first.
 const std::vector<TokenPreset>& token_presets();
 
-enum class TokenShape { Circle, Square, Triangle };
+enum class TokenShape { Circle, Square, Triangle, Wedge };
 
 std::optional<TokenShape> parse_token_shape(std::string_view text);
 std::string_view shape_name(TokenShape shape);

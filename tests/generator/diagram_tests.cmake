@@ -2,6 +2,8 @@
 add_executable(diagram_tests
   diagram_arrow_test.cpp
   diagram_flow_test.cpp
+  diagram_captions_test.cpp
+  diagram_hands_test.cpp
   diagram_legend_test.cpp
   diagram_legibility_test.cpp
   diagram_marks.cpp

@@ -23,6 +23,7 @@
 #include "pages/tiling.h"
 #include "scene/board_scene.h"
 #include "support.h"
+#include "tokens/stands.h"
 
 namespace pp {
 namespace {
@@ -256,7 +257,9 @@ TEST(Output, KitRendersEveryLayout) {
     const auto paper = test::standard_paper(layout.print.paper);
     ASSERT_TRUE(paper) << "add the size of " << layout.print.paper;
     const auto pages = test::pdf_page_sizes(test::read_file(dir / "kit" / name / (name + "-board.pdf")));
-    EXPECT_EQ(pages.size(), plan.tiles.size() + (plan.tiles.size() > 2 ? 1 : 0));
+    // The tiles, an assembly map for more than two, and the piece stands' pages (board: stands).
+    const size_t stands = layout.stands ? stand_pages(layout, classic, *parse_paper(layout.print.paper)).size() : 0;
+    EXPECT_EQ(pages.size(), plan.tiles.size() + (plan.tiles.size() > 2 ? 1 : 0) + stands);
     for (const auto& page : pages) EXPECT_TRUE(test::paper_sized(page, *paper)) << page.first << " x " << page.second;
   }
   EXPECT_EQ(written, expected);

@@ -24,6 +24,7 @@
 #include "rules/load.h"
 #include "scene/board_scene.h"
 #include "support.h"
+#include "tokens/stands.h"
 
 namespace pp {
 namespace {
@@ -124,12 +125,14 @@ TEST(ShippedRender, EveryLayoutWithEveryThemeHoldsWhatTheRulesAndThePaperSay) {
       const std::string& name = out.folder;
 
       // The board: as many pages as the tiling plans (its tiles, and an assembly map when there
-      // are more than two), each the paper's size; the tiles cover the board exactly, each
-      // inside the printable area; each tile's page draws every cell of the board once.
+      // are more than two) and the piece stands take (board: stands), each the paper's size; the
+      // tiles cover the board exactly, each inside the printable area; each tile's page draws
+      // every cell of the board once.
       const BoardArt art = build_board_art(layout, theme);
       const TilePlan plan = plan_tiles(art.bounds, art.geometry, *parse_paper(layout.print.paper),
                                        layout.print.margin_mm, layout.print.overlap_mm);
-      const size_t pages = plan.tiles.size() + (plan.tiles.size() > 2 ? 1 : 0);
+      const size_t stands = layout.stands ? stand_pages(layout, theme, *parse_paper(layout.print.paper)).size() : 0;
+      const size_t pages = plan.tiles.size() + (plan.tiles.size() > 2 ? 1 : 0) + stands;
       const Rect area = SheetFrame::art_area(plan.page_w, plan.page_h, layout.print.margin_mm);
       double covered = 0;
       for (const auto& t : plan.tiles) {

@@ -80,10 +80,13 @@ setup: 4k3/8/8/8/8/8/8/4K3 w - - 0 1
       {"tokens:\n  extras:\n    - {piece: K, count: 1}\n", 10, "reason"},
       {"tokens:\n  extras:\n    - {piece: K, count: 1, reason: x, colour: red}\n", 10, "colour"},
       {"tokens:\n  size: euro-3\n", 9, "tokens.size"},
-      {"tokens:\n  shape: hexagon\n", 9, "circle, square or triangle"},
+      {"tokens:\n  shape: hexagon\n", 9, "circle, square, triangle or wedge"},
       {"tokens:\n  sise: 24mm\n", 9, "size"},
       {"tokens:\n  turn: [purple]\n", 9, "tokens.turn takes side names"},
       {"tokens:\n  turn: black\n", 9, "tokens.turn"},
+      {"tokens:\n  side-names: [Sente]\n", 9, "tokens.side-names names 1 sides; the setup has 2"},
+      {"tokens:\n  side-names: [Sente, \"\"]\n", 9, "tokens.side-names takes a name for each side"},
+      {"tokens:\n  side-names: Sente\n", 9, "tokens.side-names"},
   };
   for (const auto& c : cases) {
     SCOPED_TRACE(c.tokens);
