@@ -11,7 +11,6 @@
 #include "render/fonts.h"
 #include "writers/files.h"
 #include "writers/formats.h"
-#include "writers/png_alpha.h"
 #include "writers/raster.h"
 
 namespace pp::cli {
@@ -36,9 +35,8 @@ int run_diagram(const DiagramFlags& f) {
     for (const Format& each : formats()) endings += (endings.empty() ? "." : ", .") + std::string(each.extension);
     throw InputError({"--out", 0, 0}, "'" + f.out + "' must end in one of " + endings);
   }
-  if (f.background != "white" && f.background != "none")
-    throw InputError({"--background", 0, 0}, "must be white or none, not '" + f.background + "'");
-  if (f.background == "none" && format->name == "jpeg")
+  const bool transparent = background_none(f.background);
+  if (transparent && format->name == "jpeg")
     throw InputError({"--background", 0, 0}, "none needs .png (JPEG has no transparency; SVG and PDF always have it)");
   if (f.dpi < kMinDpi || f.dpi > kMaxDpi)
     throw InputError({"--dpi", 0, 0}, "must be from " + std::to_string(kMinDpi) + " to " + std::to_string(kMaxDpi));
@@ -71,10 +69,9 @@ int run_diagram(const DiagramFlags& f) {
   // The picture is the page: it grows or shrinks as a whole, to print at its true size.
   apply_print_scale(page, choose_print_scale(flag_scale, layout.print.scale, config.scale), true);
 
-  const WriteOptions options{format->raster ? f.dpi : 0, page.title, layout.about,
-                             svg_text_paths(f.svg_text) ? SvgText::Paths : SvgText::Text};
-  std::string bytes = f.background == "none" && format->name == "png" ? transparent_png_bytes(page, f.dpi)
-                                                                      : format->write({&page, 1}, options);
+  const WriteOptions options{format->raster ? f.dpi : 0, page.title, layout.about, svg_text_mode(f.svg_text),
+                             transparent};
+  const std::string bytes = format->write({&page, 1}, options);
   const fs::path dir = out.has_parent_path() ? out.parent_path() : fs::path(".");
   prepare_folder(dir, "--out");
   write_file(dir, out.filename().string(), bytes);
@@ -101,9 +98,7 @@ std::pair<CLI::App*, Runner> setup_diagram(CLI::App& app) {
   sub->add_option("--dpi", f->dpi, "resolution of a raster format (PNG, JPEG)")->capture_default_str();
   sub->add_option("--view", f->view,
                   "draw the board as this side sees it: white (default), black, or an army's name (six-armies)");
-  sub->add_option("--background", f->background,
-                  "white, or none for a PNG with a transparent background (SVG and PDF have none)")
-      ->capture_default_str();
+  add_background_flag(sub, f->background);
   add_svg_text_flag(sub, f->svg_text);
   sub->add_flag("--no-legend", f->no_legend, "leave out the legend of marks");
   add_scale_flags(sub, f->scale_x, f->scale_y);

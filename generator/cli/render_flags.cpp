@@ -57,20 +57,36 @@ void add_render_flags(CLI::App* app, RenderFlags& flags) {
   app->add_option("--only", flags.only, "only these kinds of sheet: board, pieces, diagrams, rules (default: all)")
       ->delimiter(',');
   add_svg_text_flag(app, flags.svg_text);
+  add_background_flag(app, flags.background);
   app->add_option("--out", flags.out, "output folder; each layout gets a folder inside it")->capture_default_str();
 }
 
 void add_svg_text_flag(CLI::App* app, std::string& value) {
   app->add_option("--svg-text", value,
-                  "SVG text as text (small; looks right where its font is installed) or paths (the glyphs' "
-                  "outlines: looks the same everywhere)")
+                  "SVG text as text (small; looks right where its font is installed), paths (the glyphs' "
+                  "outlines: looks the same everywhere) or font (text, with the fonts embedded, cut down to "
+                  "the characters used)")
       ->capture_default_str();
 }
 
-bool svg_text_paths(const std::string& value) {
-  if (value != "text" && value != "paths")
-    throw InputError({"--svg-text", 0, 0}, "must be text or paths, not '" + value + "'");
-  return value == "paths";
+SvgText svg_text_mode(const std::string& value) {
+  if (value == "text") return SvgText::Text;
+  if (value == "paths") return SvgText::Paths;
+  if (value == "font") return SvgText::Font;
+  throw InputError({"--svg-text", 0, 0}, "must be text, paths or font, not '" + value + "'");
+}
+
+void add_background_flag(CLI::App* app, std::string& value) {
+  app->add_option("--background", value,
+                  "white, or none: PNG files get an alpha channel, clear wherever the page is not drawn on "
+                  "(JPEG has no transparency; PDF and SVG pages are never painted white)")
+      ->capture_default_str();
+}
+
+bool background_none(const std::string& value) {
+  if (value != "white" && value != "none")
+    throw InputError({"--background", 0, 0}, "must be white or none, not '" + value + "'");
+  return value == "none";
 }
 
 void add_scale_flags(CLI::App* app, std::string& scale_x, std::string& scale_y) {
@@ -163,7 +179,16 @@ RenderOptions to_options(const RenderFlags& flags) {
   o.max_pages = flags.max_pages;
   o.threads = flags.jobs;
   o.view = flags.view;
-  o.svg_text_paths = svg_text_paths(flags.svg_text);
+  o.svg_text_paths = svg_text_mode(flags.svg_text) == SvgText::Paths;
+  o.svg_text_font = svg_text_mode(flags.svg_text) == SvgText::Font;
+  o.transparent_png = background_none(flags.background);
+  // Without a --format, boards are PDF and JPEG and diagrams SVG and PDF: nothing could be clear.
+  const auto asked = [&o](std::string_view f) {
+    return std::find(o.formats.begin(), o.formats.end(), f) != o.formats.end();
+  };
+  if (o.transparent_png && (!asked("png") || asked("jpeg")))
+    throw InputError({"--background", 0, 0},
+                     "none needs --format with png and without jpeg (JPEG has no transparency)");
   // The words a user writes, to the kinds the sheet sets carry.
   for (const auto& word : flags.only) {
     const std::string kind = word == "diagrams" ? "diagram" : word == "tokens" ? "pieces" : word;

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "render/render.h"
+#include "writers/svg.h"
 
 namespace pp::cli {
 
@@ -27,14 +28,19 @@ struct RenderFlags {
   bool verbose = false;  // every file with its size and the time it took
   int jobs = 0;          // pages made at once; 0: one per core
   std::string out = "output";
-  std::string view;               // diagrams and rules sheet seen from this side
-  std::vector<std::string> only;  // kinds of sheet: board, pieces, diagrams, rules
-  std::string svg_text = "text";  // text, paths
+  std::string view;                  // diagrams and rules sheet seen from this side
+  std::vector<std::string> only;     // kinds of sheet: board, pieces, diagrams, rules
+  std::string svg_text = "text";     // text, paths
+  std::string background = "white";  // white, none
 };
 
-// --svg-text text|paths, shared by render, kit and diagram: true for paths.
+// --svg-text text|paths|font, shared by render, kit and diagram.
 void add_svg_text_flag(CLI::App* app, std::string& value);
-bool svg_text_paths(const std::string& value);
+SvgText svg_text_mode(const std::string& value);
+
+// --background white|none, shared by render, kit and diagram: true for none (transparent PNGs).
+void add_background_flag(CLI::App* app, std::string& value);
+bool background_none(const std::string& value);
 
 void add_render_flags(CLI::App* app, RenderFlags& flags);
 

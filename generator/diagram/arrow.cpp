@@ -4,26 +4,28 @@
 #include <cstdlib>
 #include <stdexcept>
 
+#include "diagram/palette.h"
+
 namespace pp::diagram {
 namespace {
 
-double len(Pt v) { return std::hypot(v.x, v.y); }
-Pt unit(Pt v) { return v * (1 / len(v)); }
-Pt left(Pt v) { return {v.y, -v.x}; }
+double len(Point v) { return std::hypot(v.x, v.y); }
+Point unit(Point v) { return v * (1 / len(v)); }
+Point left(Point v) { return {v.y, -v.x}; }
 
 // Moves the end point `p` back towards `toward` by `d` along the last segment.
-Pt pull(Pt p, Pt toward, double d) { return p + unit(toward - p) * d; }
+Point pull(Point p, Point toward, double d) { return p + unit(toward - p) * d; }
 
 }  // namespace
 
-std::optional<Pt> leap_bend(Pt from, int dx, int dy, Pt ex, Pt ey) {
+std::optional<Point> leap_bend(Point from, int dx, int dy, Point ex, Point ey) {
   if (dx == 0 || dy == 0 || std::abs(dx) == std::abs(dy)) return std::nullopt;
   return std::abs(dx) > std::abs(dy) ? from + ex * dx : from + ey * dy;
 }
 
-std::vector<Pt> hop_arc(Pt a, Pt b, double bulge, int segments) {
-  std::vector<Pt> pts;
-  const Pt mid = (a + b) * 0.5 + left(b - a) * bulge;
+Polygon hop_arc(Point a, Point b, double bulge, int segments) {
+  Polygon pts;
+  const Point mid = (a + b) * 0.5 + left(b - a) * bulge;
   for (int i = 0; i <= segments; ++i) {
     const double t = static_cast<double>(i) / segments;
     pts.push_back(a * ((1 - t) * (1 - t)) + mid * (2 * t * (1 - t)) + b * (t * t));
@@ -31,42 +33,42 @@ std::vector<Pt> hop_arc(Pt a, Pt b, double bulge, int segments) {
   return pts;
 }
 
-Items arrow(const std::vector<Pt>& path, double cell, const ArrowLook& look, const std::string& classes) {
+Items arrow(const Polygon& path, double cell, const ArrowLook& look, const std::string& classes) {
   if (path.size() < 2) throw std::invalid_argument("an arrow needs two points");
-  std::vector<Pt> p;
-  for (Pt q : path)
+  Polygon p;
+  for (Point q : path)
     if (p.empty() || len(q - p.back()) > 1e-9) p.push_back(q);
   if (p.size() < 2) return {};
   const double w = look.width > 0 ? look.width : 0.12 * cell;
   const double head_len = 2.6 * w, head_half = 1.5 * w;
   p.front() = pull(p.front(), p[1], 0.22 * cell);
   p.back() = pull(p.back(), p[p.size() - 2], 0.12 * cell);
-  const Pt tip = p.back();
-  const Pt dir = unit(tip - p[p.size() - 2]);
+  const Point tip = p.back();
+  const Point dir = unit(tip - p[p.size() - 2]);
   p.back() = tip - dir * head_len;  // the shaft ends where the head begins
 
   // Offset the centre line by half the width on each side, mitring the joints.
-  std::vector<Pt> l, r;
+  Polygon l, r;
   for (size_t i = 0; i < p.size(); ++i) {
-    Pt n;
+    Point n;
     double scale = 1;
     if (i == 0) n = left(unit(p[1] - p[0]));
     else if (i + 1 == p.size()) n = left(unit(p[i] - p[i - 1]));
     else {
-      const Pt n0 = left(unit(p[i] - p[i - 1])), n1 = left(unit(p[i + 1] - p[i]));
+      const Point n0 = left(unit(p[i] - p[i - 1])), n1 = left(unit(p[i + 1] - p[i]));
       n = unit(n0 + n1);
       scale = 1 / std::max(0.3, n.x * n0.x + n.y * n0.y);
     }
     l.push_back(p[i] + n * (w / 2 * scale));
     r.push_back(p[i] - n * (w / 2 * scale));
   }
-  std::vector<Pt> outline(l.begin(), l.end());
-  const Pt n = left(dir);
+  Polygon outline(l.begin(), l.end());
+  const Point n = left(dir);
   outline.push_back(p.back() + n * head_half);
   outline.push_back(tip);
   outline.push_back(p.back() - n * head_half);
   outline.insert(outline.end(), r.rbegin(), r.rend());
-  return {polygon(std::move(outline), {look.colour, "#ffffff", 0.04 * cell, {}, look.opacity}, classes)};
+  return {path_item(classes, std::move(outline), ink_style(look.colour, "#ffffff", 0.04 * cell, look.opacity))};
 }
 
 }  // namespace pp::diagram

@@ -6,7 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "diagram/draw.h"
+#include "geometry/geom.h"
+#include "scene/scene.h"
 
 namespace pp::diagram {
 
@@ -18,13 +19,13 @@ struct ArrowLook {
 
 // The outline of an arrow along `path` (at least two points) for a board whose cells are about
 // `cell` mm across. The tail starts a little off the first centre; the tip stops short of the last.
-Items arrow(const std::vector<Pt>& path, double cell, const ArrowLook& look, const std::string& classes);
+Items arrow(const Polygon& path, double cell, const ArrowLook& look, const std::string& classes);
 
 // Where a leap of (dx, dy) lattice steps bends, given the mm vectors of one step along each
 // lattice axis; nothing for a straight (orthogonal or diagonal) move.
-std::optional<Pt> leap_bend(Pt from, int dx, int dy, Pt ex, Pt ey);
+std::optional<Point> leap_bend(Point from, int dx, int dy, Point ex, Point ey);
 
 // Points of an arc from `a` to `b` bulging sideways by `bulge` times their distance; used for hops.
-std::vector<Pt> hop_arc(Pt a, Pt b, double bulge, int segments = 12);
+Polygon hop_arc(Point a, Point b, double bulge, int segments = 12);
 
 }  // namespace pp::diagram

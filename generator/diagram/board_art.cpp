@@ -46,7 +46,7 @@ void fit_cell_names(BoardArt& art, const std::vector<bool>& occupied) {
     const auto c = it.cls.rfind("label ", 0) == 0 ? cells.find(it.cls.substr(6)) : cells.end();
     if (!t || c == cells.end()) continue;
     const SetText set = set_text(t->text, TextLook{t->font, 0, false, "#000000", "label"});
-    names.push_back({i, t->at, c->second, set.width, set.height});
+    names.push_back({i, t->at, c->second, set.width(), set.height()});
   }
   if (names.empty()) return;
   const auto all_fit = [&](bool centred) {

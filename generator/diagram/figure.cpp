@@ -4,7 +4,10 @@
 #include <memory>
 
 #include "art/letter_disc.h"
-#include "diagram/scene_items.h"
+#include "common/units.h"
+#include "diagram/palette.h"
+#include "diagram/text.h"
+#include "scene/extent.h"
 
 namespace pp::diagram {
 namespace {
@@ -13,17 +16,17 @@ namespace {
 // letter, which reads at any size and in black and white.
 Items piece_token(const PieceAt& p, const BoardView& view) {
   const auto& poly = view.cells[static_cast<size_t>(p.cell)];
-  const Pt c = centroid(poly);
+  const Point c = centroid(poly);
   const double r = inradius(poly, c);
   const bool white = p.side % 2 == 0;
   const std::string cls =
       std::string("piece ") + (white ? "w" : "b") + p.letter + " " + view.names[static_cast<size_t>(p.cell)];
-  Items out = {circle(c, 0.78 * r, {white ? "#fbfbf7" : "#262626", "#262626", 0.06 * r, {}, 1}, cls)};
-  const int pt = static_cast<int>(r * 1.05 / (25.4 / 72));
-  SetText t = set_text(std::string(1, p.letter),
-                       {"DejaVu Sans Bold " + std::to_string(pt), 0, false, white ? "#262626" : "#fbfbf7", cls});
-  translate(t.lines, {c.x - t.width / 2, c.y - t.height / 2});
-  out.insert(out.end(), t.lines.begin(), t.lines.end());
+  Items out = {circle_item(cls, c, 0.78 * r, ink_style(white ? "#fbfbf7" : "#262626", "#262626", 0.06 * r))};
+  const int pt = static_cast<int>(r * 1.05 / kMmPerPt);
+  const SetText t = set_text(std::string(1, p.letter),
+                             {"DejaVu Sans Bold " + std::to_string(pt), 0, false, white ? "#262626" : "#fbfbf7", cls});
+  Items lines = text_items(t, {c.x - t.width() / 2, c.y - t.height() / 2});
+  out.insert(out.end(), lines.begin(), lines.end());
   return out;
 }
 
@@ -34,13 +37,13 @@ BoardView board_view(const BoardGeometry& g, bool square) {
   v.turned_deg = g.turned_deg;
   for (const auto& c : g.cells) {
     v.names.push_back(c.name);
-    std::vector<Pt> poly;
+    Polygon poly;
     for (const auto& p : c.polygon) poly.push_back({p.x, p.y});
     v.cells.push_back(std::move(poly));
   }
   if (square && g.cells.size() > 1) {
     // Cell ids run along ranks: the next id is one file on, a rank is `files` ids on.
-    const auto at = [&](size_t i) { return Pt{g.cells[i].centre.x, g.cells[i].centre.y}; };
+    const auto at = [&](size_t i) { return g.cells[i].centre; };
     size_t files = 1;
     while (files < g.cells.size() && g.cells[files].centre.y == g.cells[0].centre.y) ++files;
     v.ex = at(1) - at(0);
@@ -58,13 +61,13 @@ Figure compose(const BoardArt& art, bool square, const FigureContent& content, d
     Items f = origin_frame(view, c);
     origins.insert(origins.end(), f.begin(), f.end());
   }
-  pp::Items art_pieces;
+  Items art_pieces;
   for (size_t i = 0; i < content.pieces.size(); ++i) {
     const PieceAt& p = content.pieces[i];
     occupied[static_cast<size_t>(p.cell)] = true;
     if (i < content.looks.size()) {
       const auto& poly = view.cells[static_cast<size_t>(p.cell)];
-      const Pt c = centroid(poly);
+      const Point c = centroid(poly);
       const double r = inradius(poly, c) * 0.92;
       const std::string cls = std::string("piece ") + (p.side % 2 == 0 ? "w" : "b") + p.letter + " " +
                               view.names[static_cast<size_t>(p.cell)] + (p.promoted ? " promoted" : "");
@@ -101,9 +104,9 @@ Figure compose(const BoardArt& art, bool square, const FigureContent& content, d
   fig.shown = ov.shown;
   auto board = std::make_shared<pp::Items>();
   board->push_back(group_item("board-art", art.items));
-  for (auto& it : to_scene(origins)) board->push_back(std::move(it));
+  for (auto& it : origins) board->push_back(std::move(it));
   for (auto& it : art_pieces) board->push_back(std::move(it));
-  for (auto& it : to_scene(drawn)) board->push_back(std::move(it));
+  for (auto& it : drawn) board->push_back(std::move(it));
   Affine place = Affine::scale(s) * Affine::translate(-art.bounds.x, -art.bounds.y);
   if (hands) place = Affine::translate((width - board_w) / 2, 0) * place;
   fig.items.push_back(group_item("diagram-board", board, place));
@@ -124,12 +127,12 @@ Figure compose(const BoardArt& art, bool square, const FigureContent& content, d
   if (!content.caption.empty()) {
     TextLook cap = look.caption;
     cap.width = width;
-    SetText t = set_text(content.caption, cap);
-    translate(t.lines, {0, y + look.gap});
-    below.insert(below.end(), t.lines.begin(), t.lines.end());
-    y += look.gap + t.height;
+    const SetText t = set_text(content.caption, cap);
+    Items lines = text_items(t, {0, y + look.gap});
+    below.insert(below.end(), lines.begin(), lines.end());
+    y += look.gap + t.height();
   }
-  for (auto& it : to_scene(below)) fig.items.push_back(std::move(it));
+  for (auto& it : below) fig.items.push_back(std::move(it));
   fig.height = y;
   return fig;
 }

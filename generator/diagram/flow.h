@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "diagram/draw.h"
+#include "geometry/geom.h"
 #include "scene/scene.h"
 
 namespace pp::diagram {

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 
-#include "diagram/scene_items.h"
 #include "diagram/sheet_blocks.h"
 #include "diagram/text.h"
 #include "rules/position.h"

@@ -3,9 +3,9 @@
 // canonical order, laid out in as many columns as fit the width.
 #include <set>
 
-#include "diagram/draw.h"
 #include "diagram/marker.h"
 #include "diagram/text.h"
+#include "scene/scene.h"
 
 namespace pp::diagram {
 

@@ -3,6 +3,8 @@
 #include <cmath>
 #include <numbers>
 
+#include "diagram/palette.h"
+
 namespace pp::diagram {
 namespace {
 
@@ -29,10 +31,10 @@ const std::vector<MarkInfo> kMarks = {
     {Mark::Highlight, "highlight", "highlighted", kYellow},
 };
 
-Pt rot(Pt v, double a) { return {v.x * std::cos(a) - v.y * std::sin(a), v.x * std::sin(a) + v.y * std::cos(a)}; }
+Point rot(Point v, double a) { return {v.x * std::cos(a) - v.y * std::sin(a), v.x * std::sin(a) + v.y * std::cos(a)}; }
 
-std::vector<Pt> regular(Pt c, double r, int n, double start, double inner = 0) {
-  std::vector<Pt> pts;
+Polygon regular(Point c, double r, int n, double start, double inner = 0) {
+  Polygon pts;
   const int count = inner > 0 ? 2 * n : n;
   for (int i = 0; i < count; ++i) {
     const double a = start + 2 * std::numbers::pi * i / count;
@@ -43,12 +45,26 @@ std::vector<Pt> regular(Pt c, double r, int n, double start, double inner = 0) {
 }
 
 // A cross of two bars of half-length `arm` and half-thickness `t`, turned by `a`, as one outline.
-std::vector<Pt> cross(Pt c, double arm, double t, double a) {
-  const std::vector<Pt> q = {{t, t}, {arm, t}, {arm, -t}, {t, -t}};
-  std::vector<Pt> pts;
+Polygon cross(Point c, double arm, double t, double a) {
+  const Polygon q = {{t, t}, {arm, t}, {arm, -t}, {t, -t}};
+  Polygon pts;
   for (int k = 0; k < 4; ++k)
-    for (Pt p : q) pts.push_back(c + rot(p, a + k * std::numbers::pi / 2));
+    for (Point p : q) pts.push_back(c + rot(p, a + k * std::numbers::pi / 2));
   return pts;
+}
+
+Item polygon(Polygon pts, Style style, const std::string& classes) {
+  return path_item(classes, std::move(pts), std::move(style));
+}
+
+// Open lines end and bend round, so short strokes read as dots and bars rather than slivers.
+Item polyline(Polygon pts, Style style, const std::string& classes) {
+  style.round = true;
+  return path_item(classes, std::move(pts), std::move(style), false);
+}
+
+Item circle(Point c, double r, Style style, const std::string& classes) {
+  return circle_item(classes, c, r, std::move(style));
 }
 
 }  // namespace
@@ -69,10 +85,10 @@ std::string mark_names() {
   return out;
 }
 
-Pt centroid(const std::vector<Pt>& poly) {
+Point centroid(const Polygon& poly) {
   double a = 0, cx = 0, cy = 0;
   for (size_t i = 0; i < poly.size(); ++i) {
-    const Pt p = poly[i], q = poly[(i + 1) % poly.size()];
+    const Point p = poly[i], q = poly[(i + 1) % poly.size()];
     const double cr = p.x * q.y - q.x * p.y;
     a += cr;
     cx += (p.x + q.x) * cr;
@@ -81,36 +97,26 @@ Pt centroid(const std::vector<Pt>& poly) {
   return {cx / (3 * a), cy / (3 * a)};
 }
 
-double inradius(const std::vector<Pt>& poly, Pt c) {
-  double best = 1e300;
-  for (size_t i = 0; i < poly.size(); ++i) {
-    const Pt p = poly[i], q = poly[(i + 1) % poly.size()];
-    const Pt e = q - p;
-    best = std::min(best, std::abs(e.x * (c.y - p.y) - e.y * (c.x - p.x)) / std::hypot(e.x, e.y));
-  }
-  return best;
-}
-
-Items mark_symbol(Mark kind, Pt c, double r, const std::string& classes, Pt forward, const std::string& tint) {
+Items mark_symbol(Mark kind, Point c, double r, const std::string& classes, Point forward, const std::string& tint) {
   const std::string colour = tint.empty() ? std::string(mark_info(kind).colour) : tint;
   // Filled symbols get a thin white edge so they stand out on dark cells too.
-  const Paint solid{colour, "#ffffff", 0.08 * r, {}, 1};
-  auto line = [&](double w) { return Paint{"", colour, w * r, {}, 1}; };
+  const Style solid = ink_style(colour, "#ffffff", 0.08 * r);
+  auto line = [&](double w) { return ink_style("", colour, w * r); };
   const double up = std::atan2(forward.y, forward.x);
   switch (kind) {
     case Mark::MoveOrCapture: {
       // Both meanings at once: the green disc of a plain move inside the capture's vermilion.
-      Paint ring = line(0.13);
-      ring.stroke = tint.empty() ? std::string(kVermilion) : tint;
-      Paint disc = solid;
-      disc.fill = tint.empty() ? std::string(kGreen) : tint;
+      Style ring = line(0.13);
+      ring.stroke = ink(tint.empty() ? kVermilion : tint);
+      Style disc = solid;
+      disc.fill = ink(tint.empty() ? kGreen : tint);
       return {circle(c, 0.52 * r, ring, classes), circle(c, 0.26 * r, disc, classes)};
     }
     case Mark::Move: return {circle(c, 0.32 * r, solid, classes)};
     case Mark::Capture: return {polygon(cross(c, 0.55 * r, 0.12 * r, std::numbers::pi / 4), solid, classes)};
     case Mark::EnPassant: {
       // A dashed ring wide enough to go round the pawn it stands for.
-      Paint dashed = line(0.12);
+      Style dashed = line(0.12);
       dashed.dash = {0.3 * r, 0.18 * r};
       return {circle(c, 0.86 * r, dashed, classes)};
     }
@@ -127,13 +133,13 @@ Items mark_symbol(Mark kind, Pt c, double r, const std::string& classes, Pt forw
     case Mark::Assassinate: {
       Items out = {circle(c, 0.38 * r, line(0.09), classes)};
       for (int k = 0; k < 4; ++k) {
-        const Pt d = rot({1, 0}, k * std::numbers::pi / 2);
+        const Point d = rot({1, 0}, k * std::numbers::pi / 2);
         out.push_back(polyline({c + d * (0.14 * r), c + d * (0.6 * r)}, line(0.09), classes));
       }
       return out;
     }
     case Mark::Forbidden: {
-      const Pt d = rot({1, 0}, -std::numbers::pi / 4) * (0.42 * r);
+      const Point d = rot({1, 0}, -std::numbers::pi / 4) * (0.42 * r);
       return {circle(c, 0.42 * r, line(0.12), classes), polyline({c - d, c + d}, line(0.12), classes)};
     }
     case Mark::Promotion:
@@ -147,32 +153,32 @@ Items mark_symbol(Mark kind, Pt c, double r, const std::string& classes, Pt forw
   return {};
 }
 
-Items mark_cell(Mark kind, const std::vector<Pt>& poly, const std::string& cell, Pt forward, const std::string& tint) {
+Items mark_cell(Mark kind, const Polygon& poly, const std::string& cell, Point forward, const std::string& tint) {
   std::string classes = "marker " + std::string(mark_info(kind).name);
   if (!cell.empty()) classes += " " + cell;
-  const Pt c = centroid(poly);
+  const Point c = centroid(poly);
   const double r = inradius(poly, c);
   if (kind == Mark::Highlight)
-    return {polygon(poly, {tint.empty() ? std::string(mark_info(kind).colour) : tint, "", 0, {}, 0.6}, classes)};
+    return {polygon(poly, ink_style(tint.empty() ? mark_info(kind).colour : tint, "", 0, 0.6), classes)};
   if (kind != Mark::Promotion) return mark_symbol(kind, c, r, classes, forward, tint);
   // Diagonal hatching clipped to the (convex) cell: shows through any colour and any print.
   Items out;
-  const Pt n{std::numbers::sqrt2 / 2, -std::numbers::sqrt2 / 2};
+  const Point n{std::numbers::sqrt2 / 2, -std::numbers::sqrt2 / 2};
   double lo = 1e300, hi = -1e300;
-  for (Pt p : poly) {
+  for (Point p : poly) {
     lo = std::min(lo, p.x * n.x + p.y * n.y);
     hi = std::max(hi, p.x * n.x + p.y * n.y);
   }
   const double step = 0.32 * r;
-  const Paint ink{"", tint.empty() ? "#000000" : tint, 0.05 * r, {}, 0.45};
+  const Style hatch = ink_style("", tint.empty() ? "#000000" : tint, 0.05 * r, 0.45);
   for (double t = lo + step / 2; t < hi; t += step) {
-    std::vector<Pt> hits;
+    Polygon hits;
     for (size_t i = 0; i < poly.size(); ++i) {
-      const Pt p = poly[i], q = poly[(i + 1) % poly.size()];
+      const Point p = poly[i], q = poly[(i + 1) % poly.size()];
       const double dp = p.x * n.x + p.y * n.y - t, dq = q.x * n.x + q.y * n.y - t;
       if ((dp < 0) != (dq < 0)) hits.push_back(p + (q - p) * (dp / (dp - dq)));
     }
-    if (hits.size() == 2) out.push_back(polyline(hits, ink, classes));
+    if (hits.size() == 2) out.push_back(polyline(hits, hatch, classes));
   }
   return out;
 }

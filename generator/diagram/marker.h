@@ -8,7 +8,8 @@
 #include <tuple>
 #include <vector>
 
-#include "diagram/draw.h"
+#include "geometry/geom.h"
+#include "scene/scene.h"
 
 namespace pp::diagram {
 
@@ -53,19 +54,18 @@ std::optional<Mark> mark_by_name(std::string_view name);
 // "move, capture, ..." for error messages.
 std::string mark_names();
 
-// A cell's centre and the radius of the largest circle about it inside the cell; works for any
+// A cell's centre (with inradius, the largest circle about it inside the cell); works for any
 // convex cell (squares, triangles).
-Pt centroid(const std::vector<Pt>& polygon);
-double inradius(const std::vector<Pt>& polygon, Pt centre);
+Point centroid(const Polygon& polygon);
 
 // The symbol for `kind` drawn on the cell `polygon` named `cell`. `forward` is the unit vector a
 // directional symbol points along (the mover's forward direction).
 // `tint` ("#rrggbb") replaces the kind's own colour; empty keeps it.
-Items mark_cell(Mark kind, const std::vector<Pt>& polygon, const std::string& cell, Pt forward = {0, -1},
+Items mark_cell(Mark kind, const Polygon& polygon, const std::string& cell, Point forward = {0, -1},
                 const std::string& tint = "");
 
 // The same symbol centred on `c` with inscribed radius `r`, for legends.
-Items mark_symbol(Mark kind, Pt c, double r, const std::string& classes, Pt forward = {0, -1},
+Items mark_symbol(Mark kind, Point c, double r, const std::string& classes, Point forward = {0, -1},
                   const std::string& tint = "");
 
 }  // namespace pp::diagram

@@ -4,12 +4,14 @@
 #include <cmath>
 #include <numbers>
 
+#include "diagram/palette.h"
+
 namespace pp::diagram {
 namespace {
 
 // Up the page for the first side and down for the second, turned with the board's view.
-Pt forward_of(int side, double turned_deg) {
-  const Pt up = side % 2 == 0 ? Pt{0, -1} : Pt{0, 1};
+Point forward_of(int side, double turned_deg) {
+  const Point up = side % 2 == 0 ? Point{0, -1} : Point{0, 1};
   if (turned_deg == 0) return up;
   const double a = turned_deg * std::numbers::pi / 180;
   return {std::cos(a) * up.x - std::sin(a) * up.y, std::sin(a) * up.x + std::cos(a) * up.y};
@@ -28,18 +30,18 @@ double BoardView::cell_size() const {
 
 Items origin_frame(const BoardView& board, int cell) {
   const auto& poly = board.cells[static_cast<size_t>(cell)];
-  const Pt c = centroid(poly);
+  const Point c = centroid(poly);
   const double r = inradius(poly, c), w = 0.16 * r;
   // Shrinking a regular cell about its centre moves every edge in by the same distance.
-  std::vector<Pt> inset;
-  for (Pt p : poly) inset.push_back(c + (p - c) * ((r - w / 2) / r));
-  return {polygon(std::move(inset), {"#f0e442", "#000000", w, {}, 0.85},
-                  "origin " + board.names[static_cast<size_t>(cell)])};
+  Polygon inset;
+  for (Point p : poly) inset.push_back(c + (p - c) * ((r - w / 2) / r));
+  return {path_item("origin " + board.names[static_cast<size_t>(cell)], std::move(inset),
+                    ink_style("#f0e442", "#000000", w, 0.85))};
 }
 
-std::vector<Pt> arrow_path(const BoardView& board, int from, int to, int dx, int dy) {
-  const Pt a = centroid(board.cells[static_cast<size_t>(from)]);
-  const Pt b = centroid(board.cells[static_cast<size_t>(to)]);
+Polygon arrow_path(const BoardView& board, int from, int to, int dx, int dy) {
+  const Point a = centroid(board.cells[static_cast<size_t>(from)]);
+  const Point b = centroid(board.cells[static_cast<size_t>(to)]);
   if (board.ex.x != 0 || board.ex.y != 0)
     if (auto bend = leap_bend(a, dx, dy, board.ex, board.ey)) return {a, *bend, b};
   return {a, b};
@@ -57,11 +59,11 @@ Overlay overlay(const BoardView& board, const std::vector<CellMarkAt>& marks, co
     Items sym;
     // The en-passant ring goes round the pawn it marks; other marks on a piece become badges.
     if (id < occupied.size() && occupied[id] && !is_area(m.kind) && m.kind != Mark::EnPassant) {
-      const Pt c = centroid(board.cells[id]);
+      const Point c = centroid(board.cells[id]);
       const double r = inradius(board.cells[id], c);
-      const Pt at = c + Pt{0.58 * r, -0.58 * r};
+      const Point at = c + Point{0.58 * r, -0.58 * r};
       const std::string cls = "marker " + std::string(mark_info(m.kind).name) + " " + board.names[id];
-      sym = {circle(at, 0.4 * r, {"#ffffff", "#444444", 0.03 * r, {}, 0.9}, cls)};
+      sym = {circle_item(cls, at, 0.4 * r, ink_style("#ffffff", "#444444", 0.03 * r, 0.9))};
       Items badge = mark_symbol(m.kind, at, 0.4 * r, cls, forward_of(m.side, board.turned_deg), m.colour);
       sym.insert(sym.end(), badge.begin(), badge.end());
     } else {
@@ -76,7 +78,7 @@ Overlay overlay(const BoardView& board, const std::vector<CellMarkAt>& marks, co
     if (a.cells.size() < 2) continue;
     std::string cls = "arrow " + board.names[static_cast<size_t>(a.cells.front())] + "-" +
                       board.names[static_cast<size_t>(a.cells.back())];
-    std::vector<Pt> path;
+    Polygon path;
     if (a.hops) {
       cls += " hops";
       for (size_t i = 0; i + 1 < a.cells.size(); ++i) {
@@ -86,8 +88,8 @@ Overlay overlay(const BoardView& board, const std::vector<CellMarkAt>& marks, co
       }
     } else if (a.cells.size() == 2 && (board.ex.x != 0 || board.ex.y != 0)) {
       // Lattice steps between the two cells, read off the centres.
-      const Pt d = centroid(board.cells[static_cast<size_t>(a.cells[1])]) -
-                   centroid(board.cells[static_cast<size_t>(a.cells[0])]);
+      const Point d = centroid(board.cells[static_cast<size_t>(a.cells[1])]) -
+                      centroid(board.cells[static_cast<size_t>(a.cells[0])]);
       const double det = board.ex.x * board.ey.y - board.ex.y * board.ey.x;
       const int dx = static_cast<int>(std::lround((d.x * board.ey.y - d.y * board.ey.x) / det));
       const int dy = static_cast<int>(std::lround((board.ex.x * d.y - board.ex.y * d.x) / det));

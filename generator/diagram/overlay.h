@@ -8,7 +8,6 @@
 #include <vector>
 
 #include "diagram/arrow.h"
-#include "diagram/draw.h"
 #include "diagram/marker.h"
 
 namespace pp::diagram {
@@ -17,8 +16,8 @@ namespace pp::diagram {
 // vector of one step along each axis (files, ranks) so a leap's arrow can bend; zero otherwise.
 struct BoardView {
   std::vector<std::string> names;
-  std::vector<std::vector<Pt>> cells;
-  Pt ex, ey;
+  std::vector<Polygon> cells;
+  Point ex, ey;
   double turned_deg = 0;     // the view: how far the board is turned on the page (a side's forward turns with it)
   double cell_size() const;  // typical cell width in mm, for arrow and marker proportions
 };
@@ -57,6 +56,6 @@ Overlay overlay(const BoardView& board, const std::vector<CellMarkAt>& marks, co
 Items origin_frame(const BoardView& board, int cell);
 
 // The path an arrow from `from` to `to` takes: straight, or bent at the corner of a leap.
-std::vector<Pt> arrow_path(const BoardView& board, int from, int to, int dx, int dy);
+Polygon arrow_path(const BoardView& board, int from, int to, int dx, int dy);
 
 }  // namespace pp::diagram

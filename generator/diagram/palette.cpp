@@ -1,6 +1,7 @@
 #include "diagram/palette.h"
 
 #include <algorithm>
+#include <stdexcept>
 
 #include "common/colour.h"
 #include "common/yamldoc.h"
@@ -60,6 +61,18 @@ void check_colour(const std::string& word, const std::string& text, const Source
   if (!word.starts_with('#'))
     if (const auto near = yaml::nearest(word, palette_names()); !near.empty()) msg += " (did you mean '" + near + "'?)";
   throw InputError(pos, msg + "; colours: " + palette_list() + ", or #rrggbb");
+}
+
+Colour ink(std::string_view hex, double opacity) {
+  if (hex.empty()) return kNone;
+  auto c = parse_colour(hex);
+  if (!c) throw std::logic_error("bad diagram colour " + std::string(hex));
+  c->a *= opacity;
+  return *c;
+}
+
+Style ink_style(std::string_view fill, std::string_view stroke, double width, double opacity) {
+  return {ink(fill, opacity), ink(stroke, opacity), width, {}, false};
 }
 
 std::string resolve(const Palette& palette, const std::string& word) {

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <memory>
 
-#include "diagram/scene_items.h"
 
 namespace pp::diagram {
 namespace {
@@ -17,11 +16,10 @@ void Stack::text(const std::string& t, const TextLook& look, double space_before
   if (t.empty()) return;
   TextLook wrapped = look;
   wrapped.width = width_;
-  SetText s = set_text(t, wrapped);
+  const SetText s = set_text(t, wrapped);
   y_ += space_before;
-  translate(s.lines, {0, y_});
-  for (auto& it : to_scene(s.lines)) items_.push_back(std::move(it));
-  y_ += s.height;
+  for (auto& it : text_items(s, {0, y_})) items_.push_back(std::move(it));
+  y_ += s.height();
 }
 
 void Stack::figure(const Figure& f, double space_before) {

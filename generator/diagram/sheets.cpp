@@ -3,7 +3,6 @@
 #include <algorithm>
 
 #include "diagram/make.h"
-#include "diagram/scene_items.h"
 #include "diagram/sheet_blocks.h"
 #include "diagram/sheet_spec.h"
 #include "diagram/text.h"

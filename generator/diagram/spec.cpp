@@ -1,6 +1,5 @@
 #include "diagram/spec.h"
 
-#include <charconv>
 #include <optional>
 #include <set>
 
@@ -32,24 +31,6 @@ std::vector<YAML::Node> entries(const std::string& file, const YAML::Node& node,
 }
 
 }  // namespace
-
-double parse_length(const std::string& text, const SourcePos& pos, double lo, double hi) {
-  double value = 0;
-  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-  const std::string unit(end, text.data() + text.size());
-  double scale = 0;
-  if (unit == "mm") scale = 1;
-  else if (unit == "cm") scale = 10;
-  else if (unit == "in") scale = 25.4;
-  else if (unit == "pt") scale = 25.4 / 72;
-  if (ec != std::errc() || end == text.data() || scale == 0)
-    throw InputError(pos, "'" + text + "' is not a length: write a number and a unit, like 80mm, 3in or 200pt");
-  const double mm = value * scale;
-  if (!(mm >= lo && mm <= hi))
-    throw InputError(pos, "length '" + text + "' must be from " + std::to_string(static_cast<int>(lo)) + "mm to " +
-                              std::to_string(static_cast<int>(hi)) + "mm");
-  return mm;
-}
 
 CellMark parse_mark(const std::string& text, const SourcePos& pos) {
   const auto colon = text.find(':');
@@ -134,8 +115,7 @@ DiagramSpec read_diagram(const std::string& file, const YAML::Node& node) {
     d.view_pos = at(file, node["view"]);
   }
   if (node["caption"]) d.caption = y::as_string(file, node["caption"], "caption");
-  if (node["width"])
-    d.width_mm = parse_length(y::as_string(file, node["width"], "width"), at(file, node["width"]), 20, 1000);
+  if (node["width"]) d.width_mm = length_mm(file, node["width"], "width", 20, 1000);
   if (node["moves"])
     for (const auto& m : entries(file, node["moves"], "moves")) {
       d.moves.push_back(y::as_string(file, m, "a moves cell"));

@@ -41,10 +41,6 @@ struct DiagramSpec {
   SourcePos pos;        // where the diagram was declared
 };
 
-// "80mm", "3.15in", "227pt", "8cm" -> millimetres. Throws InputError at `pos` for anything
-// else, or for a length outside [lo, hi] mm.
-double parse_length(const std::string& text, const SourcePos& pos, double lo, double hi);
-
 // "c5:capture", "c5:green" (a highlight in that colour), "c5:capture:#c00" -> a mark;
 // "e3-c4", "e3-c4:red", "e3-c4:red:2mm", "e3-c4:1.5mm" -> an arrow. Throw InputError at `pos`.
 CellMark parse_mark(const std::string& text, const SourcePos& pos);

@@ -1,9 +1,11 @@
 #pragma once
-// Text set with Pango: wrapped to a width, measured, and returned as one item per line at its
-// baseline, so any scene writer that can draw a single line reproduces Pango's line breaks.
+// Diagram text: set and measured by the text module, drawn as the scene's text items, one per
+// line at its baseline, so every writer reproduces Pango's line breaks.
 #include <string>
 
-#include "diagram/draw.h"
+#include "scene/extent.h"
+#include "scene/scene.h"
+#include "text/text.h"
 
 namespace pp::diagram {
 
@@ -16,11 +18,18 @@ struct TextLook {
 };
 
 struct SetText {
-  Items lines;        // top of the first line at y = 0, left edge at x = 0
-  double width = 0;   // of the widest line, mm
-  double height = 0;  // from the top of the first line to the bottom of the last, mm
+  text::Block block;  // top of the first line at y = 0, left edge at x = 0
+  TextLook look;
+  double width() const { return block.width; }
+  double height() const { return block.height; }
 };
 
 SetText set_text(const std::string& text, const TextLook& look);
+
+// The lines as text items, with the top-left of the block at `at`.
+pp::Items text_items(const SetText& text, Point at);
+
+// Adds the lines' boxes, as Pango measured them, with the block at `at`.
+void cover(Extent& extent, const SetText& text, Point at);
 
 }  // namespace pp::diagram

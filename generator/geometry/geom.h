@@ -10,6 +10,10 @@ struct Point {
   double x = 0, y = 0;
 };
 
+inline Point operator+(Point a, Point b) { return {a.x + b.x, a.y + b.y}; }
+inline Point operator-(Point a, Point b) { return {a.x - b.x, a.y - b.y}; }
+inline Point operator*(Point a, double k) { return {a.x * k, a.y * k}; }
+
 using Polygon = std::vector<Point>;
 
 struct Rect {
@@ -19,6 +23,10 @@ struct Rect {
   bool empty() const { return w <= 0 || h <= 0; }
   Rect inflated(double d) const { return {x - d, y - d, w + 2 * d, h + 2 * d}; }
   bool overlaps(const Rect& o) const { return x < o.right() && o.x < right() && y < o.bottom() && o.y < bottom(); }
+  // Is `o` inside, up to `eps` (boxes laid out by adding lengths may miss by a rounding)?
+  bool contains(const Rect& o, double eps = 1e-6) const {
+    return o.x >= x - eps && o.y >= y - eps && o.right() <= right() + eps && o.bottom() <= bottom() + eps;
+  }
 };
 
 inline Rect bounds_of(const Polygon& poly) {

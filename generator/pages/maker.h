@@ -41,6 +41,8 @@ struct RenderOptions {
   std::string view;                        // diagrams and rules sheet seen from this side; empty: the first
   std::vector<std::string> only;           // SheetSet kinds written; empty: every kind
   bool svg_text_paths = false;             // SVG text as glyph outlines rather than <text>
+  bool svg_text_font = false;              // SVG <text> with its fonts embedded, cut down
+  bool transparent_png = false;            // PNG files clear where the page is not drawn on (--background none)
 };
 
 // All pages of one kind of sheet; written as one PDF, or one raster/SVG file per page.

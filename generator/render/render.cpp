@@ -184,7 +184,10 @@ LayoutPlan plan_layout(const Layout& original, const Theme& theme, const RenderO
                                                                      : kDefaultFormats;
     auto set_wants = [&asked](std::string_view f) { return std::find(asked.begin(), asked.end(), f) != asked.end(); };
     const WriteOptions document{0, layout.title + " - " + set.kind, layout.about,
-                                options.svg_text_paths ? SvgText::Paths : SvgText::Text};
+                                options.svg_text_paths  ? SvgText::Paths
+                                : options.svg_text_font ? SvgText::Font
+                                                        : SvgText::Text,
+                                options.transparent_png};
     auto add = [&](const Format& f, const std::string& stem, std::span<const Page> pages, int dpi, int page) {
       WriteOptions o = document;
       o.dpi = dpi;

@@ -8,6 +8,7 @@
 #include <optional>
 
 #include "common/input_error.h"
+#include "common/units.h"
 #include "model/layout.h"
 #include "model/theme.h"
 #include "scene/cell_corners.h"
@@ -40,7 +41,6 @@ Colour cell_fill(const CellGeom& cell, const Layout& layout, const Theme& theme)
 // frame's coordinates.
 constexpr double kCellLabelScale = 0.7;
 constexpr double kInsideCoordScale = 0.85;
-constexpr double kMmPerPt = 25.4 / 72;
 
 // The size in points of a Pango font description (its last word), 0 when it names none.
 double font_points(const std::string& font) {

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <string>
 
+#include "common/units.h"
 #include "model/layout.h"
 #include "model/theme.h"
 
@@ -24,7 +25,6 @@ struct Grid {
   }
 };
 
-constexpr double kMmPerPt = 25.4 / 72;
 // The words in the river, in a CJK font: the other text on the board is the theme's, which may
 // have no Chinese characters.
 constexpr const char* kRiverFont = "AR PL UKai TW";

@@ -96,6 +96,9 @@ inline Item rect_item(std::string cls, const Rect& r, Style style) {
   return path_item(std::move(cls), {{r.x, r.y}, {r.right(), r.y}, {r.right(), r.bottom()}, {r.x, r.bottom()}},
                    std::move(style));
 }
+inline Item circle_item(std::string cls, Point centre, double radius, Style style) {
+  return {std::move(cls), CircleItem{centre, radius, std::move(style)}};
+}
 inline Item text_item(std::string cls, std::string text, Point at, std::string font, Colour colour,
                       Align align = Align::Left, VAlign valign = VAlign::Baseline, double angle = 0) {
   return {std::move(cls), TextItem{std::move(text), at, std::move(font), colour, align, valign, angle}};

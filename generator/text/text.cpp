@@ -4,12 +4,11 @@
 
 #include <algorithm>
 
+#include "common/units.h"
 #include "gfx/handles.h"
 
 namespace pp::text {
 namespace {
-
-constexpr double kMmPerPt = 25.4 / 72;
 
 double mm(int pango_units) { return pango_units / static_cast<double>(PANGO_SCALE) * kMmPerPt; }
 

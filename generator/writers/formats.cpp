@@ -3,6 +3,7 @@
 #include <stdexcept>
 
 #include "writers/pdf.h"
+#include "writers/png_alpha.h"
 #include "writers/raster.h"
 #include "writers/svg.h"
 
@@ -16,7 +17,9 @@ const Page& one_page(std::span<const Page> pages) {
 
 std::string jpeg(std::span<const Page> pages, const WriteOptions& o) { return jpeg_page(one_page(pages), o.dpi); }
 
-std::string png(std::span<const Page> pages, const WriteOptions& o) { return png_page(one_page(pages), o.dpi); }
+std::string png(std::span<const Page> pages, const WriteOptions& o) {
+  return o.transparent ? transparent_png_bytes(one_page(pages), o.dpi) : png_page(one_page(pages), o.dpi);
+}
 
 std::string pdf(std::span<const Page> pages, const WriteOptions& o) {
   return pdf_bytes({pages.begin(), pages.end()}, {o.title, o.subject});

@@ -17,6 +17,7 @@ struct WriteOptions {
   std::string title;    // document title (PDF info, ...)
   std::string subject;  // document subject
   SvgText svg_text = SvgText::Text;
+  bool transparent = false;  // PNG: an alpha channel, clear wherever the page is not drawn on
 };
 
 struct Format {

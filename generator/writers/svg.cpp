@@ -3,6 +3,7 @@
 #include <glib.h>
 #include <pango/pango-font.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <fstream>
 #include <map>
@@ -13,6 +14,8 @@
 #include "common/units.h"
 #include "draw/cairo_draw.h"
 #include "gfx/handles.h"
+#include "text/font_subset.h"
+#include "text/text.h"
 #include "writers/svg_symbol.h"
 
 namespace pp {
@@ -32,6 +35,7 @@ class SvgWriter {
     std::ostringstream head = std::move(out_);
     out_ = std::ostringstream();
     items(page.items);
+    if (!faces_.empty()) head << font_faces();
     // Symbols are found while drawing; they go first, so a reader meets each before its uses.
     if (!defs_.empty()) head << "<defs>\n" << defs_ << "</defs>\n";
     return head.str() + out_.str() + "</svg>\n";
@@ -87,12 +91,20 @@ class SvgWriter {
     if (text_ == SvgText::Paths) return outline(t);
     const gfx::FontDescription owned = gfx::font(t.font);
     const PangoFontDescription* font = owned.get();
-    const char* family = pango_font_description_get_family(font);
+    const char* named = pango_font_description_get_family(font);
+    std::string family = named ? named : "sans-serif";
+    if (text_ == SvgText::Font) {
+      // Fallback faces Pango chose beyond the families asked for join the list, so a reader
+      // looks for their characters in their embedded face too.
+      const std::vector<std::string> asked = text::font_parts(t.font).families;
+      for (const std::string& f : text::add_faces(t.text, t.font, faces_))
+        if (std::find(asked.begin(), asked.end(), f) == asked.end()) family += "," + f;
+    }
     const double size_mm = pango_font_description_get_size(font) / double(PANGO_SCALE) * kMmPerPt;
     const int weight = static_cast<int>(pango_font_description_get_weight(font));
     const bool italic = pango_font_description_get_style(font) != PANGO_STYLE_NORMAL;
     out_ << "<text" << cls_ << " x=\"" << num(t.at.x) << "\" y=\"" << num(t.at.y) << "\" font-family=\""
-         << xml_escape(family ? family : "sans-serif") << "\" font-size=\"" << num(size_mm) << '"';
+         << xml_escape(family) << "\" font-size=\"" << num(size_mm) << '"';
     if (weight != 400) out_ << " font-weight=\"" << weight << '"';
     if (italic) out_ << " font-style=\"italic\"";
     if (t.align != Align::Left) out_ << " text-anchor=\"" << (t.align == Align::Centre ? "middle" : "end") << '"';
@@ -181,7 +193,23 @@ class SvgWriter {
     out_ << "</g>\n";
   }
 
+  // One @font-face per face the text used, holding only its characters.
+  std::string font_faces() const {
+    std::string css = "<style>\n";
+    for (const auto& [face, chars] : faces_) {
+      const std::string font = text::subset_font(face, chars);
+      gchar* b64 = g_base64_encode(reinterpret_cast<const guchar*>(font.data()), font.size());
+      css += "@font-face { font-family: \"" + xml_escape(face.family) +
+             "\"; font-weight: " + std::to_string(face.weight) +
+             "; font-style: " + (face.italic ? "italic" : "normal") + "; src: url(data:font/" +
+             (font.starts_with("OTTO") ? "otf" : "ttf") + ";base64," + b64 + "); }\n";
+      g_free(b64);
+    }
+    return css + "</style>\n";
+  }
+
   SvgText text_;
+  text::FaceUses faces_;
   std::ostringstream out_;
   std::string cls_;
   int clips_ = 0;

@@ -10,8 +10,10 @@
 namespace pp {
 
 // How text is written: as <text> in its font family, for readers that have the font (small,
-// selectable), or as the outlines of its glyphs, which look the same everywhere.
-enum class SvgText { Text, Paths };
+// selectable); as the outlines of its glyphs, which look the same everywhere; or as <text> with
+// the fonts it is set in embedded, cut down to the characters used (selectable, and the same
+// everywhere that reads CSS web fonts).
+enum class SvgText { Text, Paths, Font };
 
 std::string svg_bytes(const Page& page, SvgText text = SvgText::Text);
 

@@ -3,12 +3,17 @@
 #include <cmath>
 
 #include "diagram/arrow.h"
+#include "scene_probe.h"
 
 using namespace pp::diagram;
+using pp::Items;
+using pp::Point;
+using pp::Polygon;
+using pp::Rect;
 
 namespace {
 
-bool inside(const std::vector<Pt>& poly, Pt p) {
+bool inside(const Polygon& poly, Point p) {
   bool in = false;
   for (size_t i = 0, j = poly.size() - 1; i < poly.size(); j = i++) {
     if ((poly[i].y > p.y) != (poly[j].y > p.y) &&
@@ -18,12 +23,12 @@ bool inside(const std::vector<Pt>& poly, Pt p) {
   return in;
 }
 
-const Pt kEx{10, 0}, kEy{0, -10};  // 10 mm cells, ranks grow upwards on the page
+const Point kEx{10, 0}, kEy{0, -10};  // 10 mm cells, ranks grow upwards on the page
 
 }  // namespace
 
 TEST(DiagramArrow, KnightBendsAlongItsLongerLeg) {
-  const Pt from{5, 75};
+  const Point from{5, 75};
   auto bend = leap_bend(from, 1, 2, kEx, kEy);
   ASSERT_TRUE(bend);
   EXPECT_DOUBLE_EQ(bend->x, 5);
@@ -46,24 +51,25 @@ TEST(DiagramArrow, StraightMovesDoNotBend) {
 TEST(DiagramArrow, StraightArrowIsOneOutlineWithTheTipShortOfTheCentre) {
   const Items a = arrow({{5, 5}, {45, 5}}, 10, {}, "arrow a1-e1");
   ASSERT_EQ(a.size(), 1u);
-  EXPECT_EQ(a[0].kind, Item::Kind::Polygon);
-  EXPECT_EQ(a[0].classes, "arrow a1-e1");
-  const Rect b = bounds(a);
+  EXPECT_EQ(pp::probe::kind(a[0]), "polygon");
+  EXPECT_EQ(a[0].cls, "arrow a1-e1");
+  const Rect b = pp::probe::bounds(a);
   EXPECT_NEAR(b.x, 5 + 2.2 - 0.2, 0.25);   // tail 0.22 cell off the start centre (less the edge)
   EXPECT_NEAR(b.right(), 45 - 1.2, 0.25);  // tip 0.12 cell short of the end centre
-  EXPECT_TRUE(inside(a[0].points, {25, 5}));
-  EXPECT_FALSE(inside(a[0].points, {25, 7}));
+  EXPECT_TRUE(inside(pp::probe::path(a[0]).points, {25, 5}));
+  EXPECT_FALSE(inside(pp::probe::path(a[0]).points, {25, 7}));
 }
 
 TEST(DiagramArrow, KnightArrowFollowsTheL) {
-  const Pt from{5, 75}, to{15, 55};
-  const Pt bend = *leap_bend(from, 1, 2, kEx, kEy);
+  const Point from{5, 75}, to{15, 55};
+  const Point bend = *leap_bend(from, 1, 2, kEx, kEy);
   const Items a = arrow({from, bend, to}, 10, {}, "arrow");
   ASSERT_EQ(a.size(), 1u);
-  EXPECT_TRUE(inside(a[0].points, {5, 65}));    // along the long leg
-  EXPECT_TRUE(inside(a[0].points, bend));       // through the corner
-  EXPECT_TRUE(inside(a[0].points, {10, 55}));   // along the short leg
-  EXPECT_FALSE(inside(a[0].points, {10, 65}));  // not cutting across
+  const Polygon& outline = pp::probe::path(a[0]).points;
+  EXPECT_TRUE(inside(outline, {5, 65}));    // along the long leg
+  EXPECT_TRUE(inside(outline, bend));       // through the corner
+  EXPECT_TRUE(inside(outline, {10, 55}));   // along the short leg
+  EXPECT_FALSE(inside(outline, {10, 65}));  // not cutting across
 }
 
 TEST(DiagramArrow, HopArcBulgesSideways) {

@@ -5,6 +5,7 @@
 #include "diagram/flow.h"
 
 using namespace pp::diagram;
+using pp::Rect;
 
 namespace {
 

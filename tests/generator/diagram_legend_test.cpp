@@ -1,21 +1,24 @@
 #include <gtest/gtest.h>
 
 #include "diagram/legend.h"
+#include "scene_probe.h"
 
 using namespace pp::diagram;
+using pp::Item;
 
 namespace {
 // Kinds in the legend, in order, read back from the class names of its labels.
 std::vector<std::string> kinds_in(const Legend& l) {
   std::vector<std::string> out;
   for (const Item& it : l.items)
-    if (it.classes.rfind("legend ", 0) == 0 && it.kind == Item::Kind::Polygon && it.paint.fill == "#eeeeee")
-      out.push_back(it.classes.substr(7));
+    if (it.cls.rfind("legend ", 0) == 0 && pp::probe::kind(it) == "polygon" &&
+        pp::probe::style(it).fill == pp::parse_colour("#eeeeee"))
+      out.push_back(it.cls.substr(7));
   return out;
 }
 size_t labels_in(const Legend& l) {
   size_t n = 0;
-  for (const Item& it : l.items) n += it.kind == Item::Kind::Text;
+  for (const Item& it : l.items) n += pp::probe::is_text(it);
   return n;
 }
 }  // namespace
@@ -43,7 +46,18 @@ TEST(DiagramLegend, UsesColumnsWhenWideAndStaysInsideWhenNarrow) {
   EXPECT_LE(wide.width, 180 + 1e-6);
   EXPECT_LE(narrow.width, 30 + 1e-6);
   EXPECT_GT(narrow.height, 2 * wide.height);
-  const Rect b = bounds(narrow.items);
+  // Shapes from the items, each label line measured again on its own.
+  pp::Extent extent;
+  extent.add(narrow.items);
+  for (const Item& it : narrow.items)
+    if (const auto* t = std::get_if<pp::TextItem>(&it.what)) {
+      const pp::text::Block line = pp::text::set(t->text, t->font);
+      extent.add({t->at.x, t->at.y - line.lines.at(0).ascent});
+      extent.add({t->at.x + line.width, t->at.y + line.lines.at(0).descent});
+    }
+  const pp::Rect b = extent.rect();
   EXPECT_GE(b.y, -1e-6);
+  EXPECT_GE(b.x, -1e-6);
   EXPECT_LE(b.bottom(), narrow.height + 1e-6);
+  EXPECT_LE(b.right(), narrow.width + 1e-6);
 }

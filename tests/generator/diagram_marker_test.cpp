@@ -5,21 +5,31 @@
 #include <set>
 
 #include "diagram/marker.h"
+#include "scene_probe.h"
 
 using namespace pp::diagram;
+using pp::Item;
+using pp::Items;
+using pp::Point;
+using pp::Polygon;
+using pp::Rect;
+using pp::probe::bounds;
 
 namespace {
 
-const std::vector<Pt> kSquare = {{0, 0}, {10, 0}, {10, 10}, {0, 10}};
-const std::vector<Pt> kTriangle = {{0, 0}, {12, 0}, {6, 12 * std::sqrt(3) / 2}};
+const Polygon kSquare = {{0, 0}, {10, 0}, {10, 10}, {0, 10}};
+const Polygon kTriangle = {{0, 0}, {12, 0}, {6, 12 * std::sqrt(3) / 2}};
 
 // What a symbol looks like without its colour: item kinds, outline sizes, filled or stroked,
 // and sizes relative to the cell.
 std::string shape_signature(const Items& items) {
   std::string sig;
   for (const Item& it : items) {
-    sig += std::to_string(static_cast<int>(it.kind)) + ":" + std::to_string(it.points.size()) + ":" +
-           (it.paint.fill.empty() ? "o" : "f") + ":" + std::to_string(std::lround(it.radius * 20)) + ":" +
+    const auto* circle = std::get_if<pp::CircleItem>(&it.what);
+    const size_t points = circle ? 1 : pp::probe::path(it).points.size();
+    sig += pp::probe::kind(it) + ":" + std::to_string(points) + ":" +
+           (pp::probe::style(it).fill.visible() ? "f" : "o") + ":" +
+           std::to_string(std::lround((circle ? circle->radius : 0) * 20)) + ":" +
            std::to_string(std::lround(bounds({it}).w * 4)) + ";";
   }
   return sig;
@@ -49,12 +59,11 @@ TEST(DiagramMarker, EveryKindHasItsOwnShapeNotJustItsOwnColour) {
 
 TEST(DiagramMarker, ClassesNameTheKindAndTheCell) {
   for (const auto& m : mark_kinds())
-    for (const Item& it : mark_cell(m.kind, kSquare, "c5"))
-      EXPECT_EQ(it.classes, "marker " + std::string(m.name) + " c5");
+    for (const Item& it : mark_cell(m.kind, kSquare, "c5")) EXPECT_EQ(it.cls, "marker " + std::string(m.name) + " c5");
 }
 
 TEST(DiagramMarker, CentreAndInradiusOfSquaresAndTriangles) {
-  Pt c = centroid(kSquare);
+  Point c = centroid(kSquare);
   EXPECT_DOUBLE_EQ(c.x, 5);
   EXPECT_DOUBLE_EQ(c.y, 5);
   EXPECT_DOUBLE_EQ(inradius(kSquare, c), 5);
@@ -66,7 +75,7 @@ TEST(DiagramMarker, CentreAndInradiusOfSquaresAndTriangles) {
 
 TEST(DiagramMarker, SymbolsStayInsideTheirCell) {
   for (const auto* poly : {&kSquare, &kTriangle}) {
-    const Pt c = centroid(*poly);
+    const Point c = centroid(*poly);
     const double r = inradius(*poly, c);
     for (const auto& m : mark_kinds()) {
       const Rect b = bounds(mark_cell(m.kind, *poly, "x"));
@@ -74,7 +83,7 @@ TEST(DiagramMarker, SymbolsStayInsideTheirCell) {
       const double reach = std::max({c.x - b.x, b.right() - c.x, c.y - b.y, b.bottom() - c.y});
       if (m.kind == Mark::Promotion || m.kind == Mark::Highlight) {
         // Hatch strokes may reach half their width past the edge they end on.
-        Rect cell = bounds({polygon(*poly, {}, "")});
+        Rect cell = pp::bounds_of(*poly);
         cell = {cell.x - 0.05 * r, cell.y - 0.05 * r, cell.w + 0.1 * r, cell.h + 0.1 * r};
         EXPECT_TRUE(cell.contains(b)) << m.name;
       } else {
@@ -86,10 +95,10 @@ TEST(DiagramMarker, SymbolsStayInsideTheirCell) {
 
 TEST(DiagramMarker, DirectionalSymbolsPointForward) {
   // A Bowman's landing triangle points towards the mover's far side.
-  for (Pt fwd : {Pt{0, -1}, Pt{0, 1}}) {
+  for (Point fwd : {Point{0, -1}, Point{0, 1}}) {
     const Items tri = mark_cell(Mark::Leapfrog, kSquare, "e5", fwd);
     ASSERT_EQ(tri.size(), 1u);
-    const Pt apex = tri[0].points[0];
+    const Point apex = pp::probe::path(tri[0]).points[0];
     EXPECT_NEAR(apex.x, 5, 1e-9);
     EXPECT_GT((apex.y - 5) * fwd.y, 1);  // more than 1 mm towards `fwd`
   }
@@ -99,11 +108,11 @@ TEST(DiagramMarker, PromotionHatchingIsClippedToTheCell) {
   const Items hatch = mark_cell(Mark::Promotion, kTriangle, "t1");
   ASSERT_GE(hatch.size(), 4u);
   for (const Item& line : hatch) {
-    ASSERT_EQ(line.points.size(), 2u);
-    for (Pt p : line.points) {
+    ASSERT_EQ(pp::probe::path(line).points.size(), 2u);
+    for (Point p : pp::probe::path(line).points) {
       // Inside or on the triangle: on the inner side of all three edges.
       for (size_t i = 0; i < 3; ++i) {
-        const Pt a = kTriangle[i], b = kTriangle[(i + 1) % 3];
+        const Point a = kTriangle[i], b = kTriangle[(i + 1) % 3];
         EXPECT_GE((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x), -1e-9);
       }
     }

@@ -223,9 +223,9 @@ TEST(DiagramRules, RulesSheetsStayOnTheirPagesAndAreListed) {
       const Layout layout = load_layout(file);
       const auto pages = rules_sheet(layout, theme, p);
       EXPECT_GE(pages.size(), 2u) << file;
-      const pp::diagram::Rect area{std::max(12.0, layout.print.margin_mm), std::max(12.0, layout.print.margin_mm),
-                                   p.width_mm - 2 * std::max(12.0, layout.print.margin_mm),
-                                   p.height_mm - 2 * std::max(12.0, layout.print.margin_mm)};
+      const pp::Rect area{std::max(12.0, layout.print.margin_mm), std::max(12.0, layout.print.margin_mm),
+                          p.width_mm - 2 * std::max(12.0, layout.print.margin_mm),
+                          p.height_mm - 2 * std::max(12.0, layout.print.margin_mm)};
       for (const auto& page : pages) {
         EXPECT_DOUBLE_EQ(page.page.width_mm, p.width_mm);
         EXPECT_DOUBLE_EQ(page.page.height_mm, p.height_mm);

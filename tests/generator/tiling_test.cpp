@@ -4,7 +4,6 @@
 
 #include <cmath>
 
-#include "diagram/text.h"
 #include "draw/cairo_draw.h"
 #include "model/layout.h"
 #include "model/theme.h"
@@ -13,6 +12,7 @@
 #include "render/render.h"
 #include "scene/board_scene.h"
 #include "support.h"
+#include "text/text.h"
 
 namespace pp {
 namespace {
@@ -227,7 +227,7 @@ TEST(Tiling, ALongFooterHeadingStaysOnThePaper) {
     for (const auto& it : items)
       if (it.cls == "heading") text = &std::get<TextItem>(it.what);
     ASSERT_NE(text, nullptr);
-    const double width = diagram::set_text(text->text, {text->font}).width;
+    const double width = text::set(text->text, text->font).width;
     EXPECT_LE(text->at.x + width, 210 - 6 + 1e-6) << heading << " in " << text->font;
     EXPECT_GT(width, 40) << "still legible";
   }
