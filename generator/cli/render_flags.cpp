@@ -14,7 +14,7 @@
 #include "model/user_config.h"
 #include "render/gallery.h"
 #include "tokens/backs.h"
-#include "tokens/token_size.h"
+#include "model/token_size.h"
 #include "writers/formats.h"
 #include "writers/raster.h"
 

@@ -176,16 +176,11 @@ static void read_art(Layout& layout) {
 // `tokens: turn: [black]`: the sides, by name, whose pieces diagrams draw turned half round.
 static void read_turn(Layout& layout) {
   const YAML::Node tokens = layout.doc.root["tokens"];
-  if (!tokens || !tokens.IsMap() || !tokens["turn"]) return;
+  if (!tokens || !tokens["turn"]) return;
   const YAML::Node n = tokens["turn"];
   const std::string& file = layout.doc.origin("tokens.turn");
   y::require_seq(file, n, "tokens.turn");
-  // The sides' names as tokens.sides gives them (checked with the token sheet), else the usual.
-  std::vector<std::string> names;
-  if (const YAML::Node given = tokens["sides"]; given && given.IsSequence())
-    for (const auto& one : given) names.push_back(one.IsScalar() ? one.Scalar() : "");
-  else if (layout.variant.sides == 2) names = {"white", "black"};
-  else if (layout.variant.sides == 6) names = {"white", "blue", "gold", "black", "green", "red"};
+  const std::vector<std::string>& names = layout.tokens.sides;
   layout.turned.assign(names.size(), false);
   std::string list;
   for (const auto& name : names) list += (list.empty() ? "" : ", ") + name;
@@ -220,7 +215,10 @@ Layout load_layout(const std::string& name_or_path) {
     layout.variant = rules::load_variant(doc.origin(doc.root["setup"] ? "setup" : "pieces"), doc.root, layout.board);
     layout.has_variant = true;
     read_art(layout);
+    layout.tokens = read_token_section(doc, layout.variant);
     read_turn(layout);
+  } else {
+    layout.tokens.sides = default_side_names(2);
   }
   return layout;
 }
