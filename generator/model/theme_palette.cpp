@@ -14,22 +14,18 @@ const std::vector<std::pair<std::string_view, std::string_view>>& default_palett
 
 namespace theme_reading {
 
-void read_diagram_look(const Reader& r) {
+void read_diagram_look(const Reader& r, const yaml::At& section) {
   std::vector<std::string_view> names;
   for (const auto& [name, colour] : default_palette()) {
     r.theme.palette.emplace(name, colour);
     names.push_back(name);
   }
-  const YAML::Node section = r.doc.root["diagram"];
   if (!section) return;
-  check_doc_keys(r.doc, "diagram", section, {"palette"}, "diagram");
-  const YAML::Node palette = section["palette"];
+  section.keys({"palette"}, "diagram");
+  const yaml::At palette = section["palette"];
   if (!palette) return;
-  check_doc_keys(r.doc, "diagram.palette", palette, names, "diagram.palette");
-  for (const auto& kv : palette) {
-    const std::string name = kv.first.as<std::string>();
-    r.theme.palette[name] = r.colour("diagram.palette." + name, kv.second).hex();
-  }
+  palette.keys(names, "diagram.palette");
+  for (const auto& [name, colour] : palette.entries("diagram.palette")) r.theme.palette[name] = r.colour(colour).hex();
 }
 
 }  // namespace theme_reading

@@ -12,6 +12,7 @@ namespace pp::theme_reading {
 namespace {
 
 namespace y = pp::yaml;
+using y::At;
 
 const std::vector<std::string_view> kPiecesKeys{"set"};
 const std::vector<std::string_view> kSideKeys{"body", "line", "detail", "prefix", "background", "ring", "mark"};
@@ -29,30 +30,30 @@ std::map<std::string, SideLook> default_sides() {
           side("green", "g", "#3f8f4a", "#10301a", "#f7f2e7"), side("red", "r", "#c0392b", "#3d0d08", "#f7f2e7")};
 }
 
-void read_side(const Reader& r, const std::string& path, const YAML::Node& n, SideLook& s) {
-  check_doc_keys(r.doc, path, n, kSideKeys, path);
+void read_side(const Reader& r, const At& n, SideLook& s) {
+  n.keys(kSideKeys, n.path());
   auto css = [&](const char* key, std::string& out) {
-    if (n[key]) out = r.colour(path + "." + key, n[key]).hex();
+    if (const At c = n[key]) out = r.colour(c).hex();
   };
   css("body", s.body);
   css("line", s.line);
   css("detail", s.detail);
-  if (n["prefix"]) s.prefix = y::as_string(r.file(path + ".prefix"), n["prefix"], path + ".prefix");
-  if (n["background"]) s.background = r.colour(path + ".background", n["background"]);
-  if (n["ring"]) s.ring = r.colour(path + ".ring", n["ring"]);
-  if (auto m = n["mark"]) s.mark = mark_at(r.file(path + ".mark"), m, path + ".mark");
+  if (const At p = n["prefix"]) s.prefix = p.text(p.path());
+  if (const At b = n["background"]) s.background = r.colour(b);
+  if (const At c = n["ring"]) s.ring = r.colour(c);
+  if (const At m = n["mark"]) s.mark = mark_at(m.file(), m.node(), m.path());
 }
 
-void read_tokens(const Reader& r, const YAML::Node& n, TokenStyle& t) {
-  check_doc_keys(r.doc, "tokens", n, kTokenKeys, "tokens");
-  if (n["background"]) t.background = r.colour("tokens.background", n["background"]);
-  if (n["ring"]) t.ring = r.stroke("tokens.ring", n["ring"], t.ring, kMaxTokenStrokeMm);
-  if (n["cut"]) t.cut = r.stroke("tokens.cut", n["cut"], t.cut, kMaxTokenStrokeMm);
-  if (n["bleed"]) t.bleed_mm = length_mm(r.file("tokens.bleed"), n["bleed"], "tokens.bleed", 0, 5);
-  if (auto l = n["label"]) {
-    check_doc_keys(r.doc, "tokens.label", l, kLabelKeys, "tokens.label");
-    if (l["font"]) t.label_font = r.font("tokens.label.font", l["font"], false);
-    if (l["colour"]) t.label_colour = r.colour("tokens.label.colour", l["colour"]);
+void read_tokens(const Reader& r, const At& n, TokenStyle& t) {
+  n.keys(kTokenKeys, "tokens");
+  if (const At b = n["background"]) t.background = r.colour(b);
+  if (const At c = n["ring"]) t.ring = r.stroke(c, t.ring, kMaxTokenStrokeMm);
+  if (const At c = n["cut"]) t.cut = r.stroke(c, t.cut, kMaxTokenStrokeMm);
+  if (const At b = n["bleed"]) t.bleed_mm = length_mm(b.file(), b.node(), b.path(), 0, 5);
+  if (const At l = n["label"]) {
+    l.keys(kLabelKeys, "tokens.label");
+    if (const At f = l["font"]) t.label_font = r.font(f, false);
+    if (const At c = l["colour"]) t.label_colour = r.colour(c);
   }
 }
 
@@ -76,24 +77,21 @@ std::vector<std::filesystem::path> piece_dirs(const YamlDoc& doc) {
 
 }  // namespace
 
-void read_piece_looks(const Reader& r) {
-  const YamlDoc& doc = r.doc;
+void read_piece_looks(const Reader& r, const YamlDoc& doc) {
+  const At root(doc);
   Theme& theme = r.theme;
   theme.sides = default_sides();
-  theme.has_pieces = static_cast<bool>(doc.root["pieces"]);
-  if (auto n = doc.root["pieces"]) check_doc_keys(doc, "pieces", n, kPiecesKeys, "pieces");
+  theme.has_pieces = static_cast<bool>(root["pieces"]);
+  if (const At n = root["pieces"]) n.keys(kPiecesKeys, "pieces");
   theme.piece_dirs = piece_dirs(doc);
-  if (auto n = doc.root["sides"]) {
-    y::require_map(r.file("sides"), n, "sides");
+  if (const At n = root["sides"]) {
+    y::require_map(n.file(), n.node(), "sides");
     std::vector<std::string_view> names;  // two-sided layouts play white and black; Six Armies all six
     for (const auto& [name, side] : theme.sides) names.push_back(name);
-    check_doc_keys(doc, "sides", n, names, "sides");
-    for (const auto& kv : n) {
-      const std::string name = kv.first.Scalar();
-      read_side(r, "sides." + name, kv.second, theme.sides.at(name));  // every side has defaults
-    }
+    n.keys(names, "sides");
+    for (const auto& [name, side] : n.entries("sides")) read_side(r, side, theme.sides.at(name));  // all have defaults
   }
-  if (auto n = doc.root["tokens"]) read_tokens(r, n, theme.tokens);
+  if (const At n = root["tokens"]) read_tokens(r, n, theme.tokens);
 }
 
 }  // namespace pp::theme_reading
