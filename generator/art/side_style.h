@@ -1,7 +1,7 @@
 #pragma once
 // The theme's piece and token look: which folder of drawings, how each side or army paints
 // them, the army marks that keep sides apart without colour, and how tokens are drawn.
-// Read from the theme's `pieces`, `sides` and `tokens` sections.
+// Made from the theme's `pieces`, `sides` and `tokens` sections, read with the theme.
 #include <filesystem>
 #include <map>
 #include <string>
@@ -23,15 +23,6 @@ struct SideStyle {
   Colour ring;              // token ring
   Mark mark = Mark::None;
   Colour mark_colour;
-};
-
-struct TokenStyle {
-  Colour background{1, 1, 1, 1};                 // token face, unless the side sets its own
-  Stroke ring{Colour{0.2, 0.2, 0.2, 1}, 0.6};    // a ring just inside the cut line
-  Stroke cut{Colour{0.45, 0.45, 0.45, 1}, 0.1};  // the line to cut along
-  double bleed_mm = 1;                           // face colour beyond the cut line
-  std::string label_font = "DejaVu Sans Bold";   // family and weight; the size follows the token
-  Colour label_colour = kBlack;
 };
 
 struct ArtStyle {

@@ -11,10 +11,10 @@
 #include "cli/progress.h"
 #include "common/input_error.h"
 #include "common/units.h"
+#include "model/token_size.h"
 #include "model/user_config.h"
 #include "render/gallery.h"
 #include "tokens/backs.h"
-#include "tokens/token_size.h"
 #include "writers/formats.h"
 #include "writers/raster.h"
 

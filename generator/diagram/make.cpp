@@ -140,7 +140,7 @@ FigureContent piece_content(const Layout& layout, const rules::Game& game, int t
 }
 
 std::optional<ArtStyle> piece_art(const Theme& theme) {
-  if (!theme.doc.root["pieces"]) return std::nullopt;
+  if (!theme.has_pieces) return std::nullopt;
   return load_art_style(theme);
 }
 

@@ -1,8 +1,7 @@
 #pragma once
 // The colours a diagram's marks and arrows may be given by name (`--arrow e2-e4:red`). The names
 // are fixed, so a layout is checked without knowing the theme; a theme's `diagram: palette:`
-// sets what each name means, the rest keep their defaults (Okabe & Ito, which stay apart for
-// every common colour-vision deficiency).
+// sets what each name means, the rest keep their defaults (model/theme.h, default_palette).
 #include <map>
 #include <string>
 #include <string_view>
@@ -25,7 +24,7 @@ bool is_palette_name(std::string_view word);
 // "red, green, ...", for messages and help texts.
 std::string palette_list();
 
-// The theme's palette over the defaults; a bad name or colour is an InputError at its place.
+// The theme's palette over the defaults (Theme::palette).
 Palette load_palette(const Theme& theme);
 
 // Checks a colour as written on a mark or arrow: a palette name or a hex colour ("#c00",

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "common/yamldoc.h"
+#include "model/layout_tokens.h"
 #include "model/paper.h"
 #include "model/print_scale.h"
 #include "rules/board.h"
@@ -57,6 +58,7 @@ struct Layout {
   // "archbishop", a promoted form "+P" -> "shogi-tokin"); a piece without one is drawn from the
   // file named by its letter.
   std::map<std::string, std::string> art;
+  TokenSection tokens;  // a board alone has the defaults of two sides
   // Sides whose pieces are drawn turned half round in diagrams (`tokens: turn: [black]`): in
   // Shogi both sides' pieces look alike and the way a piece points tells whose it is.
   std::vector<bool> turned;
@@ -73,6 +75,13 @@ struct Layout {
     return side >= 0 && static_cast<size_t>(side) < turned.size() && turned[static_cast<size_t>(side)];
   }
 };
+
+// The names of a layout's sides (TokenSection::sides).
+inline const std::vector<std::string>& side_names(const Layout& layout) { return layout.tokens.sides; }
+// What captions call them (TokenSection::display_names).
+inline const std::vector<std::string>& side_display_names(const Layout& layout) {
+  return layout.tokens.display_names;
+}
 
 // A layout's file: `name_or_path` itself, or for a plain name with no such file, the layout of
 // that name in the search folders (common/paths.h). Throws InputError listing the names.

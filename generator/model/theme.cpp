@@ -5,11 +5,14 @@
 #include "common/paths.h"
 #include "common/units.h"
 #include "common/yamlutil.h"
+#include "model/theme_reader.h"
 
 namespace pp {
 namespace {
 
 namespace y = pp::yaml;
+using theme_reading::Reader;
+using y::At;
 
 const std::vector<std::string_view> kTopKeys{"schema", "name",  "about",  "board",  "page",
                                              "pieces", "sides", "tokens", "diagram"};
@@ -22,110 +25,109 @@ const std::vector<std::string_view> kMarkKeys{"shape", "colour", "outline"};
 const std::vector<std::string_view> kPositions{"outside", "inside", "none"};  // CoordPosition's order
 const std::vector<std::string_view> kEdges{"all", "bottom-left"};             // CoordEdges' order
 const std::vector<std::string_view> kPageKeys{"font", "marks", "glue"};
+constexpr double kMaxBoardStrokeMm = 10;
 
-struct Reader {
-  const YamlDoc& doc;
+Mark mark(const At& n) { return mark_at(n.file(), n.node(), n.path()); }
 
-  const std::string& file(const std::string& path) const { return doc.origin(path); }
-
-  Colour colour(const std::string& path, const YAML::Node& node) const { return colour_at(file(path), node, path); }
-
-  std::map<std::string, Colour> fills(const std::string& path, const YAML::Node& node) const {
-    y::require_map(file(path), node, path);
-    std::map<std::string, Colour> out;
-    for (const auto& kv : node) out[kv.first.Scalar()] = colour(path + "." + kv.first.Scalar(), kv.second);
-    return out;
-  }
-
-  Stroke stroke(const std::string& path, const YAML::Node& node, Stroke base) const {
-    check_doc_keys(doc, path, node, kStrokeKeys, path);
-    if (node["colour"]) base.colour = colour(path + ".colour", node["colour"]);
-    if (node["width"]) base.width_mm = length_mm(file(path + ".width"), node["width"], path + ".width", 0, 10);
-    return base;
-  }
-
-  std::string font(const std::string& path, const YAML::Node& node) const {
-    std::string text = y::as_string(file(path), node, path);
-    if (text.empty()) throw y::error_at(file(path), node, path + " must name a font, like \"DejaVu Sans Bold 9\"");
-    return text;
-  }
-
-  // `mark: square`, or `mark: {shape: square, colour: "#000", outline: "#fff"}`.
-  ZoneMark zone_mark(const std::string& path, const YAML::Node& node) const {
-    ZoneMark m;
-    if (node.IsScalar()) {
-      m.shape = mark_at(file(path), node, path);
-      return m;
-    }
-    check_doc_keys(doc, path, node, kMarkKeys, path);
-    if (!node["shape"]) throw y::error_at(file(path), node, path + " needs a shape, like {shape: square}");
-    m.shape = mark_at(file(path + ".shape"), node["shape"], path + ".shape");
-    if (node["colour"]) m.colour = colour(path + ".colour", node["colour"]);
-    if (node["outline"]) m.outline = colour(path + ".outline", node["outline"]);
+// `mark: square`, or `mark: {shape: square, colour: "#000", outline: "#fff"}`.
+ZoneMark zone_mark(const Reader& r, const At& n) {
+  ZoneMark m;
+  if (n.node().IsScalar()) {
+    m.shape = mark(n);
     return m;
   }
-};
-
-void read_board(const Reader& r, const YAML::Node& node, BoardStyle& s) {
-  check_doc_keys(r.doc, "board", node, kBoardKeys, "board");
-  if (auto n = node["cells"]) s.cells = r.fills("board.cells", n);
-  if (auto n = node["grid"]) s.grid = r.stroke("board.grid", n, s.grid);
-  if (auto n = node["border"]) s.border = r.stroke("board.border", n, s.border);
-  if (auto n = node["frame"]) {
-    check_doc_keys(r.doc, "board.frame", n, kFrameKeys, "board.frame");
-    if (n["colour"]) s.frame = r.colour("board.frame.colour", n["colour"]);
-    if (n["width"]) s.frame_mm = length_mm(r.file("board.frame.width"), n["width"], "board.frame.width", 0, 30);
-  }
-  if (auto n = node["coordinates"]) {
-    check_doc_keys(r.doc, "board.coordinates", n, kCoordKeys, "board.coordinates");
-    if (n["font"]) s.coord_font = r.font("board.coordinates.font", n["font"]);
-    if (n["colour"]) s.coord_colour = r.colour("board.coordinates.colour", n["colour"]);
-    if (auto p = n["position"])
-      s.coord_position = static_cast<CoordPosition>(
-          y::choice_at(r.file("board.coordinates.position"), p, "board.coordinates.position", kPositions));
-    if (auto e = n["edges"])
-      s.coord_edges = static_cast<CoordEdges>(
-          y::choice_at(r.file("board.coordinates.edges"), e, "board.coordinates.edges", kEdges));
-  }
-  if (auto n = node["zones"]) {
-    y::require_map(r.file("board.zones"), n, "board.zones");
-    for (const auto& kv : n) {
-      const std::string path = "board.zones." + kv.first.Scalar();
-      check_doc_keys(r.doc, path, kv.second, kZoneKeys, path);
-      ZoneStyle zone;
-      if (auto c = kv.second["cells"]) zone.cells = r.fills(path + ".cells", c);
-      if (auto o = kv.second["outline"]) zone.outline = r.stroke(path + ".outline", o, Stroke{kBlack, 0.5});
-      if (auto m = kv.second["mark"]) zone.mark = r.zone_mark(path + ".mark", m);
-      s.zones[kv.first.Scalar()] = zone;
-    }
-  }
+  n.keys(kMarkKeys, n.path());
+  if (!n["shape"]) throw n.error(n.path() + " needs a shape, like {shape: square}");
+  m.shape = mark(n["shape"]);
+  if (const At c = n["colour"]) m.colour = r.colour(c);
+  if (const At o = n["outline"]) m.outline = r.colour(o);
+  return m;
 }
 
-void read_page(const Reader& r, const YAML::Node& node, PageStyle& s) {
-  check_doc_keys(r.doc, "page", node, kPageKeys, "page");
-  if (auto n = node["font"]) s.font = r.font("page.font", n);
-  if (auto n = node["marks"]) s.marks = r.colour("page.marks", n);
-  if (auto n = node["glue"]) s.glue = r.colour("page.glue", n);
+void read_board(const Reader& r, const At& node, BoardStyle& s) {
+  node.keys(kBoardKeys, "board");
+  if (const At n = node["cells"]) s.cells = r.fills(n);
+  if (const At n = node["grid"]) s.grid = r.stroke(n, s.grid, kMaxBoardStrokeMm);
+  if (const At n = node["border"]) s.border = r.stroke(n, s.border, kMaxBoardStrokeMm);
+  if (const At n = node["frame"]) {
+    n.keys(kFrameKeys, "board.frame");
+    if (const At c = n["colour"]) s.frame = r.colour(c);
+    if (const At w = n["width"]) s.frame_mm = length_mm(w.file(), w.node(), w.path(), 0, 30);
+  }
+  if (const At n = node["coordinates"]) {
+    n.keys(kCoordKeys, "board.coordinates");
+    if (const At f = n["font"]) s.coord_font = r.font(f);
+    if (const At c = n["colour"]) s.coord_colour = r.colour(c);
+    if (const At p = n["position"])
+      s.coord_position = static_cast<CoordPosition>(y::choice_at(p.file(), p.node(), p.path(), kPositions));
+    if (const At e = n["edges"])
+      s.coord_edges = static_cast<CoordEdges>(y::choice_at(e.file(), e.node(), e.path(), kEdges));
+  }
+  if (const At n = node["zones"])
+    for (const auto& [name, z] : n.entries("board.zones")) {
+      z.keys(kZoneKeys, z.path());
+      ZoneStyle zone;
+      if (const At c = z["cells"]) zone.cells = r.fills(c);
+      if (const At o = z["outline"]) zone.outline = r.stroke(o, Stroke{kBlack, 0.5}, kMaxBoardStrokeMm);
+      if (const At m = z["mark"]) zone.mark = zone_mark(r, m);
+      s.zones[name] = zone;
+    }
+}
+
+void read_page(const Reader& r, const At& node, PageStyle& s) {
+  node.keys(kPageKeys, "page");
+  if (const At n = node["font"]) s.font = r.font(n);
+  if (const At n = node["marks"]) s.marks = r.colour(n);
+  if (const At n = node["glue"]) s.glue = r.colour(n);
 }
 
 }  // namespace
+
+namespace theme_reading {
+
+Colour Reader::colour(const At& n) const { return colour_at(n.file(), n.node(), n.path()); }
+
+std::map<std::string, Colour> Reader::fills(const At& n) const {
+  std::map<std::string, Colour> out;
+  for (const auto& [name, c] : n.entries(n.path())) out[name] = colour(c);
+  return out;
+}
+
+Stroke Reader::stroke(const At& n, Stroke base, double max_mm) const {
+  n.keys(kStrokeKeys, n.path());
+  if (const At c = n["colour"]) base.colour = colour(c);
+  if (const At w = n["width"]) base.width_mm = length_mm(w.file(), w.node(), w.path(), 0, max_mm);
+  return base;
+}
+
+std::string Reader::font(const At& n, bool named) const {
+  std::string text = n.text(n.path());
+  if (named && text.empty()) throw n.error(n.path() + " must name a font, like \"DejaVu Sans Bold 9\"");
+  theme.fonts.push_back({n.path(), text, n.pos()});
+  return text;
+}
+
+}  // namespace theme_reading
 
 std::string theme_path(const std::string& name_or_path) { return named_or_path("themes", "theme", name_or_path); }
 
 Theme load_theme(const std::string& name_or_path) {
   const std::string path = theme_path(name_or_path);
   if (!std::filesystem::exists(path)) throw InputError({path, 0, 0}, "no such theme file");
+  const YamlDoc doc = load_yaml_doc(path, "theme");
+  const At root(doc);
   Theme theme;
-  theme.doc = load_yaml_doc(path, "theme");
-  const Reader r{theme.doc};
-  check_doc_keys(theme.doc, "", theme.doc.root, kTopKeys, "theme");
-  if (auto n = theme.doc.root["schema"]) y::as_int(r.file("schema"), n, "schema", 1, 1);
-  theme.name = theme.doc.root["name"] ? y::as_string(r.file("name"), theme.doc.root["name"], "name")
-                                      : std::filesystem::path(path).stem().string();
+  theme.file = doc.file;
+  const Reader r{theme};
+  root.keys(kTopKeys, "theme");
+  if (const At n = root["schema"]) n.whole("schema", 1, 1);
+  theme.name = root["name"] ? root["name"].text("name") : std::filesystem::path(path).stem().string();
   theme.board.cells = {{"light", kWhite}, {"dark", Colour{0.6, 0.6, 0.6, 1}}};
   theme.board.border = {kBlack, 0.8};
-  if (auto n = theme.doc.root["board"]) read_board(r, n, theme.board);
-  if (auto n = theme.doc.root["page"]) read_page(r, n, theme.page);
+  if (const At n = root["board"]) read_board(r, n, theme.board);
+  if (const At n = root["page"]) read_page(r, n, theme.page);
+  read_piece_looks(r, doc);
+  read_diagram_look(r, root["diagram"]);
   return theme;
 }
 

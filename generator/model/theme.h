@@ -1,7 +1,7 @@
 #pragma once
-// A theme: the look of boards and sheets, read from themes/NAME.yaml (or any path). Sections
-// beyond the board and the page (`pieces`, `sides`, `tokens`, `diagram`) are read by their own
-// modules (art/side_style.h, diagram/palette.h) from Theme::doc; theme.cpp's list of top-level keys names them too.
+// A theme: the look of boards and sheets, read from themes/NAME.yaml (or any path). Every
+// section is read and checked when the theme is loaded; nothing reads its YAML later.
+#include <filesystem>
 #include <map>
 #include <optional>
 #include <string>
@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "common/colour.h"
-#include "common/yamldoc.h"
+#include "common/input_error.h"
 #include "model/mark.h"
 
 namespace pp {
@@ -59,12 +59,55 @@ struct PageStyle {
   Colour glue{0.55, 0.55, 0.55, 1};    // hatching on the glue strip
 };
 
+// How one side's (or army's) pieces and tokens look: `sides.NAME`.
+struct SideLook {
+  std::string prefix;  // file prefix of per-side drawings, "w" for wK.svg
+  std::string body;    // "#rrggbb": fill of the piece drawings' silhouettes
+  std::string line;    // their outlines; the army mark's colour too
+  std::string detail;  // marks drawn on the body
+  Colour background;   // token face; none: the tokens' background
+  Colour ring;         // token ring; none: the colour of the tokens' ring
+  Mark mark = Mark::None;
+};
+
+struct TokenStyle {
+  Colour background{1, 1, 1, 1};                 // token face, unless the side sets its own
+  Stroke ring{Colour{0.2, 0.2, 0.2, 1}, 0.6};    // a ring just inside the cut line
+  Stroke cut{Colour{0.45, 0.45, 0.45, 1}, 0.1};  // the line to cut along
+  double bleed_mm = 1;                           // face colour beyond the cut line
+  std::string label_font = "DejaVu Sans Bold";   // family and weight; the size follows the token
+  Colour label_colour = kBlack;
+};
+
+// A font the theme names, kept with its place: whether it is installed is a question for the
+// machine that draws, asked by `validate` and `render` alike (render/fonts.h).
+struct FontUse {
+  std::string path;  // "board.coordinates.font"
+  std::string value;
+  SourcePos pos;
+};
+
 struct Theme {
-  YamlDoc doc;
+  std::string file;  // the file asked for
   std::string name;
   BoardStyle board;
   PageStyle page;
+  // Piece drawings: a theme with a `pieces` section (its own or inherited) draws them on its
+  // diagrams; one without keeps letter tokens there.
+  bool has_pieces = false;
+  // The folders of drawings, in the order a drawing is looked for: the theme's own `pieces.set`,
+  // then each of the themes it extends, then the standard set.
+  std::vector<std::filesystem::path> piece_dirs;
+  std::map<std::string, SideLook> sides;  // every side a layout may play; the theme's over the classic look
+  TokenStyle tokens;
+  // The colours diagrams' marks and arrows name (`diagram: palette:`), "#rrggbb" by name.
+  std::map<std::string, std::string, std::less<>> palette;
+  std::vector<FontUse> fonts;
 };
+
+// The names diagram colours may have, with their colours when a theme does not set them
+// (Okabe & Ito, which stay apart for every common colour-vision deficiency).
+const std::vector<std::pair<std::string_view, std::string_view>>& default_palette();
 
 // `name_or_path` is a theme name looked up in themes/ ("classic") or a path to a YAML file.
 Theme load_theme(const std::string& name_or_path);

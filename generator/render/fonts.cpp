@@ -25,15 +25,14 @@ bool generic(const std::string& family) {
   return std::any_of(std::begin(kGeneric), std::end(kGeneric), [&](const char* g) { return l == g; });
 }
 
-void check_font(const YamlDoc& doc, const std::string& path, const YAML::Node& node,
-                const std::vector<std::string>& installed) {
-  const std::string& file = doc.origin(path);
-  const std::string value = y::as_string(file, node, path);
+void check_font(const FontUse& font, const std::vector<std::string>& installed) {
+  const std::string& path = font.path;
+  const std::string& value = font.value;
   const text::FontParts parts = text::font_parts(value);
   if (parts.points != 0 && (parts.points < 2 || parts.points > 200)) {
     char size[32];
     std::snprintf(size, sizeof size, "%g", parts.points);
-    throw y::error_at(file, node, path + ": '" + value + "' is " + size + " pt; sizes go from 2 to 200 pt");
+    throw InputError(font.pos, path + ": '" + value + "' is " + size + " pt; sizes go from 2 to 200 pt");
   }
   if (parts.families.empty()) return;  // Pango's default family
   for (const auto& family : parts.families) {
@@ -46,27 +45,14 @@ void check_font(const YamlDoc& doc, const std::string& path, const YAML::Node& n
   if (auto near = y::nearest(parts.families.front(), names); !near.empty())
     message += " (did you mean '" + near + "'?)";
   else message += " (`fc-list : family` lists the installed ones)";
-  throw y::error_at(file, node, message);
-}
-
-void walk(const YamlDoc& doc, const std::string& path, const YAML::Node& node,
-          const std::vector<std::string>& installed) {
-  if (!node.IsMap()) return;
-  for (const auto& kv : node) {
-    const std::string key = kv.first.Scalar();
-    std::string here = path;
-    if (!here.empty()) here += '.';
-    here += key;
-    if (key == "font" && kv.second.IsScalar()) check_font(doc, here, kv.second, installed);
-    else walk(doc, here, kv.second, installed);
-  }
+  throw InputError(font.pos, message);
 }
 
 }  // namespace
 
 void check_fonts(const Theme& theme) {
   static const std::vector<std::string> installed = text::installed_families();
-  walk(theme.doc, "", theme.doc.root, installed);
+  for (const FontUse& font : theme.fonts) check_font(font, installed);
 }
 
 }  // namespace pp

@@ -116,16 +116,9 @@ struct Entry {
 
 }  // namespace
 
-void check_sections(const Layout& layout) {
-  if (layout.has_variant) plan_tokens(layout);
-  diagram::check_layout(layout);
-}
+void check_sections(const Layout& layout) { diagram::check_layout(layout); }
 
-void check_sections(const Theme& theme) {
-  check_fonts(theme);
-  load_art_style(theme);
-  diagram::load_palette(theme);
-}
+void check_sections(const Theme& theme) { check_fonts(theme); }
 
 LayoutPlan plan_layout(const Layout& original, const Theme& theme, const RenderOptions& options) {
   Layout layout = original;

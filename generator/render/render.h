@@ -34,9 +34,9 @@ struct LayoutOutput {
   Json manifest;
 };
 
-// Reads every section of a layout or theme that rendering reads (tokens, diagrams, rules sheet;
-// sides, piece art, token looks) and throws InputError where a render would, drawing nothing:
-// `validate` and `render` call these first, so they accept and reject the same files.
+// What loading leaves unchecked, checked as a render would meet it, drawing nothing: a layout's
+// diagrams and rules sheet, and whether a theme's fonts are installed. `validate` and `render` call these first, so
+// they accept and reject the same files.
 void check_sections(const Layout& layout);
 void check_sections(const Theme& theme);
 

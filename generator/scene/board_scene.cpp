@@ -32,7 +32,7 @@ Colour cell_fill(const CellGeom& cell, const Layout& layout, const Theme& theme)
     if (auto it = style->second.cells.find(cell.colour); it != style->second.cells.end()) fill = &it->second;
   }
   if (!fill)
-    throw InputError({theme.doc.file, 0, 0},
+    throw InputError({theme.file, 0, 0},
                      "theme '" + theme.name + "' has no colour for '" + cell.colour + "' cells (board.cells)");
   return *fill;
 }

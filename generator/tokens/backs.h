@@ -1,23 +1,16 @@
 #pragma once
-// Double-sided token sheets: what the back of a token shows, and where a point of a sheet's
-// front lies on its back once the sheet is turned over for duplex printing.
+// Double-sided token sheets: which edge the sheet is turned over, and where a point of a
+// sheet's front lies on its back once it is turned over for duplex printing.
 #include <optional>
 #include <string_view>
 
 #include "geometry/geom.h"
+#include "model/token_backs.h"
 
 namespace pp {
 
-// none: single-sided; plain: the side's colour; mirror: the same piece again; promoted: a
-// pawn's back shows what it promotes to (others plain); mask: a token that hides pieces
-// (`hides:` in tokens.extras) shows the piece under it on its back (others plain).
-enum class TokenBacks { None, Plain, Mirror, Promoted, Mask };
 // Which edge of the paper the printer turns the sheet over for the back.
 enum class Duplex { Long, Short };
-
-std::optional<TokenBacks> parse_token_backs(std::string_view text);
-std::string_view backs_name(TokenBacks backs);
-inline constexpr std::string_view kBacksChoices = "none, plain, mirror, promoted or mask";
 
 std::optional<Duplex> parse_duplex(std::string_view text);
 std::string_view duplex_name(Duplex duplex);

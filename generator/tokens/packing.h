@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "geometry/geom.h"
-#include "tokens/token_size.h"
+#include "model/token_size.h"
 
 namespace pp {
 

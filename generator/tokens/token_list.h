@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "tokens/backs.h"
-#include "tokens/token_size.h"
+#include "model/token_backs.h"
+#include "model/token_size.h"
 
 namespace pp {
 
@@ -36,18 +36,7 @@ struct TokenPlan {
   std::map<std::string, int> by_piece() const;  // piece name -> tokens over all sides
 };
 
-// Side names when a layout does not give them: two sides are white and black, six armies go
-// round the board White, Blue, Gold, Black, Green, Red.
-std::vector<std::string> default_side_names(int sides);
-// The names of a layout's sides: its `tokens: sides:` (Xiangqi's red and black), else the
-// defaults. They choose each side's colours in the theme for tokens and diagrams alike.
-std::vector<std::string> side_names(const Layout& layout);
-// What captions call the sides: the layout's `tokens: side-names:` (Shogi's Sente and Gote),
-// else its side names capitalised.
-std::vector<std::string> side_display_names(const Layout& layout);
-
-// Reads the layout's `tokens:` section (optional) and counts its setup. Throws
-// InputError at the offending node.
+// The layout's setup counted, with the extras of its `tokens:` section.
 TokenPlan plan_tokens(const Layout& layout);
 
 }  // namespace pp

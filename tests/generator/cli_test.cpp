@@ -251,6 +251,21 @@ TEST(Cli, DuplicateKeysExitTwoAtTheSecondKey) {
   EXPECT_FALSE(std::filesystem::exists(dir / "out"));
 }
 
+// A key the extending file sets again overrides the extended one's; a key written twice in the
+// extended file is an error there, at its second line.
+TEST(Cli, DuplicateKeysInAnExtendedFileAreErrorsThereWhileOverridingIsNot) {
+  TempDir dir;
+  const std::string board = "board: {shape: square, files: 8, ranks: 8, cell: 20mm}\n";
+  test::write_file(dir / "base.yaml", "name: base\ntitle: One\n" + board);
+  test::write_file(dir / "child.yaml", "extends: base.yaml\nname: child\ntitle: Mine\n");
+  const auto ok = pawnprint({"validate", (dir / "child.yaml").string()});
+  EXPECT_EQ(ok.status, 0) << ok.err;
+  test::write_file(dir / "base.yaml", "name: base\ntitle: One\n" + board + "title: Two\n");
+  const auto run = pawnprint({"validate", (dir / "child.yaml").string()});
+  EXPECT_EQ(run.status, 2);
+  EXPECT_EQ(run.err, (dir / "base.yaml").string() + ":4:1: duplicate key 'title' (first at line 2)\n");
+}
+
 TEST(Cli, ExtendsTakesOnlyYamlFilesAndNeverShowsAnotherFile) {
   TempDir dir;
   std::filesystem::create_directories(dir / "folder");

@@ -154,19 +154,30 @@ TEST(InputErrors, RunsOverThePageOrPixelLimitsStopBeforeDrawingWithTheEstimate) 
   EXPECT_FALSE(std::filesystem::exists(dir / "out"));
 }
 
-// `validate` reads what `render` reads: on every layout the project holds, shipped or kept for
-// the tests, the two exit alike (and a rejected file writes nothing).
-TEST(InputErrors, ValidateAndRenderAgreeOnEveryLayoutFile) {
+// `validate` reads what `render` reads: on every layout and theme the project holds, shipped or
+// kept for the tests (tests/inputs/ holds one mistake per file in the sections only drawing
+// reads), the two exit alike with the same message, and a rejected file writes nothing. A
+// theme is rendered over the chess layout.
+TEST(InputErrors, ValidateAndRenderAgreeOnEveryLayoutAndThemeFile) {
   std::vector<std::filesystem::path> files = test::layout_files();
+  for (const auto& e : std::filesystem::directory_iterator(test::themes_dir()))
+    if (e.is_regular_file() && e.path().extension() == ".yaml") files.push_back(e.path());
   for (const auto& e : std::filesystem::recursive_directory_iterator(test::source_dir() / "tests"))
     if (e.is_regular_file() && e.path().extension() == ".yaml") files.push_back(e.path());
-  ASSERT_GT(files.size(), test::layout_files().size());
+  std::sort(files.begin(), files.end());
+  const std::string inputs = (test::source_dir() / "tests/inputs").string() + "/";
   for (const auto& file : files) {
     SCOPED_TRACE(file.string());
     TempDir dir;
+    const bool theme = file.parent_path().filename() == "themes";
     const auto validate = pawnprint({"validate", file.string()});
-    const auto render = pawnprint({"render", file.string(), "--format", "pdf", "--out", (dir / "out").string()});
+    const auto render =
+        pawnprint({"render", theme ? test::layout_path("chess").string() : file.string(), "--theme",
+                   theme ? file.string() : "classic", "--format", "pdf", "--out", (dir / "out").string()});
     EXPECT_EQ(validate.status, render.status) << validate.err << render.err;
+    if (file.string().starts_with(inputs)) {
+      EXPECT_EQ(render.status, 2) << render.err;
+    }
     if (render.status != 0) {
       EXPECT_EQ(validate.err, render.err);
       EXPECT_FALSE(std::filesystem::exists(dir / "out"));

@@ -2,7 +2,7 @@
 
 #include <cmath>
 
-#include "tokens/token_size.h"
+#include "model/token_size.h"
 
 using namespace pp;
 

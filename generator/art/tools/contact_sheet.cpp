@@ -18,8 +18,8 @@
 #include "art/piece_svg.h"
 #include "art/side_style.h"
 #include "gfx/handles.h"
+#include "model/layout_tokens.h"
 #include "model/theme.h"
-#include "tokens/token_list.h"
 
 namespace {
 std::vector<std::string> split(const std::string& s, char sep) {

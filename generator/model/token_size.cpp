@@ -1,4 +1,4 @@
-#include "tokens/token_size.h"
+#include "model/token_size.h"
 
 #include <algorithm>
 

@@ -1,0 +1,17 @@
+#pragma once
+// What the back of a token shows, as a layout's `tokens.backs` or `--backs` names it.
+#include <optional>
+#include <string_view>
+
+namespace pp {
+
+// none: single-sided; plain: the side's colour; mirror: the same piece again; promoted: a
+// pawn's back shows what it promotes to (others plain); mask: a token that hides pieces
+// (`hides:` in tokens.extras) shows the piece under it on its back (others plain).
+enum class TokenBacks { None, Plain, Mirror, Promoted, Mask };
+
+std::optional<TokenBacks> parse_token_backs(std::string_view text);
+std::string_view backs_name(TokenBacks backs);
+inline constexpr std::string_view kBacksChoices = "none, plain, mirror, promoted or mask";
+
+}  // namespace pp
