@@ -106,7 +106,9 @@ std::string name_list(std::string_view kind) {
 
 std::string named_or_path(std::string_view kind, std::string_view what, const std::string& name_or_path) {
   std::error_code ec;
-  if (!is_plain_name(name_or_path) || fs::exists(name_or_path, ec)) return name_or_path;
+  // A plain name is a file of that name only when one is there; a folder of that name (an
+  // earlier run's output, say) does not hide the shipped file.
+  if (!is_plain_name(name_or_path) || fs::is_regular_file(name_or_path, ec)) return name_or_path;
   const fs::path found = find_named(kind, name_or_path);
   if (found.empty())
     throw InputError({name_or_path, 0, 0},

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <charconv>
+#include <filesystem>
+#include <ios>
 #include <map>
 #include <set>
 #include <sstream>
@@ -93,6 +95,9 @@ YAML::Node checked(const std::string& file, YAML::Node node) {
 }  // namespace
 
 YAML::Node load_file(const std::string& path) {
+  // A folder opens as a stream and fails only when read, with the C++ library's words.
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) throw InputError({path, 0, 0}, "is a folder, not a YAML file");
   YAML::Node node;
   try {
     node = YAML::LoadFile(path);
@@ -100,6 +105,8 @@ YAML::Node load_file(const std::string& path) {
     throw InputError({path, 0, 0}, "cannot read file");
   } catch (const YAML::Exception& e) {
     throw InputError(pos_of(path, e.mark), e.msg);
+  } catch (const std::ios_base::failure&) {
+    throw InputError({path, 0, 0}, "cannot read file");
   }
   return checked(path, node);
 }

@@ -118,6 +118,17 @@ TEST(Cli, PositionsPlayCannotReachExitTwoOnMovesAndPerft) {
 }
 
 // Layouts and themes by name: the user's folders first, then the shipped ones; extends by name.
+TEST(Cli, AFolderIsNoLayoutAndDoesNotHideTheShippedOne) {
+  TempDir dir;
+  std::filesystem::create_directories(dir / "chess");  // say, an earlier run's output
+  const auto named = test::shell("cd " + dir.path.string() + " && " + test::pawnprint_exe().string() + " validate chess");
+  EXPECT_EQ(named.status, 0) << named.err;
+  EXPECT_NE(named.out.find("layout chess"), std::string::npos) << named.out;
+  const auto folder = pawnprint({"validate", (dir / "chess").string()});
+  EXPECT_EQ(folder.status, 2);
+  EXPECT_EQ(folder.err, (dir / "chess").string() + ": is a folder, not a YAML file\n");
+}
+
 TEST(Cli, NamesAreFoundInTheUsersFoldersThenTheShippedOnes) {
   TempDir dir;
   const std::filesystem::path config = dir / "config", extra = dir / "extra", out = dir / "out";
