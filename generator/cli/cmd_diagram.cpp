@@ -74,7 +74,7 @@ int run_diagram(const DiagramFlags& f) {
   const WriteOptions options{format->raster ? f.dpi : 0, page.title, layout.about,
                              svg_text_paths(f.svg_text) ? SvgText::Paths : SvgText::Text};
   std::string bytes = f.background == "none" && format->name == "png" ? transparent_png_bytes(page, f.dpi)
-                                                                      : format->write({&page, 1}, options);
+                                                                      : format->bytes({&page, 1}, options);
   const fs::path dir = out.has_parent_path() ? out.parent_path() : fs::path(".");
   prepare_folder(dir, "--out");
   write_file(dir, out.filename().string(), bytes);
