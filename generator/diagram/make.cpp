@@ -5,6 +5,7 @@
 
 #include "art/side_style.h"
 #include "diagram/palette.h"
+#include "diagram/theme_memo.h"
 #include "rules/position.h"
 #include "rules/topology.h"
 #include "tokens/token_list.h"
@@ -135,8 +136,10 @@ FigureContent piece_content(const Layout& layout, const rules::Game& game, int t
 }
 
 std::optional<ArtStyle> piece_art(const Theme& theme) {
-  if (!theme.doc.root["pieces"]) return std::nullopt;
-  return load_art_style(theme);
+  return per_theme<std::optional<ArtStyle>>(theme, [](const Theme& t) -> std::optional<ArtStyle> {
+    if (!t.doc.root["pieces"]) return std::nullopt;
+    return load_art_style(t);
+  });
 }
 
 Figure make_figure(const Layout& layout, const Theme& theme, const FigureContent& content, double width,

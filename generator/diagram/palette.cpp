@@ -5,6 +5,7 @@
 #include "common/colour.h"
 #include "common/yamldoc.h"
 #include "common/yamlutil.h"
+#include "diagram/theme_memo.h"
 
 namespace pp::diagram {
 namespace {
@@ -37,7 +38,9 @@ std::string palette_list() {
   return out;
 }
 
-Palette load_palette(const Theme& theme) {
+namespace {
+
+Palette read_palette(const Theme& theme) {
   Palette out;
   for (const auto& [name, colour] : kDefaults) out.emplace(name, colour);
   const YAML::Node section = theme.doc.root["diagram"];
@@ -53,6 +56,10 @@ Palette load_palette(const Theme& theme) {
   }
   return out;
 }
+
+}  // namespace
+
+Palette load_palette(const Theme& theme) { return per_theme<Palette>(theme, read_palette); }
 
 void check_colour(const std::string& word, const std::string& text, const SourcePos& pos) {
   if (word.starts_with('#') ? parse_colour(word).has_value() : is_palette_name(word)) return;

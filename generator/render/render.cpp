@@ -146,7 +146,7 @@ LayoutPlan plan_layout(const Layout& original, const Theme& theme, const RenderO
   manifest["files"] = Json::array();
 
   std::vector<SheetSet>& sets = plan.sets;
-  RenderContext context{layout, theme, options, *paper, manifest};
+  RenderContext context{layout, theme, options, *paper, manifest, nullptr};
   for (SheetMaker make : sheet_makers()) {
     make(context, sets);
     size_t pages = 0;
