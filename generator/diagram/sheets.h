@@ -12,11 +12,11 @@ namespace pp::diagram {
 
 // The rules sheet's pages, each with the boxes its blocks went into (for overflow checks).
 // `view` (a side's name, see view_turns) turns every diagram that names no view of its own.
-// `game` is the layout's rules compiled (game_of), when the caller has them already.
+// `rules` is the layout's game compiled (game_of), when the caller has it already.
 std::vector<FlowPage> rules_sheet(const Layout& layout, const Theme& theme, const Paper& paper,
                                   const std::string& view = "");
-std::vector<FlowPage> rules_sheet(const Layout& layout, const rules::Game& game, const Theme& theme, const Paper& paper,
-                                  const std::string& view);
+std::vector<FlowPage> rules_sheet(const Layout& layout, const rules::Game& rules, const Theme& theme,
+                                  const Paper& paper, const std::string& view);
 
 // One figure per file: the setup, one per piece type, the layout's `diagrams:` and the rules
 // sheet's diagrams. `name` is the file name part, "diagram-setup".
@@ -25,7 +25,7 @@ struct NamedFigure {
   Page page;
 };
 std::vector<NamedFigure> layout_diagrams(const Layout& layout, const Theme& theme, const std::string& view = "");
-std::vector<NamedFigure> layout_diagrams(const Layout& layout, const rules::Game& game, const Theme& theme,
+std::vector<NamedFigure> layout_diagrams(const Layout& layout, const rules::Game& rules, const Theme& theme,
                                          const std::string& view);
 
 // Reads the layout's `diagrams:` and `sheet:` and resolves every cell and position they name,
