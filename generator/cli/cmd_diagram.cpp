@@ -71,7 +71,7 @@ int run_diagram(const DiagramFlags& f) {
 
   const WriteOptions options{format->raster ? f.dpi : 0, page.title, layout.about, svg_text_mode(f.svg_text),
                              transparent};
-  const std::string bytes = format->write({&page, 1}, options);
+  const std::string bytes = format->bytes({&page, 1}, options);
   const fs::path dir = out.has_parent_path() ? out.parent_path() : fs::path(".");
   prepare_folder(dir, "--out");
   write_file(dir, out.filename().string(), bytes);

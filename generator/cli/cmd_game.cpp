@@ -112,14 +112,14 @@ int run_game(const GameFlags& f) {
     if (!format->multipage) continue;
     if (sheet.empty())
       for (auto& p : diagram::game_sheet(layout, theme, *paper, title, positions)) sheet.push_back(std::move(p.page));
-    files.push_back({stem + "." + std::string(format->extension), format->write(sheet, {0, title, layout.title})});
+    files.push_back({stem + "." + std::string(format->extension), format->bytes(sheet, {0, title, layout.title})});
   }
   for (const auto& p : positions) {
     const Page page = diagram::game_diagram(layout, theme, p, title);
     for (const Format* format : wanted)
       if (!format->multipage)
         files.push_back({stem + "-ply-" + padded(p.ply) + "." + std::string(format->extension),
-                         format->write({&page, 1}, {format->raster ? f.dpi : 0, page.title, layout.title})});
+                         format->bytes({&page, 1}, {format->raster ? f.dpi : 0, page.title, layout.title})});
   }
 
   const fs::path out(f.out);

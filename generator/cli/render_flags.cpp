@@ -230,17 +230,19 @@ int render_layouts(const std::vector<std::string>& layout_files, const RenderFla
     // Each file goes to disk as soon as it is made: a run holds only the files being made.
     OutputRoot::Fresh fresh = root.begin(plan.folder);
     size_t written = 0;
-    make_files(plan, [&](size_t, OutputFile&& file) {
-      fresh.write(file.path, file.bytes);
-      ++written;
-      if (flags.verbose) {
-        char line[64];
-        std::snprintf(line, sizeof line, "%10zu bytes %8.3f s  ", file.bytes.size(), file.seconds);
-        std::cout << line << (out / plan.folder / file.path).string() << '\n' << std::flush;
-      }
-      progress.show(plan.folder, l, plans.size(),
-                    std::to_string(written) + " of " + std::to_string(plan.files.size() + 1) + " files written");
-    });
+    make_files(
+        plan,
+        [&fresh](size_t, const std::string& path, const std::function<void(Sink&)>& make) { fresh.write(path, make); },
+        [&](size_t, const MadeFile& file) {
+          ++written;
+          if (flags.verbose) {
+            char line[64];
+            std::snprintf(line, sizeof line, "%10zu bytes %8.3f s  ", file.bytes, file.seconds);
+            std::cout << line << (out / plan.folder / file.path).string() << '\n' << std::flush;
+          }
+          progress.show(plan.folder, l, plans.size(),
+                        std::to_string(written) + " of " + std::to_string(plan.files.size() + 1) + " files written");
+        });
     fresh.commit();
     progress.clear();
     if (!flags.quiet) std::cout << (out / plan.folder).string() << ": " << written << " files\n";

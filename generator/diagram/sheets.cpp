@@ -82,8 +82,13 @@ void check_layout(const Layout& layout) {
 
 std::vector<FlowPage> rules_sheet(const Layout& layout, const Theme& theme, const Paper& paper,
                                   const std::string& view) {
+  return rules_sheet(layout, *game_of(layout), theme, paper, view);
+}
+
+std::vector<FlowPage> rules_sheet(const Layout& layout, const rules::Game& rules, const Theme& theme,
+                                  const Paper& paper, const std::string& view) {
   const SheetSpec sheet = read_sheet(layout.doc.origin("sheet"), layout.doc.root["sheet"]);
-  const auto game = game_of(layout);
+  const rules::Game* game = &rules;
   const auto art = piece_art(theme);
   const ArtStyle* pieces = art ? &*art : nullptr;
   const PageBox box{paper.width_mm, paper.height_mm, std::max(12.0, layout.print.margin_mm), 5};
@@ -143,7 +148,12 @@ std::vector<FlowPage> rules_sheet(const Layout& layout, const Theme& theme, cons
 }
 
 std::vector<NamedFigure> layout_diagrams(const Layout& layout, const Theme& theme, const std::string& view) {
-  const auto game = game_of(layout);
+  return layout_diagrams(layout, *game_of(layout), theme, view);
+}
+
+std::vector<NamedFigure> layout_diagrams(const Layout& layout, const rules::Game& rules, const Theme& theme,
+                                         const std::string& view) {
+  const rules::Game* game = &rules;
   const auto art = piece_art(theme);
   std::vector<NamedFigure> out;
   auto add = [&](const std::string& name, const FigureContent& c, double width) {
@@ -171,17 +181,28 @@ std::vector<NamedFigure> layout_diagrams(const Layout& layout, const Theme& them
 }  // namespace pp::diagram
 
 namespace pp {
+namespace {
+
+// The layout's rules, compiled by the first kind of sheet that needs them and kept in the
+// context for the next: a big variant's attack tables take longer to build than its diagrams.
+const rules::Game& shared_game(RenderContext& context) {
+  if (!context.game) context.game = diagram::game_of(context.layout);
+  return *context.game;
+}
+
+}  // namespace
 
 void make_diagram_sheets(RenderContext& context, std::vector<SheetSet>& sets) {
   if (!context.layout.has_variant) return;  // a board alone
-  for (auto& f : diagram::layout_diagrams(context.layout, context.theme, context.options.view))
+  for (auto& f : diagram::layout_diagrams(context.layout, shared_game(context), context.theme, context.options.view))
     sets.push_back({"diagram", {std::move(f.page)}, f.name, {"svg", "pdf"}});
 }
 
 void make_rules_sheets(RenderContext& context, std::vector<SheetSet>& sets) {
   if (!context.layout.has_variant) return;  // a board alone
   SheetSet set{"rules", {}, "", {"pdf"}};
-  for (auto& p : diagram::rules_sheet(context.layout, context.theme, context.paper, context.options.view))
+  for (auto& p :
+       diagram::rules_sheet(context.layout, shared_game(context), context.theme, context.paper, context.options.view))
     set.pages.push_back(std::move(p.page));
   sets.push_back(std::move(set));
 }

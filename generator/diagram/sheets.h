@@ -6,13 +6,17 @@
 
 #include "diagram/flow.h"
 #include "pages/maker.h"
+#include "rules/game.h"
 
 namespace pp::diagram {
 
 // The rules sheet's pages, each with the boxes its blocks went into (for overflow checks).
 // `view` (a side's name, see view_turns) turns every diagram that names no view of its own.
+// `rules` is the layout's game compiled (game_of), when the caller has it already.
 std::vector<FlowPage> rules_sheet(const Layout& layout, const Theme& theme, const Paper& paper,
                                   const std::string& view = "");
+std::vector<FlowPage> rules_sheet(const Layout& layout, const rules::Game& rules, const Theme& theme,
+                                  const Paper& paper, const std::string& view);
 
 // One figure per file: the setup, one per piece type, the layout's `diagrams:` and the rules
 // sheet's diagrams. `name` is the file name part, "diagram-setup".
@@ -21,6 +25,8 @@ struct NamedFigure {
   Page page;
 };
 std::vector<NamedFigure> layout_diagrams(const Layout& layout, const Theme& theme, const std::string& view = "");
+std::vector<NamedFigure> layout_diagrams(const Layout& layout, const rules::Game& rules, const Theme& theme,
+                                         const std::string& view);
 
 // Reads the layout's `diagrams:` and `sheet:` and resolves every cell and position they name,
 // drawing nothing; throws InputError where a render would.

@@ -1,6 +1,7 @@
 #pragma once
 // What a kind of sheet (board, pieces, diagrams, rules) is given to make its pages, and what it
 // hands back. Each kind lives in its own folder and is listed once in render/render.cpp.
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -10,6 +11,7 @@
 #include "model/paper.h"
 #include "model/print_scale.h"
 #include "model/theme.h"
+#include "rules/game.h"
 #include "scene/scene.h"
 
 namespace pp {
@@ -61,6 +63,8 @@ struct RenderContext {
   const RenderOptions& options;
   Paper paper;
   Json& manifest;  // makers add their own keys ("board", "tokens", ...)
+  // The layout's rules compiled, by the first maker that needs them, for the others to share.
+  std::shared_ptr<const rules::Game> game;
 };
 
 using SheetMaker = void (*)(RenderContext& context, std::vector<SheetSet>& sets);

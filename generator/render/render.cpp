@@ -139,7 +139,7 @@ LayoutPlan plan_layout(const Layout& original, const Theme& theme, const RenderO
   manifest["files"] = Json::array();
 
   std::vector<SheetSet>& sets = plan.sets;
-  RenderContext context{layout, theme, options, *paper, manifest};
+  RenderContext context{layout, theme, options, *paper, manifest, nullptr};
   for (SheetMaker make : sheet_makers()) {
     make(context, sets);
     size_t pages = 0;
@@ -187,7 +187,7 @@ LayoutPlan plan_layout(const Layout& original, const Theme& theme, const RenderO
       entries.push_back({stem + "." + std::string(f.extension), set.kind, std::string(f.name), dpi,
                          static_cast<int>(pages.size()), page, set_index});
       spans.push_back(pages);
-      plan.files.push_back({entries.back().path, [&f, pages, o] { return f.write(pages, o); }});
+      plan.files.push_back({entries.back().path, [&f, pages, o](Sink& out) { f.write(pages, o, out); }});
     };
     for (const Format& f : formats())
       if (f.multipage && set_wants(f.name)) add(f, base, set.pages, 0, 0);
@@ -231,20 +231,46 @@ LayoutPlan plan_layout(const Layout& original, const Theme& theme, const RenderO
   return plan;
 }
 
-void make_files(const LayoutPlan& plan, const std::function<void(size_t index, OutputFile&& file)>& put) {
+namespace {
+
+// Counts what passes through, for --verbose.
+class CountingSink : public Sink {
+ public:
+  explicit CountingSink(Sink& to) : to_(to) {}
+  void write(std::string_view bytes) override {
+    count += bytes.size();
+    to_.write(bytes);
+  }
+  size_t count = 0;
+
+ private:
+  Sink& to_;
+};
+
+}  // namespace
+
+void make_files(const LayoutPlan& plan, const FileWriter& write,
+                const std::function<void(size_t index, const MadeFile&)>& made) {
   std::mutex lock;
+  auto make = [&](size_t i, const std::string& path, const std::function<void(Sink&)>& draw) {
+    const auto start = std::chrono::steady_clock::now();
+    MadeFile file{path};
+    write(i, path, [&](Sink& out) {
+      CountingSink counted(out);
+      draw(counted);
+      file.bytes = counted.count;
+    });
+    file.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const std::lock_guard<std::mutex> g(lock);
+    made(i, file);
+  };
   std::vector<std::function<void()>> jobs;
   jobs.reserve(plan.files.size());
   for (size_t i = 0; i < plan.files.size(); ++i)
-    jobs.emplace_back([&, i] {
-      const auto start = std::chrono::steady_clock::now();
-      OutputFile file{plan.files[i].path, plan.files[i].make()};
-      file.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-      const std::lock_guard<std::mutex> g(lock);
-      put(i, std::move(file));
-    });
+    jobs.emplace_back([&, i] { make(i, plan.files[i].path, plan.files[i].make); });
   run_jobs(jobs, plan.threads);
-  put(plan.files.size(), {"manifest.json", plan.manifest.dump()});
+  const std::string manifest = plan.manifest.dump();
+  make(plan.files.size(), "manifest.json", [&manifest](Sink& out) { out.write(manifest); });
 }
 
 LayoutOutput render_layout(const Layout& original, const Theme& theme, const RenderOptions& options) {
@@ -256,7 +282,14 @@ LayoutOutput render_layout(const Layout& original, const Theme& theme, const Ren
   out.manifest = plan.manifest;
   // In the manifest's order, whichever thread finishes first; manifest.json last.
   out.files.resize(plan.files.size() + 1);
-  make_files(plan, [&out](size_t i, OutputFile&& file) { out.files[i] = std::move(file); });
+  make_files(
+      plan,
+      [&out](size_t i, const std::string& path, const std::function<void(Sink&)>& make) {
+        out.files[i].path = path;
+        StringSink sink(out.files[i].bytes);
+        make(sink);
+      },
+      [&out](size_t i, const MadeFile& file) { out.files[i].seconds = file.seconds; });
   return out;
 }
 
@@ -275,7 +308,7 @@ LayoutOutput render_calibration(const Paper& paper, const PrintScale& scale) {
   out.folder = "calibration";
   const std::string path = "calibration.pdf";
   const Format* pdf = find_format("pdf");
-  out.files.push_back({path, pdf->write({&page, 1}, {0, "pawnprint calibration page", "printer calibration"})});
+  out.files.push_back({path, pdf->bytes({&page, 1}, {0, "pawnprint calibration page", "printer calibration"})});
   Json& manifest = out.manifest;
   manifest["kind"] = "calibration";
   manifest["paper"] = paper.name;

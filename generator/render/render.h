@@ -11,6 +11,7 @@
 #include "common/json.h"
 #include "pages/maker.h"
 #include "writers/files.h"
+#include "writers/sink.h"
 
 namespace pp {
 
@@ -42,8 +43,8 @@ void check_sections(const Theme& theme);
 
 // One file of a layout's run, named and listed but not yet made.
 struct PlannedFile {
-  std::string path;                   // relative to the layout's folder
-  std::function<std::string()> make;  // draws and encodes it; safe to call from any thread
+  std::string path;                 // relative to the layout's folder
+  std::function<void(Sink&)> make;  // draws and encodes it into the sink; safe to call from any thread
 };
 
 // A layout's run with every page drawn as a scene (small: a board is shared by its tiles) and
@@ -61,11 +62,21 @@ struct LayoutPlan {
 
 LayoutPlan plan_layout(const Layout& original, const Theme& theme, const RenderOptions& options);
 
-// Makes the plan's files on `plan.threads` threads and hands each to `put` with its index in
-// plan.files as soon as it is complete (from the thread that made it, one call at a time), so
-// a run holds only the files being made; manifest.json comes last, with index files.size().
-// The first exception is rethrown.
-void make_files(const LayoutPlan& plan, const std::function<void(size_t index, OutputFile&& file)>& put);
+// A file make_files has made: its size and the time it took, for --verbose.
+struct MadeFile {
+  std::string path;
+  size_t bytes = 0;
+  double seconds = 0;
+};
+
+// Makes the plan's files on `plan.threads` threads. Each file is handed to `write` with its
+// index in plan.files, on the thread making it (several at once, for different files), and
+// `write` runs `make` on where the bytes go, so they are written as they are encoded and a run
+// holds no whole file; then `made` is told (one call at a time). manifest.json comes last,
+// with index files.size(). The first exception is rethrown.
+using FileWriter = std::function<void(size_t index, const std::string& path, const std::function<void(Sink&)>& make)>;
+void make_files(const LayoutPlan& plan, const FileWriter& write,
+                const std::function<void(size_t index, const MadeFile&)>& made);
 
 // Renders everything for one layout in memory; nothing is written.
 LayoutOutput render_layout(const Layout& original, const Theme& theme, const RenderOptions& options);

@@ -104,11 +104,34 @@ int open_exclusive(int dir, const std::string& name) {
   return ::openat(dir, name.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0666);
 }
 
-// Writes `bytes` into `f`, just created as `name` in `dir`, and closes it. On failure the
+// Buffers small writes (a PNG comes in rows) into whole blocks for the file.
+class FileSink : public Sink {
+ public:
+  FileSink(int fd, const fs::path& shown) : fd_(fd), shown_(shown) { buffer_.reserve(kBlock); }
+  void write(std::string_view bytes) override {
+    if (buffer_.size() + bytes.size() > kBlock) flush();
+    if (bytes.size() >= kBlock) write_all(fd_, bytes, shown_);
+    else buffer_.append(bytes);
+  }
+  void flush() {
+    write_all(fd_, buffer_, shown_);
+    buffer_.clear();
+  }
+
+ private:
+  static constexpr size_t kBlock = size_t{1} << 16;
+  int fd_;
+  const fs::path& shown_;
+  std::string buffer_;
+};
+
+// Has `make` write into `f`, just created as `name` in `dir`, and closes it. On failure the
 // partial file is removed.
-void fill(int dir, const std::string& name, Fd f, std::string_view bytes, const fs::path& shown) {
+void fill(int dir, const std::string& name, Fd f, const std::function<void(Sink&)>& make, const fs::path& shown) {
   try {
-    write_all(f.fd, bytes, shown);
+    FileSink sink(f.fd, shown);
+    make(sink);
+    sink.flush();
   } catch (...) {
     ::unlinkat(dir, name.c_str(), 0);
     throw;
@@ -184,7 +207,8 @@ void write_file(const fs::path& dir, const std::string& name, std::string_view b
     f.fd = open_exclusive(d.fd, tmp);
     if (f.fd < 0 && ((errno != EEXIST && errno != ELOOP) || i >= 100)) fail(shown, "cannot write", errno);
   }
-  fill(d.fd, tmp, std::move(f), bytes, shown);
+  fill(
+      d.fd, tmp, std::move(f), [bytes](Sink& out) { out.write(bytes); }, shown);
   if (::renameat(d.fd, tmp.c_str(), d.fd, name.c_str()) != 0) {
     const int e = errno;
     ::unlinkat(d.fd, tmp.c_str(), 0);
@@ -281,6 +305,10 @@ OutputRoot::Fresh::~Fresh() {
 }
 
 void OutputRoot::Fresh::write(const std::string& path, std::string_view bytes) {
+  write(path, [bytes](Sink& out) { out.write(bytes); });
+}
+
+void OutputRoot::Fresh::write(const std::string& path, const std::function<void(Sink&)>& make) {
   const fs::path shown = root_.root_ / name_;
   const std::vector<std::string> parts = parts_of(path);
   // Folders inside the fresh folder are made here, so none can be a link.
@@ -296,7 +324,7 @@ void OutputRoot::Fresh::write(const std::string& path, std::string_view bytes) {
   }
   Fd f(open_exclusive(at, parts.back()));
   if (f.fd < 0) fail(shown / path, "cannot write", errno);
-  fill(at, parts.back(), std::move(f), bytes, shown / path);
+  fill(at, parts.back(), std::move(f), make, shown / path);
   count_write();
 }
 

@@ -11,6 +11,8 @@
 #include <string_view>
 #include <vector>
 
+#include "writers/sink.h"
+
 namespace pp {
 
 struct OutputFile {
@@ -59,8 +61,10 @@ class OutputRoot {
     ~Fresh();
     Fresh(const Fresh&) = delete;
     Fresh& operator=(const Fresh&) = delete;
-    // Creates `path` (relative, its folders made here so none is a link); any thread may call
-    // it, for different paths.
+    // Creates `path` (relative, its folders made here so none is a link) and has `make` write
+    // into it, so its bytes go to the file as they are made; any thread may call it, for
+    // different paths.
+    void write(const std::string& path, const std::function<void(Sink&)>& make);
     void write(const std::string& path, std::string_view bytes);
     void commit();
 

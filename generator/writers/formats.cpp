@@ -15,19 +15,30 @@ const Page& one_page(std::span<const Page> pages) {
   return pages.front();
 }
 
-std::string jpeg(std::span<const Page> pages, const WriteOptions& o) { return jpeg_page(one_page(pages), o.dpi); }
-
-std::string png(std::span<const Page> pages, const WriteOptions& o) {
-  return o.transparent ? transparent_png_bytes(one_page(pages), o.dpi) : png_page(one_page(pages), o.dpi);
+void jpeg(std::span<const Page> pages, const WriteOptions& o, Sink& out) {
+  write_jpeg_page(one_page(pages), o.dpi, out);
 }
 
-std::string pdf(std::span<const Page> pages, const WriteOptions& o) {
-  return pdf_bytes({pages.begin(), pages.end()}, {o.title, o.subject});
+void png(std::span<const Page> pages, const WriteOptions& o, Sink& out) {
+  if (o.transparent) out.write(transparent_png_bytes(one_page(pages), o.dpi));
+  else write_png_page(one_page(pages), o.dpi, out);
 }
 
-std::string svg(std::span<const Page> pages, const WriteOptions& o) { return svg_bytes(one_page(pages), o.svg_text); }
+void pdf(std::span<const Page> pages, const WriteOptions& o, Sink& out) { write_pdf(pages, {o.title, o.subject}, out); }
+
+// An SVG is one page, set as text whole and then written.
+void svg(std::span<const Page> pages, const WriteOptions& o, Sink& out) {
+  out.write(svg_bytes(one_page(pages), o.svg_text));
+}
 
 }  // namespace
+
+std::string Format::bytes(std::span<const Page> pages, const WriteOptions& options) const {
+  std::string out;
+  StringSink sink(out);
+  write(pages, options, sink);
+  return out;
+}
 
 const std::vector<Format>& formats() {
   static const std::vector<Format> table{

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "scene/scene.h"
+#include "writers/sink.h"
 #include "writers/svg.h"
 
 namespace pp {
@@ -25,8 +26,12 @@ struct Format {
   std::string_view extension;  // file name ending without the dot: "jpg"
   bool raster = false;         // one file per page and per dpi
   bool multipage = false;      // one file holds every page of a set (else one file per page)
-  // The file's bytes: every page of a set for a multipage format, else exactly one page.
-  std::string (*write)(std::span<const Page> pages, const WriteOptions& options);
+  // Writes the file's bytes to `out` as they are encoded: every page of a set for a multipage
+  // format, else exactly one page.
+  void (*write)(std::span<const Page> pages, const WriteOptions& options, Sink& out);
+
+  // The file's bytes in memory, for callers that keep them.
+  std::string bytes(std::span<const Page> pages, const WriteOptions& options) const;
 };
 
 // In the order a set's files are listed: multipage files first, then per page the vector

@@ -7,8 +7,12 @@
 #include <qpdf/QPDFObjectHandle.hh>
 #include <qpdf/QPDFWriter.hh>
 
+#include <qpdf/Pipeline.hh>
+
+#include <cstdio>
 #include <cstdlib>
 #include <ctime>
+#include <memory>
 #include <stdexcept>
 
 #include "common/units.h"
@@ -21,10 +25,29 @@ namespace {
 
 constexpr std::time_t kDefaultEpoch = 1767225600;  // 2026-01-01T00:00:00Z
 
+// Cairo's PDF goes to an anonymous temporary file, read back by qpdf as it writes the final
+// file, so a document of any number of pages is never held in memory whole.
 cairo_status_t append(void* closure, const unsigned char* data, unsigned int length) {
-  static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
-  return CAIRO_STATUS_SUCCESS;
+  return std::fwrite(data, 1, length, static_cast<std::FILE*>(closure)) == length ? CAIRO_STATUS_SUCCESS
+                                                                                  : CAIRO_STATUS_WRITE_ERROR;
 }
+
+struct FileCloser {
+  void operator()(std::FILE* f) const { std::fclose(f); }
+};
+
+// qpdf's output, handed on as it comes.
+class ToSink : public Pipeline {
+ public:
+  explicit ToSink(Sink& out) : Pipeline("pawnprint output", nullptr), out_(out) {}
+  void write(unsigned char const* data, size_t length) override {
+    out_.write({reinterpret_cast<const char*>(data), length});
+  }
+  void finish() override {}
+
+ private:
+  Sink& out_;
+};
 
 double pt(double mm) { return mm / kMmPerPt; }
 
@@ -44,11 +67,12 @@ std::string pdf_date() {
   return buf;
 }
 
-std::string pdf_bytes(const std::vector<Page>& pages, const PdfInfo& info) {
+void write_pdf(std::span<const Page> pages, const PdfInfo& info, Sink& out) {
   if (pages.empty()) throw std::runtime_error("no pages to write");
-  std::string raw;
+  const std::unique_ptr<std::FILE, FileCloser> raw(std::tmpfile());
+  if (!raw) throw std::runtime_error("PDF: cannot create a temporary file");
   const gfx::Surface surface(
-      cairo_pdf_surface_create_for_stream(append, &raw, pt(pages[0].width_mm), pt(pages[0].height_mm)));
+      cairo_pdf_surface_create_for_stream(append, raw.get(), pt(pages[0].width_mm), pt(pages[0].height_mm)));
   cairo_pdf_surface_restrict_to_version(surface.get(), CAIRO_PDF_VERSION_1_5);
   {
     const gfx::Cairo owned(cairo_create(surface.get()));
@@ -66,8 +90,10 @@ std::string pdf_bytes(const std::vector<Page>& pages, const PdfInfo& info) {
   const cairo_status_t status = cairo_surface_status(surface.get());
   if (status != CAIRO_STATUS_SUCCESS) throw std::runtime_error(std::string("PDF: ") + cairo_status_to_string(status));
 
+  if (std::fflush(raw.get()) != 0) throw std::runtime_error("PDF: cannot write a temporary file");
+  std::rewind(raw.get());
   QPDF pdf;
-  pdf.processMemoryFile(info.title.c_str(), raw.data(), raw.size());
+  pdf.processFile(info.title.c_str(), raw.get(), false);
   pdf.getRoot().replaceKey("/ViewerPreferences", QPDFObjectHandle::parse("<< /PrintScaling /None >>"));
   QPDFObjectHandle dict = QPDFObjectHandle::newDictionary();
   const std::string date = pdf_date();
@@ -81,14 +107,20 @@ std::string pdf_bytes(const std::vector<Page>& pages, const PdfInfo& info) {
   pdf.getTrailer().replaceKey("/Info", pdf.makeIndirectObject(dict));
 
   QPDFWriter writer(pdf);
-  writer.setOutputMemory();
+  ToSink sink(out);
+  writer.setOutputPipeline(&sink);
   writer.setDeterministicID(true);
   writer.setMinimumPDFVersion("1.6");  // PrintScaling is a PDF 1.6 key
   writer.setCompressStreams(true);
   writer.setObjectStreamMode(qpdf_o_generate);
   writer.write();
-  auto buffer = writer.getBufferSharedPointer();
-  return std::string(reinterpret_cast<const char*>(buffer->getBuffer()), buffer->getSize());
+}
+
+std::string pdf_bytes(const std::vector<Page>& pages, const PdfInfo& info) {
+  std::string bytes;
+  StringSink sink(bytes);
+  write_pdf(pages, info, sink);
+  return bytes;
 }
 
 }  // namespace pp

@@ -20,13 +20,13 @@ namespace {
   throw std::runtime_error(std::string("JPEG: ") + message);
 }
 
-// libjpeg's destination: whole buffers appended to a string.
-struct StringDestination {
+// libjpeg's destination: whole buffers handed to the sink as they fill.
+struct SinkDestination {
   jpeg_destination_mgr manager{};
-  std::string* out = nullptr;
+  Sink* out = nullptr;
   std::array<JOCTET, 65536> buffer{};
 
-  static StringDestination& of(j_compress_ptr c) { return *reinterpret_cast<StringDestination*>(c->dest); }
+  static SinkDestination& of(j_compress_ptr c) { return *reinterpret_cast<SinkDestination*>(c->dest); }
   static void start(j_compress_ptr c) {
     auto& d = of(c);
     d.manager.next_output_byte = d.buffer.data();
@@ -34,13 +34,13 @@ struct StringDestination {
   }
   static boolean empty(j_compress_ptr c) {
     auto& d = of(c);
-    d.out->append(reinterpret_cast<const char*>(d.buffer.data()), d.buffer.size());
+    d.out->write({reinterpret_cast<const char*>(d.buffer.data()), d.buffer.size()});
     start(c);
     return TRUE;
   }
   static void term(j_compress_ptr c) {
     auto& d = of(c);
-    d.out->append(reinterpret_cast<const char*>(d.buffer.data()), d.buffer.size() - d.manager.free_in_buffer);
+    d.out->write({reinterpret_cast<const char*>(d.buffer.data()), d.buffer.size() - d.manager.free_in_buffer});
   }
 };
 
@@ -49,14 +49,14 @@ struct StringDestination {
 // tjCompress2 makes of the whole page.
 class JpegEncoder {
  public:
-  JpegEncoder(int width, int height, int dpi, int quality, std::string& out) {
+  JpegEncoder(int width, int height, int dpi, int quality, Sink& out) {
     c_.err = jpeg_std_error(&errors_);
     errors_.error_exit = jpeg_fail;
     jpeg_create_compress(&c_);
     destination_.out = &out;
-    destination_.manager.init_destination = StringDestination::start;
-    destination_.manager.empty_output_buffer = StringDestination::empty;
-    destination_.manager.term_destination = StringDestination::term;
+    destination_.manager.init_destination = SinkDestination::start;
+    destination_.manager.empty_output_buffer = SinkDestination::empty;
+    destination_.manager.term_destination = SinkDestination::term;
     c_.dest = &destination_.manager;
     c_.image_width = static_cast<JDIMENSION>(width);
     c_.image_height = static_cast<JDIMENSION>(height);
@@ -88,33 +88,39 @@ class JpegEncoder {
  private:
   jpeg_compress_struct c_{};
   jpeg_error_mgr errors_{};
-  StringDestination destination_;
+  SinkDestination destination_;
 };
 
 }  // namespace
 
 std::string jpeg_bytes(const Raster& raster, int dpi, int quality) {
-  std::string out;
+  std::string bytes;
+  StringSink out(bytes);
   JpegEncoder jpeg(raster.width, raster.height, dpi, quality, out);
   jpeg.rows(raster.data(), raster.height, raster.stride);
   jpeg.finish();
-  return out;
+  return bytes;
 }
 
-std::string jpeg_page(const Page& page, int dpi, size_t band_bytes, int quality) {
+void write_jpeg_page(const Page& page, int dpi, Sink& out, size_t band_bytes, int quality) {
   const RasterSize size = raster_size(page, dpi);
-  std::string out;
   JpegEncoder jpeg(size.width, size.height, dpi, quality, out);
   rasterise_bands(page, dpi, band_rows(size, band_bytes),
                   [&jpeg](const Band& band) { jpeg.rows(band.rows, band.count, band.stride); });
   jpeg.finish();
-  return out;
+}
+
+std::string jpeg_page(const Page& page, int dpi, size_t band_bytes, int quality) {
+  std::string bytes;
+  StringSink out(bytes);
+  write_jpeg_page(page, dpi, out, band_bytes, quality);
+  return bytes;
 }
 
 namespace {
 
 void png_append(png_structp png, png_bytep data, png_size_t length) {
-  static_cast<std::string*>(png_get_io_ptr(png))->append(reinterpret_cast<const char*>(data), length);
+  static_cast<Sink*>(png_get_io_ptr(png))->write({reinterpret_cast<const char*>(data), length});
 }
 
 [[noreturn]] void png_fail(png_structp, png_const_charp message) {
@@ -128,7 +134,7 @@ namespace {
 // A PNG fed rows top to bottom: RGB, 8 bits, the dpi in a pHYs chunk.
 class PngEncoder {
  public:
-  PngEncoder(int width, int height, int dpi, std::string& out) {
+  PngEncoder(int width, int height, int dpi, Sink& out) {
     png_ = png_create_write_struct(PNG_LIBPNG_VER_STRING, nullptr, png_fail, nullptr);
     if (!png_) throw std::runtime_error("PNG: cannot start the encoder");
     info_ = png_create_info_struct(png_);
@@ -160,21 +166,27 @@ class PngEncoder {
 }  // namespace
 
 std::string png_bytes(const Raster& raster, int dpi) {
-  std::string out;
+  std::string bytes;
+  StringSink out(bytes);
   PngEncoder png(raster.width, raster.height, dpi, out);
   png.rows(raster.data(), raster.height, raster.stride);
   png.finish();
-  return out;
+  return bytes;
 }
 
-std::string png_page(const Page& page, int dpi, size_t band_bytes) {
+void write_png_page(const Page& page, int dpi, Sink& out, size_t band_bytes) {
   const RasterSize size = raster_size(page, dpi);
-  std::string out;
   PngEncoder png(size.width, size.height, dpi, out);
   rasterise_bands(page, dpi, band_rows(size, band_bytes),
                   [&png](const Band& band) { png.rows(band.rows, band.count, band.stride); });
   png.finish();
-  return out;
+}
+
+std::string png_page(const Page& page, int dpi, size_t band_bytes) {
+  std::string bytes;
+  StringSink out(bytes);
+  write_png_page(page, dpi, out, band_bytes);
+  return bytes;
 }
 
 }  // namespace pp

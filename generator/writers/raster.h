@@ -5,6 +5,7 @@
 #include <string>
 
 #include "draw/cairo_draw.h"
+#include "writers/sink.h"
 
 namespace pp {
 
@@ -19,7 +20,9 @@ std::string jpeg_bytes(const Raster& raster, int dpi, int quality = 90);
 std::string png_bytes(const Raster& raster, int dpi);
 
 // A page drawn band by band and encoded as it is drawn: the same bytes as encoding
-// rasterise(page, dpi), in a band's memory.
+// rasterise(page, dpi), in a band's memory, handed to `out` as they are encoded.
+void write_jpeg_page(const Page& page, int dpi, Sink& out, size_t band_bytes = kBandBytes, int quality = 90);
+void write_png_page(const Page& page, int dpi, Sink& out, size_t band_bytes = kBandBytes);
 std::string jpeg_page(const Page& page, int dpi, size_t band_bytes = kBandBytes, int quality = 90);
 std::string png_page(const Page& page, int dpi, size_t band_bytes = kBandBytes);
 

@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <regex>
 
+#include "diagram/palette.h"
+#include "model/theme.h"
 #include "support.h"
 
 namespace pp {
@@ -91,6 +93,20 @@ TEST(DiagramStyle, TheThemesPaletteSaysWhatANameMeans) {
   EXPECT_EQ(bad.status, 2);
   EXPECT_NE(bad.err.find("bad.yaml:4:5:"), std::string::npos) << bad.err;
   EXPECT_NE(bad.err.find("red"), std::string::npos) << bad.err;
+}
+
+TEST(DiagramStyle, EachThemeKeepsItsOwnPaletteWhenThemesAlternate) {
+  TempDir dir;
+  test::write_file(dir / "mine.yaml", "extends: " + (test::source_dir() / "themes/classic.yaml").string() +
+                                          "\ndiagram:\n  palette:\n    red: \"#0000ff\"\n");
+  const Theme mine = load_theme((dir / "mine.yaml").string());
+  const Theme classic = load_theme((test::source_dir() / "themes/classic.yaml").string());
+  // Read once per theme and kept: asking for the other theme's in between must not mix them.
+  for (int round = 0; round < 2; ++round) {
+    EXPECT_EQ(diagram::load_palette(mine).at("red"), "#0000ff");
+    EXPECT_NE(diagram::load_palette(classic).at("red"), "#0000ff");
+  }
+  EXPECT_EQ(diagram::load_palette(load_theme((dir / "mine.yaml").string())).at("red"), "#0000ff");
 }
 
 TEST(DiagramStyle, TheLegendListsOnlyWhatIsDrawnEachColourByName) {

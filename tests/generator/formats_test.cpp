@@ -28,7 +28,7 @@ TEST(Formats, EveryRowWritesItsOwnKindOfFile) {
   for (const Format& f : formats()) {
     SCOPED_TRACE(std::string(f.name));
     ASSERT_TRUE(kMagic.count(std::string(f.name))) << "add the new format's first bytes to kMagic";
-    const std::string bytes = f.write({&page, 1}, {72, "title", "subject"});
+    const std::string bytes = f.bytes({&page, 1}, {72, "title", "subject"});
     const std::string& magic = kMagic.at(std::string(f.name));
     EXPECT_EQ(bytes.substr(0, magic.size()), magic);
     EXPECT_EQ(find_format(f.name), &f);
@@ -44,7 +44,7 @@ TEST(Formats, AMultipageFormatHoldsEveryPageInOneFile) {
     SCOPED_TRACE(std::string(f.name));
     test::TempDir dir;
     const auto file = dir / ("three." + std::string(f.extension));
-    test::write_file(file, f.write(pages, {0, "t", "s"}));
+    test::write_file(file, f.bytes(pages, {0, "t", "s"}));
     ASSERT_EQ(f.name, "pdf") << "say how to count the pages of a new multipage format";
     const auto info = test::shell("pdfinfo " + file.string());
     EXPECT_NE(info.out.find("Pages:           3\n"), std::string::npos) << info.out;

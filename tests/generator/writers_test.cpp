@@ -6,6 +6,10 @@
 #include <qpdf/QPDFObjectHandle.hh>
 
 #include <cstdlib>
+#include <filesystem>
+#include <stdexcept>
+#include <string>
+#include <vector>
 
 #include "draw/cairo_draw.h"
 #include "support.h"
@@ -146,6 +150,37 @@ TEST(Files, ReplacingAFolderLeavesOnlyTheNewSet) {
   write_file(dir / "set", "a.txt", "uno");
   EXPECT_EQ(test::read_file(dir / "set/a.txt"), "uno");
   EXPECT_EQ(test::files_below(dir.path), std::vector<std::string>{"set/a.txt"});
+}
+
+TEST(Files, AFileIsWrittenAsItIsMadeAndAFailedOneLeavesNothing) {
+  test::TempDir dir;
+  const std::string pdf = pdf_bytes({sample(), sample(100, 100)}, {"t", "s"});
+  {
+    OutputRoot root(dir.path);
+    OutputRoot::Fresh fresh = root.begin("set");
+    std::string seen;  // what the file holds while its writer is still running
+    fresh.write("doc.pdf", [&](Sink& out) {
+      const std::vector<Page> pages{sample(), sample(100, 100)};
+      write_pdf(pages, {"t", "s"}, out);
+      // Bigger than the file's write buffer, so some of it is on disk before the writer ends.
+      out.write(std::string(size_t{1} << 17, '%'));
+      for (const auto& f : std::filesystem::recursive_directory_iterator(dir.path))
+        if (f.path().filename() == "doc.pdf") seen = test::read_file(f.path());
+    });
+    EXPECT_GE(seen.size(), pdf.size());
+    EXPECT_EQ(seen.substr(0, pdf.size()), pdf);
+    EXPECT_THROW(fresh.write("bad.jpg",
+                             [](Sink& out) {
+                               out.write(std::string(size_t{1} << 17, 'x'));
+                               throw std::runtime_error("encoder failed");
+                             }),
+                 std::runtime_error);
+    fresh.commit();
+  }
+  EXPECT_EQ(test::files_below(dir.path), std::vector<std::string>{"set/doc.pdf"});
+  const std::string whole = test::read_file(dir / "set/doc.pdf");
+  EXPECT_EQ(whole.substr(0, pdf.size()), pdf);
+  EXPECT_EQ(whole.size(), pdf.size() + (size_t{1} << 17));
 }
 
 }  // namespace
