@@ -2,6 +2,7 @@
 
 #include <array>
 
+#include "common/yamldoc.h"
 #include "common/yamlutil.h"
 #include "rules/board_shapes.h"
 #include "rules/modes.h"
@@ -10,8 +11,9 @@
 namespace rules {
 
 std::unique_ptr<Game> load_game(const std::string& file) {
-  const YAML::Node root = pp::yaml::load_file(file);
-  pp::yaml::require_map(file, root, "layout");
+  // A layout that extends another (xiangqi-pictorial) plays the merged file.
+  const pp::YamlDoc doc = pp::load_yaml_doc(file, "layout");
+  const YAML::Node& root = doc.root;
   const YAML::Node board = root["board"];
   if (!board) throw pp::yaml::error_at(file, root, "the layout has no 'board'");
   pp::yaml::require_map(file, board, "board");

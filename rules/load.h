@@ -8,6 +8,7 @@
 
 namespace rules {
 
+// The layout file with what it `extends:` merged in; errors name the file given.
 std::unique_ptr<Game> load_game(const std::string& layout_file);
 // The layout's setup (less the armies the game's mode removes), or `fen` when not empty; FEN errors become
 // pp::InputError naming `what`.

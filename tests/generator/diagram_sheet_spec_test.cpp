@@ -3,6 +3,7 @@
 #include <filesystem>
 #include <set>
 
+#include "common/yamldoc.h"
 #include "common/yamlutil.h"
 #include "diagram/sheet_spec.h"
 #include "support/paths.h"
@@ -55,7 +56,7 @@ TEST(DiagramSheetSpec, ShippedLayoutsRead) {
   ASSERT_FALSE(files.empty());
   for (const auto& file : files) {
     SCOPED_TRACE(file.string());
-    const auto root = pp::yaml::load_file(file.string());
+    const auto root = pp::load_yaml_doc(file.string(), "layout").root;  // extends merged
     if (root["diagrams"]) read_diagrams(file.string(), root["diagrams"]);
     ASSERT_TRUE(root["sheet"]) << "a shipped layout needs a rules sheet";
     const SheetSpec s = read_sheet(file.string(), root["sheet"]);

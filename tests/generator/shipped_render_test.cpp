@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "common/yamldoc.h"
 #include "diagram_marks.h"
 #include "model/layout.h"
 #include "model/paper.h"
@@ -109,7 +110,7 @@ TEST(ShippedRender, EveryLayoutWithEveryThemeHoldsWhatTheRulesAndThePaperSay) {
       token_re("class=\"token ([a-z]+) piece-([A-Z])\""), origin_re("class=\"origin ([a-z]+[0-9]+)\""),
       piece_re("class=\"piece ([a-z])([A-Z]) ([a-z]+[0-9]+)( promoted)?\"");
   for (const auto& layout_file : layouts) {
-    const YAML::Node raw = YAML::LoadFile(layout_file.string());
+    const YAML::Node raw = load_yaml_doc(layout_file.string(), "layout").root;  // extends merged
     const Layout layout = load_layout(layout_file.string());
     const auto game = rules::load_game(layout_file.string());  // the rules core's own reading
     std::set<std::string> board_cells;

@@ -5,6 +5,7 @@
 #include <map>
 #include <set>
 
+#include "common/yamldoc.h"
 #include "common/yamlutil.h"
 #include "rules/load.h"
 #include "rules/position.h"
@@ -41,7 +42,7 @@ TEST(Variant, EveryLayoutLoads) {
   ASSERT_FALSE(files.empty());
   for (const auto& file : files) {
     SCOPED_TRACE(file.string());
-    const YAML::Node raw = YAML::LoadFile(file.string());
+    const YAML::Node raw = pp::load_yaml_doc(file.string(), "layout").root;  // extends merged
     const auto game = rules::load_game(file.string());
     const rules::Variant& v = game->variant();
 

@@ -8,6 +8,7 @@
 #include <fstream>
 
 #include "common/input_error.h"
+#include "common/yamldoc.h"
 #include "model/layout.h"
 #include "support/paths.h"
 #include "tokens/token_list.h"
@@ -32,7 +33,7 @@ TEST(TokenList, EveryLayoutNeedsItsSetupPlusItsExtras) {
   int layouts = 0;
   for (const auto& file : test::layout_files()) {
     SCOPED_TRACE(file.string());
-    const YAML::Node raw = YAML::LoadFile(file.string());
+    const YAML::Node raw = pp::load_yaml_doc(file.string(), "layout").root;  // extends merged
     const Layout layout = load_layout(file.string());
     const TokenPlan plan = plan_tokens(layout);
     int extras = 0;
