@@ -16,6 +16,7 @@
 
 #include "art/side_style.h"
 #include "common/input_error.h"
+#include "common/yamldoc.h"
 #include "model/layout.h"
 #include "model/paper.h"
 #include "model/theme.h"
@@ -196,7 +197,7 @@ std::vector<std::string> layout_names() {
 // both ends, a hexagon of side n and trapezia of `depth` rows having 2 n + 2 depth rows (Six
 // Armies: 36).
 size_t coordinates_all_round(const std::string& layout) {
-  const YAML::Node b = YAML::LoadFile(pp::test::layout_path(layout).string())["board"];
+  const YAML::Node b = pp::load_yaml_doc(pp::test::layout_path(layout).string(), "layout").root["board"];
   if (b["coordinates"] && !b["coordinates"].as<bool>()) return 0;
   if (b["shape"] && b["shape"].as<std::string>() == "trigs")
     return 2 * static_cast<size_t>(2 * b["hexagon"].as<int>() + 2 * b["depth"].as<int>());
