@@ -79,9 +79,7 @@ struct Layout {
 // The names of a layout's sides (TokenSection::sides).
 inline const std::vector<std::string>& side_names(const Layout& layout) { return layout.tokens.sides; }
 // What captions call them (TokenSection::display_names).
-inline const std::vector<std::string>& side_display_names(const Layout& layout) {
-  return layout.tokens.display_names;
-}
+inline const std::vector<std::string>& side_display_names(const Layout& layout) { return layout.tokens.display_names; }
 
 // A layout's file: `name_or_path` itself, or for a plain name with no such file, the layout of
 // that name in the search folders (common/paths.h). Throws InputError listing the names.
