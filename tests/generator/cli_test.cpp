@@ -121,7 +121,8 @@ TEST(Cli, PositionsPlayCannotReachExitTwoOnMovesAndPerft) {
 TEST(Cli, AFolderIsNoLayoutAndDoesNotHideTheShippedOne) {
   TempDir dir;
   std::filesystem::create_directories(dir / "chess");  // say, an earlier run's output
-  const auto named = test::shell("cd " + dir.path.string() + " && " + test::pawnprint_exe().string() + " validate chess");
+  const auto named =
+      test::shell("cd " + dir.path.string() + " && " + test::pawnprint_exe().string() + " validate chess");
   EXPECT_EQ(named.status, 0) << named.err;
   EXPECT_NE(named.out.find("layout chess"), std::string::npos) << named.out;
   const auto folder = pawnprint({"validate", (dir / "chess").string()});
