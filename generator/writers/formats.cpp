@@ -24,7 +24,9 @@ void png(std::span<const Page> pages, const WriteOptions& o, Sink& out) {
   else write_png_page(one_page(pages), o.dpi, out);
 }
 
-void pdf(std::span<const Page> pages, const WriteOptions& o, Sink& out) { write_pdf(pages, {o.title, o.subject}, out); }
+void pdf(std::span<const Page> pages, const WriteOptions& o, Sink& out) {
+  write_pdf(pages.data(), pages.size(), {o.title, o.subject}, out);
+}
 
 // An SVG is one page, set as text whole and then written.
 void svg(std::span<const Page> pages, const WriteOptions& o, Sink& out) {

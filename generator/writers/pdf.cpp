@@ -67,8 +67,8 @@ std::string pdf_date() {
   return buf;
 }
 
-void write_pdf(std::span<const Page> pages, const PdfInfo& info, Sink& out) {
-  if (pages.empty()) throw std::runtime_error("no pages to write");
+void write_pdf(const Page* pages, std::size_t count, const PdfInfo& info, Sink& out) {
+  if (count == 0) throw std::runtime_error("no pages to write");
   const std::unique_ptr<std::FILE, FileCloser> raw(std::tmpfile());
   if (!raw) throw std::runtime_error("PDF: cannot create a temporary file");
   const gfx::Surface surface(
@@ -77,7 +77,8 @@ void write_pdf(std::span<const Page> pages, const PdfInfo& info, Sink& out) {
   {
     const gfx::Cairo owned(cairo_create(surface.get()));
     cairo_t* cr = owned.get();
-    for (const auto& page : pages) {
+    for (const Page* page_at = pages; page_at != pages + count; ++page_at) {
+      const Page& page = *page_at;
       cairo_pdf_surface_set_size(surface.get(), pt(page.width_mm), pt(page.height_mm));
       cairo_save(cr);
       cairo_scale(cr, 1 / kMmPerPt, 1 / kMmPerPt);
@@ -119,7 +120,7 @@ void write_pdf(std::span<const Page> pages, const PdfInfo& info, Sink& out) {
 std::string pdf_bytes(const std::vector<Page>& pages, const PdfInfo& info) {
   std::string bytes;
   StringSink sink(bytes);
-  write_pdf(pages, info, sink);
+  write_pdf(pages.data(), pages.size(), info, sink);
   return bytes;
 }
 

@@ -2,7 +2,7 @@
 // Vector PDF: every page at its exact paper size in points, document info with title and
 // creator, dates fixed by SOURCE_DATE_EPOCH (or a constant) so files are reproducible, and
 // /ViewerPreferences /PrintScaling /None so viewers print at actual size by default.
-#include <span>
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -16,8 +16,9 @@ struct PdfInfo {
   std::string subject;
 };
 
-// Pages are drawn and written one at a time: memory does not grow with the page count.
-void write_pdf(std::span<const Page> pages, const PdfInfo& info, Sink& out);
+// Pages are drawn and written one at a time: memory does not grow with the page count. (A
+// pointer and a count, not a span: this header is read as C++17 too, with qpdf's.)
+void write_pdf(const Page* pages, std::size_t count, const PdfInfo& info, Sink& out);
 std::string pdf_bytes(const std::vector<Page>& pages, const PdfInfo& info);
 
 // "D:20260101000000Z" from SOURCE_DATE_EPOCH, or the fixed default when it is unset.

@@ -161,7 +161,7 @@ TEST(Files, AFileIsWrittenAsItIsMadeAndAFailedOneLeavesNothing) {
     std::string seen;  // what the file holds while its writer is still running
     fresh.write("doc.pdf", [&](Sink& out) {
       const std::vector<Page> pages{sample(), sample(100, 100)};
-      write_pdf(pages, {"t", "s"}, out);
+      write_pdf(pages.data(), pages.size(), {"t", "s"}, out);
       // Bigger than the file's write buffer, so some of it is on disk before the writer ends.
       out.write(std::string(size_t{1} << 17, '%'));
       for (const auto& f : std::filesystem::recursive_directory_iterator(dir.path))
