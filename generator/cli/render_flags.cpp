@@ -1,19 +1,12 @@
 #include "cli/render_flags.h"
 
-#include <unistd.h>
-
 #include <algorithm>
-#include <chrono>
-#include <cstdio>
-#include <iostream>
 
 #include "cli/commands.h"
-#include "cli/progress.h"
 #include "common/input_error.h"
 #include "common/units.h"
 #include "model/token_size.h"
 #include "model/user_config.h"
-#include "render/gallery.h"
 #include "tokens/backs.h"
 #include "writers/formats.h"
 #include "writers/raster.h"
@@ -197,66 +190,6 @@ RenderOptions to_options(const RenderFlags& flags) {
     if (std::find(o.only.begin(), o.only.end(), kind) == o.only.end()) o.only.push_back(kind);
   }
   return o;
-}
-
-int render_layouts(const std::vector<std::string>& layout_files, const RenderFlags& flags) {
-  const auto start = std::chrono::steady_clock::now();
-  const RenderOptions options = to_options(flags);
-  const Theme theme = load_theme(flags.theme);
-  std::vector<Layout> layouts;
-  layouts.reserve(layout_files.size());
-  for (const auto& file : layout_files) layouts.push_back(load_layout(file));
-  check_sections(theme);
-  for (const auto& layout : layouts) check_sections(layout);
-  // Every layout is planned (its pages drawn as scenes, its limits checked) before --out is
-  // touched, so bad input in any layout leaves nothing behind, not even an empty folder.
-  Progress progress(flags.quiet || ::isatty(STDERR_FILENO) == 0 ? nullptr : &std::cerr, start);
-  std::vector<LayoutPlan> plans;
-  plans.reserve(layouts.size());
-  for (size_t l = 0; l < layouts.size(); ++l) {
-    progress.show(layouts[l].name, l, layouts.size(), "laying out the sheets", true);
-    plans.push_back(plan_layout(layouts[l], theme, options));
-  }
-  progress.clear();
-
-  const std::filesystem::path out(flags.out);
-  prepare_folder(out, "--out");
-  OutputRoot root(out, [&out] {
-    std::cerr << "pawnprint: waiting for another run writing into " << out.string() << " to finish\n";
-  });
-  for (const auto& plan : plans) root.check_target(plan.folder);
-  for (size_t l = 0; l < plans.size(); ++l) {
-    const LayoutPlan& plan = plans[l];
-    // Each file goes to disk as soon as it is made: a run holds only the files being made.
-    OutputRoot::Fresh fresh = root.begin(plan.folder);
-    size_t written = 0;
-    make_files(
-        plan,
-        [&fresh](size_t, const std::string& path, const std::function<void(Sink&)>& make) { fresh.write(path, make); },
-        [&](size_t, const MadeFile& file) {
-          ++written;
-          if (flags.verbose) {
-            char line[64];
-            std::snprintf(line, sizeof line, "%10zu bytes %8.3f s  ", file.bytes, file.seconds);
-            std::cout << line << (out / plan.folder / file.path).string() << '\n' << std::flush;
-          }
-          progress.show(plan.folder, l, plans.size(),
-                        std::to_string(written) + " of " + std::to_string(plan.files.size() + 1) + " files written");
-        });
-    fresh.commit();
-    progress.clear();
-    if (!flags.quiet) std::cout << (out / plan.folder).string() << ": " << written << " files\n";
-  }
-  // The gallery shows the sheets of this run's layouts: their names, titles and thumbnails.
-  std::vector<LayoutOutput> outputs(plans.size());
-  for (size_t l = 0; l < plans.size(); ++l) {
-    outputs[l].folder = plans[l].folder;
-    outputs[l].title = plans[l].title;
-    outputs[l].thumbnails = plans[l].thumbnails;
-  }
-  root.replace(kGalleryFolder, gallery_thumbnails(outputs));
-  write_file(out, kGalleryPage, gallery_html(outputs));
-  return kOk;
 }
 
 }  // namespace pp::cli

@@ -54,8 +54,8 @@ ScaleSetting scale_options(const std::string& scale_x, const std::string& scale_
 // Checks the values (InputError naming the option) and fills RenderOptions.
 RenderOptions to_options(const RenderFlags& flags);
 
-// Loads the theme, renders each layout, then writes each one's folder under flags.out.
-// Every layout and the theme are validated before anything is written.
+// Loads the theme and each layout, then plans and writes each one's folder under flags.out.
+// Every layout and the theme are validated before any folder is swapped in; a failed run leaves nothing.
 int render_layouts(const std::vector<std::string>& layout_files, const RenderFlags& flags);
 
 }  // namespace pp::cli

@@ -7,10 +7,6 @@
 namespace pp {
 namespace {
 
-std::string thumb_path(const LayoutOutput& layout, size_t i) {
-  return layout.folder + "-" + std::to_string(i + 1) + ".png";
-}
-
 // Headings of the kinds of sheet, in the order the page shows them.
 const std::vector<std::pair<std::string, std::string>> kKinds{
     {"board", "Board"}, {"pieces", "Tokens"}, {"rules", "Rules sheet"}, {"diagram", "Diagrams"}};
@@ -25,12 +21,8 @@ constexpr const char* kStyle =
 
 }  // namespace
 
-std::vector<OutputFile> gallery_thumbnails(const std::vector<LayoutOutput>& layouts) {
-  std::vector<OutputFile> out;
-  for (const LayoutOutput& layout : layouts)
-    for (size_t i = 0; i < layout.thumbnails.size(); ++i)
-      out.push_back({thumb_path(layout, i), layout.thumbnails[i].png});
-  return out;
+std::string gallery_thumbnail_path(const std::string& folder, size_t i) {
+  return folder + "-" + std::to_string(i + 1) + ".png";
 }
 
 std::string gallery_html(const std::vector<LayoutOutput>& layouts) {
@@ -63,8 +55,8 @@ std::string gallery_html(const std::vector<LayoutOutput>& layouts) {
         if (!any) o << "<h3>" << heading << "</h3>\n<div class=\"sheets\">\n";
         any = true;
         o << "<figure><a href=\"" << xml_escape(layout.folder + "/" + t.link) << "\"><img src=\"" << kGalleryFolder
-          << '/' << xml_escape(thumb_path(layout, i)) << "\" width=\"" << t.width << "\" height=\"" << t.height
-          << "\" alt=\"" << xml_escape(t.label) << "\"></a><figcaption>" << xml_escape(t.label)
+          << '/' << xml_escape(gallery_thumbnail_path(layout.folder, i)) << "\" width=\"" << t.width << "\" height=\""
+          << t.height << "\" alt=\"" << xml_escape(t.label) << "\"></a><figcaption>" << xml_escape(t.label)
           << "</figcaption></figure>\n";
       }
       if (any) o << "</div>\n";

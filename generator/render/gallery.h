@@ -13,8 +13,8 @@ namespace pp {
 inline constexpr const char* kGalleryFolder = "index.thumbs";
 inline constexpr const char* kGalleryPage = "index.html";
 
-// The thumbnails' files, paths relative to kGalleryFolder.
-std::vector<OutputFile> gallery_thumbnails(const std::vector<LayoutOutput>& layouts);
+// The file of a layout's thumbnail i, relative to kGalleryFolder.
+std::string gallery_thumbnail_path(const std::string& folder, size_t i);
 
 // The page, links relative to the output folder.
 std::string gallery_html(const std::vector<LayoutOutput>& layouts);

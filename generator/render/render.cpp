@@ -21,6 +21,7 @@
 #include "pages/calibration.h"
 #include "pages/sheet.h"
 #include "render/fonts.h"
+#include "render/job_queue.h"
 #include "tokens/stands.h"
 #include "tokens/token_list.h"
 #include "tokens/token_sheets.h"
@@ -40,47 +41,14 @@ const std::vector<SheetMaker>& sheet_makers() {
 
 namespace {
 
-// Runs the jobs on up to `threads` threads; the first exception is rethrown.
-void run_jobs(const std::vector<std::function<void()>>& jobs, int threads) {
-  if (threads <= 0) threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-  threads = std::min<int>(threads, static_cast<int>(jobs.size()));
-  std::mutex lock;
-  size_t next = 0;
-  std::exception_ptr failure;
-  auto worker = [&] {
-    while (true) {
-      size_t i;
-      {
-        std::lock_guard<std::mutex> g(lock);
-        if (next >= jobs.size() || failure) return;
-        i = next++;
-      }
-      try {
-        jobs[i]();
-      } catch (...) {
-        std::lock_guard<std::mutex> g(lock);
-        if (!failure) failure = std::current_exception();
-      }
-    }
-  };
-  if (threads <= 1) {
-    worker();
-  } else {
-    std::vector<std::thread> pool;
-    pool.reserve(static_cast<size_t>(threads));
-    for (int t = 0; t < threads; ++t) pool.emplace_back(worker);
-    for (auto& t : pool) t.join();
-  }
-  if (failure) std::rethrow_exception(failure);
-}
-
 // Pixels across a thumbnail (at a whole dpi, so about this many).
 constexpr double kThumbnailWidth = 160;
 
 // Every board sheet (the assembly map among them) and the first page of every other set, each
 // linked to the file that holds it: the set's multipage file, else the page's own first file.
 template <typename Entry>
-void add_thumbnails(const std::vector<SheetSet>& sets, const std::vector<Entry>& entries, std::vector<Thumbnail>& out) {
+void add_thumbnails(const std::vector<SheetSet>& sets, const std::vector<Entry>& entries, std::vector<Thumbnail>& out,
+                    std::vector<const Page*>& pages) {
   for (size_t s = 0; s < sets.size(); ++s) {
     const SheetSet& set = sets[s];
     const size_t shown = set.kind == "board" ? set.pages.size() : std::min<size_t>(1, set.pages.size());
@@ -90,18 +58,14 @@ void add_thumbnails(const std::vector<SheetSet>& sets, const std::vector<Entry>&
       });
       if (file == entries.end()) continue;
       const Page& page = set.pages[p];
-      const int dpi = std::max(1, static_cast<int>(std::lround(kThumbnailWidth * kMmPerInch / page.width_mm)));
       Thumbnail t;
       t.kind = set.kind;
       t.link = file->path;
       if (set.kind == "diagram") t.label = set.name.starts_with("diagram-") ? set.name.substr(8) : set.name;
       else if (page.title.ends_with("assembly map")) t.label = "assembly map";
       else t.label = (set.kind == "rules" ? "page " : "sheet ") + std::to_string(p + 1);
-      const Raster raster = rasterise(page, dpi);
-      t.width = raster.width;
-      t.height = raster.height;
-      t.png = png_bytes(raster, dpi);
       out.push_back(std::move(t));
+      pages.push_back(&page);
     }
   }
 }
@@ -115,6 +79,15 @@ struct Entry {
 };
 
 }  // namespace
+
+void draw_thumbnail(const LayoutPlan& plan, size_t i, Thumbnail& into) {
+  const Page& page = *plan.thumbnail_pages[i];
+  const int dpi = std::max(1, static_cast<int>(std::lround(kThumbnailWidth * kMmPerInch / page.width_mm)));
+  const Raster raster = rasterise(page, dpi);
+  into.width = raster.width;
+  into.height = raster.height;
+  into.png = png_bytes(raster, dpi);
+}
 
 void check_sections(const Layout& layout) { diagram::check_layout(layout); }
 
@@ -216,7 +189,7 @@ LayoutPlan plan_layout(const Layout& original, const Theme& theme, const RenderO
       throw InputError({"--dpi", 0, 0}, std::string(text) + " megapixel limit of one raster page; lower --dpi");
     }
   }
-  add_thumbnails(sets, entries, plan.thumbnails);
+  add_thumbnails(sets, entries, plan.thumbnails, plan.thumbnail_pages);
 
   for (const Entry& e : entries) {
     Json file = Json::object();
@@ -249,26 +222,29 @@ class CountingSink : public Sink {
 
 }  // namespace
 
+MadeFile make_file(const std::string& path, const std::function<void(Sink&)>& make, const SinkUser& write) {
+  const auto start = std::chrono::steady_clock::now();
+  MadeFile file{path};
+  write([&](Sink& out) {
+    CountingSink counted(out);
+    make(counted);
+    file.bytes = counted.count;
+  });
+  file.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return file;
+}
+
 void make_files(const LayoutPlan& plan, const FileWriter& write,
                 const std::function<void(size_t index, const MadeFile&)>& made) {
   std::mutex lock;
   auto make = [&](size_t i, const std::string& path, const std::function<void(Sink&)>& draw) {
-    const auto start = std::chrono::steady_clock::now();
-    MadeFile file{path};
-    write(i, path, [&](Sink& out) {
-      CountingSink counted(out);
-      draw(counted);
-      file.bytes = counted.count;
-    });
-    file.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const MadeFile file = make_file(path, draw, [&](const std::function<void(Sink&)>& m) { write(i, path, m); });
     const std::lock_guard<std::mutex> g(lock);
     made(i, file);
   };
-  std::vector<std::function<void()>> jobs;
-  jobs.reserve(plan.files.size());
-  for (size_t i = 0; i < plan.files.size(); ++i)
-    jobs.emplace_back([&, i] { make(i, plan.files[i].path, plan.files[i].make); });
-  run_jobs(jobs, plan.threads);
+  JobQueue jobs;
+  for (size_t i = 0; i < plan.files.size(); ++i) jobs.push([&, i] { make(i, plan.files[i].path, plan.files[i].make); });
+  jobs.run(plan.threads);
   const std::string manifest = plan.manifest.dump();
   make(plan.files.size(), "manifest.json", [&manifest](Sink& out) { out.write(manifest); });
 }
@@ -279,6 +255,7 @@ LayoutOutput render_layout(const Layout& original, const Theme& theme, const Ren
   out.folder = plan.folder;
   out.title = plan.title;
   out.thumbnails = plan.thumbnails;
+  for (size_t i = 0; i < out.thumbnails.size(); ++i) draw_thumbnail(plan, i, out.thumbnails[i]);
   out.manifest = plan.manifest;
   // In the manifest's order, whichever thread finishes first; manifest.json last.
   out.files.resize(plan.files.size() + 1);

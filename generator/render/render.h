@@ -20,10 +20,10 @@ const std::vector<SheetMaker>& sheet_makers();
 
 // A small picture of one page, for the gallery (render/gallery.h).
 struct Thumbnail {
-  std::string kind;   // the sheet's kind: board, pieces, rules, diagram
-  std::string label;  // "sheet 2", "assembly map", "setup"
-  std::string link;   // the file holding the page, relative to the layout's folder
-  std::string png;
+  std::string kind;           // the sheet's kind: board, pieces, rules, diagram
+  std::string label;          // "sheet 2", "assembly map", "setup"
+  std::string link;           // the file holding the page, relative to the layout's folder
+  std::string png;            // empty until drawn (draw_thumbnail)
   int width = 0, height = 0;  // pixels
 };
 
@@ -49,11 +49,12 @@ struct PlannedFile {
 
 // A layout's run with every page drawn as a scene (small: a board is shared by its tiles) and
 // every file named, but nothing encoded: all the input errors a render can meet are met while
-// planning, so a run plans every layout before it writes anything.
+// planning, so a run swaps in no folder before every layout is planned.
 struct LayoutPlan {
-  std::string folder;                 // sanitised layout name
-  std::string title;                  // the layout's title
-  std::vector<Thumbnail> thumbnails;  // for the gallery: every board sheet, the first page of every other set
+  std::string folder;                        // sanitised layout name
+  std::string title;                         // the layout's title
+  std::vector<Thumbnail> thumbnails;         // for the gallery: every board sheet, the first page of every other set
+  std::vector<const Page*> thumbnail_pages;  // each thumbnail's page, drawn by draw_thumbnail
   std::vector<SheetSet> sets;
   std::vector<PlannedFile> files;  // in the manifest's order
   Json manifest;                   // lists every file; written last, as manifest.json
@@ -62,12 +63,20 @@ struct LayoutPlan {
 
 LayoutPlan plan_layout(const Layout& original, const Theme& theme, const RenderOptions& options);
 
+// Draws the plan's thumbnail i, setting `into`'s png, width and height: a raster of its page,
+// made with the files (planning only names the thumbnails).
+void draw_thumbnail(const LayoutPlan& plan, size_t i, Thumbnail& into);
+
 // A file make_files has made: its size and the time it took, for --verbose.
 struct MadeFile {
   std::string path;
   size_t bytes = 0;
   double seconds = 0;
 };
+
+// Has `write` run `make` on where the bytes go, counting them and timing it.
+using SinkUser = std::function<void(const std::function<void(Sink&)>& make)>;
+MadeFile make_file(const std::string& path, const std::function<void(Sink&)>& make, const SinkUser& write);
 
 // Makes the plan's files on `plan.threads` threads. Each file is handed to `write` with its
 // index in plan.files, on the thread making it (several at once, for different files), and

@@ -379,25 +379,38 @@ TEST(Output, AKillMidWriteLeavesEachFolderAWholeSetAndTheNextRunCleansUp) {
   std::map<std::string, std::map<std::string, std::string>> first;
   for (const auto& name : before) first[name] = contents(out / name);
 
-  // Killed 60 files into a kit of SVGs: past the first layout's folder, before the last one's.
-  run = pawnprint({"kit", "--out", out.string(), "--format", "svg"}, "PAWNPRINT_TEST_STOP_AFTER_WRITES=60");
+  // A run swaps its folders in, in the order it lists them, only once every layout is planned,
+  // so near its end: killed halfway through the last layout's files (counted in a whole run of
+  // the same kit), past the first layout's folder and before the last one's.
+  run = pawnprint({"kit", "--out", (dir / "whole").string(), "--format", "svg"});
+  ASSERT_EQ(run.status, 0) << run.err;
+  std::vector<std::string> order;
+  const std::regex listed(".*/([^/]+): [0-9]+ files");
+  std::istringstream lines(run.out);
+  for (std::string line; std::getline(lines, line);)
+    if (std::smatch m; std::regex_match(line, m, listed)) order.push_back(m[1]);
+  ASSERT_EQ(order.size(), before.size()) << run.out;
+  const size_t writes = test::files_below(dir / "whole").size();
+  const size_t last = test::files_below(dir / "whole" / order.back()).size();
+  run = pawnprint({"kit", "--out", out.string(), "--format", "svg"},
+                  "PAWNPRINT_TEST_STOP_AFTER_WRITES=" + std::to_string(writes - last / 2));
   ASSERT_NE(run.status, 0);
   std::map<std::string, std::map<std::string, std::string>> killed;
   for (const auto& name : before) {
     killed[name] = contents(out / name);
     expect_whole(out / name);
   }
-  // The kit goes through the layouts by name: the first was written and swapped in; the last was
-  // not reached and keeps the earlier set, whole; between them, each folder is one set or the other.
-  EXPECT_NE(killed[before.front()], first[before.front()]) << before.front();
-  EXPECT_EQ(killed[before.back()], first[before.back()]) << before.back();
+  // The first was written and swapped in; the last was not and keeps the earlier set, whole;
+  // between them, each folder is one set or the other.
+  EXPECT_NE(killed[order.front()], first[order.front()]) << order.front();
+  EXPECT_EQ(killed[order.back()], first[order.back()]) << order.back();
 
   run = pawnprint({"kit", "--out", out.string(), "--format", "svg"});
   ASSERT_EQ(run.status, 0) << run.err;
   EXPECT_EQ(entries(out), before);  // no temporary folder, no lock file
   for (const auto& name : before) {
     expect_whole(out / name);
-    if (name == before.front()) {
+    if (name == order.front()) {
       EXPECT_EQ(contents(out / name), killed[name]);
     }
   }
@@ -449,4 +462,34 @@ TEST(Output, ASecondRunIntoTheSameFolderWaitsForTheFirst) {
 }
 
 }  // namespace
+
+// A kit plans its layouts while it writes them, but bad input met while planning any of them
+// (here the last: a board over the page limit) leaves nothing behind: no folder of this run,
+// not the folder --out named if the run made it, and an earlier run's folders untouched.
+TEST(Output, ALayoutOverItsLimitsLeavesNoFolderOfTheKitBehind) {
+  TempDir dir;
+  test::write_file(dir / "layouts" / "chess.yaml", test::read_file(test::layout_path("chess")));
+  std::string big = test::read_file(test::layout_path("chess"));
+  big.replace(big.find("name: chess\n"), 12, "name: zz-big\n");
+  big.replace(big.find("cell: 30mm"), 10, "cell: 200mm");
+  test::write_file(dir / "layouts" / "zz-big.yaml", big);
+  const std::vector<std::string> kit{"kit", (dir / "layouts").string(), "--format", "svg", "--max-pages", "40"};
+  auto with_out = [&kit](const fs::path& out) {
+    std::vector<std::string> args = kit;
+    args.insert(args.end(), {"--out", out.string()});
+    return args;
+  };
+  auto run = pawnprint(with_out(dir / "new" / "out"));
+  EXPECT_EQ(run.status, 2) << run.err;
+  EXPECT_NE(run.err.find("zz-big needs at least"), std::string::npos) << run.err;
+  EXPECT_FALSE(fs::exists(dir / "new"));
+
+  ASSERT_EQ(pawnprint({"render", "chess", "--format", "pdf", "--out", (dir / "old").string()}).status, 0);
+  const auto earlier = contents(dir / "old" / "chess");
+  run = pawnprint(with_out(dir / "old"));
+  EXPECT_EQ(run.status, 2) << run.err;
+  EXPECT_EQ(entries(dir / "old"), std::vector<std::string>{"chess"});
+  EXPECT_EQ(contents(dir / "old" / "chess"), earlier);
+}
+
 }  // namespace pp
