@@ -10,6 +10,7 @@
 #include <stdexcept>
 
 #include "common/units.h"
+#include "draw/image_files.h"
 #include "gfx/handles.h"
 
 namespace pp {
@@ -42,12 +43,38 @@ struct SetText {
   double dx = 0, dy = 0;
 };
 
-// What a page's drawing reads and lays out once, however many bands the page is drawn in:
-// piece drawings, and each text item's layout (shaping text costs more than drawing it).
+// What a page's drawing lays out once, however many bands the page is drawn in: each text
+// item's layout (shaping text costs more than drawing it).
 struct PageCache {
-  std::map<std::string, gfx::Object<RsvgHandle>> images;
   std::map<const TextItem*, SetText> texts;
 };
+
+// A piece drawing in a colouring, parsed once per thread (a handle is not safe to share
+// between threads) and kept for the run: every page of a kit places the same few.
+RsvgHandle* parsed_image(const ImageItem& im) {
+  thread_local std::map<std::pair<std::string, std::string>, gfx::Object<RsvgHandle>> handles;
+  auto [it, fresh] = handles.try_emplace({im.path, im.stylesheet});
+  if (!fresh) return it->second.get();
+  try {
+    const std::string& bytes = image_file(im.path);
+    // Read from memory with the file as its base, as if read from the file itself.
+    const gfx::Object<GInputStream> stream(
+        g_memory_input_stream_new_from_data(bytes.data(), static_cast<gssize>(bytes.size()), nullptr));
+    const gfx::Object<GFile> base(g_file_new_for_path(im.path.c_str()));
+    GError* error = nullptr;
+    it->second.reset(
+        rsvg_handle_new_from_stream_sync(stream.get(), base.get(), RSVG_HANDLE_FLAGS_NONE, nullptr, &error));
+    if (!it->second) throw std::runtime_error(im.path + ": " + gfx::message(error, "unknown error"));
+    if (!im.stylesheet.empty() &&
+        !rsvg_handle_set_stylesheet(it->second.get(), reinterpret_cast<const guint8*>(im.stylesheet.data()),
+                                    im.stylesheet.size(), &error))
+      throw std::runtime_error(im.path + ": " + gfx::message(error, "bad stylesheet"));
+  } catch (...) {
+    handles.erase(it);
+    throw;
+  }
+  return it->second.get();
+}
 
 SetText lay_out(PangoContext* context, const TextItem& t) {
   SetText set{gfx::Object<PangoLayout>(pango_layout_new(context))};
@@ -179,7 +206,7 @@ class Painter {
   }
 
   void paint(const ImageItem& im) {
-    RsvgHandle* handle = image(im);
+    RsvgHandle* handle = parsed_image(im);
     RsvgRectangle viewport{im.box.x, im.box.y, im.box.w, im.box.h};
     GError* error = nullptr;
     if (!rsvg_handle_render_document(handle, cr_, &viewport, &error))
@@ -218,19 +245,6 @@ class Painter {
     }
     cairo_rectangle(cr_, x0, y0, x1 - x0, y1 - y0);
     cairo_clip(cr_);
-  }
-
-  RsvgHandle* image(const ImageItem& im) {
-    const std::string key = im.path + '\n' + im.stylesheet;
-    if (auto it = cache_.images.find(key); it != cache_.images.end()) return it->second.get();
-    GError* error = nullptr;
-    gfx::Object<RsvgHandle> handle(rsvg_handle_new_from_file(im.path.c_str(), &error));
-    if (!handle) throw std::runtime_error(im.path + ": " + gfx::message(error, "unknown error"));
-    if (!im.stylesheet.empty() &&
-        !rsvg_handle_set_stylesheet(handle.get(), reinterpret_cast<const guint8*>(im.stylesheet.data()),
-                                    im.stylesheet.size(), &error))
-      throw std::runtime_error(im.path + ": " + gfx::message(error, "bad stylesheet"));
-    return cache_.images.emplace(key, std::move(handle)).first->second.get();
   }
 
   cairo_t* cr_;

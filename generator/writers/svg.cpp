@@ -5,7 +5,6 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <fstream>
 #include <map>
 #include <sstream>
 #include <stdexcept>
@@ -13,6 +12,7 @@
 
 #include "common/units.h"
 #include "draw/cairo_draw.h"
+#include "draw/image_files.h"
 #include "gfx/handles.h"
 #include "text/font_subset.h"
 #include "text/text.h"
@@ -143,14 +143,12 @@ class SvgWriter {
   }
 
   void write(const ImageItem& im) {
-    std::ifstream in(im.path, std::ios::binary);
-    if (!in) throw std::runtime_error(im.path + ": cannot read");
-    std::string svg((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const std::string& file = image_file(im.path);
     // Each drawing in each colouring is one symbol, placed by every <use> of it.
     auto [symbol, fresh] = symbols_.try_emplace({im.path, im.stylesheet, im.name}, "");
     if (fresh) {
       const std::string id = "piece-" + std::to_string(symbols_.size());
-      if (auto text = svg_symbol(svg, im.stylesheet, id, im.name)) {
+      if (auto text = svg_symbol(file, im.stylesheet, id, im.name)) {
         defs_ += *text;
         symbol->second = id;
       }
@@ -160,6 +158,7 @@ class SvgWriter {
            << num(im.box.y) << "\" width=\"" << num(im.box.w) << "\" height=\"" << num(im.box.h) << "\"/>\n";
       return;
     }
+    std::string svg = file;
     if (!im.stylesheet.empty()) {
       // The stylesheet goes in as the first child of the image's root element.
       auto root = svg.find("<svg");
