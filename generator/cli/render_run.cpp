@@ -1,12 +1,14 @@
 // `render` and `kit`: every layout of a run on one job queue.
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
 #include <memory>
 #include <mutex>
+#include <numeric>
 #include <system_error>
 
 #include "cli/commands.h"
@@ -101,7 +103,13 @@ class Run {
     s.folder = std::make_unique<HeldFolder>(root_, plan->folder);
     s.left = plan->files.size() + plan->thumbnails.size();
     s.plan = std::move(plan);
-    for (size_t i = 0; i < s.plan->files.size(); ++i) jobs_.push([this, l, i] { make_one(l, i); });
+    // The largest rasters first, so the layout does not end on one core drawing a big page.
+    std::vector<size_t> order(s.plan->files.size());
+    std::iota(order.begin(), order.end(), size_t{0});
+    std::stable_sort(order.begin(), order.end(), [&files = s.plan->files](size_t a, size_t b) {
+      return files[a].megapixels > files[b].megapixels;
+    });
+    for (size_t i : order) jobs_.push([this, l, i] { make_one(l, i); });
     for (size_t i = 0; i < s.plan->thumbnails.size(); ++i) jobs_.push([this, l, i] { make_thumbnail(l, i); });
     ++planned_;
     if (next_plan_ < layouts_.size() && alive_ < kPlansAlive) start_plan();

@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstring>
 #include <map>
+#include <memory>
 #include <stdexcept>
 
 #include "common/units.h"
@@ -329,8 +330,17 @@ void draw_bands(const Page& page, int dpi, const RasterSize& size, int rows, uns
 void rasterise_bands(const Page& page, int dpi, int rows, const std::function<void(const Band&)>& take) {
   const RasterSize size = raster_size(page, dpi);
   rows = std::clamp(rows, 1, std::max(size.height, 1));
-  std::vector<unsigned char> pixels(static_cast<size_t>(size.stride) * static_cast<size_t>(buffer_rows(size, rows)));
-  draw_bands(page, dpi, size, rows, pixels.data(), take);
+  // One buffer per thread, kept from page to page: a fresh one costs the kernel a cleared page
+  // for every 4 KB of it, on every page (draw_bands fills each band white itself).
+  thread_local std::unique_ptr<unsigned char[]> pixels;
+  thread_local size_t held = 0;
+  const size_t bytes = static_cast<size_t>(size.stride) * static_cast<size_t>(buffer_rows(size, rows));
+  if (bytes > held) {
+    pixels.reset();
+    pixels.reset(new unsigned char[bytes]);
+    held = bytes;
+  }
+  draw_bands(page, dpi, size, rows, pixels.get(), take);
 }
 
 Raster rasterise(const Page& page, int dpi, std::vector<unsigned char> buffer) {

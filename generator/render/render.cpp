@@ -160,7 +160,10 @@ LayoutPlan plan_layout(const Layout& original, const Theme& theme, const RenderO
       entries.push_back({stem + "." + std::string(f.extension), set.kind, std::string(f.name), dpi,
                          static_cast<int>(pages.size()), page, set_index});
       spans.push_back(pages);
-      plan.files.push_back({entries.back().path, [&f, pages, o](Sink& out) { f.write(pages, o, out); }});
+      const double megapixels = dpi ? static_cast<double>(pixels_for(pages.front().width_mm, dpi)) *
+                                          pixels_for(pages.front().height_mm, dpi) / 1e6
+                                    : 0;
+      plan.files.push_back({entries.back().path, [&f, pages, o](Sink& out) { f.write(pages, o, out); }, megapixels});
     };
     for (const Format& f : formats())
       if (f.multipage && set_wants(f.name)) add(f, base, set.pages, 0, 0);
@@ -177,11 +180,9 @@ LayoutPlan plan_layout(const Layout& original, const Theme& theme, const RenderO
   }
   for (size_t i = 0; i < entries.size(); ++i) {
     const int dpi = entries[i].dpi;
-    if (!dpi) continue;
-    const Page& page = spans[i].front();
-    const double megapixels =
-        static_cast<double>(pixels_for(page.width_mm, dpi)) * pixels_for(page.height_mm, dpi) / 1e6;
+    const double megapixels = plan.files[i].megapixels;
     if (megapixels > kMaxRasterMegapixels) {
+      const Page& page = spans[i].front();
       char text[200];
       std::snprintf(text, sizeof text, "a %.0f x %.0f mm page at %d dpi is %d x %d px (%.0f megapixels): over the %.0f",
                     page.width_mm, page.height_mm, dpi, pixels_for(page.width_mm, dpi), pixels_for(page.height_mm, dpi),

@@ -45,6 +45,7 @@ void check_sections(const Theme& theme);
 struct PlannedFile {
   std::string path;                 // relative to the layout's folder
   std::function<void(Sink&)> make;  // draws and encodes it into the sink; safe to call from any thread
+  double megapixels = 0;            // a raster file's pixels: the costliest files are made first
 };
 
 // A layout's run with every page drawn as a scene (small: a board is shared by its tiles) and
