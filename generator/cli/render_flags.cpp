@@ -207,7 +207,7 @@ int render_layouts(const std::vector<std::string>& layout_files, const RenderFla
   layouts.reserve(layout_files.size());
   for (const auto& file : layout_files) layouts.push_back(load_layout(file));
   check_sections(theme);
-  for (const auto& layout : layouts) check_sections(layout);
+  for (auto& layout : layouts) layout.game = check_sections(layout);
   // Every layout is planned (its pages drawn as scenes, its limits checked) before --out is
   // touched, so bad input in any layout leaves nothing behind, not even an empty folder.
   Progress progress(flags.quiet || ::isatty(STDERR_FILENO) == 0 ? nullptr : &std::cerr, start);

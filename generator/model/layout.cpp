@@ -18,8 +18,7 @@ namespace {
 namespace y = pp::yaml;
 using y::At;
 
-// Top-level keys of a layout. `pieces`, `setup` and `rules` belong to the rules core; later
-// sections (token sheets, diagrams) add their keys here and read them from Layout::doc.
+// Top-level keys of a layout. `pieces`, `setup` and `rules` belong to the rules core.
 const std::vector<std::string_view> kTopKeys{"schema", "name",  "title", "about",    "board", "pieces",
                                              "setup",  "rules", "print", "diagrams", "sheet", "tokens"};
 const std::vector<std::string_view> kBoardCommonKeys{"shape",  "cell",      "coordinates", "zones",
@@ -214,6 +213,8 @@ Layout load_layout(const std::string& name_or_path) {
     layout.tokens.sides = default_side_names(2);
     name_sides_for_captions(layout.tokens);
   }
+  if (const At list = root["diagrams"]) layout.diagrams = read_diagrams(list);
+  layout.sheet = read_sheet(root["sheet"]);
   return layout;
 }
 

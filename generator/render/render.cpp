@@ -116,7 +116,7 @@ struct Entry {
 
 }  // namespace
 
-void check_sections(const Layout& layout) { diagram::check_layout(layout); }
+std::shared_ptr<const rules::Game> check_sections(const Layout& layout) { return diagram::check_layout(layout); }
 
 void check_sections(const Theme& theme) { check_fonts(theme); }
 
