@@ -49,9 +49,7 @@ std::string required_text(const YamlDoc& doc, const char* key) {
   return text;
 }
 
-std::vector<int> cells_at(const At& n, const rules::Board& board) {
-  return rules::read_cell_set(n.file(), n.node(), board);
-}
+std::vector<int> cells_at(const At& n, const rules::Board& board) { return rules::read_cell_set(n, board); }
 
 // `board: points: true`, or a mapping of what a points board draws besides its lines.
 void read_points(const At& n, Layout& layout) {
@@ -110,7 +108,7 @@ void read_board(const YamlDoc& doc, Layout& layout) {
   std::vector<std::string_view> keys = kBoardCommonKeys;
   keys.insert(keys.end(), shape->keys.begin(), shape->keys.end());
   board.keys(keys, "board");
-  layout.board = shape->build(board.file(), board.node());
+  layout.board = shape->build(board);
 
   const At cell = board["cell"];
   if (!cell) throw board.error("board needs 'cell', the size of one cell, like 30mm");
@@ -177,7 +175,7 @@ void read_turn(const YamlDoc& doc, Layout& layout) {
 }  // namespace
 
 std::vector<int> parse_cell_set(const std::string& file, const YAML::Node& node, const rules::Board& board) {
-  return rules::read_cell_set(file, node, board);
+  return rules::read_cell_set(At(file, node), board);
 }
 
 std::string Layout::art_of(char letter, bool promoted) const {
@@ -204,7 +202,8 @@ Layout load_layout(const std::string& name_or_path) {
   // errors: the file that wrote the setup, where most mistakes are. A layout with none of them
   // is a board alone: it renders its board sheets and nothing that needs pieces.
   if (doc.root["pieces"] || doc.root["setup"] || doc.root["rules"]) {
-    layout.variant = rules::load_variant(doc.origin(doc.root["setup"] ? "setup" : "pieces"), doc.root, layout.board);
+    layout.variant =
+        rules::load_variant(At(doc.origin(doc.root["setup"] ? "setup" : "pieces"), doc.root), layout.board);
     layout.has_variant = true;
     read_art(doc, layout);
     layout.tokens = read_token_section(doc, layout.variant);
