@@ -2,7 +2,7 @@
 // army_rules.h): an army whose King is captured leaves the board, turns pass over armies that
 // are out, the game ends when every army left with a King (the neutral one aside) plays for one
 // side, and running out of moves is neither mate nor stalemate.
-#include "common/yamlutil.h"
+#include "common/yaml_at.h"
 #include "rules/army_rules.h"
 #include "rules/mechanism.h"
 #include "rules/movegen.h"
@@ -10,8 +10,6 @@
 namespace rules {
 
 namespace {
-
-namespace y = pp::yaml;
 
 // Once every army left with a King (the neutral one aside) plays for one side, the game is
 // over: that side's team index, kNobody when no side is left, or -1 while the game goes on.
@@ -58,9 +56,9 @@ void unmake(const Game&, Position& pos, const Move&, const Undo& u) {
   for (int i = 0; i < u.removed_count; ++i) pos.board[static_cast<size_t>(u.removed[i].cell)] = u.removed[i].piece;
 }
 
-void read(const std::string& file, const YAML::Node& n, const Board&, Variant& v) {
-  if (v.sides <= 2) throw y::error_at(file, n, "'armies' is for boards of more than two armies");
-  v.rules.armies = read_army_rules(file, n, v.sides);
+void read(const pp::yaml::At& n, const Board&, Variant& v) {
+  if (v.sides <= 2) throw n.error("'armies' is for boards of more than two armies");
+  v.rules.armies = read_army_rules(n, v.sides);
 }
 
 }  // namespace

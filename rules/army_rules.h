@@ -3,14 +3,14 @@
 // thrown with dice each round, reproducible from a seed) and the modes of play (individuals,
 // teams, fewer players with armies removed or one army neutral). Read from the layout's
 // `rules: armies:` mapping.
-#include <yaml-cpp/yaml.h>
-
 #include <array>
 #include <cstdint>
 #include <limits>
 #include <random>
 #include <string>
 #include <vector>
+
+#include "common/yaml_at.h"
 
 namespace rules {
 
@@ -29,7 +29,7 @@ struct ArmyRules {
 };
 
 // Reads `node` (the `armies:` mapping); `sides` is the number of armies on the board.
-ArmyRules read_army_rules(const std::string& file, const YAML::Node& node, int sides);
+ArmyRules read_army_rules(const pp::yaml::At& node, int sides);
 
 // One round: the dice (0 when the order is fixed) and the armies in the order they move.
 struct Round {

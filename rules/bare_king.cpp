@@ -6,15 +6,13 @@
 #include <array>
 #include <memory>
 
-#include "common/yamlutil.h"
+#include "common/yaml_at.h"
 #include "rules/mechanism.h"
 #include "rules/movegen.h"
 
 namespace rules {
 
 namespace {
-
-namespace y = pp::yaml;
 
 Outcome ending(const Game&, const Position& pos) {
   std::array<int, 2> count{};
@@ -26,9 +24,9 @@ Outcome ending(const Game&, const Position& pos) {
   return {};
 }
 
-void read(const std::string& file, const YAML::Node& n, const Board&, Variant& v) {
-  if (!y::as_bool(file, n, "bare-king")) return;
-  if (v.sides != 2) throw y::error_at(file, n, "bare-king is a rule of two sides");
+void read(const pp::yaml::At& n, const Board&, Variant& v) {
+  if (!n.flag("bare-king")) return;
+  if (v.sides != 2) throw n.error("bare-king is a rule of two sides");
   v.rules.settings["bare-king"] = std::make_shared<const bool>(true);
 }
 

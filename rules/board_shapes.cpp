@@ -22,10 +22,10 @@ const BoardShape* find_board_shape(std::string_view name) {
   return nullptr;
 }
 
-Board read_board(const std::string& file, const YAML::Node& board) {
+Board read_board(const pp::yaml::At& board) {
   namespace y = pp::yaml;
-  const YAML::Node node = board["shape"];
-  const std::string name = node ? y::as_string(file, node, "board.shape") : "square";
+  const y::At node = board["shape"];
+  const std::string name = node ? node.text("board.shape") : "square";
   const BoardShape* shape = find_board_shape(name);
   if (!shape) {
     std::vector<std::string_view> names;
@@ -34,9 +34,9 @@ Board read_board(const std::string& file, const YAML::Node& board) {
     if (auto near = y::nearest(name, names); !near.empty()) message += " (did you mean '" + near + "'?)";
     message += "; the shapes are";
     for (auto n : names) message += " " + std::string(n);
-    throw y::error_at(file, node, message);
+    throw node.error(message);
   }
-  return shape->build(file, board);
+  return shape->build(board);
 }
 
 }  // namespace rules

@@ -7,15 +7,13 @@
 #include <algorithm>
 #include <cctype>
 
-#include "common/yamlutil.h"
+#include "common/yaml_at.h"
 #include "rules/mechanism.h"
 #include "rules/movegen.h"
 
 namespace rules {
 
 namespace {
-
-namespace y = pp::yaml;
 
 // state[slot]: rights, bit side * 2 + (0 towards file a, 1 towards the last file);
 // state[slot + 1 + bit]: that right's rook, cell + 1.
@@ -107,21 +105,21 @@ void unmake(const Game& game, Position& pos, const Move& m, const Undo& u) {
   pos.board[static_cast<size_t>(m.via)] = make_piece(side_of(u.moved), game.variant().type_index('R'));
 }
 
-void read(const std::string& file, const YAML::Node& n, const Board& board, Variant& v) {
-  y::check_keys(file, n, {"long", "short"}, "castling");
-  if (board.shape() != CellShape::Square) throw y::error_at(file, n, "castling reads files: square boards only");
+void read(const pp::yaml::At& n, const Board& board, Variant& v) {
+  n.keys({"long", "short"}, "castling");
+  if (board.shape() != CellShape::Square) throw n.error("castling reads files: square boards only");
   auto& rule = v.rules.castling;
   rule.enabled = true;
   for (const char* side : {"long", "short"}) {
-    const auto& s = n[side];
-    if (!s) throw y::error_at(file, n, std::string("castling needs '") + side + "'");
-    y::check_keys(file, s, {"king", "rook"}, std::string("castling ") + side);
-    if (!s["king"] || !s["rook"]) throw y::error_at(file, s, "castling gives the files 'king' and 'rook' end on");
-    int k = read_file_letter(file, s["king"], board, "king"), rk = read_file_letter(file, s["rook"], board, "rook");
+    const pp::yaml::At s = n[side];
+    if (!s) throw n.error(std::string("castling needs '") + side + "'");
+    s.keys({"king", "rook"}, std::string("castling ") + side);
+    if (!s["king"] || !s["rook"]) throw s.error("castling gives the files 'king' and 'rook' end on");
+    int k = read_file_letter(s["king"], board, "king"), rk = read_file_letter(s["rook"], board, "rook");
     (std::string(side) == "long" ? rule.long_king : rule.short_king) = k;
     (std::string(side) == "long" ? rule.long_rook : rule.short_rook) = rk;
   }
-  if (!v.piece('R')) throw y::error_at(file, n, "castling needs a piece with letter R");
+  if (!v.piece('R')) throw n.error("castling needs a piece with letter R");
 }
 
 // The outermost rook of `side` on its king's rank towards file a (dir 0) or the last file (dir 1).

@@ -2,18 +2,17 @@
 
 #include <algorithm>
 
-#include "common/yamlutil.h"
+#include "common/yaml_at.h"
 
 namespace rules {
 namespace {
 
-namespace y = pp::yaml;
+using pp::yaml::At;
 
-void add_cells(const std::string& file, const YAML::Node& node, const std::string& text, const Board& board,
-               std::vector<int>& out) {
+void add_cells(const At& node, const std::string& text, const Board& board, std::vector<int>& out) {
   auto cell = [&](const std::string& name) {
     const int id = board.find(name);
-    if (id < 0) throw y::error_at(file, node, "no cell '" + name + "' on this board");
+    if (id < 0) throw node.error("no cell '" + name + "' on this board");
     return id;
   };
   const auto dash = text.find('-');
@@ -32,12 +31,12 @@ void add_cells(const std::string& file, const YAML::Node& node, const std::strin
 
 }  // namespace
 
-std::vector<int> read_cell_set(const std::string& file, const YAML::Node& node, const Board& board) {
+std::vector<int> read_cell_set(const At& node, const Board& board) {
   std::vector<int> cells;
-  if (node.IsSequence()) {
-    for (const auto& item : node) add_cells(file, item, y::as_string(file, item, "a cell"), board, cells);
+  if (node.node().IsSequence()) {
+    for (const At& item : node.items("cells")) add_cells(item, item.text("a cell"), board, cells);
   } else {
-    add_cells(file, node, y::as_string(file, node, "cells"), board, cells);
+    add_cells(node, node.text("cells"), board, cells);
   }
   std::sort(cells.begin(), cells.end());
   cells.erase(std::unique(cells.begin(), cells.end()), cells.end());

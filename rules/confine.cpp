@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "common/yaml_at.h"
 #include "common/yamlutil.h"
 #include "rules/cell_set.h"
 #include "rules/mechanism.h"
@@ -27,15 +28,16 @@ const Confinement& confinement(const Variant& v) {
   return *static_cast<const Confinement*>(v.rules.settings.find("confine")->second.get());
 }
 
-void read(const std::string& file, const YAML::Node& n, const Board& board, Variant& v) {
-  y::require_map(file, n, "confine");
+void read(const pp::yaml::At& n, const Board& board, Variant& v) {
+  y::require_map(n.file(), n.node(), "confine");
   Confinement in(v.pieces.size());
-  for (const auto& kv : n) {
-    const std::string letter = read_piece_letters(file, kv.first, v, "confine");
-    if (letter.size() != 1) throw y::error_at(file, kv.first, "confine: one piece letter a line, not '" + letter + "'");
+  for (const auto& kv : n.node()) {
+    const pp::yaml::At key(n.file(), kv.first), value(n.file(), kv.second);
+    const std::string letter = read_piece_letters(key, v, "confine");
+    if (letter.size() != 1) throw key.error("confine: one piece letter a line, not '" + letter + "'");
     auto& cells = in[static_cast<size_t>(v.type_index(letter[0]))];
-    if (!cells.empty()) throw y::error_at(file, kv.first, "confine: piece '" + letter + "' twice");
-    cells = cells_per_side(board, read_cell_set(file, kv.second, board), v.sides);
+    if (!cells.empty()) throw key.error("confine: piece '" + letter + "' twice");
+    cells = cells_per_side(board, read_cell_set(value, board), v.sides);
   }
   v.rules.settings["confine"] = std::make_shared<const Confinement>(std::move(in));
 }

@@ -8,15 +8,13 @@
 #include <cctype>
 #include <memory>
 
-#include "common/yamlutil.h"
+#include "common/yaml_at.h"
 #include "rules/mechanism.h"
 #include "rules/movegen.h"
 
 namespace rules {
 
 namespace {
-
-namespace y = pp::yaml;
 
 // The piece types a hand holds, in the order they are written.
 const std::vector<int>& hand_types(const Variant& v) {
@@ -62,14 +60,14 @@ void unmake(const Game& game, Position& pos, const Move& m, const Undo& u) {
     if (q) --held(pos, side, in_hand(game.variant(), q));
 }
 
-void read(const std::string& file, const YAML::Node& n, const Board&, Variant& v) {
-  y::check_keys(file, n, {"hand"}, "drops");
-  if (!n["hand"]) throw y::error_at(file, n, "drops needs 'hand': the pieces a hand holds, in their written order");
-  if (v.sides != 2) throw y::error_at(file, n, "drops is a rule of two sides");
+void read(const pp::yaml::At& n, const Board&, Variant& v) {
+  n.keys({"hand"}, "drops");
+  if (!n["hand"]) throw n.error("drops needs 'hand': the pieces a hand holds, in their written order");
+  if (v.sides != 2) throw n.error("drops is a rule of two sides");
   std::vector<int> types;
-  for (char c : read_piece_letters(file, n["hand"], v, "drops hand")) {
+  for (char c : read_piece_letters(n["hand"], v, "drops hand")) {
     const int t = v.type_index(c);
-    if (v.pieces[static_cast<size_t>(t)].royal) throw y::error_at(file, n["hand"], "a royal piece is never in hand");
+    if (v.pieces[static_cast<size_t>(t)].royal) throw n["hand"].error("a royal piece is never in hand");
     types.push_back(t);
   }
   v.rules.settings["drops"] = std::make_shared<const std::vector<int>>(std::move(types));

@@ -4,15 +4,13 @@
 #include <memory>
 #include <string>
 
-#include "common/yamlutil.h"
+#include "common/yaml_at.h"
 #include "rules/mechanism.h"
 #include "rules/movegen.h"
 
 namespace rules {
 
 namespace {
-
-namespace y = pp::yaml;
 
 // Whether the first piece straight ahead of `side`'s royal piece is another side's royal piece.
 bool faces(const Game& game, const Position& pos, int side) {
@@ -31,8 +29,8 @@ bool legal(const Game& game, const Position& after, const Move&, const Undo&) {
   return true;
 }
 
-void read(const std::string& file, const YAML::Node& n, const Board&, Variant& v) {
-  if (!y::as_bool(file, n, "flying-general")) return;
+void read(const pp::yaml::At& n, const Board&, Variant& v) {
+  if (!n.flag("flying-general")) return;
   v.rules.settings["flying-general"] = std::make_shared<const bool>(true);
 }
 

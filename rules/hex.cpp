@@ -117,10 +117,9 @@ const BetzaDialect& Hex::dialect() const {
   return dialect;
 }
 
-Board build_hex_board(const std::string& file, const YAML::Node& board) {
-  namespace y = pp::yaml;
+Board build_hex_board(const pp::yaml::At& board) {
   int side = 6;
-  if (const YAML::Node node = board["side"]) side = static_cast<int>(y::as_int(file, node, "board.side", 2, 12));
+  if (const pp::yaml::At node = board["side"]) side = static_cast<int>(node.whole("board.side", 2, 12));
   return Board(std::make_shared<Hex>(side));
 }
 

@@ -14,12 +14,11 @@
 // rider, Q = RB; directions by angle from the side's forward line (f < 90 degrees, ff <= 30,
 // s = 90, b > 90, bb >= 150; l and r the halves to the left and right of it, and pairs fl, fr,
 // bl, br). The board turns in sixths; two sides sit at opposite ends.
-#include <yaml-cpp/yaml.h>
-
 #include <cstdlib>
 #include <string>
 #include <vector>
 
+#include "common/yaml_at.h"
 #include "rules/board.h"
 #include "rules/topology.h"
 
@@ -55,6 +54,6 @@ class Hex : public Topology {
 char hex_file_letter(int file);
 
 // `shape: hex`: `side` (2..12, default 6). Throws pp::InputError at the offending node.
-Board build_hex_board(const std::string& file, const YAML::Node& board);
+Board build_hex_board(const pp::yaml::At& board);
 
 }  // namespace rules

@@ -13,12 +13,12 @@ namespace rules {
 std::unique_ptr<Game> load_game(const std::string& file) {
   // A layout that extends another (xiangqi-pictorial) plays the merged file.
   const pp::YamlDoc doc = pp::load_yaml_doc(file, "layout");
-  const YAML::Node& root = doc.root;
-  const YAML::Node board = root["board"];
-  if (!board) throw pp::yaml::error_at(file, root, "the layout has no 'board'");
-  pp::yaml::require_map(file, board, "board");
-  Board b = read_board(file, board);
-  Variant v = load_variant(file, root, b);
+  const pp::yaml::At root(file, doc.root);
+  const pp::yaml::At board = root["board"];
+  if (!board) throw root.error("the layout has no 'board'");
+  pp::yaml::require_map(board.file(), board.node(), "board");
+  Board b = read_board(board);
+  Variant v = load_variant(root, b);
   return std::make_unique<Game>(std::move(b), std::move(v));
 }
 

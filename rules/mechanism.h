@@ -5,14 +5,13 @@
 // in position text, and the marks its moves get in a diagram. The move generator, the position
 // reader and the diagrams ask the registry; none of them names a rule. A new rule is one new file
 // defining its Mechanism plus one line in mechanisms.cpp.
-#include <yaml-cpp/yaml.h>
-
 #include <cstdint>
 #include <initializer_list>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "common/yaml_at.h"
 #include "rules/move.h"
 #include "rules/position.h"
 
@@ -57,7 +56,7 @@ struct Mechanism {
   std::string_view name{};  // a piece's `special:` entry, or the `rules:` key that switches it on
   bool piece = false;       // named by pieces; else a rule of the whole game
   // Reads the `rules:` key's settings into the variant (rule mechanisms).
-  void (*read)(const std::string& file, const YAML::Node& node, const Board& board, Variant& v) = nullptr;
+  void (*read)(const pp::yaml::At& node, const Board& board, Variant& v) = nullptr;
   // In play in this variant? For piece mechanisms, whether some piece names it.
   bool (*active)(const Variant& v) = nullptr;
   // The pieces it applies to without their naming it (promotion: every pawn).

@@ -5,7 +5,7 @@
 // captured=... (position.h).
 #include <cctype>
 
-#include "common/yamlutil.h"
+#include "common/yaml_at.h"
 #include "rules/armies.h"
 #include "rules/mechanism.h"
 #include "rules/movegen.h"
@@ -13,8 +13,6 @@
 namespace rules {
 
 namespace {
-
-namespace y = pp::yaml;
 
 void add_pawn_move(const Game& game, const Position& pos, Move m, std::vector<Move>& out) {
   const int side = pos.stm;
@@ -48,16 +46,15 @@ void unmake(const Game& game, Position& pos, const Move& m, const Undo& u) {
       --pos.pool[static_cast<size_t>(side_of(q))][static_cast<size_t>(type_of(q))];
 }
 
-void read(const std::string& file, const YAML::Node& n, const Board&, Variant& v) {
+void read(const pp::yaml::At& n, const Board&, Variant& v) {
   auto& r = v.rules.promotion;
-  y::check_keys(file, n, {"zone", "forced", "to", "only-captured"}, "promotion");
-  if (n["zone"]) r.zone = static_cast<int>(y::as_int(file, n["zone"], "zone", 1, 99));
-  if (n["forced"]) r.forced = y::as_bool(file, n["forced"], "forced");
-  if (n["to"]) r.to = read_piece_letters(file, n["to"], v, "promotion to");
-  if (n["only-captured"]) r.only_captured = y::as_bool(file, n["only-captured"], "only-captured");
+  n.keys({"zone", "forced", "to", "only-captured"}, "promotion");
+  if (n["zone"]) r.zone = static_cast<int>(n["zone"].whole("zone", 1, 99));
+  if (n["forced"]) r.forced = n["forced"].flag("forced");
+  if (n["to"]) r.to = read_piece_letters(n["to"], v, "promotion to");
+  if (n["only-captured"]) r.only_captured = n["only-captured"].flag("only-captured");
   for (char c : r.to)
-    if (v.piece(c)->royal || v.piece(c)->pawn)
-      throw y::error_at(file, n["to"], std::string("a pawn cannot promote to '") + c + "'");
+    if (v.piece(c)->royal || v.piece(c)->pawn) throw n["to"].error(std::string("a pawn cannot promote to '") + c + "'");
 }
 
 // captured=...: written like the placement, letter case for two sides (RNq), army letters

@@ -4,7 +4,7 @@
 
 #include <algorithm>
 
-#include "common/yamlutil.h"
+#include "common/yaml_at.h"
 #include "rules/mechanism.h"
 
 namespace rules {
@@ -89,16 +89,14 @@ std::string shuffled_setup(const Game& game, std::uint64_t seed) {
 
 namespace {
 
-void read(const std::string& file, const YAML::Node& n, const Board& board, Variant& v) {
-  namespace y = pp::yaml;
-  y::check_keys(file, n, {"opposite-colours", "in-order"}, "shuffle");
-  if (board.shape() != CellShape::Square) throw y::error_at(file, n, "shuffle deals a back rank: square boards only");
+void read(const pp::yaml::At& n, const Board& board, Variant& v) {
+  n.keys({"opposite-colours", "in-order"}, "shuffle");
+  if (board.shape() != CellShape::Square) throw n.error("shuffle deals a back rank: square boards only");
   auto& r = v.rules.shuffle;
   r.enabled = true;
-  if (n["opposite-colours"])
-    r.opposite_colours = read_piece_letters(file, n["opposite-colours"], v, "opposite-colours");
-  if (n["in-order"]) r.in_order = read_piece_letters(file, n["in-order"], v, "in-order");
-  if (r.opposite_colours.size() % 2) throw y::error_at(file, n["opposite-colours"], "opposite-colours needs pairs");
+  if (n["opposite-colours"]) r.opposite_colours = read_piece_letters(n["opposite-colours"], v, "opposite-colours");
+  if (n["in-order"]) r.in_order = read_piece_letters(n["in-order"], v, "in-order");
+  if (r.opposite_colours.size() % 2) throw n["opposite-colours"].error("opposite-colours needs pairs");
 }
 
 }  // namespace

@@ -160,12 +160,11 @@ std::vector<int> SquareTopology::touching(int cell) const {
   return out;
 }
 
-Board build_square_board(const std::string& file, const YAML::Node& board) {
-  namespace y = pp::yaml;
+Board build_square_board(const pp::yaml::At& board) {
   auto need = [&](const char* key) {
-    const YAML::Node node = board[key];
-    if (!node) throw y::error_at(file, board, std::string("a square board needs '") + key + "'");
-    return static_cast<int>(y::as_int(file, node, std::string("board.") + key, 1, 64));
+    const pp::yaml::At node = board[key];
+    if (!node) throw board.error(std::string("a square board needs '") + key + "'");
+    return static_cast<int>(node.whole(std::string("board.") + key, 1, 64));
   };
   const int files = need("files");
   const int ranks = need("ranks");

@@ -3,12 +3,11 @@
 // direction is a leap (dx, dy) in files and ranks; Betza's atoms W F D N A H C Z G are the leaps
 // (1,0) (1,1) (2,0) (2,1) (2,2) (3,0) (3,1) (3,2) (3,3) in all their turned and mirrored forms, R B
 // Q K their riders and King. The second side sees the board turned half round.
-#include <yaml-cpp/yaml.h>
-
 #include <string>
 #include <utility>
 #include <vector>
 
+#include "common/yaml_at.h"
 #include "rules/board.h"
 #include "rules/topology.h"
 
@@ -45,6 +44,6 @@ class SquareTopology : public Topology {
 std::vector<std::pair<int, int>> leap_path(int dx, int dy);
 
 // `shape: square`: `files` and `ranks`, 1..64 each. Throws pp::InputError at the offending node.
-Board build_square_board(const std::string& file, const YAML::Node& board);
+Board build_square_board(const pp::yaml::At& board);
 
 }  // namespace rules

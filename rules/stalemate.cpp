@@ -4,7 +4,7 @@
 #include <memory>
 #include <string>
 
-#include "common/yamlutil.h"
+#include "common/yaml_at.h"
 #include "rules/mechanism.h"
 #include "rules/movegen.h"
 
@@ -12,15 +12,13 @@ namespace rules {
 
 namespace {
 
-namespace y = pp::yaml;
-
-void read(const std::string& file, const YAML::Node& n, const Board&, Variant& v) {
-  const std::string value = y::as_string(file, n, "stalemate");
+void read(const pp::yaml::At& n, const Board&, Variant& v) {
+  const std::string value = n.text("stalemate");
   if (value != "draw" && value != "loss" && value != "three-quarters")
-    throw y::error_at(file, n,
-                      "stalemate is 'draw', 'loss' or 'three-quarters' (for the stalemated side: nothing or a "
-                      "quarter point), not '" +
-                          value + "'");
+    throw n.error(
+        "stalemate is 'draw', 'loss' or 'three-quarters' (for the stalemated side: nothing or a "
+        "quarter point), not '" +
+        value + "'");
   if (value != "draw") v.rules.settings["stalemate"] = std::make_shared<const std::string>(value);
 }
 

@@ -141,14 +141,12 @@ std::vector<ArmyPiece> Trigs::all_armies(const std::vector<ArmyPiece>& white) co
   return out;
 }
 
-Board build_trig_board(const std::string& file, const YAML::Node& board) {
-  namespace y = pp::yaml;
-  const YAML::Node hexagon = board["hexagon"];
-  if (!hexagon)
-    throw y::error_at(file, board, "a trigs board needs 'hexagon', the side of its central hexagon in trigs");
-  const int n = static_cast<int>(y::as_int(file, hexagon, "board.hexagon", 1, 12));
+Board build_trig_board(const pp::yaml::At& board) {
+  const pp::yaml::At hexagon = board["hexagon"];
+  if (!hexagon) throw board.error("a trigs board needs 'hexagon', the side of its central hexagon in trigs");
+  const int n = static_cast<int>(hexagon.whole("board.hexagon", 1, 12));
   int d = 0;
-  if (const YAML::Node depth = board["depth"]) d = static_cast<int>(y::as_int(file, depth, "board.depth", 0, n - 1));
+  if (const pp::yaml::At depth = board["depth"]) d = static_cast<int>(depth.whole("board.depth", 0, n - 1));
   return Board(std::make_shared<Trigs>(n, d));
 }
 

@@ -29,14 +29,13 @@
 // line parallel to a side; T a step straight through trig centres. Betza here: K = WFN (all 12
 // touching), Q = SB, and S B T Q slide; directions are read by angle from the army's forward
 // line (f < 90 degrees, ff <= 30, s = 90, b > 90, bb >= 150); modifiers m c i a.
-#include <yaml-cpp/yaml.h>
-
 #include <array>
 #include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "common/yaml_at.h"
 #include "rules/armies.h"
 #include "rules/board.h"
 #include "rules/topology.h"
@@ -134,6 +133,6 @@ class Trigs : public Topology {
 
 // The board a layout's `board:` mapping asks for with `shape: trigs`: `hexagon` (1..12) and
 // `depth` (0..hexagon-1, default 0). Throws pp::InputError at the offending node.
-Board build_trig_board(const std::string& file, const YAML::Node& board);
+Board build_trig_board(const pp::yaml::At& board);
 
 }  // namespace rules

@@ -1,14 +1,13 @@
 #pragma once
 // A variant as data: the piece roster with its movement, the setup, and the named rule
 // mechanisms a layout switches on. Read from the layout's `pieces`, `setup` and `rules` keys.
-#include <yaml-cpp/yaml.h>
-
 #include <map>
 #include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "common/yaml_at.h"
 #include "rules/army_rules.h"
 #include "rules/betza.h"
 #include "rules/board.h"
@@ -87,12 +86,11 @@ struct Variant {
 
 // Helpers for the mechanisms that read their settings from `rules:` (mechanism.h): piece letters
 // of the roster, as a string ("QRBN") or a list; a file letter of a square board.
-std::string read_piece_letters(const std::string& file, const YAML::Node& node, const Variant& v,
-                               std::string_view what);
-int read_file_letter(const std::string& file, const YAML::Node& node, const Board& board, std::string_view what);
+std::string read_piece_letters(const pp::yaml::At& node, const Variant& v, std::string_view what);
+int read_file_letter(const pp::yaml::At& node, const Board& board, std::string_view what);
 
-// Reads `pieces`, `setup` and `rules` from the root mapping of the layout `file`. Throws
-// pp::InputError at the offending node (unknown letter, FEN rows that do not fit the board, ...).
-Variant load_variant(const std::string& file, const YAML::Node& root, const Board& board);
+// Reads `pieces`, `setup` and `rules` from the root mapping of a layout. Throws pp::InputError
+// at the offending node (unknown letter, FEN rows that do not fit the board, ...).
+Variant load_variant(const pp::yaml::At& root, const Board& board);
 
 }  // namespace rules

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "common/yaml_at.h"
 #include "common/yamlutil.h"
 #include "rules/cell_set.h"
 #include "rules/mechanism.h"
@@ -27,23 +28,22 @@ struct Gain {
 };
 using Gains = std::vector<Gain>;
 
-void read(const std::string& file, const YAML::Node& n, const Board& board, Variant& v) {
-  y::require_map(file, n, "zone-moves");
+void read(const pp::yaml::At& n, const Board& board, Variant& v) {
+  y::require_map(n.file(), n.node(), "zone-moves");
   Gains gains;
-  for (const auto& kv : n) {
-    const std::string letter = read_piece_letters(file, kv.first, v, "zone-moves");
-    if (letter.size() != 1)
-      throw y::error_at(file, kv.first, "zone-moves: one piece letter a line, not '" + letter + "'");
-    y::check_keys(file, kv.second, {"cells", "betza"}, "zone-moves " + letter);
-    if (!kv.second["cells"] || !kv.second["betza"])
-      throw y::error_at(file, kv.second, "zone-moves " + letter + " needs 'cells' and 'betza'");
+  for (const auto& kv : n.node()) {
+    const pp::yaml::At key(n.file(), kv.first), value(n.file(), kv.second);
+    const std::string letter = read_piece_letters(key, v, "zone-moves");
+    if (letter.size() != 1) throw key.error("zone-moves: one piece letter a line, not '" + letter + "'");
+    value.keys({"cells", "betza"}, "zone-moves " + letter);
+    if (!value["cells"] || !value["betza"]) throw value.error("zone-moves " + letter + " needs 'cells' and 'betza'");
     Gain g;
     g.type = v.type_index(letter[0]);
-    g.in = cells_per_side(board, read_cell_set(file, kv.second["cells"], board), v.sides);
+    g.in = cells_per_side(board, read_cell_set(value["cells"], board), v.sides);
     try {
-      g.legs = parse_betza(y::as_string(file, kv.second["betza"], "betza"), board.topology());
+      g.legs = parse_betza(value["betza"].text("betza"), board.topology());
     } catch (const std::invalid_argument& e) {
-      throw y::error_at(file, kv.second["betza"], e.what());
+      throw value["betza"].error(e.what());
     }
     gains.push_back(std::move(g));
   }

@@ -46,7 +46,7 @@ int run_diagram(const DiagramFlags& f) {
   const Layout layout = load_layout(f.layout);
   const Theme theme = load_theme(f.theme);
   check_fonts(theme);
-  diagram::DiagramSpec spec;
+  DiagramSpec spec;
   spec.fen = f.fen;
   spec.fen_pos = {"--fen", 0, 0};
   spec.caption = f.caption;
@@ -57,8 +57,8 @@ int run_diagram(const DiagramFlags& f) {
     spec.moves.push_back(m);
     spec.moves_pos.push_back({"--moves", 0, 0});
   }
-  for (const auto& m : f.marks) spec.marks.push_back(diagram::parse_mark(m, {"--mark", 0, 0}));
-  for (const auto& a : f.arrows) spec.arrows.push_back(diagram::parse_arrow(a, {"--arrow", 0, 0}));
+  for (const auto& m : f.marks) spec.marks.push_back(parse_mark(m, {"--mark", 0, 0}));
+  for (const auto& a : f.arrows) spec.arrows.push_back(parse_arrow(a, {"--arrow", 0, 0}));
 
   diagram::FigureLook look;
   look.legend = !f.no_legend;
@@ -86,10 +86,10 @@ std::pair<CLI::App*, Runner> setup_diagram(CLI::App& app) {
   sub->add_option("--moves", f->moves, "mark the rules' moves of the piece on this cell (repeatable)");
   sub->add_option("--mark", f->marks,
                   "CELL:STYLE[:COLOUR] or CELL:COLOUR (a tinted cell), a mark of your own (repeatable); styles: " +
-                      diagram::mark_names());
+                      mark_names());
   sub->add_option("--arrow", f->arrows,
                   "FROM-TO[:COLOUR][:WIDTH], an arrow (repeatable), like e2-e4:red:1.5mm; leaps bend; colours: " +
-                      diagram::palette_list() + " (the theme's palette) or #rrggbb");
+                      palette_list() + " (the theme's palette) or #rrggbb");
   sub->add_option("--caption", f->caption, "text under the diagram");
   sub->add_option(
       "--width", f->width,

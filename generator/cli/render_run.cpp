@@ -93,8 +93,10 @@ class Run {
 
   void plan(size_t l) {
     progress(l, "laying out the sheets", true);
-    check_sections(layouts_[l]);
-    auto plan = std::make_unique<LayoutPlan>(plan_layout(layouts_[l], theme_, options_));
+    // The rules compiled by the check are the ones the diagrams and the rules sheet use.
+    Layout layout = layouts_[l];
+    layout.game = check_sections(layout);
+    auto plan = std::make_unique<LayoutPlan>(plan_layout(layout, theme_, options_));
     const std::lock_guard<std::mutex> g(lock_);
     State& s = states_[l];
     outputs_[l].folder = plan->folder;

@@ -9,7 +9,7 @@
 #include "diagram/board_art.h"
 #include "diagram/figure.h"
 #include "diagram/moves.h"
-#include "diagram/spec.h"
+#include "model/diagram_spec.h"
 #include "model/layout.h"
 #include "model/theme.h"
 #include "rules/game.h"

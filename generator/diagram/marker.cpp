@@ -8,29 +8,6 @@
 namespace pp::diagram {
 namespace {
 
-// Okabe & Ito (2008): distinguishable with every common colour-vision deficiency.
-constexpr std::string_view kBlue = "#0072b2", kGreen = "#009e73", kVermilion = "#d55e00", kOrange = "#e69f00",
-                           kPurple = "#cc79a7", kSky = "#56b4e9", kYellow = "#f0e442", kBlack = "#000000";
-
-const std::vector<MarkInfo> kMarks = {
-    {Mark::MoveOrCapture, "move-capture", "move or capture", kGreen},
-    {Mark::Move, "move", "move, no capture", kGreen},
-    {Mark::Capture, "capture", "capture", kVermilion},
-    {Mark::EnPassant, "en-passant", "taken en passant", kOrange},
-    {Mark::Initial, "initial", "first move only", kGreen},
-    {Mark::Jump, "jump", "leap (cannot be blocked)", kOrange},
-    {Mark::Leapfrog, "leapfrog", "leapfrog landing", kPurple},
-    {Mark::Reenter, "reenter", "re-entry square", kPurple},
-    {Mark::Lion, "lion", "Lion: second step", kSky},
-    {Mark::LionReturn, "lion-return", "capture and return", kSky},
-    {Mark::Castle, "castle", "castling: King lands here", kBlue},
-    {Mark::Promotion, "promotion", "promotion zone", kBlack},
-    {Mark::GuardCall, "guard-call", "Calling the Guard", kPurple},
-    {Mark::Assassinate, "assassinate", "assassination: wins at once", kVermilion},
-    {Mark::Forbidden, "forbidden", "not allowed", kBlack},
-    {Mark::Highlight, "highlight", "highlighted", kYellow},
-};
-
 Point rot(Point v, double a) { return {v.x * std::cos(a) - v.y * std::sin(a), v.x * std::sin(a) + v.y * std::cos(a)}; }
 
 Polygon regular(Point c, double r, int n, double start, double inner = 0) {
@@ -69,22 +46,6 @@ Item circle(Point c, double r, Style style, const std::string& classes) {
 
 }  // namespace
 
-const std::vector<MarkInfo>& mark_kinds() { return kMarks; }
-
-const MarkInfo& mark_info(Mark kind) { return kMarks[static_cast<size_t>(kind)]; }
-
-std::optional<Mark> mark_by_name(std::string_view name) {
-  for (const auto& m : kMarks)
-    if (m.name == name) return m.kind;
-  return std::nullopt;
-}
-
-std::string mark_names() {
-  std::string out;
-  for (const auto& m : kMarks) out += (out.empty() ? "" : ", ") + std::string(m.name);
-  return out;
-}
-
 Point centroid(const Polygon& poly) {
   double a = 0, cx = 0, cy = 0;
   for (size_t i = 0; i < poly.size(); ++i) {
@@ -107,9 +68,9 @@ Items mark_symbol(Mark kind, Point c, double r, const std::string& classes, Poin
     case Mark::MoveOrCapture: {
       // Both meanings at once: the green disc of a plain move inside the capture's vermilion.
       Style ring = line(0.13);
-      ring.stroke = ink(tint.empty() ? kVermilion : tint);
+      ring.stroke = ink(tint.empty() ? mark_info(Mark::Capture).colour : tint);
       Style disc = solid;
-      disc.fill = ink(tint.empty() ? kGreen : tint);
+      disc.fill = ink(tint.empty() ? mark_info(Mark::Move).colour : tint);
       return {circle(c, 0.52 * r, ring, classes), circle(c, 0.26 * r, disc, classes)};
     }
     case Mark::Move: return {circle(c, 0.32 * r, solid, classes)};

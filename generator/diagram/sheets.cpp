@@ -3,8 +3,8 @@
 #include <algorithm>
 
 #include "diagram/make.h"
+#include "diagram/promotion_text.h"
 #include "diagram/sheet_blocks.h"
-#include "diagram/sheet_spec.h"
 #include "diagram/text.h"
 #include "tokens/token_list.h"
 
@@ -71,13 +71,12 @@ void fit_first_page(std::vector<Block>& blocks, size_t setup_at, const PageBox& 
 
 }  // namespace
 
-void check_layout(const Layout& layout) {
-  if (!layout.has_variant) return;
-  const auto game = game_of(layout);
-  if (const auto list = layout.doc.root["diagrams"])
-    for (const auto& d : read_diagrams(layout.doc.origin("diagrams"), list)) content_of(layout, *game, d);
-  const SheetSpec sheet = read_sheet(layout.doc.origin("sheet"), layout.doc.root["sheet"]);
-  for (const auto& r : sheet.rules) content_of(layout, *game, r.diagram);
+std::shared_ptr<const rules::Game> check_layout(const Layout& layout) {
+  if (!layout.has_variant) return nullptr;
+  std::shared_ptr<const rules::Game> game = layout.game ? layout.game : game_of(layout);
+  for (const auto& d : layout.diagrams) content_of(layout, *game, d);
+  for (const auto& r : layout.sheet.rules) content_of(layout, *game, r.diagram);
+  return game;
 }
 
 std::vector<FlowPage> rules_sheet(const Layout& layout, const Theme& theme, const Paper& paper,
@@ -87,7 +86,7 @@ std::vector<FlowPage> rules_sheet(const Layout& layout, const Theme& theme, cons
 
 std::vector<FlowPage> rules_sheet(const Layout& layout, const rules::Game& rules, const Theme& theme,
                                   const Paper& paper, const std::string& view) {
-  const SheetSpec sheet = read_sheet(layout.doc.origin("sheet"), layout.doc.root["sheet"]);
+  const SheetSpec& sheet = layout.sheet;
   const rules::Game* game = &rules;
   const auto art = piece_art(theme);
   const ArtStyle* pieces = art ? &*art : nullptr;
@@ -169,11 +168,8 @@ std::vector<NamedFigure> layout_diagrams(const Layout& layout, const rules::Game
     c.turns = setup.turns;
     add("piece-" + slug(game->variant().pieces[t].name), c, 0);
   }
-  if (const auto list = layout.doc.root["diagrams"])
-    for (const auto& d : read_diagrams(layout.doc.origin("diagrams"), list))
-      add(d.name, content_of(layout, *game, viewed(d, view)), d.width_mm);
-  const SheetSpec sheet = read_sheet(layout.doc.origin("sheet"), layout.doc.root["sheet"]);
-  for (const auto& r : sheet.rules)
+  for (const auto& d : layout.diagrams) add(d.name, content_of(layout, *game, viewed(d, view)), d.width_mm);
+  for (const auto& r : layout.sheet.rules)
     add(r.diagram.name, content_of(layout, *game, viewed(r.diagram, view)), r.diagram.width_mm);
   return out;
 }
@@ -183,10 +179,11 @@ std::vector<NamedFigure> layout_diagrams(const Layout& layout, const rules::Game
 namespace pp {
 namespace {
 
-// The layout's rules, compiled by the first kind of sheet that needs them and kept in the
-// context for the next: a big variant's attack tables take longer to build than its diagrams.
+// The layout's rules, compiled by its check (Layout::game) or else by the first kind of sheet
+// that needs them, and kept in the context for the next: a big variant's attack tables take
+// longer to build than its diagrams.
 const rules::Game& shared_game(RenderContext& context) {
-  if (!context.game) context.game = diagram::game_of(context.layout);
+  if (!context.game) context.game = context.layout.game ? context.layout.game : diagram::game_of(context.layout);
   return *context.game;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 // What the kit makes from the diagram module for each layout: every diagram as its own file
 // (kind "diagram") and the rules sheet (kind "rules").
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -28,9 +29,10 @@ std::vector<NamedFigure> layout_diagrams(const Layout& layout, const Theme& them
 std::vector<NamedFigure> layout_diagrams(const Layout& layout, const rules::Game& rules, const Theme& theme,
                                          const std::string& view);
 
-// Reads the layout's `diagrams:` and `sheet:` and resolves every cell and position they name,
-// drawing nothing; throws InputError where a render would.
-void check_layout(const Layout& layout);
+// Resolves every cell and position the layout's `diagrams:` and `sheet:` name against its
+// rules, drawing nothing; throws InputError where a render would. Returns the rules compiled
+// (Layout::game when set, so they are compiled once), null for a board alone.
+std::shared_ptr<const rules::Game> check_layout(const Layout& layout);
 
 }  // namespace pp::diagram
 

@@ -18,8 +18,7 @@ namespace {
 namespace y = pp::yaml;
 using y::At;
 
-// Top-level keys of a layout. `pieces`, `setup` and `rules` belong to the rules core; later
-// sections (token sheets, diagrams) add their keys here and read them from Layout::doc.
+// Top-level keys of a layout. `pieces`, `setup` and `rules` belong to the rules core.
 const std::vector<std::string_view> kTopKeys{"schema", "name",  "title", "about",    "board", "pieces",
                                              "setup",  "rules", "print", "diagrams", "sheet", "tokens"};
 const std::vector<std::string_view> kBoardCommonKeys{"shape",  "cell",      "coordinates", "zones",
@@ -50,9 +49,7 @@ std::string required_text(const YamlDoc& doc, const char* key) {
   return text;
 }
 
-std::vector<int> cells_at(const At& n, const rules::Board& board) {
-  return rules::read_cell_set(n.file(), n.node(), board);
-}
+std::vector<int> cells_at(const At& n, const rules::Board& board) { return rules::read_cell_set(n, board); }
 
 // `board: points: true`, or a mapping of what a points board draws besides its lines.
 void read_points(const At& n, Layout& layout) {
@@ -111,7 +108,7 @@ void read_board(const YamlDoc& doc, Layout& layout) {
   std::vector<std::string_view> keys = kBoardCommonKeys;
   keys.insert(keys.end(), shape->keys.begin(), shape->keys.end());
   board.keys(keys, "board");
-  layout.board = shape->build(board.file(), board.node());
+  layout.board = shape->build(board);
 
   const At cell = board["cell"];
   if (!cell) throw board.error("board needs 'cell', the size of one cell, like 30mm");
@@ -178,7 +175,7 @@ void read_turn(const YamlDoc& doc, Layout& layout) {
 }  // namespace
 
 std::vector<int> parse_cell_set(const std::string& file, const YAML::Node& node, const rules::Board& board) {
-  return rules::read_cell_set(file, node, board);
+  return rules::read_cell_set(At(file, node), board);
 }
 
 std::string Layout::art_of(char letter, bool promoted) const {
@@ -205,7 +202,8 @@ Layout load_layout(const std::string& name_or_path) {
   // errors: the file that wrote the setup, where most mistakes are. A layout with none of them
   // is a board alone: it renders its board sheets and nothing that needs pieces.
   if (doc.root["pieces"] || doc.root["setup"] || doc.root["rules"]) {
-    layout.variant = rules::load_variant(doc.origin(doc.root["setup"] ? "setup" : "pieces"), doc.root, layout.board);
+    layout.variant =
+        rules::load_variant(At(doc.origin(doc.root["setup"] ? "setup" : "pieces"), doc.root), layout.board);
     layout.has_variant = true;
     read_art(doc, layout);
     layout.tokens = read_token_section(doc, layout.variant);
@@ -214,6 +212,8 @@ Layout load_layout(const std::string& name_or_path) {
     layout.tokens.sides = default_side_names(2);
     name_sides_for_captions(layout.tokens);
   }
+  if (const At list = root["diagrams"]) layout.diagrams = read_diagrams(list);
+  layout.sheet = read_sheet(root["sheet"]);
   return layout;
 }
 

@@ -2,15 +2,22 @@
 // A layout file, validated: what board to print, at what size, with which zones, on what
 // paper, and (through the rules core) which pieces stand where.
 #include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "common/yamldoc.h"
+#include "model/diagram_spec.h"
 #include "model/layout_tokens.h"
 #include "model/paper.h"
 #include "model/print_scale.h"
+#include "model/sheet_spec.h"
 #include "rules/board.h"
 #include "rules/variant.h"
+
+namespace rules {
+class Game;
+}
 
 namespace pp {
 
@@ -38,7 +45,7 @@ struct PrintOptions {
 };
 
 struct Layout {
-  YamlDoc doc;  // the merged file; later sections (tokens, diagrams) read their keys from it
+  YamlDoc doc;  // the merged file, with every key's position
   int schema = 1;
   std::string name;  // as written; writers sanitise it before using it as a folder name
   std::string title;
@@ -65,6 +72,11 @@ struct Layout {
   // Diagrams only: the board is drawn turned this many of its topology's turns, as the side
   // those turns seat sees it (geometry/cells.h, turn_geometry); 0 as the first side sees it.
   int turns = 0;
+  std::vector<DiagramSpec> diagrams;  // `diagrams:`, each drawn on a page of its own
+  SheetSpec sheet;                    // the rules sheet's words and its special rules' diagrams
+  // The rules compiled, when a check has done so already (render's check_sections), for the
+  // drawing to reuse: a big variant's attack tables take longer to build than its diagrams.
+  std::shared_ptr<const rules::Game> game;
 
   const std::string& file() const { return doc.file; }
   // The drawing name of piece `letter`, or of its promoted form `+letter` ("" when its `art` key

@@ -89,7 +89,7 @@ void draw_thumbnail(const LayoutPlan& plan, size_t i, Thumbnail& into) {
   into.png = png_bytes(raster, dpi);
 }
 
-void check_sections(const Layout& layout) { diagram::check_layout(layout); }
+std::shared_ptr<const rules::Game> check_sections(const Layout& layout) { return diagram::check_layout(layout); }
 
 void check_sections(const Theme& theme) { check_fonts(theme); }
 

@@ -4,6 +4,7 @@
 // through the same writers and are listed in manifest.json.
 #include <cstddef>
 #include <functional>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -35,10 +36,12 @@ struct LayoutOutput {
   Json manifest;
 };
 
-// What loading leaves unchecked, checked as a render would meet it, drawing nothing: a layout's
-// diagrams and rules sheet, and whether a theme's fonts are installed. `validate` and `render` call these first, so
-// they accept and reject the same files.
-void check_sections(const Layout& layout);
+// What loading cannot judge alone, checked as a render would meet it, drawing nothing: whether
+// the positions, pieces and cells a layout's diagrams and rules sheet name are there in its
+// rules, and whether a theme's fonts are installed. `validate` and `render` call these first, so
+// they accept and reject the same files. The layout's check returns its rules compiled (null for
+// a board alone), for Layout::game, so a render does not compile them again.
+std::shared_ptr<const rules::Game> check_sections(const Layout& layout);
 void check_sections(const Theme& theme);
 
 // One file of a layout's run, named and listed but not yet made.

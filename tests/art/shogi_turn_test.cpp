@@ -56,7 +56,7 @@ Raster kings(const std::string& view) {
   const Layout layout = load_layout(test::layout_path("shogi").string());
   const Theme theme = load_theme("classic");
   const auto game = diagram::game_of(layout);
-  diagram::DiagramSpec spec;
+  DiagramSpec spec;
   spec.fen = "4k4/9/9/9/9/9/9/9/4K4[] w - - 0 1";
   spec.view = view;
   const diagram::Figure fig = diagram::make_figure(layout, theme, diagram::content_of(layout, *game, spec), 80);

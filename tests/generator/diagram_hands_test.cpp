@@ -37,7 +37,7 @@ Drawn shogi_diagram(const std::string& fen, const std::string& view = "") {
   const Layout layout = load_layout(test::layout_path("shogi").string());
   const Theme theme = load_theme("classic");
   const auto game = diagram::game_of(layout);
-  diagram::DiagramSpec spec;
+  DiagramSpec spec;
   spec.fen = fen;
   spec.view = view;
   const auto content = diagram::content_of(layout, *game, spec);

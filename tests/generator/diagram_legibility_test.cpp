@@ -10,8 +10,8 @@
 
 #include "diagram/board_art.h"
 #include "diagram/make.h"
+#include "diagram/promotion_text.h"
 #include "diagram/sheet_blocks.h"
-#include "diagram/sheet_spec.h"
 #include "diagram/sheets.h"
 #include "model/paper.h"
 #include "support/paths.h"

@@ -13,7 +13,7 @@
 #include <set>
 
 #include "diagram/make.h"
-#include "diagram/sheet_spec.h"
+#include "diagram/promotion_text.h"
 #include "diagram/sheets.h"
 #include "diagram_marks.h"
 #include "model/paper.h"
@@ -75,9 +75,8 @@ TEST(DiagramRules, EveryDiagramMarksExactlyTheLegalMoves) {
   for (const auto& file : layouts()) {
     const Layout layout = load_layout(file);
     const auto game = game_of(layout);
-    std::vector<DiagramSpec> specs;
-    if (layout.doc.root["diagrams"]) specs = read_diagrams(file, layout.doc.root["diagrams"]);
-    for (const auto& r : read_sheet(file, layout.doc.root["sheet"]).rules) specs.push_back(r.diagram);
+    std::vector<DiagramSpec> specs = layout.diagrams;
+    for (const auto& r : layout.sheet.rules) specs.push_back(r.diagram);
     for (const auto& spec : specs) {
       if (spec.moves.empty()) continue;
       const rules::Position pos = rules::parse_fen(game->variant(), game->board(), spec.fen, false);
@@ -102,7 +101,7 @@ TEST(DiagramRules, SpecialRulesShowTheirOwnMarks) {
   auto kinds_of = [&](const std::string& file, const std::string& rule) {
     const Layout layout = load_layout(layout_file(file));
     const auto game = game_of(layout);
-    for (const auto& r : read_sheet(layout.file(), layout.doc.root["sheet"]).rules)
+    for (const auto& r : layout.sheet.rules)
       if (r.title == rule) {
         std::set<std::string> kinds;
         for (const auto& [cell, k] : marks_in(svg_of(layout, theme, content_of(layout, *game, r.diagram))))

@@ -3,17 +3,19 @@
 #include <filesystem>
 #include <set>
 
+#include "common/yaml_at.h"
 #include "common/yamldoc.h"
 #include "common/yamlutil.h"
-#include "diagram/sheet_spec.h"
+#include "model/layout.h"
+#include "model/sheet_spec.h"
 #include "support/paths.h"
 
-using namespace pp::diagram;
+using namespace pp;
 
 namespace {
 std::string error_of(const std::string& text) {
   try {
-    read_sheet("v.yaml", pp::yaml::load_string(text, "v.yaml")["sheet"]);
+    read_sheet(yaml::At("v.yaml", yaml::load_string(text, "v.yaml")["sheet"]));
   } catch (const pp::InputError& e) {
     return e.describe();
   }
@@ -32,7 +34,7 @@ TEST(DiagramSheetSpec, ReadsIntroPiecesAndRules) {
       diagram: {fen: 10/10/10/10/10/10/10/4W5/10/10, moves: [e3]}
 )",
                                           "v.yaml");
-  const SheetSpec s = read_sheet("v.yaml", root["sheet"]);
+  const SheetSpec s = read_sheet(yaml::At("v.yaml", root["sheet"]));
   EXPECT_EQ(s.intro, "Ten by ten.");
   EXPECT_EQ(s.pieces.at("W"), "Steps ahead.");
   ASSERT_EQ(s.rules.size(), 1u);
@@ -42,7 +44,7 @@ TEST(DiagramSheetSpec, ReadsIntroPiecesAndRules) {
 }
 
 TEST(DiagramSheetSpec, AbsentSheetIsEmptyAndMistakesPointAtTheLine) {
-  EXPECT_TRUE(read_sheet("v.yaml", YAML::Node()).rules.empty());
+  EXPECT_TRUE(read_sheet(yaml::At("v.yaml", YAML::Node())).rules.empty());
   EXPECT_EQ(error_of("sheet:\n  intra: x\n"), "v.yaml:2:3: unknown key 'intra' in sheet (did you mean 'intro'?)");
   EXPECT_EQ(error_of("sheet:\n  pieces: {w: x}\n"),
             "v.yaml:2:12: sheet pieces are keyed by upper-case piece letter, not 'w'");
@@ -56,10 +58,10 @@ TEST(DiagramSheetSpec, ShippedLayoutsRead) {
   ASSERT_FALSE(files.empty());
   for (const auto& file : files) {
     SCOPED_TRACE(file.string());
-    const auto root = pp::load_yaml_doc(file.string(), "layout").root;  // extends merged
-    if (root["diagrams"]) read_diagrams(file.string(), root["diagrams"]);
+    const Layout layout = load_layout(file.string());  // extends merged
+    const YAML::Node& root = layout.doc.root;
     ASSERT_TRUE(root["sheet"]) << "a shipped layout needs a rules sheet";
-    const SheetSpec s = read_sheet(file.string(), root["sheet"]);
+    const SheetSpec& s = layout.sheet;
     EXPECT_NE(s.intro.find_first_not_of(" \n"), std::string::npos);
     std::set<std::string> roster, described;  // piece keys: "R", a promoted form "+R"
     for (const auto& p : root["pieces"]) roster.insert(p.first.as<std::string>());

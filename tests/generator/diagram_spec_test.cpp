@@ -1,10 +1,11 @@
 #include <gtest/gtest.h>
 
 #include "common/units.h"
+#include "common/yaml_at.h"
 #include "common/yamlutil.h"
-#include "diagram/spec.h"
+#include "model/diagram_spec.h"
 
-using namespace pp::diagram;
+using namespace pp;
 
 namespace {
 
@@ -26,7 +27,7 @@ TEST(DiagramSpec, WidthsReadLikeEveryOtherLength) {
   // both take a space before the unit.
   const std::string file = "w.yaml";
   const auto width = [&](const std::string& w) {
-    return read_diagrams(file, pp::yaml::load_string("diagrams:\n  - width: " + w + "\n", file)["diagrams"])[0]
+    return read_diagrams(yaml::At(file, yaml::load_string("diagrams:\n  - width: " + w + "\n", file)["diagrams"]))[0]
         .width_mm;
   };
   EXPECT_DOUBLE_EQ(width("80mm"), 80);
@@ -44,8 +45,8 @@ TEST(DiagramSpec, WidthsReadLikeEveryOtherLength) {
 TEST(DiagramSpec, MarksAndArrowsFromTheCommandLine) {
   const CellMark m = parse_mark("c5:capture", kArg);
   EXPECT_EQ(m.cell, "c5");
-  EXPECT_EQ(m.kind, Mark::Capture);
-  EXPECT_EQ(parse_mark("j10:lion-return", kArg).kind, Mark::LionReturn);
+  EXPECT_EQ(m.kind, DiagramMark::Capture);
+  EXPECT_EQ(parse_mark("j10:lion-return", kArg).kind, DiagramMark::LionReturn);
   EXPECT_EQ(error_of([] {
               parse_mark("c5:captur", {"", 0, 0});
             }).substr(0, 53),
@@ -71,7 +72,7 @@ TEST(DiagramSpec, ReadsALayoutsDiagramList) {
   - caption: The black cardinal can take on c5 and f5.
 )",
                                           "grand.yaml");
-  const auto d = read_diagrams("grand.yaml", root["diagrams"]);
+  const auto d = read_diagrams(yaml::At("grand.yaml", root["diagrams"]));
   ASSERT_EQ(d.size(), 3u);
   EXPECT_EQ(d[0].fen, "10/10/10/10/10/2R2Q4/10/4c5/10/10");
   EXPECT_EQ(d[0].moves, std::vector<std::string>{"e3"});
@@ -81,7 +82,7 @@ TEST(DiagramSpec, ReadsALayoutsDiagramList) {
   EXPECT_EQ(d[1].name, "knight-tour");
   EXPECT_DOUBLE_EQ(d[1].width_mm, 0);  // unset: the board's default width
   ASSERT_EQ(d[1].marks.size(), 2u);
-  EXPECT_EQ(d[1].marks[1].kind, Mark::Capture);
+  EXPECT_EQ(d[1].marks[1].kind, DiagramMark::Capture);
   EXPECT_EQ(d[1].marks[1].pos.line, 7);
   EXPECT_EQ(d[1].arrows[0].to, "c3");
   EXPECT_EQ(d[2].name, "the-black-cardinal-can-take-on-c5-and-f5-2");
@@ -89,7 +90,7 @@ TEST(DiagramSpec, ReadsALayoutsDiagramList) {
 
 TEST(DiagramSpec, BadDiagramsPointAtTheLine) {
   auto read = [](const std::string& text) {
-    return error_of([&] { read_diagrams("v.yaml", pp::yaml::load_string(text, "v.yaml")["diagrams"]); });
+    return error_of([&] { read_diagrams(yaml::At("v.yaml", yaml::load_string(text, "v.yaml")["diagrams"])); });
   };
   EXPECT_EQ(read("diagrams:\n  - captoin: x\n"),
             "v.yaml:2:5: unknown key 'captoin' in a diagram (did you mean 'caption'?)");

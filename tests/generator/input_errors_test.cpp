@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "support.h"
@@ -152,6 +153,34 @@ TEST(InputErrors, RunsOverThePageOrPixelLimitsStopBeforeDrawingWithTheEstimate) 
                   "--dpi: a 2000 x 2000 mm page at 300 dpi is 23622 x 23622 px (558 megapixels): over the 150",
                   "lower --dpi");
   EXPECT_FALSE(std::filesystem::exists(dir / "out"));
+}
+
+// A layout's `diagrams:` and `sheet:` are read with the rest of the file, so their mistakes
+// name the line and column of the value at fault, for `validate` and `render` alike.
+TEST(InputErrors, DiagramAndSheetMistakesNameTheirLineAndColumn) {
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {"diagram-unknown-key", "6:5: unknown key 'captoin' in a diagram (did you mean 'caption'?)"},
+      {"diagram-caption-type", "6:14: caption must be text, not a list"},
+      {"diagram-width-range", "5:28: width must be from 20mm to 1000mm, not 5mm"},
+      {"diagram-bad-mark", "6:22: unknown mark style 'zap'"},
+      {"diagram-arrow-width", "5:30: 'e2-e4:red:50mm': the width '50mm' must be a length from 0.2mm to 10mm"},
+      {"diagrams-not-a-list", "5:3: diagrams must be a list, not a mapping"},
+      {"diagram-bad-cell", "5:26: no cell 'z9' on this board"},
+      {"sheet-unknown-key", "6:3: unknown key 'pices' in sheet (did you mean 'pieces'?)"},
+      {"sheet-piece-key", "7:5: sheet pieces are keyed by upper-case piece letter, not 'q'"},
+      {"sheet-rule-without-diagram", "6:7: a sheet rule needs a diagram"},
+      {"sheet-rule-bad-fen", "7:22: FEN row 3"},
+  };
+  for (const auto& [name, message] : cases) {
+    SCOPED_TRACE(name);
+    const std::string file = (test::source_dir() / "tests/inputs/layouts" / (name + ".yaml")).string();
+    const std::string where = file + ":" + message.substr(0, message.find(' '));
+    expect_one_line(pawnprint({"validate", file}), where, message.substr(message.find(' ') + 1));
+    TempDir dir;
+    expect_one_line(pawnprint({"render", file, "--only", "board", "--out", (dir / "out").string()}), where,
+                    message.substr(message.find(' ') + 1));
+    EXPECT_FALSE(std::filesystem::exists(dir / "out"));
+  }
 }
 
 // `validate` reads what `render` reads: on every layout and theme the project holds, shipped or

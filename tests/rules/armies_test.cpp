@@ -5,6 +5,7 @@
 #include <map>
 #include <set>
 
+#include "common/yaml_at.h"
 #include "common/yamlutil.h"
 #include "rules/armies.h"
 #include "rules/betza.h"
@@ -185,7 +186,7 @@ namespace {
 
 rules::Variant six_variant() {
   const std::string file = pp::test::layout_path("six-armies").string();
-  return rules::load_variant(file, pp::yaml::load_file(file), six_cells());
+  return rules::load_variant(pp::yaml::At(file, pp::yaml::load_file(file)), six_cells());
 }
 
 }  // namespace

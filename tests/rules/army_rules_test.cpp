@@ -3,6 +3,7 @@
 
 #include <map>
 
+#include "common/yaml_at.h"
 #include "common/yamlutil.h"
 #include "rules/army_rules.h"
 #include "rules/variant.h"
@@ -13,7 +14,7 @@ namespace {
 
 rules::ArmyRules from(const std::string& text) {
   auto root = pp::yaml::load_string(text, "t.yaml");
-  return rules::read_army_rules("t.yaml", root, 6);
+  return rules::read_army_rules(pp::yaml::At("t.yaml", root), 6);
 }
 std::string error_of(const std::string& text) {
   try {
@@ -29,7 +30,7 @@ constexpr std::uint32_t kAll = 63;
 
 TEST(ArmyRules, LayoutModes) {
   const std::string file = pp::test::layout_path("six-armies").string();
-  auto v = rules::load_variant(file, pp::yaml::load_file(file), six_cells());
+  auto v = rules::load_variant(pp::yaml::At(file, pp::yaml::load_file(file)), six_cells());
   const auto& a = v.rules.armies;
   EXPECT_FALSE(a.random_order);
   ASSERT_EQ(a.modes.size(), 8u);

@@ -5,6 +5,7 @@
 #include <map>
 #include <set>
 
+#include "common/yaml_at.h"
 #include "common/yamlutil.h"
 #include "rules/hex.h"
 #include "rules/load.h"
@@ -159,7 +160,7 @@ TEST(Hex, McCooeyPawnsCaptureDiagonallyAndTheMiddleOneStepsOnce) {
   // A start cell named in `starts:` that is not on the board is the layout's error.
   auto layout_error = [&](const std::string& text) {
     try {
-      load_variant("t.yaml", pp::yaml::load_string(text, "t.yaml"), mccooey.board());
+      load_variant(pp::yaml::At("t.yaml", pp::yaml::load_string(text, "t.yaml")), mccooey.board());
     } catch (const pp::InputError& e) {
       return e.describe();
     }
@@ -179,7 +180,7 @@ TEST(Hex, BadInputNamesWhereItIs) {
             "FEN field 3 ('KQkq'): unknown cell 'KQkq'");
   auto layout_error = [](const std::string& text) {
     try {
-      load_variant("t.yaml", pp::yaml::load_string(text, "t.yaml"), glinski().board());
+      load_variant(pp::yaml::At("t.yaml", pp::yaml::load_string(text, "t.yaml")), glinski().board());
     } catch (const pp::InputError& e) {
       return e.describe();
     }

@@ -5,6 +5,7 @@
 #include <map>
 #include <set>
 
+#include "common/yaml_at.h"
 #include "common/yamldoc.h"
 #include "common/yamlutil.h"
 #include "rules/load.h"
@@ -19,7 +20,7 @@ namespace {
 
 std::string error_of(const std::string& text, const Board& board) {
   try {
-    rules::load_variant("t.yaml", y::load_string(text, "t.yaml"), board);
+    rules::load_variant(y::At("t.yaml", y::load_string(text, "t.yaml")), board);
   } catch (const pp::InputError& e) {
     return e.describe();
   }
@@ -111,7 +112,8 @@ TEST(Variant, EveryLayoutLoads) {
 TEST(Variant, SetupPlacementsWithMultiDigitCounts) {
   Board board = Board::square(10, 10);
   auto v = rules::load_variant(
-      "t.yaml", y::load_string(std::string(kMini) + "setup: 4k5/10/10/10/10/10/10/10/PP8/4K5 w - - 0 1\n", "t.yaml"),
+      y::At("t.yaml",
+            y::load_string(std::string(kMini) + "setup: 4k5/10/10/10/10/10/10/10/PP8/4K5 w - - 0 1\n", "t.yaml")),
       board);
   ASSERT_EQ(v.setup.size(), 4u);
   EXPECT_EQ(board.cell(v.setup[0].cell).name, "e1");

@@ -1,16 +1,14 @@
 #pragma once
 // The words of a rules sheet, from a layout's `sheet:` section: an introduction, a short
 // description per piece letter, and the special rules, each with a diagram of a real position.
-#include <yaml-cpp/yaml.h>
-
 #include <map>
 #include <string>
 #include <vector>
 
-#include "diagram/spec.h"
-#include "rules/variant.h"
+#include "common/yaml_at.h"
+#include "model/diagram_spec.h"
 
-namespace pp::diagram {
+namespace pp {
 
 struct RuleSection {
   std::string title;
@@ -25,11 +23,7 @@ struct SheetSpec {
   std::vector<RuleSection> rules;
 };
 
-// `node` is the `sheet:` mapping; an absent node gives an empty sheet.
-SheetSpec read_sheet(const std::string& file, const YAML::Node& node);
+// `node` is the `sheet:` mapping; an absent or empty one gives an empty sheet.
+SheetSpec read_sheet(const yaml::At& node);
 
-// What a pawn may become, in words, from the rules' promotion: "Promotes to a Queen, Rook,
-// Bishop or Knight." Empty when the rules name nothing.
-std::string promotion_text(const rules::Variant& variant);
-
-}  // namespace pp::diagram
+}  // namespace pp

@@ -1,20 +1,14 @@
-#include "diagram/spec.h"
+#include "model/diagram_spec.h"
 
 #include <optional>
 #include <set>
 
 #include "common/units.h"
 #include "common/yamlutil.h"
-#include "diagram/palette.h"
+#include "model/diagram_colours.h"
 
-namespace pp::diagram {
+namespace pp {
 namespace {
-
-SourcePos at(const std::string& file, const YAML::Node& node) {
-  const YAML::Mark m = node.Mark();
-  if (m.is_null()) return {file, 0, 0};
-  return {file, m.line + 1, m.column + 1};
-}
 
 bool plausible_cell(const std::string& s) {
   if (s.empty() || s.size() > 16) return false;
@@ -24,10 +18,9 @@ bool plausible_cell(const std::string& s) {
 }
 
 // A list given either as a YAML sequence or, for one entry, as a single scalar.
-std::vector<YAML::Node> entries(const std::string& file, const YAML::Node& node, std::string_view what) {
-  if (node.IsScalar()) return {node};
-  yaml::require_seq(file, node, what);
-  return {node.begin(), node.end()};
+std::vector<yaml::At> entries(const yaml::At& node, std::string_view what) {
+  if (node.node().IsScalar()) return {node};
+  return node.items(what);
 }
 
 }  // namespace
@@ -101,43 +94,39 @@ std::string slug(const std::string& text) {
   return out.empty() ? "diagram" : out;
 }
 
-DiagramSpec read_diagram(const std::string& file, const YAML::Node& node) {
-  namespace y = pp::yaml;
-  y::check_keys(file, node, {"name", "fen", "moves", "marks", "arrows", "caption", "width", "view"}, "a diagram");
+DiagramSpec read_diagram(const yaml::At& node) {
+  node.keys({"name", "fen", "moves", "marks", "arrows", "caption", "width", "view"}, "a diagram");
   DiagramSpec d;
-  d.pos = at(file, node);
-  if (node["fen"]) {
-    d.fen = y::as_string(file, node["fen"], "fen");
-    d.fen_pos = at(file, node["fen"]);
+  d.pos = node.pos();
+  if (const yaml::At fen = node["fen"]) {
+    d.fen = fen.text("fen");
+    d.fen_pos = fen.pos();
   }
-  if (node["view"]) {
-    d.view = y::as_string(file, node["view"], "view");
-    d.view_pos = at(file, node["view"]);
+  if (const yaml::At view = node["view"]) {
+    d.view = view.text("view");
+    d.view_pos = view.pos();
   }
-  if (node["caption"]) d.caption = y::as_string(file, node["caption"], "caption");
-  if (node["width"]) d.width_mm = length_mm(file, node["width"], "width", 20, 1000);
-  if (node["moves"])
-    for (const auto& m : entries(file, node["moves"], "moves")) {
-      d.moves.push_back(y::as_string(file, m, "a moves cell"));
-      d.moves_pos.push_back(at(file, m));
-      if (!plausible_cell(d.moves.back())) throw y::error_at(file, m, "'" + d.moves.back() + "' is not a cell name");
+  if (const yaml::At caption = node["caption"]) d.caption = caption.text("caption");
+  if (const yaml::At width = node["width"]) d.width_mm = length_mm(width.file(), width.node(), "width", 20, 1000);
+  if (const yaml::At moves = node["moves"])
+    for (const auto& m : entries(moves, "moves")) {
+      d.moves.push_back(m.text("a moves cell"));
+      d.moves_pos.push_back(m.pos());
+      if (!plausible_cell(d.moves.back())) throw m.error("'" + d.moves.back() + "' is not a cell name");
     }
-  if (node["marks"])
-    for (const auto& m : entries(file, node["marks"], "marks"))
-      d.marks.push_back(parse_mark(y::as_string(file, m, "a mark"), at(file, m)));
-  if (node["arrows"])
-    for (const auto& a : entries(file, node["arrows"], "arrows"))
-      d.arrows.push_back(parse_arrow(y::as_string(file, a, "an arrow"), at(file, a)));
-  d.name = node["name"] ? slug(y::as_string(file, node["name"], "name")) : slug(d.caption);
+  if (const yaml::At marks = node["marks"])
+    for (const auto& m : entries(marks, "marks")) d.marks.push_back(parse_mark(m.text("a mark"), m.pos()));
+  if (const yaml::At arrows = node["arrows"])
+    for (const auto& a : entries(arrows, "arrows")) d.arrows.push_back(parse_arrow(a.text("an arrow"), a.pos()));
+  d.name = node["name"] ? slug(node["name"].text("name")) : slug(d.caption);
   return d;
 }
 
-std::vector<DiagramSpec> read_diagrams(const std::string& file, const YAML::Node& node) {
-  yaml::require_seq(file, node, "diagrams");
+std::vector<DiagramSpec> read_diagrams(const yaml::At& list) {
   std::vector<DiagramSpec> out;
   std::set<std::string> names;
-  for (const auto& n : node) {
-    out.push_back(read_diagram(file, n));
+  for (const auto& n : list.items("diagrams")) {
+    out.push_back(read_diagram(n));
     // Two diagrams must not write the same file.
     std::string name = out.back().name;
     for (int k = 2; names.count(out.back().name); ++k) out.back().name = name + "-" + std::to_string(k);
@@ -146,4 +135,4 @@ std::vector<DiagramSpec> read_diagrams(const std::string& file, const YAML::Node
   return out;
 }
 
-}  // namespace pp::diagram
+}  // namespace pp

@@ -1,19 +1,19 @@
 #pragma once
 // What one diagram shows, as the command line or a layout's `diagrams:` list states it, before
-// any cell name is checked against a board. Cells stay names here; the builder resolves them.
-#include <yaml-cpp/yaml.h>
-
+// any cell name is checked against a board. Cells stay names here; diagram/make.h resolves them
+// with the rules core.
 #include <string>
 #include <vector>
 
 #include "common/input_error.h"
-#include "diagram/marker.h"
+#include "common/yaml_at.h"
+#include "model/diagram_marks.h"
 
-namespace pp::diagram {
+namespace pp {
 
 struct CellMark {
   std::string cell;
-  Mark kind = Mark::Highlight;
+  DiagramMark kind = DiagramMark::Highlight;
   std::string colour;  // a palette name or "#rrggbb"; empty: the kind's own
   SourcePos pos;
 };
@@ -46,13 +46,13 @@ struct DiagramSpec {
 CellMark parse_mark(const std::string& text, const SourcePos& pos);
 ArrowSpec parse_arrow(const std::string& text, const SourcePos& pos);
 
-// Reads a layout's `diagrams:` list (`node` is that list) from `file`.
-std::vector<DiagramSpec> read_diagrams(const std::string& file, const YAML::Node& node);
+// Reads a layout's `diagrams:` list.
+std::vector<DiagramSpec> read_diagrams(const yaml::At& list);
 
 // One diagram's mapping: keys name, fen, moves, marks, arrows, caption, width, view.
-DiagramSpec read_diagram(const std::string& file, const YAML::Node& node);
+DiagramSpec read_diagram(const yaml::At& node);
 
 // A name safe for a file: lower case letters, digits and dashes.
 std::string slug(const std::string& text);
 
-}  // namespace pp::diagram
+}  // namespace pp
