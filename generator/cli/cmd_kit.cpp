@@ -1,5 +1,7 @@
 #include <algorithm>
 #include <filesystem>
+#include <stdexcept>
+#include <system_error>
 
 #include "cli/commands.h"
 #include "cli/render_flags.h"
@@ -25,7 +27,15 @@ std::vector<std::string> yaml_files_in(const fs::path& dir) {
 }  // namespace
 
 // Every layout shipped in layouts/, sorted by file name.
-std::vector<std::string> shipped_layouts() { return yaml_files_in(layouts_dir()); }
+std::vector<std::string> shipped_layouts() {
+  const fs::path dir = layouts_dir();
+  std::error_code ec;
+  // A program copied away from its data: say where it looked, not what the folder reader says.
+  if (!fs::is_directory(dir, ec))
+    throw std::runtime_error("no shipped layouts: " + dir.string() +
+                             " is not a folder (PAWNPRINT_HOME names the folder holding layouts/ and themes/)");
+  return yaml_files_in(dir);
+}
 
 // The layouts a kit renders: every shipped one when none is named; else each argument, a
 // folder (its .yaml files), a file, or a layout's name.
