@@ -6,6 +6,7 @@
 #include "model/layout.h"
 #include "model/theme.h"
 #include "pages/sheet.h"
+#include "scene/shared_items.h"
 
 namespace pp {
 namespace {
@@ -15,14 +16,22 @@ constexpr double kOutside = 1.6;  // crosses outside the art sit this far from i
 
 Rect moved(const Rect& r, Point by) { return {r.x + by.x, r.y + by.y, r.w, r.h}; }
 
+// Lines 2.5 mm apart across `strip`, bottom left to top right.
+Items hatching(const Rect& strip, const Colour& ink) {
+  const Style line{kNone, ink, 0.25, {}, false};
+  const double step = 2.5;
+  Items hatch;
+  for (double d = -strip.h; d < strip.w; d += step)
+    hatch.push_back(line_item("hatch", {strip.x + d, strip.bottom()}, {strip.x + d + strip.h, strip.y}, line));
+  return hatch;
+}
+
 // Hatched, whitened strip with its instruction; `vertical` runs the text along a tall strip.
 void add_glue_strip(Items& items, const Rect& strip, const Theme& theme, const std::string& text, bool vertical) {
   items.push_back(rect_item("glue-tint", strip, Style{Colour{1, 1, 1, 0.6}, kNone, 0, {}, false}));
-  auto hatch = std::make_shared<Items>();
-  const Style line{kNone, theme.page.glue, 0.25, {}, false};
-  const double step = 2.5;
-  for (double d = -strip.h; d < strip.w; d += step)
-    hatch->push_back(line_item("hatch", {strip.x + d, strip.bottom()}, {strip.x + d + strip.h, strip.y}, line));
+  const Colour& ink = theme.page.glue;
+  const auto hatch = shared_items("glue hatch", {strip.x, strip.y, strip.w, strip.h, ink.r, ink.g, ink.b, ink.a},
+                                  [&] { return hatching(strip, ink); });
   items.push_back(group_item("glue-hatch", hatch, {}, strip));
   const Point centre{strip.x + strip.w / 2, strip.y + strip.h / 2};
   // A paper-coloured band behind the words keeps them readable over the hatching.

@@ -7,6 +7,7 @@
 #include "common/units.h"
 #include "model/theme.h"
 #include "pages/tiling.h"
+#include "scene/shared_items.h"
 #include "text/text.h"
 
 namespace pp {
@@ -16,24 +17,33 @@ constexpr double kHair = 0.2;  // line width of marks, mm
 
 // A ruler `count` units of `unit` mm long from `origin` along +x, ticks hanging down,
 // `subdivisions` small ticks per unit, a middle tick when the subdivisions are even.
-void add_ruler(Items& items, Point origin, double unit, int count, int subdivisions, const std::string& name,
-               const Theme& theme) {
-  const Style line{kNone, theme.page.marks, kHair, {}, false};
-  auto ruler = std::make_shared<Items>();
+Items ruler(Point origin, double unit, int count, int subdivisions, const std::string& name, const Colour& ink) {
+  const Style line{kNone, ink, kHair, {}, false};
+  Items items;
   const double length = unit * count;
-  ruler->push_back(line_item("ruler-line", origin, {origin.x + length, origin.y}, line));
+  items.push_back(line_item("ruler-line", origin, {origin.x + length, origin.y}, line));
   for (int i = 0; i <= count * subdivisions; ++i) {
     const double x = origin.x + unit * i / subdivisions;
     const bool major = i % subdivisions == 0, half = subdivisions % 2 == 0 && i % (subdivisions / 2) == 0;
     const double h = major ? 2.6 : half ? 1.8 : 1.1;
-    ruler->push_back(line_item("tick", {x, origin.y}, {x, origin.y + h}, line));
+    items.push_back(line_item("tick", {x, origin.y}, {x, origin.y + h}, line));
     if (major)
-      ruler->push_back(text_item("figure", std::to_string(i / subdivisions), {x + 0.4, origin.y + 3.9},
-                                 "DejaVu Sans 4.5", theme.page.marks, Align::Left, VAlign::Baseline));
+      items.push_back(text_item("figure", std::to_string(i / subdivisions), {x + 0.4, origin.y + 3.9},
+                                "DejaVu Sans 4.5", ink, Align::Left, VAlign::Baseline));
   }
-  ruler->push_back(text_item("ruler-name", name, {origin.x + length + 3.2, origin.y + 2.2}, "DejaVu Sans Bold 6",
-                             theme.page.marks, Align::Left, VAlign::Middle));
-  items.push_back(group_item("ruler", ruler));
+  items.push_back(text_item("ruler-name", name, {origin.x + length + 3.2, origin.y + 2.2}, "DejaVu Sans Bold 6", ink,
+                            Align::Left, VAlign::Middle));
+  return items;
+}
+
+void add_ruler(Items& items, Point origin, double unit, int count, int subdivisions, const std::string& name,
+               const Theme& theme) {
+  const Colour& ink = theme.page.marks;
+  const std::initializer_list<double> key{origin.x, origin.y, unit,  double(count), double(subdivisions),
+                                          ink.r,    ink.g,    ink.b, ink.a};
+  items.push_back(group_item("ruler", shared_items("ruler " + name, key, [&] {
+                               return ruler(origin, unit, count, subdivisions, name, ink);
+                             })));
 }
 
 }  // namespace
