@@ -25,15 +25,48 @@ namespace {
 
 constexpr std::time_t kDefaultEpoch = 1767225600;  // 2026-01-01T00:00:00Z
 
-// Cairo's PDF goes to an anonymous temporary file, read back by qpdf as it writes the final
-// file, so a document of any number of pages is never held in memory whole.
-cairo_status_t append(void* closure, const unsigned char* data, unsigned int length) {
-  return std::fwrite(data, 1, length, static_cast<std::FILE*>(closure)) == length ? CAIRO_STATUS_SUCCESS
-                                                                                  : CAIRO_STATUS_WRITE_ERROR;
-}
-
 struct FileCloser {
   void operator()(std::FILE* f) const { std::fclose(f); }
+};
+
+// Cairo's PDF as it comes, for qpdf to read back. Kept in memory: read back from a file, qpdf
+// makes a system call or two for every object. Past `limit` bytes it moves to an anonymous
+// temporary file, so a document of any number of pages is never held in memory whole.
+class RawPdf {
+ public:
+  explicit RawPdf(std::size_t limit) : limit_(limit) {}
+
+  static cairo_status_t append(void* closure, const unsigned char* data, unsigned int length) {
+    return static_cast<RawPdf*>(closure)->add(reinterpret_cast<const char*>(data), length) ? CAIRO_STATUS_SUCCESS
+                                                                                           : CAIRO_STATUS_WRITE_ERROR;
+  }
+
+  void read_into(QPDF& pdf, const char* name) {
+    if (!file_) {
+      pdf.processMemoryFile(name, bytes_.data(), bytes_.size());
+      return;
+    }
+    if (std::fflush(file_.get()) != 0) throw std::runtime_error("PDF: cannot write a temporary file");
+    std::rewind(file_.get());
+    pdf.processFile(name, file_.get(), false);
+  }
+
+ private:
+  bool add(const char* data, std::size_t length) {
+    if (!file_ && bytes_.size() + length > limit_) {
+      file_.reset(std::tmpfile());
+      if (!file_ || !put(bytes_.data(), bytes_.size())) return false;
+      std::string().swap(bytes_);
+    }
+    if (file_) return put(data, length);
+    bytes_.append(data, length);
+    return true;
+  }
+  bool put(const char* data, std::size_t length) { return std::fwrite(data, 1, length, file_.get()) == length; }
+
+  std::size_t limit_;
+  std::string bytes_;
+  std::unique_ptr<std::FILE, FileCloser> file_;
 };
 
 // qpdf's output, handed on as it comes.
@@ -69,10 +102,9 @@ std::string pdf_date() {
 
 void write_pdf(const Page* pages, std::size_t count, const PdfInfo& info, Sink& out) {
   if (count == 0) throw std::runtime_error("no pages to write");
-  const std::unique_ptr<std::FILE, FileCloser> raw(std::tmpfile());
-  if (!raw) throw std::runtime_error("PDF: cannot create a temporary file");
+  RawPdf raw(info.in_memory);
   const gfx::Surface surface(
-      cairo_pdf_surface_create_for_stream(append, raw.get(), pt(pages[0].width_mm), pt(pages[0].height_mm)));
+      cairo_pdf_surface_create_for_stream(RawPdf::append, &raw, pt(pages[0].width_mm), pt(pages[0].height_mm)));
   cairo_pdf_surface_restrict_to_version(surface.get(), CAIRO_PDF_VERSION_1_5);
   {
     const gfx::Cairo owned(cairo_create(surface.get()));
@@ -91,10 +123,8 @@ void write_pdf(const Page* pages, std::size_t count, const PdfInfo& info, Sink& 
   const cairo_status_t status = cairo_surface_status(surface.get());
   if (status != CAIRO_STATUS_SUCCESS) throw std::runtime_error(std::string("PDF: ") + cairo_status_to_string(status));
 
-  if (std::fflush(raw.get()) != 0) throw std::runtime_error("PDF: cannot write a temporary file");
-  std::rewind(raw.get());
   QPDF pdf;
-  pdf.processFile(info.title.c_str(), raw.get(), false);
+  raw.read_into(pdf, info.title.c_str());
   pdf.getRoot().replaceKey("/ViewerPreferences", QPDFObjectHandle::parse("<< /PrintScaling /None >>"));
   QPDFObjectHandle dict = QPDFObjectHandle::newDictionary();
   const std::string date = pdf_date();

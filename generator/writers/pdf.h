@@ -14,6 +14,9 @@ namespace pp {
 struct PdfInfo {
   std::string title;
   std::string subject;
+  // Cairo's output is held in memory up to this many bytes before qpdf rewrites it, and goes to
+  // a temporary file past it; either way the file written is the same.
+  std::size_t in_memory = std::size_t{32} << 20;
 };
 
 // Pages are drawn and written one at a time: memory does not grow with the page count. (A

@@ -134,7 +134,7 @@ namespace {
 // A PNG fed rows top to bottom: RGB, 8 bits, the dpi in a pHYs chunk.
 class PngEncoder {
  public:
-  PngEncoder(int width, int height, int dpi, Sink& out) {
+  PngEncoder(int width, int height, int dpi, Sink& out, PngRows rows = PngRows::up) {
     png_ = png_create_write_struct(PNG_LIBPNG_VER_STRING, nullptr, png_fail, nullptr);
     if (!png_) throw std::runtime_error("PNG: cannot start the encoder");
     info_ = png_create_info_struct(png_);
@@ -144,6 +144,7 @@ class PngEncoder {
     const auto ppm = static_cast<png_uint_32>(std::lround(dpi / 0.0254));
     png_set_pHYs(png_, info_, ppm, ppm, PNG_RESOLUTION_METER);
     png_set_compression_level(png_, 6);
+    png_set_filter(png_, PNG_FILTER_TYPE_BASE, rows == PngRows::up ? PNG_FILTER_UP : PNG_FILTER_NONE);
     png_write_info(png_, info_);
     png_set_bgr(png_);                          // Cairo's RGB24 is B, G, R, X in memory
     png_set_filler(png_, 0, PNG_FILLER_AFTER);  // drop the X
@@ -165,10 +166,10 @@ class PngEncoder {
 
 }  // namespace
 
-std::string png_bytes(const Raster& raster, int dpi) {
+std::string png_bytes(const Raster& raster, int dpi, PngRows rows) {
   std::string bytes;
   StringSink out(bytes);
-  PngEncoder png(raster.width, raster.height, dpi, out);
+  PngEncoder png(raster.width, raster.height, dpi, out, rows);
   png.rows(raster.data(), raster.height, raster.stride);
   png.finish();
   return bytes;

@@ -93,6 +93,16 @@ TEST(Pdf, ExactPageSizeNoScalingFixedDatesAndMetadata) {
   EXPECT_EQ(bytes, pdf_bytes({sample(), sample(215.9, 279.4)}, {"My board", "about"}));
 }
 
+TEST(Pdf, ADocumentTooLargeToHoldInMemoryGoesThroughATemporaryFileToTheSameBytes) {
+  const std::vector<Page> pages{sample(), sample(215.9, 279.4), sample(100, 100)};
+  const std::string held = pdf_bytes(pages, {"My board", "about"});
+  for (const std::size_t limit : {std::size_t{0}, std::size_t{1000}, held.size() / 2}) {
+    PdfInfo info{"My board", "about"};
+    info.in_memory = limit;
+    EXPECT_EQ(pdf_bytes(pages, info), held) << limit;
+  }
+}
+
 TEST(Pdf, SourceDateEpochSetsTheDates) {
   ::setenv("SOURCE_DATE_EPOCH", "1000000000", 1);
   const std::string date = pdf_date();
