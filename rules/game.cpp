@@ -2,7 +2,6 @@
 #include "rules/game.h"
 
 #include <algorithm>
-#include <map>
 
 #include "rules/rays.h"
 
@@ -161,17 +160,33 @@ void Game::compile() {
 
 namespace {
 
+// Children are a list of siblings kept in cell order (the order the flat table is laid out
+// in), linked by index: a trie is built for every side and cell, and a node per child in one
+// vector costs far fewer allocations than a map per node.
 struct TrieNode {
   std::int16_t cell;
   std::uint32_t mask = 0;
-  std::map<std::int16_t, int> children;
+  int first_child = -1, next_sibling = -1;
 };
 
+// The child of `node` for `cell`, added in its place among its siblings if new.
+int child(std::vector<TrieNode>& trie, int node, std::int16_t cell) {
+  int* link = &trie[static_cast<size_t>(node)].first_child;
+  while (*link >= 0 && trie[static_cast<size_t>(*link)].cell < cell)
+    link = &trie[static_cast<size_t>(*link)].next_sibling;
+  if (*link >= 0 && trie[static_cast<size_t>(*link)].cell == cell) return *link;
+  const int fresh = static_cast<int>(trie.size());
+  const int after = *link;
+  *link = fresh;  // before push_back: growing the vector would leave `link` dangling
+  trie.push_back({cell, 0, -1, after});
+  return fresh;
+}
+
 void flatten(const std::vector<TrieNode>& trie, int node, std::vector<AttackNode>& out) {
-  for (auto [cell, child] : trie[static_cast<size_t>(node)].children) {
-    size_t at = out.size();
-    out.push_back({cell, 0, trie[static_cast<size_t>(child)].mask});
-    flatten(trie, child, out);
+  for (int c = trie[static_cast<size_t>(node)].first_child; c >= 0; c = trie[static_cast<size_t>(c)].next_sibling) {
+    const size_t at = out.size();
+    out.push_back({trie[static_cast<size_t>(c)].cell, 0, trie[static_cast<size_t>(c)].mask});
+    flatten(trie, c, out);
     out[at].skip = static_cast<std::int32_t>(out.size());
   }
 }
@@ -185,7 +200,7 @@ void Game::compile_attacks() {
   std::vector<std::vector<TrieNode>> tries(static_cast<size_t>(variant_.sides * n)), hops(tries.size()),
       nexts(tries.size());
   for (auto* table : {&tries, &hops, &nexts})
-    for (auto& trie : *table) trie.push_back({-1, 0, {}});
+    for (auto& trie : *table) trie.push_back({-1, 0, -1, -1});
   std::vector<std::int16_t> path;
   for (size_t t = 0; t < variant_.pieces.size(); ++t)
     for (int side = 0; side < variant_.sides; ++side)
@@ -205,14 +220,7 @@ void Game::compile_attacks() {
             path.push_back(static_cast<std::int16_t>(from));
             auto& trie = (r->next ? nexts : r->hop ? hops : tries)[static_cast<size_t>(side * n + target)];
             int node = 0;
-            for (auto cell : path) {
-              auto it = trie[static_cast<size_t>(node)].children.find(cell);
-              if (it == trie[static_cast<size_t>(node)].children.end()) {
-                trie.push_back({cell, 0, {}});
-                it = trie[static_cast<size_t>(node)].children.emplace(cell, static_cast<int>(trie.size() - 1)).first;
-              }
-              node = it->second;
-            }
+            for (auto cell : path) node = child(trie, node, cell);
             trie[static_cast<size_t>(node)].mask |= 1u << t;
           }
         }
