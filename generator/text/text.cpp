@@ -3,6 +3,7 @@
 #include <pango/pangocairo.h>
 
 #include <algorithm>
+#include <mutex>
 
 #include "common/units.h"
 #include "gfx/handles.h"
@@ -13,7 +14,10 @@ namespace {
 double mm(int pango_units) { return pango_units / static_cast<double>(PANGO_SCALE) * kMmPerPt; }
 
 // One context for measuring: resolution 72 so Pango's points are our units, metrics unhinted so
-// sizes do not depend on the output device.
+// sizes do not depend on the output device. Pango's objects are not safe to share between
+// threads, and two layouts may be planned at once: every use holds `measuring`.
+std::mutex measuring;
+
 PangoContext* measuring_context() {
   static PangoContext* ctx = [] {
     PangoFontMap* map = pango_cairo_font_map_new();
@@ -32,6 +36,7 @@ PangoContext* measuring_context() {
 }  // namespace
 
 Block set(const std::string& text, const std::string& font, double width, bool centre) {
+  const std::lock_guard<std::mutex> hold(measuring);
   const gfx::Object<PangoLayout> layout(pango_layout_new(measuring_context()));
   pango_layout_set_font_description(layout.get(), gfx::font(font).get());
   if (width > 0) {
@@ -68,6 +73,7 @@ Block set(const std::string& text, const std::string& font, double width, bool c
 std::vector<std::string> installed_families() {
   PangoFontFamily** families = nullptr;
   int n = 0;
+  const std::lock_guard<std::mutex> hold(measuring);
   pango_font_map_list_families(pango_context_get_font_map(measuring_context()), &families, &n);
   std::vector<std::string> out;
   out.reserve(static_cast<size_t>(n));
