@@ -135,7 +135,7 @@ class Run {
     Thumbnail& t = outputs_[l].thumbnails[i];
     draw_thumbnail(*states_[l].plan, i, t);
     gallery_.fresh.write(gallery_thumbnail_path(outputs_[l].folder, i), t.png);
-    t.png.clear();
+    std::string().swap(t.png);  // its memory too: clear() would keep a buffer for each of thousands of sheets
     const std::lock_guard<std::mutex> g(lock_);
     if (--states_[l].left == 0) finish(l);
     commit_ready();

@@ -262,7 +262,7 @@ class Painter {
 void draw_page(cairo_t* cr, const Page& page) {
   PageCache cache;
   Painter painter(cr, cache);
-  painter.draw(page.items);
+  painter.draw(*page_items(page));
 }
 
 void text_outline(cairo_t* cr, const TextItem& t) {
@@ -307,6 +307,7 @@ int buffer_rows(const RasterSize& size, int rows) { return std::min(size.height,
 void draw_bands(const Page& page, int dpi, const RasterSize& size, int rows, unsigned char* pixels,
                 const std::function<void(const Band&)>& take) {
   PageCache cache;
+  const std::shared_ptr<const Items> items = page_items(page);
   for (int first = 0; first < size.height; first += rows) {
     const int count = std::min(rows, size.height - first);
     const int top = std::max(0, first - kBandMargin), bottom = std::min(size.height, first + count + kBandMargin);
@@ -322,7 +323,7 @@ void draw_bands(const Page& page, int dpi, const RasterSize& size, int rows, uns
       if (top > 0) cairo_translate(cr.get(), 0, -top);
       cairo_scale(cr.get(), dpi / kMmPerInch, dpi / kMmPerInch);
       Painter painter(cr.get(), cache);
-      painter.draw(page.items);
+      painter.draw(*items);
     }
     cairo_surface_finish(surface.get());
     if (take) take({pixels + static_cast<size_t>(first - top) * size.stride, first, count, size.stride});

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <memory>
 
 #include "model/layout.h"
 #include "model/theme.h"
@@ -27,11 +28,17 @@ Items hatching(const Rect& strip, const Colour& ink) {
 }
 
 // Hatched, whitened strip with its instruction; `vertical` runs the text along a tall strip.
-void add_glue_strip(Items& items, const Rect& strip, const Theme& theme, const std::string& text, bool vertical) {
+// Tiles put their strips at a few places on the paper, so one shared copy of each hatching
+// serves them all (`shared`); the assembly map's strips each have a place of their own, and
+// keeping them for the run would grow with the page count.
+void add_glue_strip(Items& items, const Rect& strip, const Theme& theme, const std::string& text, bool vertical,
+                    bool shared) {
   items.push_back(rect_item("glue-tint", strip, Style{Colour{1, 1, 1, 0.6}, kNone, 0, {}, false}));
   const Colour& ink = theme.page.glue;
-  const auto hatch = shared_items("glue hatch", {strip.x, strip.y, strip.w, strip.h, ink.r, ink.g, ink.b, ink.a},
-                                  [&] { return hatching(strip, ink); });
+  const auto hatch = shared
+                         ? shared_items("glue hatch", {strip.x, strip.y, strip.w, strip.h, ink.r, ink.g, ink.b, ink.a},
+                                        [&] { return hatching(strip, ink); })
+                         : std::make_shared<const Items>(hatching(strip, ink));
   items.push_back(group_item("glue-hatch", hatch, {}, strip));
   const Point centre{strip.x + strip.w / 2, strip.y + strip.h / 2};
   // A paper-coloured band behind the words keeps them readable over the hatching.
@@ -54,14 +61,26 @@ std::vector<double> cross_positions(double a, double b, double lo, double hi, co
   return out;
 }
 
-std::string sheet_heading(const Layout& layout, const std::string& what, size_t index, size_t count) {
-  return what + " · " + layout.title + ", board, sheet " + std::to_string(index) + " of " + std::to_string(count);
+std::string sheet_heading(const std::string& title, const std::string& what, size_t index, size_t count) {
+  return what + " · " + title + ", board, sheet " + std::to_string(index) + " of " + std::to_string(count);
 }
 
-Page tile_page(const Layout& layout, const Theme& theme, const BoardArt& art, const TilePlan& plan, const Tile& t,
-               size_t index, size_t count, double margin, double overlap) {
-  Page page{plan.page_w, plan.page_h, layout.title + " board " + t.name, {}};
-  Items& items = page.items;
+// What every board sheet is drawn from, shared by their builders: copies, so a page can be
+// built on any thread after the layout and theme it came from are gone.
+struct BoardParts {
+  std::string title;  // the layout's
+  Theme theme;
+  BoardArt art;
+  TilePlan plan;
+  double margin = 0, overlap = 0;
+};
+
+Items tile_items(const BoardParts& parts, const Tile& t, size_t index, size_t count) {
+  const Theme& theme = parts.theme;
+  const BoardArt& art = parts.art;
+  const TilePlan& plan = parts.plan;
+  const double margin = parts.margin, overlap = parts.overlap;
+  Items items;
   const Point off = t.offset;
   items.push_back(
       group_item("board-part tile-" + t.name, art.items, Affine::translate(off.x, off.y), moved(t.printed, off)));
@@ -70,10 +89,10 @@ Page tile_page(const Layout& layout, const Theme& theme, const BoardArt& art, co
   const std::string right = t.glue_right ? row_name(t.row) + std::to_string(t.col + 2) : "";
   if (t.glue_right)
     add_glue_strip(items, moved({t.visible.right(), t.printed.y, overlap, t.printed.h}, off), theme,
-                   "GLUE HERE · " + right + " goes on top", true);
+                   "GLUE HERE · " + right + " goes on top", true, true);
   if (t.glue_bottom)
     add_glue_strip(items, moved({t.printed.x, t.visible.bottom(), t.visible.w, overlap}, off), theme,
-                   "GLUE HERE · " + below + " goes on top", false);
+                   "GLUE HERE · " + below + " goes on top", false, true);
 
   const Rect& a = art.bounds;
   const auto& g = art.geometry;
@@ -93,9 +112,9 @@ Page tile_page(const Layout& layout, const Theme& theme, const BoardArt& art, co
 
   Footer footer;
   if (plan.tiles.size() == 1) {
-    footer.heading = layout.title + ", board";
+    footer.heading = parts.title + ", board";
   } else {
-    footer.heading = sheet_heading(layout, t.name + " of " + plan.range, index, count);
+    footer.heading = sheet_heading(parts.title, t.name + " of " + plan.range, index, count);
     std::vector<std::string> edges;
     if (t.col > 0) edges.emplace_back("left");
     if (t.row > 0) edges.emplace_back("top");
@@ -106,13 +125,15 @@ Page tile_page(const Layout& layout, const Theme& theme, const BoardArt& art, co
                            " at the marks, lay it on the glue strip, crosses matched.";
   }
   add_footer(items, plan.page_w, plan.page_h, margin, theme, footer);
-  return page;
+  return items;
 }
 
-Page map_page(const Layout& layout, const Theme& theme, const BoardArt& art, const TilePlan& plan, size_t count,
-              double margin, double overlap) {
-  Page page{plan.page_w, plan.page_h, layout.title + " assembly map", {}};
-  Items& items = page.items;
+Items map_items(const BoardParts& parts, size_t count) {
+  const Theme& theme = parts.theme;
+  const BoardArt& art = parts.art;
+  const TilePlan& plan = parts.plan;
+  const double margin = parts.margin, overlap = parts.overlap;
+  Items items;
   const Rect area = SheetFrame::art_area(plan.page_w, plan.page_h, margin);
   constexpr double kTitle = 10;
   const Rect& a = art.bounds;
@@ -123,16 +144,15 @@ Page map_page(const Layout& layout, const Theme& theme, const BoardArt& art, con
   };
 
   items.push_back(text_item(
-      "map-title",
-      "How the " + std::to_string(plan.tiles.size()) + " board sheets of " + layout.title + " fit together",
+      "map-title", "How the " + std::to_string(plan.tiles.size()) + " board sheets of " + parts.title + " fit together",
       {area.x + area.w / 2, area.y + 5}, "DejaVu Sans Bold 11", theme.page.marks, Align::Centre, VAlign::Middle));
   items.push_back(group_item("board-preview", art.items, Affine{scale, 0, 0, scale, origin.x, origin.y}, {}, 0.45));
   const Style edge{kNone, theme.page.marks, 0.4, {}, false};
   for (const auto& t : plan.tiles) {
     if (t.glue_right)
-      add_glue_strip(items, to_page({t.visible.right(), t.printed.y, overlap, t.printed.h}), theme, "", true);
+      add_glue_strip(items, to_page({t.visible.right(), t.printed.y, overlap, t.printed.h}), theme, "", true, false);
     if (t.glue_bottom)
-      add_glue_strip(items, to_page({t.printed.x, t.visible.bottom(), t.visible.w, overlap}), theme, "", false);
+      add_glue_strip(items, to_page({t.printed.x, t.visible.bottom(), t.visible.w, overlap}), theme, "", false, false);
   }
   for (const auto& t : plan.tiles) {
     const Rect r = to_page(t.visible);
@@ -141,21 +161,32 @@ Page map_page(const Layout& layout, const Theme& theme, const BoardArt& art, con
                               theme.page.marks, Align::Centre, VAlign::Middle));
   }
   add_footer(items, plan.page_w, plan.page_h, margin, theme,
-             {sheet_heading(layout, "Assembly map", 1, count),
+             {sheet_heading(parts.title, "Assembly map", 1, count),
               "Hatched strips take glue; the sheet to their right or below goes on top."});
-  return page;
+  return items;
 }
 
 }  // namespace
 
 std::vector<Page> board_pages(const Layout& layout, const Theme& theme, const BoardArt& art, const TilePlan& plan,
                               double margin_mm, double overlap_mm) {
+  const auto parts =
+      std::make_shared<const BoardParts>(BoardParts{layout.title, theme, art, plan, margin_mm, overlap_mm});
   std::vector<Page> pages;
   const bool map = plan.tiles.size() > 2;
   const size_t count = plan.tiles.size() + (map ? 1 : 0);
-  if (map) pages.push_back(map_page(layout, theme, art, plan, count, margin_mm, overlap_mm));
-  for (const auto& t : plan.tiles)
-    pages.push_back(tile_page(layout, theme, art, plan, t, pages.size() + 1, count, margin_mm, overlap_mm));
+  if (map)
+    pages.push_back({plan.page_w, plan.page_h, layout.title + " assembly map", {}, [parts, count] {
+                       return map_items(*parts, count);
+                     }});
+  for (size_t i = 0; i < plan.tiles.size(); ++i)
+    pages.push_back({plan.page_w,
+                     plan.page_h,
+                     layout.title + " board " + plan.tiles[i].name,
+                     {},
+                     [parts, i, index = pages.size() + 1, count] {
+                       return tile_items(*parts, parts->plan.tiles[i], index, count);
+                     }});
   return pages;
 }
 

@@ -1,6 +1,8 @@
 #pragma once
 // The board's printed sheets: one page per tile (art, glue strips, crosses, trim marks,
-// footer) and, when there are more than two tiles, an assembly map first.
+// footer) and, when there are more than two tiles, an assembly map first. A board can ask for
+// thousands of sheets, so each page is built when it is drawn (Page::build), from copies of
+// what it needs shared by them all.
 #include <vector>
 
 #include "pages/tiling.h"

@@ -108,9 +108,11 @@ void apply_print_scale(Page& page, const PrintScale& scale, bool figure) {
     to_print.x0 = cx - cx * sx;
     to_print.y0 = cy - cy * sy;
   }
-  auto content = std::make_shared<Items>(std::move(page.items));
-  page.items.clear();
-  page.items.push_back(group_item("print-scale", std::move(content), to_print));
+  auto scaled = [to_print](Items content) {
+    return Items{group_item("print-scale", std::make_shared<const Items>(std::move(content)), to_print)};
+  };
+  if (page.build) page.build = [scaled, build = std::move(page.build)] { return scaled(build()); };
+  else page.items = scaled(std::move(page.items));
 }
 
 }  // namespace pp

@@ -2,6 +2,7 @@
 // What to draw, in millimetres: the one description every writer (Cairo for PDF/JPEG/PNG, the
 // SVG writer) turns into a file. Every item carries CSS class names ("cell e4 light") that the
 // SVG writer emits, so diagrams can be restyled and read back by tools.
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -77,13 +78,26 @@ struct Item {
   std::variant<PathItem, CircleItem, TextItem, ImageItem, GroupItem> what;
 };
 
-// A page (or a free-standing picture such as a diagram): its size and its items.
+// A page (or a free-standing picture such as a diagram): its size and its items. A page of a
+// set whose count has no bound (the board's tiles) is made when it is drawn: `build` makes its
+// items, so a plan of thousands of pages holds only their sizes and titles. Whatever draws or
+// reads a page gets its items from page_items().
 struct Page {
   double width_mm = 0;
   double height_mm = 0;
   std::string title;  // for the SVG <title>
   Items items;
+  // When set, `items` is empty and this makes them; called from any thread, so it reads only
+  // what it owns or shares immutably.
+  std::function<Items()> build = {};
 };
+
+// The items `page` draws: its own, or those its `build` makes now, alive as long as the pointer
+// (a writer drops a built page's items once it has drawn them).
+inline std::shared_ptr<const Items> page_items(const Page& page) {
+  if (page.build) return std::make_shared<const Items>(page.build());
+  return {std::shared_ptr<const Items>(), &page.items};  // the page's own: shared, not owned
+}
 
 // Shorthands used by every scene builder.
 inline Item path_item(std::string cls, Polygon points, Style style, bool closed = true) {

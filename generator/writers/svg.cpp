@@ -34,7 +34,7 @@ class SvgWriter {
     if (!page.title.empty()) out_ << "<title>" << xml_escape(page.title) << "</title>\n";
     std::ostringstream head = std::move(out_);
     out_ = std::ostringstream();
-    items(page.items);
+    items(*page_items(page));
     if (!faces_.empty()) head << font_faces();
     // Symbols are found while drawing; they go first, so a reader meets each before its uses.
     if (!defs_.empty()) head << "<defs>\n" << defs_ << "</defs>\n";

@@ -12,6 +12,7 @@
 #include "pages/tiling.h"
 #include "render/render.h"
 #include "support.h"
+#include "writers/svg.h"
 
 namespace pp {
 namespace {
@@ -114,6 +115,32 @@ TEST(PrintScale, OnlyTheContentIsScaledAboutThePageCentre) {
   EXPECT_NEAR(figure.width_mm, 80 / 0.98, 1e-9);
   EXPECT_EQ(figure.height_mm, 60);
   EXPECT_NEAR(std::get<GroupItem>(figure.items[0].what).transform.apply({80, 60}).x, figure.width_mm, 1e-9);
+}
+
+// A page built when drawn is scaled as it is built: the same picture as the page made whole
+// and then scaled, and nothing built until then.
+TEST(PrintScale, APageBuiltWhenDrawnIsScaledToo) {
+  Items items{rect_item("r", {10, 20, 30, 40}, {kBlack, kNone, 0, {}, false}),
+              text_item("t", "A1", {50, 60}, "DejaVu Sans 9", kBlack)};
+  int built = 0;
+  Page whole{200, 300, "t", items};
+  Page later{200, 300, "t", {}, [&] {
+               ++built;
+               return items;
+             }};
+  for (bool figure : {false, true}) {
+    SCOPED_TRACE(figure);
+    Page a = whole, b = later;
+    apply_print_scale(a, {0.99, 1.02}, figure);
+    apply_print_scale(b, {0.99, 1.02}, figure);
+    EXPECT_EQ(built, 0);
+    EXPECT_TRUE(b.items.empty());
+    EXPECT_EQ(b.width_mm, a.width_mm);
+    EXPECT_EQ(b.height_mm, a.height_mm);
+    EXPECT_EQ(svg_bytes(b), svg_bytes(a));
+    EXPECT_EQ(built, 1);
+    built = 0;
+  }
 }
 
 TEST(Calibrate, TheFrameMeasures150By200MillimetresOnA4) {

@@ -3,6 +3,7 @@
 #include <cairo.h>
 
 #include <cmath>
+#include <thread>
 
 #include "draw/cairo_draw.h"
 #include "model/layout.h"
@@ -13,6 +14,7 @@
 #include "scene/board_scene.h"
 #include "support.h"
 #include "text/text.h"
+#include "writers/svg.h"
 
 namespace pp {
 namespace {
@@ -47,6 +49,35 @@ TEST(Tiling, ChessLegionsAtItsOwnSizeIsTwoA4Sheets) {
     EXPECT_DOUBLE_EQ(p.width_mm, 210);
     EXPECT_DOUBLE_EQ(p.height_mm, 297);
   }
+}
+
+// A board sheet holds no items until it is drawn, and is drawn from what it owns: built after
+// the layout, theme, art and tile plan it came from are gone, on two threads at once, each page
+// is the page built while they were alive.
+TEST(Tiling, BoardSheetsAreBuiltWhenDrawnFromWhatTheyOwn) {
+  std::vector<Page> pages;
+  std::vector<std::string> drawn;
+  {
+    const Sheets s = sheets_for("chess", "a4", 60);
+    ASSERT_GT(s.pages.size(), 3u);  // an assembly map and tiles
+    for (const auto& page : s.pages) {
+      EXPECT_TRUE(page.items.empty());
+      EXPECT_TRUE(page.build);
+      drawn.push_back(svg_bytes(page));
+      EXPECT_NE(drawn.back().find(page.title), std::string::npos);
+    }
+    pages = s.pages;
+  }
+  EXPECT_NE(drawn.front().find("map-tile"), std::string::npos);
+  EXPECT_NE(drawn.back().find("board-part tile-"), std::string::npos);
+  std::vector<std::string> again(pages.size());
+  auto draw_every_other = [&](size_t first) {
+    for (size_t i = first; i < pages.size(); i += 2) again[i] = svg_bytes(pages[i]);
+  };
+  std::thread other(draw_every_other, 1);
+  draw_every_other(0);
+  other.join();
+  for (size_t i = 0; i < pages.size(); ++i) EXPECT_EQ(again[i], drawn[i]) << pages[i].title;
 }
 
 // Every layout in layouts/ on a square board.
@@ -98,7 +129,7 @@ TEST(Tiling, OrientationNeedingFewerSheetsIsChosen) {
 // The crosses a page carries, in page coordinates.
 std::vector<Point> crosses_on(const Page& page) {
   std::vector<Point> out;
-  for (const auto& item : page.items)
+  for (const auto& item : *page_items(page))
     if (item.cls == "cross")
       if (const auto* c = std::get_if<CircleItem>(&item.what)) {
         bool seen = false;
