@@ -129,7 +129,8 @@ TEST(Tiling, OrientationNeedingFewerSheetsIsChosen) {
 // The crosses a page carries, in page coordinates.
 std::vector<Point> crosses_on(const Page& page) {
   std::vector<Point> out;
-  for (const auto& item : *page_items(page))
+  const auto items = page_items(page);  // held: a built page's items live as long as the pointer
+  for (const auto& item : *items)
     if (item.cls == "cross")
       if (const auto* c = std::get_if<CircleItem>(&item.what)) {
         bool seen = false;
