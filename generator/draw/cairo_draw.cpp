@@ -17,35 +17,17 @@
 #include "common/units.h"
 #include "draw/image_files.h"
 #include "gfx/handles.h"
+#include "text/context.h"
 
 namespace pp {
 namespace {
 
 void set_colour(cairo_t* cr, const Colour& c) { cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a); }
 
-// One Pango context per thread, kept: a new context starts with empty font caches, and
-// fontconfig's font sorting for them costs more than drawing a page.
-PangoContext* text_context(cairo_t* cr) {
-  thread_local gfx::Object<PangoContext> context;
-  if (!context) {
-    context.reset(pango_cairo_create_context(cr));
-    // Pango sizes are in points; with millimetre user units one point is 25.4/72 units.
-    pango_cairo_context_set_resolution(context.get(), kMmPerInch);
-    const gfx::FontOptions options(cairo_font_options_create());
-    // Unhinted metrics: text is laid out the same in a PDF and at any raster resolution.
-    cairo_font_options_set_hint_metrics(options.get(), CAIRO_HINT_METRICS_OFF);
-    cairo_font_options_set_hint_style(options.get(), CAIRO_HINT_STYLE_NONE);
-    pango_cairo_context_set_font_options(context.get(), options.get());
-    // Glyphs placed at exact positions: rounding would snap them to whole millimetres here.
-    pango_context_set_round_glyph_positions(context.get(), FALSE);
-  }
-  return context.get();
-}
-
 // Text laid out, placed relative to its anchor.
 struct SetText {
   gfx::Object<PangoLayout> layout;
-  double dx = 0, dy = 0;
+  double dx = 0, dy = 0;  // points
 };
 
 // What a page's drawing lays out once, however many bands the page is drawn in: each text
@@ -102,23 +84,18 @@ SetText lay_out(PangoContext* context, const TextItem& t) {
   return set;
 }
 
-// Moves `cr` (saved by the caller) to where the layout starts, turned by the text's angle, so
-// that showing or outlining the layout there puts it at `t.at`.
-void move_to_text(cairo_t* cr, PangoContext* context, const TextItem& t, const SetText& set) {
+// Moves `cr` (saved by the caller) to where the layout starts, turned by the text's angle and
+// scaled to points, so that showing or outlining the layout there puts it at `t.at`.
+void move_to_text(cairo_t* cr, const TextItem& t, const SetText& set) {
   cairo_translate(cr, t.at.x, t.at.y);
   if (t.angle_deg != 0) cairo_rotate(cr, t.angle_deg * M_PI / 180);
+  cairo_scale(cr, kMmPerPt, kMmPerPt);
   cairo_move_to(cr, set.dx, set.dy);
-  pango_cairo_update_context(cr, context);
-  pango_layout_context_changed(set.layout.get());
 }
 
 class Painter {
  public:
-  // The context is the thread's, last set up for whatever surface it drew on before: set up
-  // for this one first, so text is measured the same whichever thread draws the page.
-  Painter(cairo_t* cr, PageCache& cache) : cr_(cr), context_(text_context(cr)), cache_(cache) {
-    pango_cairo_update_context(cr_, context_);
-  }
+  Painter(cairo_t* cr, PageCache& cache) : cr_(cr), context_(text::thread_context()), cache_(cache) {}
 
   void draw(const Items& items) {
     for (size_t i = 0; i < items.size(); ++i) {
@@ -204,7 +181,7 @@ class Painter {
     if (t.text.empty()) return;
     const SetText& set = set_text(t);
     cairo_save(cr_);
-    move_to_text(cr_, context_, t, set);
+    move_to_text(cr_, t, set);
     set_colour(cr_, t.colour);
     pango_cairo_show_layout(cr_, set.layout.get());
     cairo_restore(cr_);
@@ -268,9 +245,8 @@ void draw_page(cairo_t* cr, const Page& page) {
 void text_outline(cairo_t* cr, const TextItem& t) {
   if (t.text.empty()) return;
   cairo_save(cr);
-  PangoContext* context = text_context(cr);
-  const SetText set = lay_out(context, t);
-  move_to_text(cr, context, t, set);
+  const SetText set = lay_out(text::thread_context(), t);
+  move_to_text(cr, t, set);
   pango_cairo_layout_path(cr, set.layout.get());
   cairo_restore(cr);
 }

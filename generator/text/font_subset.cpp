@@ -9,16 +9,10 @@
 #include <vector>
 
 #include "gfx/handles.h"
+#include "text/context.h"
 
 namespace pp::text {
 namespace {
-
-// Each thread its own: Pango contexts are not shared between threads.
-PangoContext* lookup_context() {
-  thread_local const gfx::Object<PangoContext> context(
-      pango_font_map_create_context(pango_cairo_font_map_get_default()));
-  return context.get();
-}
 
 Face face_of(PangoFont* font) {
   const gfx::FontDescription d(pango_font_describe(font));
@@ -36,7 +30,7 @@ void add_chars(const char* text, int bytes, std::set<char32_t>& out) {
 
 std::vector<std::string> add_faces(const std::string& text, const std::string& font, FaceUses& uses) {
   std::vector<std::string> families;
-  const gfx::Object<PangoLayout> layout(pango_layout_new(lookup_context()));
+  const gfx::Object<PangoLayout> layout(pango_layout_new(thread_context()));
   pango_layout_set_font_description(layout.get(), gfx::font(font).get());
   pango_layout_set_text(layout.get(), text.c_str(), -1);
   const gfx::LayoutIter iter(pango_layout_get_iter(layout.get()));
@@ -57,7 +51,7 @@ std::string subset_font(const Face& face, const std::set<char32_t>& chars) {
   pango_font_description_set_style(d.get(), face.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL);
   pango_font_description_set_size(d.get(), 10 * PANGO_SCALE);
   const gfx::Object<PangoFont> font(
-      pango_font_map_load_font(pango_cairo_font_map_get_default(), lookup_context(), d.get()));
+      pango_font_map_load_font(pango_cairo_font_map_get_default(), thread_context(), d.get()));
   if (!font) throw std::runtime_error("no font for '" + face.family + "'");
   hb_face_t* whole = hb_font_get_face(pango_font_get_hb_font(font.get()));
 

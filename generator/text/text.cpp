@@ -3,41 +3,20 @@
 #include <pango/pangocairo.h>
 
 #include <algorithm>
-#include <mutex>
 
 #include "common/units.h"
 #include "gfx/handles.h"
+#include "text/context.h"
 
 namespace pp::text {
 namespace {
 
 double mm(int pango_units) { return pango_units / static_cast<double>(PANGO_SCALE) * kMmPerPt; }
 
-// One context for measuring: resolution 72 so Pango's points are our units, metrics unhinted so
-// sizes do not depend on the output device. Pango's objects are not safe to share between
-// threads, and two layouts may be planned at once: every use holds `measuring`.
-std::mutex measuring;
-
-PangoContext* measuring_context() {
-  static PangoContext* ctx = [] {
-    PangoFontMap* map = pango_cairo_font_map_new();
-    pango_cairo_font_map_set_resolution(PANGO_CAIRO_FONT_MAP(map), 72);
-    PangoContext* c = pango_font_map_create_context(map);
-    const gfx::FontOptions opts(cairo_font_options_create());
-    cairo_font_options_set_hint_metrics(opts.get(), CAIRO_HINT_METRICS_OFF);
-    cairo_font_options_set_hint_style(opts.get(), CAIRO_HINT_STYLE_NONE);
-    pango_cairo_context_set_font_options(c, opts.get());
-    pango_context_set_round_glyph_positions(c, FALSE);  // as the page painter lays text out
-    return c;
-  }();
-  return ctx;
-}
-
 }  // namespace
 
 Block set(const std::string& text, const std::string& font, double width, bool centre) {
-  const std::lock_guard<std::mutex> hold(measuring);
-  const gfx::Object<PangoLayout> layout(pango_layout_new(measuring_context()));
+  const gfx::Object<PangoLayout> layout(pango_layout_new(thread_context()));
   pango_layout_set_font_description(layout.get(), gfx::font(font).get());
   if (width > 0) {
     pango_layout_set_width(layout.get(), static_cast<int>(width / kMmPerPt * PANGO_SCALE));
@@ -73,8 +52,7 @@ Block set(const std::string& text, const std::string& font, double width, bool c
 std::vector<std::string> installed_families() {
   PangoFontFamily** families = nullptr;
   int n = 0;
-  const std::lock_guard<std::mutex> hold(measuring);
-  pango_font_map_list_families(pango_context_get_font_map(measuring_context()), &families, &n);
+  pango_font_map_list_families(pango_context_get_font_map(thread_context()), &families, &n);
   std::vector<std::string> out;
   out.reserve(static_cast<size_t>(n));
   for (int i = 0; i < n; ++i) out.emplace_back(pango_font_family_get_name(families[i]));
