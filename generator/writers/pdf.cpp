@@ -9,11 +9,17 @@
 
 #include <qpdf/Pipeline.hh>
 
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <ctime>
 #include <memory>
 #include <stdexcept>
+#include <string>
 
 #include "common/units.h"
 #include "common/version.h"
@@ -28,6 +34,24 @@ constexpr std::time_t kDefaultEpoch = 1767225600;  // 2026-01-01T00:00:00Z
 struct FileCloser {
   void operator()(std::FILE* f) const { std::fclose(f); }
 };
+
+// A file with no name in $TMPDIR (else /tmp), gone when closed, or null with `error` set.
+std::FILE* temporary_file(std::string& error) {
+  const char* env = std::getenv("TMPDIR");
+  const std::string dir = env && *env ? env : "/tmp";
+  int fd = ::open(dir.c_str(), O_TMPFILE | O_RDWR | O_CLOEXEC, 0600);
+  if (fd < 0 && (errno == EOPNOTSUPP || errno == EISDIR)) {  // a file system without unnamed files
+    std::string path = dir + "/pawnprint-XXXXXX";
+    fd = ::mkostemp(path.data(), O_CLOEXEC);
+    if (fd >= 0) ::unlink(path.c_str());
+  }
+  std::FILE* file = fd < 0 ? nullptr : ::fdopen(fd, "w+b");
+  if (!file) {
+    error = "PDF: cannot create a temporary file in " + dir + ": " + std::strerror(errno);
+    if (fd >= 0) ::close(fd);
+  }
+  return file;
+}
 
 // Cairo's PDF as it comes, for qpdf to read back. Kept in memory: read back from a file, qpdf
 // makes a system call or two for every object. Past `limit` bytes it moves to an anonymous
@@ -46,15 +70,19 @@ class RawPdf {
       pdf.processMemoryFile(name, bytes_.data(), bytes_.size());
       return;
     }
-    if (std::fflush(file_.get()) != 0) throw std::runtime_error("PDF: cannot write a temporary file");
+    if (std::fflush(file_.get()) != 0) throw std::runtime_error(write_error());
     std::rewind(file_.get());
     pdf.processFile(name, file_.get(), false);
   }
 
+  // Why Cairo's output could not be kept, if it could not: Cairo itself says only "error
+  // while writing to output stream".
+  const std::string& failure() const { return failure_; }
+
  private:
   bool add(const char* data, std::size_t length) {
     if (!file_ && bytes_.size() + length > limit_) {
-      file_.reset(std::tmpfile());
+      file_.reset(temporary_file(failure_));
       if (!file_ || !put(bytes_.data(), bytes_.size())) return false;
       std::string().swap(bytes_);
     }
@@ -62,11 +90,19 @@ class RawPdf {
     bytes_.append(data, length);
     return true;
   }
-  bool put(const char* data, std::size_t length) { return std::fwrite(data, 1, length, file_.get()) == length; }
+  bool put(const char* data, std::size_t length) {
+    if (std::fwrite(data, 1, length, file_.get()) == length) return true;
+    failure_ = write_error();
+    return false;
+  }
+  static std::string write_error() {
+    return std::string("PDF: cannot write a temporary file: ") + std::strerror(errno);
+  }
 
   std::size_t limit_;
   std::string bytes_;
   std::unique_ptr<std::FILE, FileCloser> file_;
+  std::string failure_;
 };
 
 // qpdf's output, handed on as it comes.
@@ -120,6 +156,7 @@ void write_pdf(const Page* pages, std::size_t count, const PdfInfo& info, Sink& 
     }
   }
   cairo_surface_finish(surface.get());
+  if (!raw.failure().empty()) throw std::runtime_error(raw.failure());
   const cairo_status_t status = cairo_surface_status(surface.get());
   if (status != CAIRO_STATUS_SUCCESS) throw std::runtime_error(std::string("PDF: ") + cairo_status_to_string(status));
 

@@ -103,6 +103,22 @@ TEST(Pdf, ADocumentTooLargeToHoldInMemoryGoesThroughATemporaryFileToTheSameBytes
   }
 }
 
+TEST(Pdf, ATemporaryFileThatCannotBeMadeIsNamedInTheError) {
+  const char* old = std::getenv("TMPDIR");
+  const std::string kept = old ? old : "";
+  ::setenv("TMPDIR", "/nonexistent/pawnprint-tmp", 1);
+  PdfInfo info{"My board", "about"};
+  info.in_memory = 0;
+  std::string message;
+  try {
+    pdf_bytes({sample()}, info);
+  } catch (const std::runtime_error& e) {
+    message = e.what();
+  }
+  old ? ::setenv("TMPDIR", kept.c_str(), 1) : ::unsetenv("TMPDIR");
+  EXPECT_EQ(message, "PDF: cannot create a temporary file in /nonexistent/pawnprint-tmp: No such file or directory");
+}
+
 TEST(Pdf, SourceDateEpochSetsTheDates) {
   ::setenv("SOURCE_DATE_EPOCH", "1000000000", 1);
   const std::string date = pdf_date();
