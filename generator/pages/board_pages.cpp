@@ -2,12 +2,15 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
+#include <functional>
 #include <memory>
 
 #include "model/layout.h"
 #include "model/theme.h"
 #include "pages/sheet.h"
 #include "scene/shared_items.h"
+#include "text/text.h"
 
 namespace pp {
 namespace {
@@ -128,6 +131,23 @@ Items tile_items(const BoardParts& parts, const Tile& t, size_t index, size_t co
   return items;
 }
 
+// The map's tile labels, all in one size: 20 pt where each fits within four fifths of its
+// tile's width and height, else as large as the tightest allows, in whole half points. A fixed
+// size runs labels into each other at twenty tiles across.
+std::string map_label_font(const TilePlan& plan, const std::function<Rect(const Rect&)>& to_page) {
+  constexpr double kLargest = 20, kRoom = 0.8;
+  double points = kLargest;
+  for (const auto& t : plan.tiles) {
+    const Rect r = to_page(t.visible);
+    const text::Block at_largest = text::set(t.name, "DejaVu Sans Bold 20");
+    if (at_largest.width > 0) points = std::min(points, kLargest * kRoom * r.w / at_largest.width);
+    if (at_largest.height > 0) points = std::min(points, kLargest * kRoom * r.h / at_largest.height);
+  }
+  char font[48];
+  std::snprintf(font, sizeof font, "DejaVu Sans Bold %g", std::max(0.5, std::floor(points * 2) / 2));
+  return font;
+}
+
 Items map_items(const BoardParts& parts, size_t count) {
   const Theme& theme = parts.theme;
   const BoardArt& art = parts.art;
@@ -154,11 +174,12 @@ Items map_items(const BoardParts& parts, size_t count) {
     if (t.glue_bottom)
       add_glue_strip(items, to_page({t.printed.x, t.visible.bottom(), t.visible.w, overlap}), theme, "", false, false);
   }
+  const std::string label_font = map_label_font(plan, to_page);
   for (const auto& t : plan.tiles) {
     const Rect r = to_page(t.visible);
     items.push_back(rect_item("map-tile " + t.name, r, edge));
-    items.push_back(text_item("map-label", t.name, {r.x + r.w / 2, r.y + r.h / 2}, "DejaVu Sans Bold 20",
-                              theme.page.marks, Align::Centre, VAlign::Middle));
+    items.push_back(text_item("map-label", t.name, {r.x + r.w / 2, r.y + r.h / 2}, label_font, theme.page.marks,
+                              Align::Centre, VAlign::Middle));
   }
   add_footer(items, plan.page_w, plan.page_h, margin, theme,
              {sheet_heading(parts.title, "Assembly map", 1, count),

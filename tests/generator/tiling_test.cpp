@@ -3,6 +3,7 @@
 #include <cairo.h>
 
 #include <cmath>
+#include <map>
 #include <thread>
 
 #include "draw/cairo_draw.h"
@@ -78,6 +79,46 @@ TEST(Tiling, BoardSheetsAreBuiltWhenDrawnFromWhatTheyOwn) {
   draw_every_other(0);
   other.join();
   for (size_t i = 0; i < pages.size(); ++i) EXPECT_EQ(again[i], drawn[i]) << pages[i].title;
+}
+
+// The assembly map's tile labels: each fits inside its own tile (measured as it is set), all
+// at one size, and at 20 pt where there is room for it.
+struct MapLabels {
+  std::map<std::string, Rect> tiles;  // by name
+  std::vector<const TextItem*> labels;
+  std::shared_ptr<const Items> items;
+};
+MapLabels map_labels(const Page& map) {
+  MapLabels m;
+  m.items = page_items(map);
+  for (const Item& item : *m.items) {
+    if (item.cls.starts_with("map-tile ")) {
+      const auto& points = std::get<PathItem>(item.what).points;
+      m.tiles[item.cls.substr(9)] = {points[0].x, points[0].y, points[2].x - points[0].x, points[2].y - points[0].y};
+    }
+    if (item.cls == "map-label") m.labels.push_back(&std::get<TextItem>(item.what));
+  }
+  return m;
+}
+
+TEST(Tiling, MapLabelsFitTheirTilesAtTwentyTilesAcross) {
+  const Sheets s = sheets_for("grand-chess", "a4", 400);  // 4 m across
+  ASSERT_GE(s.plan.tiles.size(), 400u);
+  const MapLabels m = map_labels(s.pages.front());
+  ASSERT_EQ(m.labels.size(), s.plan.tiles.size());
+  for (const TextItem* label : m.labels) {
+    ASSERT_TRUE(m.tiles.contains(label->text)) << label->text;
+    const Rect& tile = m.tiles.at(label->text);
+    const text::Block set = text::set(label->text, label->font);
+    EXPECT_LE(set.width, tile.w) << label->text << " in " << label->font;
+    EXPECT_LE(set.height, tile.h) << label->text << " in " << label->font;
+    EXPECT_EQ(label->font, m.labels.front()->font);
+  }
+  EXPECT_LT(text::font_parts(m.labels.front()->font).points, 20);
+
+  const MapLabels few = map_labels(sheets_for("chess", "a4", 60).pages.front());
+  ASSERT_FALSE(few.labels.empty());
+  for (const TextItem* label : few.labels) EXPECT_EQ(label->font, "DejaVu Sans Bold 20");
 }
 
 // Every layout in layouts/ on a square board.
