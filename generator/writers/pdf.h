@@ -15,8 +15,10 @@ struct PdfInfo {
   std::string title;
   std::string subject;
   // Cairo's output is held in memory up to this many bytes before qpdf rewrites it, and goes to
-  // a temporary file past it; either way the file written is the same.
-  std::size_t in_memory = std::size_t{32} << 20;
+  // a temporary file past it; either way the file written is the same. Every rules sheet and
+  // diagram stays in memory (the largest shipped is under 300 KB); a board of thousands of
+  // sheets (8 KB each) does not add its tens of megabytes to qpdf's own copy of its objects.
+  std::size_t in_memory = std::size_t{4} << 20;
 };
 
 // Pages are drawn and written one at a time: memory does not grow with the page count. (A
