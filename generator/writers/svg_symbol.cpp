@@ -1,6 +1,7 @@
 #include "writers/svg_symbol.h"
 
 #include <map>
+#include <mutex>
 #include <regex>
 #include <sstream>
 #include <vector>
@@ -54,10 +55,12 @@ std::string paint_tags(const std::string& inner, const std::map<std::string, Dec
   return out;
 }
 
-}  // namespace
+// What a drawing in a colouring becomes inside its symbol, whatever the symbol's id.
+struct SymbolParts {
+  std::string view_box, carried, inner;
+};
 
-std::optional<std::string> svg_symbol(const std::string& svg, const std::string& stylesheet, const std::string& id,
-                                      const std::string& name) {
+std::optional<SymbolParts> symbol_parts(const std::string& svg, const std::string& stylesheet) {
   for (const char* unsafe : {" id=", "style=", "<!", "href", "<image", "<use", "url(", "<script", "<foreignObject"})
     if (svg.find(unsafe) != std::string::npos) return std::nullopt;
   static const std::regex root(R"(<svg((?:\s+[A-Za-z:-]+\s*=\s*"[^"]*")*)\s*>)");
@@ -68,23 +71,44 @@ std::optional<std::string> svg_symbol(const std::string& svg, const std::string&
   if (close == std::string::npos || close < from || svg.find("<svg", from) != std::string::npos) return std::nullopt;
 
   // The root's viewBox goes on the symbol; its other presentation attributes on a group inside.
-  std::string view_box, carried;
+  SymbolParts parts;
   static const std::regex attr(R"re(([A-Za-z:-]+)\s*=\s*"([^"]*)")re");
   const std::string attrs = open[1];
   for (std::sregex_iterator a(attrs.begin(), attrs.end(), attr), end; a != end; ++a) {
     const std::string key = (*a)[1];
-    if (key == "viewBox") view_box = (*a)[2];
+    if (key == "viewBox") parts.view_box = (*a)[2];
     else if (key != "xmlns" && key != "width" && key != "height" && key != "version" && !key.starts_with("xmlns:"))
-      carried += " " + (*a)[0].str();
+      parts.carried += " " + (*a)[0].str();
   }
-  if (view_box.empty()) return std::nullopt;
+  if (parts.view_box.empty()) return std::nullopt;
   // The drawing's own title and stylesheet would speak for the whole document.
   static const std::regex own(R"(<(title|style)\b[^>]*>[\s\S]*?</\1>\s*)");
+  static const std::regex between_tags(R"(>\s+<)");
+  static const std::regex ends(R"(^\s+|\s+$)");
   std::string inner = std::regex_replace(svg.substr(from, close - from), own, "");
-  inner = std::regex_replace(paint_tags(inner, rules_of(stylesheet)), std::regex(R"(>\s+<)"), "><");
-  inner = std::regex_replace(inner, std::regex(R"(^\s+|\s+$)"), "");
-  return "<symbol id=\"" + id + "\"" + (name.empty() ? "" : " class=\"" + name + "\"") + " viewBox=\"" + view_box +
-         "\"><g" + carried + ">" + inner + "</g></symbol>\n";
+  inner = std::regex_replace(paint_tags(inner, rules_of(stylesheet)), between_tags, "><");
+  parts.inner = std::regex_replace(inner, ends, "");
+  return parts;
+}
+
+}  // namespace
+
+std::optional<std::string> svg_symbol(const std::string& svg, const std::string& stylesheet, const std::string& id,
+                                      const std::string& name) {
+  // Made once per drawing and colouring for the run: every SVG diagram of a kit places the same
+  // few pieces, and the regular expressions cost more than writing the rest of the file.
+  static std::mutex lock;
+  static std::map<std::pair<std::string, std::string>, std::optional<SymbolParts>> made;
+  std::optional<SymbolParts> parts;
+  {
+    const std::lock_guard<std::mutex> g(lock);
+    auto it = made.find({svg, stylesheet});
+    if (it == made.end()) it = made.emplace(std::pair{svg, stylesheet}, symbol_parts(svg, stylesheet)).first;
+    parts = it->second;
+  }
+  if (!parts) return std::nullopt;
+  return "<symbol id=\"" + id + "\"" + (name.empty() ? "" : " class=\"" + name + "\"") + " viewBox=\"" +
+         parts->view_box + "\"><g" + parts->carried + ">" + parts->inner + "</g></symbol>\n";
 }
 
 }  // namespace pp
