@@ -188,6 +188,7 @@ class Painter {
   }
 
   void paint(const ImageItem& im) {
+    if (off_surface(im.box)) return;
     RsvgHandle* handle = parsed_image(im);
     RsvgRectangle viewport{im.box.x, im.box.y, im.box.w, im.box.h};
     GError* error = nullptr;
@@ -210,6 +211,23 @@ class Painter {
       cairo_paint_with_alpha(cr_, g.opacity);
     }
     cairo_restore(cr_);
+  }
+
+  // Whether `box`, and as much again around it, misses a pixel surface (a band of a page) by a
+  // whole pixel: then drawing it would change nothing there. Every band draws the whole scene,
+  // and a piece drawing costs librsvg its whole document, even where Cairo then draws nothing.
+  bool off_surface(const Rect& box) const {
+    cairo_surface_t* target = cairo_get_target(cr_);
+    if (cairo_surface_get_type(target) != CAIRO_SURFACE_TYPE_IMAGE) return false;
+    double x0 = HUGE_VAL, y0 = HUGE_VAL, x1 = -HUGE_VAL, y1 = -HUGE_VAL;
+    for (const double fx : {-0.5, 1.5})
+      for (const double fy : {-0.5, 1.5}) {
+        double x = box.x + fx * box.w, y = box.y + fy * box.h;
+        cairo_user_to_device(cr_, &x, &y);
+        x0 = std::min(x0, x), y0 = std::min(y0, y), x1 = std::max(x1, x), y1 = std::max(y1, y);
+      }
+    return x1 < -1 || y1 < -1 || x0 > cairo_image_surface_get_width(target) + 1 ||
+           y0 > cairo_image_surface_get_height(target) + 1;
   }
 
   // On pixels the clip is snapped to whole pixels (a shift under half a pixel): Cairo clips

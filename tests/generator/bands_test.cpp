@@ -45,6 +45,7 @@ std::string turbojpeg_bytes(const Raster& r, int dpi) {
   return out;
 }
 
+// Pixels exactly those of the whole page, though a band skips the piece drawings that miss it.
 TEST(Bands, EveryBandHoldsTheWholePagesPixels) {
   for (const std::string layout : {"six-armies", "chess-legions"})
     for (const Page& page : first_pages(layout)) {
