@@ -95,7 +95,8 @@ void move_to_text(cairo_t* cr, const TextItem& t, const SetText& set) {
 
 class Painter {
  public:
-  Painter(cairo_t* cr, PageCache& cache) : cr_(cr), context_(text::thread_context()), cache_(cache) {}
+  // `cache` null: the page is drawn once, and each text's layout goes once it is shown.
+  Painter(cairo_t* cr, PageCache* cache) : cr_(cr), context_(text::thread_context()), cache_(cache) {}
 
   void draw(const Items& items) {
     for (size_t i = 0; i < items.size(); ++i) {
@@ -173,8 +174,9 @@ class Painter {
   }
 
   const SetText& set_text(const TextItem& t) {
-    if (auto it = cache_.texts.find(&t); it != cache_.texts.end()) return it->second;
-    return cache_.texts.emplace(&t, lay_out(context_, t)).first->second;
+    if (!cache_) return once_ = lay_out(context_, t);
+    if (auto it = cache_->texts.find(&t); it != cache_->texts.end()) return it->second;
+    return cache_->texts.emplace(&t, lay_out(context_, t)).first->second;
   }
 
   void paint(const TextItem& t) {
@@ -249,14 +251,14 @@ class Painter {
 
   cairo_t* cr_;
   PangoContext* context_;
-  PageCache& cache_;
+  PageCache* cache_;
+  SetText once_;
 };
 
 }  // namespace
 
 void draw_page(cairo_t* cr, const Page& page) {
-  PageCache cache;
-  Painter painter(cr, cache);
+  Painter painter(cr, nullptr);
   painter.draw(*page_items(page));
 }
 
@@ -316,7 +318,7 @@ void draw_bands(const Page& page, int dpi, const RasterSize& size, int rows, uns
       // A band is the page moved up by whole pixels, so each pixel is drawn as on the whole page.
       if (top > 0) cairo_translate(cr.get(), 0, -top);
       cairo_scale(cr.get(), dpi / kMmPerInch, dpi / kMmPerInch);
-      Painter painter(cr.get(), cache);
+      Painter painter(cr.get(), &cache);
       painter.draw(*items);
     }
     cairo_surface_finish(surface.get());

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <functional>
 #include <memory>
+#include <tuple>
 
 #include "model/layout.h"
 #include "model/theme.h"
@@ -131,6 +132,23 @@ Items tile_items(const BoardParts& parts, const Tile& t, size_t index, size_t co
   return items;
 }
 
+// A stretch of the line x = at (or y = at), from `from` to `to` along it.
+struct Span {
+  double at, from, to;
+};
+
+// The spans, those on one line that meet or overlap joined into one.
+std::vector<Span> joined(std::vector<Span> spans) {
+  std::sort(spans.begin(), spans.end(),
+            [](const Span& a, const Span& b) { return std::tie(a.at, a.from) < std::tie(b.at, b.from); });
+  std::vector<Span> out;
+  for (const Span& s : spans)
+    if (!out.empty() && std::abs(out.back().at - s.at) < kEps && s.from <= out.back().to + kEps)
+      out.back().to = std::max(out.back().to, s.to);
+    else out.push_back(s);
+  return out;
+}
+
 // The map's tile labels, all in one size: 20 pt where each fits within four fifths of its
 // tile's width and height, else as large as the tightest allows, in whole half points. A fixed
 // size runs labels into each other at twenty tiles across.
@@ -167,17 +185,29 @@ Items map_items(const BoardParts& parts, size_t count) {
       "map-title", "How the " + std::to_string(plan.tiles.size()) + " board sheets of " + parts.title + " fit together",
       {area.x + area.w / 2, area.y + 5}, "DejaVu Sans Bold 11", theme.page.marks, Align::Centre, VAlign::Middle));
   items.push_back(group_item("board-preview", art.items, Affine{scale, 0, 0, scale, origin.x, origin.y}, {}, 0.45));
-  const Style edge{kNone, theme.page.marks, 0.4, {}, false};
+  // Strips and outlines of neighbouring tiles run on into each other: each run is one strip or
+  // line, so a map of thousands of tiles does not hold thousands of each.
+  std::vector<Span> right_strips, bottom_strips, across, down;
   for (const auto& t : plan.tiles) {
-    if (t.glue_right)
-      add_glue_strip(items, to_page({t.visible.right(), t.printed.y, overlap, t.printed.h}), theme, "", true, false);
-    if (t.glue_bottom)
-      add_glue_strip(items, to_page({t.printed.x, t.visible.bottom(), t.visible.w, overlap}), theme, "", false, false);
+    const Rect& v = t.visible;
+    if (t.glue_right) right_strips.push_back({v.right(), t.printed.y, t.printed.bottom()});
+    if (t.glue_bottom) bottom_strips.push_back({v.bottom(), v.x, v.right()});
+    across.insert(across.end(), {{v.y, v.x, v.right()}, {v.bottom(), v.x, v.right()}});
+    down.insert(down.end(), {{v.x, v.y, v.bottom()}, {v.right(), v.y, v.bottom()}});
   }
+  for (const Span& s : joined(right_strips))
+    add_glue_strip(items, to_page({s.at, s.from, overlap, s.to - s.from}), theme, "", true, false);
+  for (const Span& s : joined(bottom_strips))
+    add_glue_strip(items, to_page({s.from, s.at, s.to - s.from, overlap}), theme, "", false, false);
+  const Style edge{kNone, theme.page.marks, 0.4, {}, true};
+  auto page_point = [&](double x, double y) { return Point{x * scale + origin.x, y * scale + origin.y}; };
+  for (const Span& s : joined(across))
+    items.push_back(line_item("map-seam", page_point(s.from, s.at), page_point(s.to, s.at), edge));
+  for (const Span& s : joined(down))
+    items.push_back(line_item("map-seam", page_point(s.at, s.from), page_point(s.at, s.to), edge));
   const std::string label_font = map_label_font(plan, to_page);
   for (const auto& t : plan.tiles) {
     const Rect r = to_page(t.visible);
-    items.push_back(rect_item("map-tile " + t.name, r, edge));
     items.push_back(text_item("map-label", t.name, {r.x + r.w / 2, r.y + r.h / 2}, label_font, theme.page.marks,
                               Align::Centre, VAlign::Middle));
   }

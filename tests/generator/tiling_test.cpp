@@ -69,7 +69,7 @@ TEST(Tiling, BoardSheetsAreBuiltWhenDrawnFromWhatTheyOwn) {
     }
     pages = s.pages;
   }
-  EXPECT_NE(drawn.front().find("map-tile"), std::string::npos);
+  EXPECT_NE(drawn.front().find("map-seam"), std::string::npos);
   EXPECT_NE(drawn.back().find("board-part tile-"), std::string::npos);
   std::vector<std::string> again(pages.size());
   auto draw_every_other = [&](size_t first) {
@@ -82,41 +82,50 @@ TEST(Tiling, BoardSheetsAreBuiltWhenDrawnFromWhatTheyOwn) {
 }
 
 // The assembly map's tile labels: each fits inside its own tile (measured as it is set), all
-// at one size, and at 20 pt where there is room for it.
-struct MapLabels {
-  std::map<std::string, Rect> tiles;  // by name
+// at one size, and at 20 pt where there is room for it. The map draws each run of seams and glue
+// strips once, so past the labels it grows with its rows and columns, not with its tiles.
+struct MapItems {
+  std::vector<Rect> tiles;  // the plan's, placed on the map as the board's preview is
   std::vector<const TextItem*> labels;
+  size_t others = 0;  // items that are not labels
   std::shared_ptr<const Items> items;
 };
-MapLabels map_labels(const Page& map) {
-  MapLabels m;
-  m.items = page_items(map);
+MapItems map_items(const Sheets& s) {
+  MapItems m;
+  m.items = page_items(s.pages.front());
+  Affine at;
   for (const Item& item : *m.items) {
-    if (item.cls.starts_with("map-tile ")) {
-      const auto& points = std::get<PathItem>(item.what).points;
-      m.tiles[item.cls.substr(9)] = {points[0].x, points[0].y, points[2].x - points[0].x, points[2].y - points[0].y};
-    }
+    if (item.cls == "board-preview") at = std::get<GroupItem>(item.what).transform;
     if (item.cls == "map-label") m.labels.push_back(&std::get<TextItem>(item.what));
+    else ++m.others;
   }
+  for (const Tile& t : s.plan.tiles)
+    m.tiles.push_back(
+        {t.visible.x * at.xx + at.x0, t.visible.y * at.yy + at.y0, t.visible.w * at.xx, t.visible.h * at.yy});
   return m;
 }
 
-TEST(Tiling, MapLabelsFitTheirTilesAtTwentyTilesAcross) {
-  const Sheets s = sheets_for("grand-chess", "a4", 400);  // 4 m across
-  ASSERT_GE(s.plan.tiles.size(), 400u);
-  const MapLabels m = map_labels(s.pages.front());
+TEST(Tiling, MapLabelsFitTheirTilesAndTheMapGrowsWithItsSeams) {
+  const Sheets s = sheets_for("grand-chess", "a4", 400);  // 4 m across: twenty tiles and more
+  ASSERT_GE(s.plan.cols, 20);
+  const MapItems m = map_items(s);
   ASSERT_EQ(m.labels.size(), s.plan.tiles.size());
-  for (const TextItem* label : m.labels) {
-    ASSERT_TRUE(m.tiles.contains(label->text)) << label->text;
-    const Rect& tile = m.tiles.at(label->text);
-    const text::Block set = text::set(label->text, label->font);
-    EXPECT_LE(set.width, tile.w) << label->text << " in " << label->font;
-    EXPECT_LE(set.height, tile.h) << label->text << " in " << label->font;
-    EXPECT_EQ(label->font, m.labels.front()->font);
+  for (size_t i = 0; i < m.labels.size(); ++i) {
+    const TextItem& label = *m.labels[i];
+    const Rect& tile = m.tiles[i];
+    EXPECT_EQ(label.text, s.plan.tiles[i].name);
+    EXPECT_NEAR(label.at.x, tile.x + tile.w / 2, 1e-9);
+    EXPECT_NEAR(label.at.y, tile.y + tile.h / 2, 1e-9);
+    const text::Block set = text::set(label.text, label.font);
+    EXPECT_LE(set.width, tile.w) << label.text << " in " << label.font;
+    EXPECT_LE(set.height, tile.h) << label.text << " in " << label.font;
+    EXPECT_EQ(label.font, m.labels.front()->font);
   }
   EXPECT_LT(text::font_parts(m.labels.front()->font).points, 20);
+  // Drawn tile by tile, the seams and strips alone were eight items a tile.
+  EXPECT_LT(m.others, 6 * static_cast<size_t>(s.plan.rows + s.plan.cols) + 40) << s.plan.tiles.size() << " tiles";
 
-  const MapLabels few = map_labels(sheets_for("chess", "a4", 60).pages.front());
+  const MapItems few = map_items(sheets_for("chess", "a4", 60));
   ASSERT_FALSE(few.labels.empty());
   for (const TextItem* label : few.labels) EXPECT_EQ(label->font, "DejaVu Sans Bold 20");
 }
