@@ -86,7 +86,7 @@ void draw_thumbnail(const LayoutPlan& plan, size_t i, Thumbnail& into) {
   const Raster raster = rasterise(page, dpi);
   into.width = raster.width;
   into.height = raster.height;
-  into.png = png_bytes(raster, dpi, PngRows::unfiltered);
+  into.png = png_bytes(raster, dpi, PngRows::thumbnail);
 }
 
 std::shared_ptr<const rules::Game> check_sections(const Layout& layout) { return diagram::check_layout(layout); }

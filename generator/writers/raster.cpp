@@ -143,7 +143,7 @@ class PngEncoder {
                  PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     const auto ppm = static_cast<png_uint_32>(std::lround(dpi / 0.0254));
     png_set_pHYs(png_, info_, ppm, ppm, PNG_RESOLUTION_METER);
-    png_set_compression_level(png_, 6);
+    png_set_compression_level(png_, rows == PngRows::up ? 6 : 1);
     png_set_filter(png_, PNG_FILTER_TYPE_BASE, rows == PngRows::up ? PNG_FILTER_UP : PNG_FILTER_NONE);
     png_write_info(png_, info_);
     png_set_bgr(png_);                          // Cairo's RGB24 is B, G, R, X in memory
