@@ -186,6 +186,21 @@ TEST(Output, TwoRunsAreByteIdentical) {
   for (const auto& f : a) EXPECT_EQ(test::read_file(dir / "a" / f), test::read_file(dir / "b" / f)) << f;
 }
 
+// The same at print resolutions, where a page is drawn in many bands: a board's sheets at 300
+// and 1200 dpi, on one thread and on three, come out the same bytes.
+TEST(Output, TwoRunsAreByteIdenticalAtPrintResolutions) {
+  TempDir dir;
+  for (const char* out : {"a", "b"}) {
+    const auto run = pawnprint({"render", test::layout_path("chess").string(), "--out", (dir / out).string(), "--only",
+                                "board", "--format", "jpeg", "--dpi", "300,1200", "--jobs", out[0] == 'a' ? "1" : "3"});
+    ASSERT_EQ(run.status, 0) << run.err;
+  }
+  const auto a = test::files_below(dir / "a"), b = test::files_below(dir / "b");
+  ASSERT_EQ(a, b);
+  ASSERT_TRUE(std::find(a.begin(), a.end(), "chess/chess-board-1-1200dpi.jpg") != a.end());
+  for (const auto& f : a) EXPECT_EQ(test::read_file(dir / "a" / f), test::read_file(dir / "b" / f)) << f;
+}
+
 // Without a terminal on stderr nothing is printed there, however long the run; --verbose lists
 // every file written with its size.
 TEST(Output, NoProgressWithoutATerminalAndVerboseListsEveryFile) {
