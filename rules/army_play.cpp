@@ -11,6 +11,9 @@ namespace rules {
 
 namespace {
 
+const Ending kConquest{"conquest"};
+const Ending* const kEndings[] = {&kConquest};
+
 // Once every army left with a King (the neutral one aside) plays for one side, the game is
 // over: that side's team index, kNobody when no side is left, or -1 while the game goes on.
 constexpr int kNobody = -2;
@@ -27,7 +30,7 @@ int winning_team(const Game& game, const Position& pos) {
 Outcome ending(const Game& game, const Position& pos) {
   const int team = winning_team(game, pos);
   if (team == -1) return {};
-  return team >= 0 ? Outcome{Ending::Conquest, team, game.team_armies(team)} : Outcome{Ending::Conquest, -1, 0};
+  return team >= 0 ? Outcome{&kConquest, team, game.team_armies(team)} : Outcome{&kConquest, -1, 0};
 }
 
 // The next army with a King, clockwise.
@@ -72,6 +75,7 @@ const Mechanism kArmyPlay = {
     .next_side = &next_army,
     .make = &make,
     .unmake = &unmake,
+    .endings = kEndings,
 };
 
 }  // namespace rules

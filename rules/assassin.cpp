@@ -8,6 +8,11 @@ namespace rules {
 
 namespace {
 
+const Ending kAssassination{"assassination"};
+const MarkKind kAssassinateMark{"assassinate", "assassination: wins at once", Symbol::Crosshair, "#d55e00", 140};
+const Ending* const kEndings[] = {&kAssassination};
+const MarkKind* const kMarks[] = {&kAssassinateMark};
+
 bool assassinated(const Game& game, const Position& pos, int side) {
   const int k = pos.king[static_cast<size_t>(side)];
   if (k < 0) return false;
@@ -17,18 +22,18 @@ bool assassinated(const Game& game, const Position& pos, int side) {
 }
 
 Outcome ending(const Game& game, const Position& pos) {
-  if (assassinated(game, pos, pos.stm)) return {Ending::Assassination, (pos.stm + 1) % game.sides()};
+  if (assassinated(game, pos, pos.stm)) return {&kAssassination, (pos.stm + 1) % game.sides()};
   return {};
 }
 
 // An Assassin's move that wins at once is marked as such.
 bool marks(const Game& game, Position& pos, const Move& m, MoveMarks& out) {
-  if (m.kind != Kind::Step) return false;
+  if (!kStep.is(m)) return false;
   const bool cap = m.cap[0] >= 0 || m.cap[1] >= 0;
-  MoveMark k = cap ? MoveMark::Capture : MoveMark::Move;
+  const MarkKind* k = cap ? &kCaptureMark : &kMoveMark;
   Undo u;
   make_move(game, pos, m, u);
-  if (outcome(game, pos).ending == Ending::Assassination) k = MoveMark::Assassinate;
+  if (outcome(game, pos).ending == &kAssassination) k = &kAssassinateMark;
   unmake_move(game, pos, m, u);
   out.cells.push_back({m.to, k});
   return true;
@@ -41,6 +46,8 @@ const Mechanism kAssassin = {
     .piece = true,
     .move_attacks = true,
     .ending = &ending,
+    .mark_kinds = kMarks,
+    .endings = kEndings,
     .marks = &marks,
 };
 

@@ -14,13 +14,16 @@ namespace rules {
 
 namespace {
 
+const Ending kBare{"bare king"};
+const Ending* const kEndings[] = {&kBare};
+
 Outcome ending(const Game&, const Position& pos) {
   std::array<int, 2> count{};
   for (Piece p : pos.board)
     if (p) ++count[static_cast<size_t>(side_of(p))];
   for (int side = 0; side < 2; ++side)
     if (count[static_cast<size_t>(side)] <= 1 && count[static_cast<size_t>(1 - side)] >= (side == pos.stm ? 3 : 2))
-      return {Ending::BareKing, 1 - side};
+      return {&kBare, 1 - side};
   return {};
 }
 
@@ -37,6 +40,7 @@ const Mechanism kBareKing = {
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("bare-king"); },
     .ending = &ending,
+    .endings = kEndings,
 };
 
 }  // namespace rules

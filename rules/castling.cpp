@@ -15,6 +15,17 @@ namespace rules {
 
 namespace {
 
+// Castling towards the last file is the short one, whatever the files the king and rook land on.
+std::string castle_san(const Game& g, const Move& m) {
+  return g.board().cell(m.via).x > g.board().cell(m.from).x ? "O-O" : "O-O-O";
+}
+
+// `via` is the rook's cell, which the King does not pass.
+const MoveKind kCastle{.name = "castle", .via_hidden = true, .san = &castle_san};
+const MarkKind kCastleMark{"castle", "castling: King lands here", Symbol::Frame, "#0072b2", 110};
+const MoveKind* const kKinds[] = {&kCastle};
+const MarkKind* const kMarks[] = {&kCastleMark};
+
 // state[slot]: rights, bit side * 2 + (0 towards file a, 1 towards the last file);
 // state[slot + 1 + bit]: that right's rook, cell + 1.
 int slot() {
@@ -68,7 +79,7 @@ void add_castling(const Game& game, const Position& pos, std::vector<Move>& out)
     m.from = static_cast<std::int16_t>(k);
     m.to = static_cast<std::int16_t>(b.at(kto, y));
     m.via = static_cast<std::int16_t>(rook);
-    m.kind = Kind::Castle;
+    m.kind = kCastle.id;
     out.push_back(m);
   }
 }
@@ -77,7 +88,7 @@ void add_castling(const Game& game, const Position& pos, std::vector<Move>& out)
 // loses its rights.
 void make(const Game& game, Position& pos, const Move& m, Undo& u) {
   const int side = side_of(u.moved);
-  if (m.kind == Kind::Castle) {
+  if (kCastle.is(m)) {
     const Piece rook = make_piece(side, game.variant().type_index('R'));
     if (m.via != m.to) pos.board[static_cast<size_t>(m.via)] = 0;
     pos.board[static_cast<size_t>(rook_target(game, m))] = rook;
@@ -99,7 +110,7 @@ void make(const Game& game, Position& pos, const Move& m, Undo& u) {
 
 // After the king is back home: the rook goes back to its cell.
 void unmake(const Game& game, Position& pos, const Move& m, const Undo& u) {
-  if (m.kind != Kind::Castle) return;
+  if (!kCastle.is(m)) return;
   const int target = rook_target(game, m);
   if (target != m.from) pos.board[static_cast<size_t>(target)] = 0;
   pos.board[static_cast<size_t>(m.via)] = make_piece(side_of(u.moved), game.variant().type_index('R'));
@@ -178,8 +189,8 @@ std::string write_field(const Variant& v, const Board& b, const Position& pos) {
 }
 
 bool marks(const Game&, Position&, const Move& m, MoveMarks& out) {
-  if (m.kind != Kind::Castle) return false;
-  out.cells.push_back({m.to, MoveMark::Castle});
+  if (!kCastle.is(m)) return false;
+  out.cells.push_back({m.to, &kCastleMark});
   return true;
 }
 
@@ -196,7 +207,8 @@ const Mechanism kCastling = {
     .positional = true,
     .read_field = &read_field,
     .write_field = &write_field,
-    .kinds = kind_bits({Kind::Castle}),
+    .kinds = kKinds,
+    .mark_kinds = kMarks,
     .marks = &marks,
 };
 

@@ -16,6 +16,14 @@ namespace rules {
 
 namespace {
 
+// A drop as Fairy-Stockfish writes it, the piece's letter and where it lands: P@e5.
+std::string drop_text(const Game& g, const Move& m) {
+  return g.variant().pieces[static_cast<size_t>(m.promo)].letter + ("@" + g.board().cell(m.to).name);
+}
+
+const MoveKind kDropKind{.name = "drop", .drop = true, .san = &drop_text, .text = &drop_text};
+const MoveKind* const kKinds[] = {&kDropKind};
+
 // The piece types a hand holds, in the order they are written.
 const std::vector<int>& hand_types(const Variant& v) {
   return *static_cast<const std::vector<int>*>(v.rules.settings.find("drops")->second.get());
@@ -34,7 +42,7 @@ void add_drops(const Game& game, const Position& pos, std::vector<Move>& out) {
       Move m;
       m.from = m.to = static_cast<std::int16_t>(c);
       m.promo = static_cast<std::int8_t>(type);
-      m.kind = Kind::Drop;
+      m.kind = kDropKind.id;
       out.push_back(m);
     }
   }
@@ -48,14 +56,14 @@ int in_hand(const Variant& v, Piece q) {
 
 void make(const Game& game, Position& pos, const Move& m, Undo& u) {
   const int side = side_of(u.moved);
-  if (m.kind == Kind::Drop) --held(pos, side, m.promo);
+  if (kDropKind.is(m)) --held(pos, side, m.promo);
   for (Piece q : u.captured)
     if (q) ++held(pos, side, in_hand(game.variant(), q));
 }
 
 void unmake(const Game& game, Position& pos, const Move& m, const Undo& u) {
   const int side = side_of(u.moved);
-  if (m.kind == Kind::Drop) ++held(pos, side, m.promo);
+  if (kDropKind.is(m)) ++held(pos, side, m.promo);
   for (Piece q : u.captured)
     if (q) --held(pos, side, in_hand(game.variant(), q));
 }
@@ -111,7 +119,7 @@ const Mechanism kDrops = {
     .bracketed = true,
     .read_field = &read_field,
     .write_field = &write_field,
-    .kinds = kind_bits({Kind::Drop}),
+    .kinds = kKinds,
 };
 
 }  // namespace rules

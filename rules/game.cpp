@@ -7,29 +7,10 @@
 
 namespace rules {
 
-std::string_view kind_name(Kind kind) {
-  switch (kind) {
-    case Kind::Step: return "step";
-    case Kind::PawnRun: return "pawn-run";
-    case Kind::EnPassant: return "en-passant";
-    case Kind::Castle: return "castle";
-    case Kind::Leapfrog: return "leapfrog";
-    case Kind::Reenter: return "reenter";
-    case Kind::Removed: return "removed";
-    case Kind::GuardCall: return "guard-call";
-    case Kind::LionStep: return "lion-step";
-    case Kind::LionLeap: return "lion-leap";
-    case Kind::LionDouble: return "lion-double";
-    case Kind::LionIgui: return "lion-igui";
-    case Kind::LionPass: return "lion-pass";
-    case Kind::Drop: return "drop";
-  }
-  return "?";
-}
-
 Game::Game(Board board, Variant variant)
     : board_(std::move(board)), variant_(std::move(variant)), cells_(board_.size()) {
   const auto& all = mechanisms();
+  kinds_ = move_kinds().data();
   masks_.assign(all.size(), 0);
   firsts_.assign(all.size(), -1);
   for (size_t t = 0; t < variant_.pieces.size(); ++t) {

@@ -11,6 +11,7 @@
 #include "rules/board.h"
 #include "rules/mechanism.h"
 #include "rules/move.h"
+#include "rules/move_kind.h"
 #include "rules/position.h"
 #include "rules/variant.h"
 
@@ -58,6 +59,7 @@ class Game {
   const Variant& variant() const { return variant_; }
   const TypeInfo& type(int t) const { return types_[static_cast<size_t>(t)]; }
   int sides() const { return variant_.sides; }
+  const MoveKind& kind(Kind k) const { return *kinds_[k]; }
 
   // Rays of a piece of `type` and `side` standing on `cell`.
   const Ray* rays_begin(int type, int side, int cell) const {
@@ -127,7 +129,8 @@ class Game {
 
   Board board_;
   Variant variant_;
-  int cells_ = 0;  // board_.size(), read on every table look-up
+  int cells_ = 0;                           // board_.size(), read on every table look-up
+  const MoveKind* const* kinds_ = nullptr;  // move_kinds(), read on every move made
   std::vector<TypeInfo> types_;
   std::vector<Ray> rays_;
   std::vector<std::int32_t> ray_index_;

@@ -10,6 +10,11 @@ namespace rules {
 
 namespace {
 
+const MoveKind kCall{.name = "guard-call"};
+const MarkKind kCallMark{"guard-call", "Calling the Guard", Symbol::PlusInRing, "#cc79a7", 130};
+const MoveKind* const kKinds[] = {&kCall};
+const MarkKind* const kMarks[] = {&kCallMark};
+
 int slot() {
   static const int s = state_slot(kGuardCall);
   return s;
@@ -39,14 +44,14 @@ void add_guard_calls(const Game& game, const Position& pos, std::vector<Move>& o
       Move m;
       m.from = static_cast<std::int16_t>(g);
       m.to = c;
-      m.kind = Kind::GuardCall;
+      m.kind = kCall.id;
       out.push_back(m);
     }
   }
 }
 
 void make(const Game&, Position& pos, const Move& m, Undo& u) {
-  if (m.kind == Kind::GuardCall)
+  if (kCall.is(m))
     pos.state[static_cast<size_t>(slot())] = static_cast<std::int16_t>(called(pos) | (1 << side_of(u.moved)));
 }
 
@@ -70,8 +75,8 @@ std::string write_field(const Variant& v, const Board&, const Position& pos) {
 }
 
 bool marks(const Game&, Position&, const Move& m, MoveMarks& out) {
-  if (m.kind != Kind::GuardCall) return false;
-  out.cells.push_back({m.to, MoveMark::GuardCall});
+  if (!kCall.is(m)) return false;
+  out.cells.push_back({m.to, &kCallMark});
   return true;
 }
 
@@ -86,7 +91,8 @@ const Mechanism kGuardCall = {
     .key = "called",
     .read_field = &read_field,
     .write_field = &write_field,
-    .kinds = kind_bits({Kind::GuardCall}),
+    .kinds = kKinds,
+    .mark_kinds = kMarks,
     .marks = &marks,
 };
 

@@ -10,6 +10,18 @@ namespace rules {
 
 namespace {
 
+const MoveKind kLionStep{.name = "lion-step"};  // one king step
+const MoveKind kLionLeap{.name = "lion-leap"};  // to a cell two steps away, whatever stands between
+// Capture on the first step, then a second step (hit-and-run or double capture); capture on the
+// first step and return (igui); out to an empty cell and back (a pass). SAN has no words for them.
+const MoveKind kLionDouble{.name = "lion-double", .in_cells = true};
+const MoveKind kLionIgui{.name = "lion-igui", .in_cells = true};
+const MoveKind kLionPass{.name = "lion-pass", .in_cells = true};
+const MarkKind kLionMark{"lion", "Lion: second step", Symbol::Star, "#56b4e9", 90};
+const MarkKind kReturnMark{"lion-return", "capture and return", Symbol::OpenStar, "#56b4e9", 100};
+const MoveKind* const kKinds[] = {&kLionStep, &kLionLeap, &kLionDouble, &kLionIgui, &kLionPass};
+const MarkKind* const kMarks[] = {&kLionMark, &kReturnMark};
+
 int slot() {
   static const int s = state_slot(kLion);
   return s;
@@ -23,31 +35,31 @@ void add_lion_moves(const Game& game, const Position& pos, int from, std::vector
     return q != 0 && side_of(q) != side;
   };
   auto free = [&](int c) { return pos.board[static_cast<size_t>(c)] == 0; };
-  auto add = [&](int to, int via, int cap0, int cap1, Kind kind) {
+  auto add = [&](int to, int via, int cap0, int cap1, const MoveKind& kind) {
     Move m;
     m.from = static_cast<std::int16_t>(from);
     m.to = static_cast<std::int16_t>(to);
     m.via = static_cast<std::int16_t>(via);
     m.cap[0] = static_cast<std::int16_t>(cap0);
     m.cap[1] = static_cast<std::int16_t>(cap1);
-    m.kind = kind;
+    m.kind = kind.id;
     out.push_back(m);
   };
   bool passed = false;
   for (auto a : game.neighbours(from)) {
     if (free(a)) {
-      add(a, -1, -1, -1, Kind::LionStep);
-      if (!passed) add(from, a, -1, -1, Kind::LionPass);
+      add(a, -1, -1, -1, kLionStep);
+      if (!passed) add(from, a, -1, -1, kLionPass);
       passed = true;
     } else if (enemy(a)) {
-      add(a, -1, a, -1, Kind::LionStep);
-      add(from, a, a, -1, Kind::LionIgui);
+      add(a, -1, a, -1, kLionStep);
+      add(from, a, a, -1, kLionIgui);
       for (auto b : game.neighbours(a))
-        if (b != from && (free(b) || enemy(b))) add(b, a, a, enemy(b) ? b : -1, Kind::LionDouble);
+        if (b != from && (free(b) || enemy(b))) add(b, a, a, enemy(b) ? b : -1, kLionDouble);
     }
   }
   for (auto t : game.second_ring(from))
-    if (free(t) || enemy(t)) add(t, -1, enemy(t) ? t : -1, -1, Kind::LionLeap);
+    if (free(t) || enemy(t)) add(t, -1, enemy(t) ? t : -1, -1, kLionLeap);
 }
 
 // Anti-trading: (1) after a non-Lion took a Lion, the other Lion is iron for one turn;
@@ -100,18 +112,18 @@ std::string write_field(const Variant& v, const Board&, const Position& pos) {
 
 bool marks(const Game&, Position&, const Move& m, MoveMarks& out) {
   const bool cap = m.cap[0] >= 0 || m.cap[1] >= 0;
-  switch (m.kind) {
-    case Kind::LionStep: out.cells.push_back({m.to, cap ? MoveMark::Capture : MoveMark::Move}); return true;
-    case Kind::LionLeap: out.cells.push_back({m.to, cap ? MoveMark::Capture : MoveMark::Lion}); return true;
-    case Kind::LionDouble:
-      for (int c : m.cap)
-        if (c >= 0) out.cells.push_back({c, MoveMark::Capture});
-      if (!cap || (m.cap[0] != m.to && m.cap[1] != m.to)) out.cells.push_back({m.to, MoveMark::Lion});
-      return true;
-    case Kind::LionIgui: out.cells.push_back({m.cap[0], MoveMark::LionReturn}); return true;
-    case Kind::LionPass: return true;
-    default: return false;
+  if (kLionStep.is(m)) out.cells.push_back({m.to, cap ? &kCaptureMark : &kMoveMark});
+  else if (kLionLeap.is(m)) out.cells.push_back({m.to, cap ? &kCaptureMark : &kLionMark});
+  else if (kLionDouble.is(m)) {
+    for (int c : m.cap)
+      if (c >= 0) out.cells.push_back({c, &kCaptureMark});
+    if (!cap || (m.cap[0] != m.to && m.cap[1] != m.to)) out.cells.push_back({m.to, &kLionMark});
+  } else if (kLionIgui.is(m)) {
+    out.cells.push_back({m.cap[0], &kReturnMark});
+  } else if (!kLionPass.is(m)) {
+    return false;
   }
+  return true;
 }
 
 // A capture of a Lion the anti-trading rules refuse is shown as not allowed on the Lion.
@@ -133,7 +145,8 @@ const Mechanism kLion = {
     .key = "iron",
     .read_field = &read_field,
     .write_field = &write_field,
-    .kinds = kind_bits({Kind::LionStep, Kind::LionLeap, Kind::LionDouble, Kind::LionIgui, Kind::LionPass}),
+    .kinds = kKinds,
+    .mark_kinds = kMarks,
     .marks = &marks,
     .refused = &refused,
 };

@@ -6,13 +6,16 @@
 // reader and the diagrams ask the registry; none of them names a rule. A new rule is one new file
 // defining its Mechanism plus one line in mechanisms.cpp.
 #include <cstdint>
-#include <initializer_list>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "common/yaml_at.h"
+#include "rules/ending.h"
+#include "rules/mark_kind.h"
 #include "rules/move.h"
+#include "rules/move_kind.h"
 #include "rules/position.h"
 
 namespace rules {
@@ -21,35 +24,18 @@ class Game;
 struct Undo;
 struct Variant;
 struct PieceType;
-struct Outcome;
 struct RaySpec;
-
-// What a diagram marks a cell with for a move (the generator draws them; see the README's
-// Diagrams): the cell a move ends on, a capture, a first-move run, and each rule's own kinds.
-enum class MoveMark : std::uint8_t {
-  Move,
-  Capture,
-  Initial,
-  EnPassant,  // the pawn an en-passant capture takes
-  Castle,
-  Leapfrog,
-  Reenter,
-  GuardCall,
-  Lion,
-  LionReturn,
-  Assassinate,
-};
 
 struct CellMark {
   int cell = -1;
-  MoveMark mark = MoveMark::Move;
+  const MarkKind* mark = &kMoveMark;
 };
 
 // The marks of one move, and the chain of hops it makes (leapfrogs), if any.
 struct MoveMarks {
   std::vector<CellMark> cells;
   std::vector<int> chain;  // cells after the mover's, in order
-  MoveMark chain_mark = MoveMark::Leapfrog;
+  const MarkKind* chain_mark = nullptr;
 };
 
 struct Mechanism {
@@ -80,7 +66,7 @@ struct Mechanism {
   bool move_attacks = false;
   // Refuses a move once made (the Lion's anti-trading rules), given what it captured.
   bool (*legal)(const Game&, const Position& after, const Move&, const Undo&) = nullptr;
-  // Ends the game before any move (assassination, the last side with Kings): ending None if not.
+  // Ends the game before any move (assassination, the last side with Kings): no ending if not.
   Outcome (*ending)(const Game&, const Position&) = nullptr;
   bool no_mate = false;          // running out of moves is neither mate nor stalemate: the side passes
   bool stalemate_loses = false;  // a side with no move and not in check has lost (else a draw)
@@ -106,9 +92,14 @@ struct Mechanism {
   // The state when the text leaves its field out (the pool of captured pieces: setup less board).
   void (*field_missing)(const Variant&, const Board&, Position&) = nullptr;
 
-  // Diagrams. The move kinds it makes (kind_bits), marked by `marks`; for other moves of its
-  // pieces, `marks` may answer instead of the plain move or capture mark (true when it did).
-  std::uint32_t kinds = 0;
+  // What it declares: the kinds of move it makes, the marks a diagram shows them with, and the
+  // endings it returns (move_kind.h, mark_kind.h, ending.h).
+  std::span<const MoveKind* const> kinds{};
+  std::span<const MarkKind* const> mark_kinds{};
+  std::span<const Ending* const> endings{};
+
+  // Diagrams. Marks its kinds of move; for other moves of its pieces, `marks` may answer instead
+  // of the plain move or capture mark (true when it did).
   bool (*marks)(const Game&, Position&, const Move&, MoveMarks& out) = nullptr;
   // A capture that is possible but refused here: the cells shown as "not allowed".
   void (*refused)(const Game&, const Position&, const Move&, std::vector<int>& cells) = nullptr;
@@ -116,13 +107,8 @@ struct Mechanism {
   bool (*path)(const Game&, const Move&, std::vector<int>& out) = nullptr;
 };
 
-constexpr std::uint32_t kind_bits(std::initializer_list<Kind> kinds) {
-  std::uint32_t bits = 0;
-  for (Kind k : kinds) bits |= 1u << static_cast<int>(k);
-  return bits;
-}
-
-// Every mechanism, in registry order; the one called `name` (nullptr if none).
+// Every mechanism, in registry order; the one called `name` (nullptr if none). The first call
+// numbers every kind of move (move_kind.h).
 const std::vector<const Mechanism*>& mechanisms();
 const Mechanism* find_mechanism(std::string_view name);
 // Whether `v` plays the rule: its `active` answer, or for a piece rule, whether a piece has it.

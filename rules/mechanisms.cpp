@@ -18,6 +18,13 @@ const std::vector<const Mechanism*>& mechanisms() {
     int slots = 0;
     for (const Mechanism* m : v) slots += m->slots;
     if (slots > kStateSlots || v.size() > 32) throw std::logic_error("mechanisms: too many slots or entries");
+    // Number the kinds of move: the core's keep 0, 1 and 2, each mechanism's follow in order.
+    Kind next = 3;
+    for (const Mechanism* m : v)
+      for (const MoveKind* k : m->kinds) {
+        k->id = next++;
+        k->owner = m;
+      }
     return v;
   }();
   return all;
@@ -51,22 +58,51 @@ int state_slot(const Mechanism& m) {
   throw std::logic_error("mechanism not in the registry: " + std::string(m.name));
 }
 
+const std::vector<const MoveKind*>& move_kinds() {
+  static const std::vector<const MoveKind*> all = [] {
+    std::vector<const MoveKind*> v{&kStep, &kPawnRun, &kEnPassant};
+    for (const Mechanism* m : mechanisms()) v.insert(v.end(), m->kinds.begin(), m->kinds.end());
+    if (v.size() > 255) throw std::logic_error("mechanisms: too many kinds of move");
+    return v;
+  }();
+  return all;
+}
+
+const MoveKind& move_kind(Kind kind) { return *move_kinds()[kind]; }
+
+std::string_view kind_name(Kind kind) { return move_kind(kind).name; }
+
+const MoveKind* find_move_kind(std::string_view name) {
+  for (const MoveKind* k : move_kinds())
+    if (k->name == name) return k;
+  return nullptr;
+}
+
+const std::vector<const MarkKind*>& rule_marks() {
+  static const std::vector<const MarkKind*> all = [] {
+    std::vector<const MarkKind*> v{&kMoveMark, &kCaptureMark, &kInitialMark, &kEnPassantMark};
+    for (const Mechanism* m : mechanisms()) v.insert(v.end(), m->mark_kinds.begin(), m->mark_kinds.end());
+    std::stable_sort(v.begin(), v.end(), [](const MarkKind* a, const MarkKind* b) { return a->order < b->order; });
+    return v;
+  }();
+  return all;
+}
+
 MoveMarks move_marks(const Game& game, Position& pos, const Move& m) {
   MoveMarks out;
   const int type = type_of(pos.board[static_cast<size_t>(m.from)]);
+  const Mechanism* owner = game.kind(m.kind).owner;
   for (const Mechanism* mech : game.in_play())
-    if (mech->marks && ((mech->kinds >> static_cast<int>(m.kind) & 1u) || game.type(type).has(*mech)) &&
-        mech->marks(game, pos, m, out))
-      return out;
+    if (mech->marks && (mech == owner || game.type(type).has(*mech)) && mech->marks(game, pos, m, out)) return out;
   const bool cap = m.cap[0] >= 0 || m.cap[1] >= 0;
-  switch (m.kind) {
-    case Kind::PawnRun: out.cells.push_back({m.to, MoveMark::Initial}); break;
-    case Kind::EnPassant:
-      // The pawn lands on an empty cell; the one it takes stands beside it and gets a mark of its own.
-      out.cells.push_back({m.to, MoveMark::Capture});
-      out.cells.push_back({m.cap[0], MoveMark::EnPassant});
-      break;
-    default: out.cells.push_back({m.to, cap ? MoveMark::Capture : MoveMark::Move});
+  if (kPawnRun.is(m)) {
+    out.cells.push_back({m.to, &kInitialMark});
+  } else if (kEnPassant.is(m)) {
+    // The pawn lands on an empty cell; the one it takes stands beside it and gets a mark of its own.
+    out.cells.push_back({m.to, &kCaptureMark});
+    out.cells.push_back({m.cap[0], &kEnPassantMark});
+  } else {
+    out.cells.push_back({m.to, cap ? &kCaptureMark : &kMoveMark});
   }
   return out;
 }

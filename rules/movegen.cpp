@@ -66,10 +66,10 @@ void add_ray_moves(const Game& game, const Position& pos, int from, Piece p, std
       m.to = *c;
       if (q == 0) {
         if (r->move) {
-          if (c != game.cells(r->begin) && info.pawn) m.kind = Kind::PawnRun;
+          if (c != game.cells(r->begin) && info.pawn) m.kind = kPawnRun.id;
         } else if (r->capture && info.pawn && pos.ep_victim >= 0 && is_ep_cell(pos, *c) &&
                    side_of(pos.board[static_cast<size_t>(pos.ep_victim)]) != side) {
-          m.kind = Kind::EnPassant;
+          m.kind = kEnPassant.id;
           m.cap[0] = pos.ep_victim;
         } else {
           continue;
@@ -132,7 +132,7 @@ bool in_check(const Game& game, const Position& pos, int side) {
 void generate_legal(const Game& game, Position& pos, std::vector<Move>& out) {
   out.clear();
   for (const Mechanism* m : game.enders())
-    if (m->ending(game, pos).ending != Ending::None) return;
+    if (m->ending(game, pos).over()) return;
   std::vector<Move> pseudo;
   pseudo.reserve(128);
   generate_pseudo(game, pos, pseudo);
@@ -153,8 +153,9 @@ void make_move(const Game& game, Position& pos, const Move& m, Undo& u) {
   copy_state(u, pos);
   u.removed_count = 0;
   const int side = pos.stm;
+  const MoveKind& kind = game.kind(m.kind);
   // A drop comes from the hand (its rule keeps the count) onto the empty cell it names twice.
-  const Piece p = m.kind == Kind::Drop ? make_piece(side, m.promo) : pos.board[static_cast<size_t>(m.from)];
+  const Piece p = kind.drop ? make_piece(side, m.promo) : pos.board[static_cast<size_t>(m.from)];
   const TypeInfo& info = game.type(type_of(p));
   u.moved = p;
   for (int i = 0; i < 2; ++i) {
@@ -166,12 +167,12 @@ void make_move(const Game& game, Position& pos, const Move& m, Undo& u) {
     if (game.type(type_of(q)).royal) pos.king[static_cast<size_t>(side_of(q))] = -1;
   }
   pos.board[static_cast<size_t>(m.from)] = 0;
-  if (m.kind != Kind::Removed) pos.board[static_cast<size_t>(m.to)] = m.promo >= 0 ? make_piece(side, m.promo) : p;
+  if (!kind.leaves) pos.board[static_cast<size_t>(m.to)] = m.promo >= 0 ? make_piece(side, m.promo) : p;
   if (info.royal) pos.king[static_cast<size_t>(side)] = m.to;
 
   pos.ep = {-1, -1, -1};
   pos.ep_victim = -1;
-  if (m.kind == Kind::PawnRun && game.variant().rules.en_passant) {
+  if (kPawnRun.is(m) && game.variant().rules.en_passant) {
     // The cells passed straight ahead on the way, on every board shape.
     size_t k = 0;
     for (int c = game.ahead(m.from, side); c >= 0 && c != m.to && k < pos.ep.size(); c = game.ahead(c, side))
@@ -186,8 +187,9 @@ void make_move(const Game& game, Position& pos, const Move& m, Undo& u) {
 
 void unmake_move(const Game& game, Position& pos, const Move& m, const Undo& u) {
   pos.stm = side_of(u.moved);
-  if (m.kind != Kind::Removed) pos.board[static_cast<size_t>(m.to)] = 0;
-  if (m.kind != Kind::Drop) pos.board[static_cast<size_t>(m.from)] = u.moved;
+  const MoveKind& kind = game.kind(m.kind);
+  if (!kind.leaves) pos.board[static_cast<size_t>(m.to)] = 0;
+  if (!kind.drop) pos.board[static_cast<size_t>(m.from)] = u.moved;
   for (int i = 1; i >= 0; --i)
     if (m.cap[i] >= 0) pos.board[static_cast<size_t>(m.cap[i])] = u.captured[i];
   // The mechanisms put back what they moved, last made first undone, once the mover is home.
@@ -195,36 +197,24 @@ void unmake_move(const Game& game, Position& pos, const Move& m, const Undo& u) 
   copy_state(pos, u);
 }
 
-std::string_view ending_name(Ending e) {
-  switch (e) {
-    case Ending::None: return "none";
-    case Ending::Checkmate: return "checkmate";
-    case Ending::Stalemate: return "stalemate";
-    case Ending::Assassination: return "assassination";
-    case Ending::Conquest: return "conquest";
-    case Ending::BareKing: return "bare king";
-  }
-  return "?";
-}
-
 Outcome outcome(const Game& game, Position& pos) {
   for (const Mechanism* m : game.enders())
-    if (Outcome o = m->ending(game, pos); o.ending != Ending::None) return o;
+    if (Outcome o = m->ending(game, pos); o.over()) return o;
   if (game.no_mate()) return {};  // a side without moves passes (see README)
   const int enemy = (pos.stm + 1) % game.sides();
   std::vector<Move> moves;
   generate_legal(game, pos, moves);
   if (!moves.empty()) return {};
-  if (in_check(game, pos, pos.stm)) return {Ending::Checkmate, enemy};
-  if (!game.stalemate_loses()) return {Ending::Stalemate, -1};
-  return {Ending::Stalemate, enemy, 0, stalemate_points(game.variant())};
+  if (in_check(game, pos, pos.stm)) return {&kCheckmateEnding, enemy};
+  if (!game.stalemate_loses()) return {&kStalemateEnding, -1};
+  return {&kStalemateEnding, enemy, 0, stalemate_points(game.variant())};
 }
 
 std::vector<int> move_path(const Game& game, const Move& m) {
   std::vector<int> path;
   for (const Mechanism* mech : game.in_play())
-    if (mech->path && (mech->kinds >> static_cast<int>(m.kind) & 1u) && mech->path(game, m, path)) return path;
-  if (m.via >= 0 && m.kind != Kind::Castle) path.push_back(m.via);
+    if (mech->path && game.kind(m.kind).owner == mech && mech->path(game, m, path)) return path;
+  if (m.via >= 0 && !game.kind(m.kind).via_hidden) path.push_back(m.via);
   path.push_back(m.to);
   return path;
 }

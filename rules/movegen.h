@@ -2,6 +2,7 @@
 // Move generation, making and unmaking moves, and the end of the game.
 #include <vector>
 
+#include "rules/ending.h"
 #include "rules/game.h"
 
 namespace rules {
@@ -33,15 +34,7 @@ void unmake_move(const Game& game, Position& pos, const Move& m, const Undo& und
 
 bool in_check(const Game& game, const Position& pos, int side);
 
-enum class Ending { None, Checkmate, Stalemate, Assassination, Conquest, BareKing };
-struct Outcome {
-  Ending ending = Ending::None;
-  int winner = -1;           // side (a mode's team with more than two armies), or -1: a draw / no result yet
-  std::uint32_t armies = 0;  // more than two armies: the winning side's armies, one bit each
-  double points = 1;         // the winner's share of the point: 3/4 for Gliński's stalemate
-};
 Outcome outcome(const Game& game, Position& pos);
-std::string_view ending_name(Ending e);
 
 // Cells a move passes on its way, in order, ending with the cell it stops on (for display).
 std::vector<int> move_path(const Game& game, const Move& m);

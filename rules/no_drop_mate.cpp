@@ -8,7 +8,7 @@ namespace rules {
 namespace {
 
 bool legal(const Game& game, const Position& after, const Move& m, const Undo& u) {
-  if (m.kind != Kind::Drop || !game.type(type_of(u.moved)).has(kNoDropMate) || !in_check(game, after, after.stm))
+  if (!game.kind(m.kind).drop || !game.type(type_of(u.moved)).has(kNoDropMate) || !in_check(game, after, after.stm))
     return true;
   Position reply = after;
   std::vector<Move> replies;

@@ -9,7 +9,7 @@ namespace rules {
 namespace {
 
 bool legal(const Game& game, const Position& after, const Move& m, const Undo& u) {
-  if (m.kind != Kind::Drop || !game.type(type_of(u.moved)).has(kOnePawnPerFile)) return true;
+  if (!game.kind(m.kind).drop || !game.type(type_of(u.moved)).has(kOnePawnPerFile)) return true;
   const Board& b = game.board();
   const int x = b.cell(m.to).x;
   for (int c = 0; c < b.size(); ++c)

@@ -23,15 +23,14 @@ int type_at(const Position& pos, int cell) { return type_of(pos.board[static_cas
 
 bool captures(const Move& m) { return m.cap[0] >= 0 || m.cap[1] >= 0; }
 
-// Castling towards the last file is the short one, whatever the files the king and rook land on.
-bool short_castle(const Game& g, const Move& m) { return g.board().cell(m.via).x > g.board().cell(m.from).x; }
+// A kind of move with its own SAN (castling, a drop): never told apart from others by cells.
+bool own_san(const Game& g, const Move& m) { return g.kind(m.kind).san != nullptr; }
 
 // SAN without the check suffix and before telling apart moves that read the same.
 std::string plain(const Game& g, const Position& pos, const Move& m, const std::vector<Move>& legal) {
   const Board& b = g.board();
-  if (m.kind == Kind::Castle) return short_castle(g, m) ? "O-O" : "O-O-O";
+  if (own_san(g, m)) return g.kind(m.kind).san(g, m);
   const auto& pieces = g.variant().pieces;
-  if (m.kind == Kind::Drop) return pieces[static_cast<size_t>(m.promo)].letter + ("@" + b.cell(m.to).name);
   const int type = type_at(pos, m.from);
   const std::string& from = b.cell(m.from).name;
   const auto [file, rank] = split(from);
@@ -42,7 +41,7 @@ std::string plain(const Game& g, const Position& pos, const Move& m, const std::
     s += pieces[static_cast<size_t>(type)].letter;
     bool others = false, same_file = false, same_rank = false;
     for (const Move& o : legal) {
-      if (o.to != m.to || o.from == m.from || o.kind == Kind::Castle || type_at(pos, o.from) != type) continue;
+      if (o.to != m.to || o.from == m.from || own_san(g, o) || type_at(pos, o.from) != type) continue;
       const auto [f, r] = split(b.cell(o.from).name);
       others = true;
       same_file |= f == file;
@@ -66,18 +65,15 @@ std::string plain(const Game& g, const Position& pos, const Move& m, const std::
 
 // Moves of two steps, whose captures are not (only) where they stop, or that come back on another
 // cell: SAN has no words for them.
-bool two_steps(const Move& m) {
-  return m.kind == Kind::LionDouble || m.kind == Kind::LionIgui || m.kind == Kind::LionPass ||
-         m.kind == Kind::Reenter || m.kind == Kind::Removed;
-}
+bool two_steps(const Game& g, const Move& m) { return g.kind(m.kind).in_cells; }
 
 // The notation without its suffix: plain SAN, or move_text for a move of two steps or when
 // another legal move reads the same.
 std::string unique_text(const Game& g, const Position& pos, const Move& m, const std::vector<Move>& legal) {
-  if (two_steps(m)) return move_text(g, m);
+  if (two_steps(g, m)) return move_text(g, m);
   std::string s = plain(g, pos, m, legal);
   for (const Move& o : legal)
-    if (!(o == m) && o.to == m.to && !two_steps(o) && plain(g, pos, o, legal) == s) return move_text(g, m);
+    if (!(o == m) && o.to == m.to && !two_steps(g, o) && plain(g, pos, o, legal) == s) return move_text(g, m);
   return s;
 }
 
@@ -154,7 +150,7 @@ SanResult read_san(const Game& game, Position& pos, std::string_view text) {
   }
   if (found.empty() && (t == "O-O" || t == "O-O-O"))
     for (const Move& m : legal)
-      if (m.kind == Kind::Castle && short_castle(game, m) == (t == "O-O")) found.push_back(m);
+      if (own_san(game, m) && game.kind(m.kind).san(game, m) == t) found.push_back(m);
   if (found.size() == 1) {
     SanResult r;
     r.move = found.front();
@@ -184,7 +180,7 @@ SanResult read_san(const Game& game, Position& pos, std::string_view text) {
   const Board& b = game.board();
   found.clear();
   for (const Move& m : legal) {
-    if (m.kind == Kind::Castle || b.cell(m.to).name != part[5].str() || m.promo != promo) continue;
+    if (own_san(game, m) || b.cell(m.to).name != part[5].str() || m.promo != promo) continue;
     const int moving = type_at(pos, m.from);
     if (type >= 0 ? moving != type : !game.type(moving).pawn) continue;
     const auto [file, rank] = split(b.cell(m.from).name);

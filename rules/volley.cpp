@@ -12,6 +12,18 @@ namespace rules {
 
 namespace {
 
+const MoveKind kLeapfrog{.name = "leapfrog"};  // one or more leaps
+// Reaching the far end and coming back on the first rank (`via`: where it reached the end), or
+// leaving the game when that rank is full. SAN has no words for them.
+const MoveKind kReenterKind{.name = "reenter", .in_cells = true};
+const MoveKind kRemoved{.name = "removed", .leaves = true, .via_hidden = true, .in_cells = true};
+const MarkKind kLeapfrogMark{"leapfrog", "leapfrog landing", Symbol::Triangle, "#cc79a7", 70};
+const MarkKind kReenterMark{"reenter", "re-entry square", Symbol::OpenTriangle, "#cc79a7", 80};
+const MoveKind* const kVolleyKinds[] = {&kLeapfrog};
+const MoveKind* const kReenterKinds[] = {&kReenterKind, &kRemoved};
+const MarkKind* const kVolleyMarks[] = {&kLeapfrogMark};
+const MarkKind* const kReenterMarks[] = {&kReenterMark};
+
 void add_reentry(const Game& game, const Position& pos, Move m, std::vector<Move>& out) {
   const int side = pos.stm;
   m.via = m.to;
@@ -19,13 +31,13 @@ void add_reentry(const Game& game, const Position& pos, Move m, std::vector<Move
   for (int c = 0; c < game.board().size(); ++c) {
     if (!game.first_rank(c, side) || (pos.board[static_cast<size_t>(c)] != 0 && c != m.from)) continue;
     m.to = static_cast<std::int16_t>(c);
-    m.kind = Kind::Reenter;
+    m.kind = kReenterKind.id;
     out.push_back(m);
     any = true;
   }
   if (!any) {
     m.to = m.via;
-    m.kind = Kind::Removed;
+    m.kind = kRemoved.id;
     out.push_back(m);
   }
 }
@@ -56,7 +68,7 @@ void add_volleys(const Game& game, const Position& pos, int from, std::vector<Mo
       Move m;
       m.from = static_cast<std::int16_t>(from);
       m.to = static_cast<std::int16_t>(to);
-      m.kind = Kind::Leapfrog;
+      m.kind = kLeapfrog.id;
       if (game.type(type).has(kReenter) && game.last_rank(to, side)) {
         add_reentry(game, pos, m, out);
         continue;
@@ -70,8 +82,8 @@ void add_volleys(const Game& game, const Position& pos, int from, std::vector<Mo
 // Leaps straight ahead, two cells at a time, up to the landing (or the last rank); a way of odd
 // length is shown as the one cell it ends on. A re-entry then goes on to its cell.
 bool path(const Game& game, const Move& m, std::vector<int>& out) {
-  if (m.kind != Kind::Leapfrog && m.via < 0) return false;
-  const int end = m.kind == Kind::Leapfrog ? m.to : m.via;
+  if (!kLeapfrog.is(m) && m.via < 0) return false;
+  const int end = kLeapfrog.is(m) ? m.to : m.via;
   for (int side = 0; side < game.sides() && out.empty(); ++side) {
     std::vector<int> line;
     for (int c = game.ahead(m.from, side); c >= 0; c = game.ahead(c, side)) {
@@ -83,21 +95,21 @@ bool path(const Game& game, const Move& m, std::vector<int>& out) {
       for (size_t i = 1; i < line.size(); i += 2) out.push_back(line[i]);
   }
   if (out.empty() || out.back() != end) out.push_back(end);
-  if (m.kind == Kind::Reenter) out.push_back(m.to);
+  if (kReenterKind.is(m)) out.push_back(m.to);
   return true;
 }
 
 bool volley_marks(const Game& game, Position&, const Move& m, MoveMarks& out) {
-  if (m.kind != Kind::Leapfrog) return false;
-  out.cells.push_back({m.to, MoveMark::Leapfrog});
+  if (!kLeapfrog.is(m)) return false;
+  out.cells.push_back({m.to, &kLeapfrogMark});
   path(game, m, out.chain);
-  out.chain_mark = MoveMark::Leapfrog;
+  out.chain_mark = &kLeapfrogMark;
   return true;
 }
 
 bool reenter_marks(const Game&, Position&, const Move& m, MoveMarks& out) {
-  if (m.kind == Kind::Reenter) out.cells.push_back({m.to, MoveMark::Reenter});
-  return m.kind == Kind::Reenter || m.kind == Kind::Removed;  // a Bowman leaving the game marks nothing
+  if (kReenterKind.is(m)) out.cells.push_back({m.to, &kReenterMark});
+  return kReenterKind.is(m) || kRemoved.is(m);  // a Bowman leaving the game marks nothing
 }
 
 }  // namespace
@@ -107,7 +119,8 @@ const Mechanism kVolley = {
     .piece = true,
     .piece_moves = &add_volleys,
     .own_jumps = true,
-    .kinds = kind_bits({Kind::Leapfrog}),
+    .kinds = kVolleyKinds,
+    .mark_kinds = kVolleyMarks,
     .marks = &volley_marks,
     .path = &path,
 };
@@ -116,7 +129,8 @@ const Mechanism kReenter = {
     .name = "reenter",
     .piece = true,
     .expand = &expand_reentry,
-    .kinds = kind_bits({Kind::Reenter, Kind::Removed}),
+    .kinds = kReenterKinds,
+    .mark_kinds = kReenterMarks,
     .marks = &reenter_marks,
     .path = &path,
 };

@@ -62,7 +62,7 @@ int run_moves(const MovesFlags& f) {
     if (f.json) {
       Json j = Json::object();
       // A drop comes from the hand: no cell, and the piece it puts down.
-      const bool drop = m.kind == rules::Kind::Drop;
+      const bool drop = g.kind(m.kind).drop;
       j["from"] = drop ? Json(nullptr) : Json(name(m.from));
       j["to"] = name(m.to);
       j["path"] = path;
@@ -76,7 +76,7 @@ int run_moves(const MovesFlags& f) {
       std::cout << (f.san ? sans[i] : rules::move_text(g, m)) << ' ' << rules::kind_name(m.kind);
       for (int c : m.cap)
         if (c >= 0) std::cout << " x" << name(c);
-      if (m.promo >= 0 && m.kind != rules::Kind::Drop) std::cout << " =" << promo_letter(g, m, pos.stm);
+      if (m.promo >= 0 && !g.kind(m.kind).drop) std::cout << " =" << promo_letter(g, m, pos.stm);
       std::cout << '\n';
     }
   }

@@ -48,13 +48,13 @@ GamePosition game_position(const Layout& layout, const rules::Game& game, const 
     const rules::Move& m = played.moves[i];
     out.move = std::to_string(played.numbers[i]) + (played.sides[i] == 0 ? ". " : "... ") + played.san[i];
     for (int c : {static_cast<int>(m.from), static_cast<int>(m.to)})
-      out.content.marks.emplace_back(c, Mark::Highlight, 0);
+      out.content.marks.emplace_back(c, marks::Highlight, 0);
   } else {
     out.move = "Start";
   }
   out.words = said.comment;
   for (const auto& s : said.squares)
-    out.content.marks.emplace_back(cell_named(layout, cells_of(s), "[%csl " + s + "]", file), Mark::Highlight, 0);
+    out.content.marks.emplace_back(cell_named(layout, cells_of(s), "[%csl " + s + "]", file), marks::Highlight, 0);
   for (const auto& a : said.arrows) {
     // Two cell names run together: the second starts at the first letter after a digit.
     const std::string cells = cells_of(a);

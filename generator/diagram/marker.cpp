@@ -8,6 +8,8 @@
 namespace pp::diagram {
 namespace {
 
+using rules::Symbol;
+
 Point rot(Point v, double a) { return {v.x * std::cos(a) - v.y * std::sin(a), v.x * std::sin(a) + v.y * std::cos(a)}; }
 
 Polygon regular(Point c, double r, int n, double start, double inner = 0) {
@@ -64,34 +66,34 @@ Items mark_symbol(Mark kind, Point c, double r, const std::string& classes, Poin
   const Style solid = ink_style(colour, "#ffffff", 0.08 * r);
   auto line = [&](double w) { return ink_style("", colour, w * r); };
   const double up = std::atan2(forward.y, forward.x);
-  switch (kind) {
-    case Mark::MoveOrCapture: {
+  switch (kind->symbol) {
+    case Symbol::DiscInRing: {
       // Both meanings at once: the green disc of a plain move inside the capture's vermilion.
       Style ring = line(0.13);
-      ring.stroke = ink(tint.empty() ? mark_info(Mark::Capture).colour : tint);
+      ring.stroke = ink(tint.empty() ? marks::Capture->colour : tint);
       Style disc = solid;
-      disc.fill = ink(tint.empty() ? mark_info(Mark::Move).colour : tint);
+      disc.fill = ink(tint.empty() ? marks::Move->colour : tint);
       return {circle(c, 0.52 * r, ring, classes), circle(c, 0.26 * r, disc, classes)};
     }
-    case Mark::Move: return {circle(c, 0.32 * r, solid, classes)};
-    case Mark::Capture: return {polygon(cross(c, 0.55 * r, 0.12 * r, std::numbers::pi / 4), solid, classes)};
-    case Mark::EnPassant: {
+    case Symbol::Disc: return {circle(c, 0.32 * r, solid, classes)};
+    case Symbol::Saltire: return {polygon(cross(c, 0.55 * r, 0.12 * r, std::numbers::pi / 4), solid, classes)};
+    case Symbol::DashedRing: {
       // A dashed ring wide enough to go round the pawn it stands for.
       Style dashed = line(0.12);
       dashed.dash = {0.3 * r, 0.18 * r};
       return {circle(c, 0.86 * r, dashed, classes)};
     }
-    case Mark::Initial: return {circle(c, 0.38 * r, line(0.14), classes)};
-    case Mark::Jump: return {polygon(regular(c, 0.5 * r, 4, 0), solid, classes)};
-    case Mark::Leapfrog: return {polygon(regular(c, 0.5 * r, 3, up), solid, classes)};
-    case Mark::Reenter: return {polygon(regular(c, 0.46 * r, 3, up), line(0.12), classes)};
-    case Mark::Lion: return {polygon(regular(c, 0.58 * r, 5, -std::numbers::pi / 2, 0.25 * r), solid, classes)};
-    case Mark::LionReturn:
+    case Symbol::Ring: return {circle(c, 0.38 * r, line(0.14), classes)};
+    case Symbol::Diamond: return {polygon(regular(c, 0.5 * r, 4, 0), solid, classes)};
+    case Symbol::Triangle: return {polygon(regular(c, 0.5 * r, 3, up), solid, classes)};
+    case Symbol::OpenTriangle: return {polygon(regular(c, 0.46 * r, 3, up), line(0.12), classes)};
+    case Symbol::Star: return {polygon(regular(c, 0.58 * r, 5, -std::numbers::pi / 2, 0.25 * r), solid, classes)};
+    case Symbol::OpenStar:
       return {polygon(regular(c, 0.55 * r, 5, -std::numbers::pi / 2, 0.24 * r), line(0.1), classes)};
-    case Mark::Castle: return {polygon(regular(c, 0.55 * r, 4, std::numbers::pi / 4), line(0.14), classes)};
-    case Mark::GuardCall:
+    case Symbol::Frame: return {polygon(regular(c, 0.55 * r, 4, std::numbers::pi / 4), line(0.14), classes)};
+    case Symbol::PlusInRing:
       return {circle(c, 0.56 * r, line(0.08), classes), polygon(cross(c, 0.4 * r, 0.1 * r, 0), solid, classes)};
-    case Mark::Assassinate: {
+    case Symbol::Crosshair: {
       Items out = {circle(c, 0.38 * r, line(0.09), classes)};
       for (int k = 0; k < 4; ++k) {
         const Point d = rot({1, 0}, k * std::numbers::pi / 2);
@@ -99,12 +101,12 @@ Items mark_symbol(Mark kind, Point c, double r, const std::string& classes, Poin
       }
       return out;
     }
-    case Mark::Forbidden: {
+    case Symbol::Barred: {
       const Point d = rot({1, 0}, -std::numbers::pi / 4) * (0.42 * r);
       return {circle(c, 0.42 * r, line(0.12), classes), polyline({c - d, c + d}, line(0.12), classes)};
     }
-    case Mark::Promotion:
-    case Mark::Highlight: {
+    case Symbol::Hatch:
+    case Symbol::Tint: {
       // Legends show the area marks on a small square of their own.
       const double s = 0.6 * r;
       return mark_cell(kind, {{c.x - s, c.y - s}, {c.x + s, c.y - s}, {c.x + s, c.y + s}, {c.x - s, c.y + s}}, "",
@@ -119,9 +121,9 @@ Items mark_cell(Mark kind, const Polygon& poly, const std::string& cell, Point f
   if (!cell.empty()) classes += " " + cell;
   const Point c = centroid(poly);
   const double r = inradius(poly, c);
-  if (kind == Mark::Highlight)
+  if (kind->symbol == Symbol::Tint)
     return {polygon(poly, ink_style(tint.empty() ? mark_info(kind).colour : tint, "", 0, 0.6), classes)};
-  if (kind != Mark::Promotion) return mark_symbol(kind, c, r, classes, forward, tint);
+  if (kind->symbol != Symbol::Hatch) return mark_symbol(kind, c, r, classes, forward, tint);
   // Diagonal hatching clipped to the (convex) cell: shows through any colour and any print.
   Items out;
   const Point n{std::numbers::sqrt2 / 2, -std::numbers::sqrt2 / 2};

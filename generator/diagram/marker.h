@@ -13,6 +13,7 @@
 namespace pp::diagram {
 
 using Mark = DiagramMark;
+namespace marks = pp::marks;
 using MarkInfo = DiagramMarkInfo;
 using pp::mark_by_name;
 using pp::mark_info;
@@ -21,7 +22,7 @@ using pp::mark_names;
 
 // A kind drawn in a colour of the author's (`--mark e4:capture:red`): its own legend entry.
 struct Tint {
-  Mark kind = Mark::Highlight;
+  Mark kind = marks::Highlight;
   std::string name;    // as written: "green", "#c04000"
   std::string colour;  // "#rrggbb"
   bool operator<(const Tint& o) const { return std::tie(kind, name, colour) < std::tie(o.kind, o.name, o.colour); }

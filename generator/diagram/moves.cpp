@@ -9,14 +9,7 @@ namespace pp::diagram {
 namespace {
 
 using rules::Kind;
-
-// The rules core's mark kinds (rules::MoveMark, asked of the registry of special rules) as drawn.
-Mark drawn(rules::MoveMark m) {
-  static constexpr Mark kDrawn[] = {Mark::Move,   Mark::Capture,    Mark::Initial,    Mark::EnPassant,
-                                    Mark::Castle, Mark::Leapfrog,   Mark::Reenter,    Mark::GuardCall,
-                                    Mark::Lion,   Mark::LionReturn, Mark::Assassinate};
-  return kDrawn[static_cast<size_t>(m)];
-}
+using rules::kPawnRun;
 
 std::vector<rules::Move> legal_from(const rules::Game& game, rules::Position& pos, int cell) {
   std::vector<rules::Move> all, out;
@@ -42,15 +35,15 @@ bool captures(const rules::Move& m) { return m.cap[0] >= 0 || m.cap[1] >= 0; }
 // mark (castling, leapfrog, ...) wins over a plain one.
 Mark merge(Mark a, Mark b) {
   if (a == b) return a;
-  auto plain = [](Mark m) { return m == Mark::Move || m == Mark::Capture || m == Mark::MoveOrCapture; };
-  if (plain(a) && plain(b)) return Mark::MoveOrCapture;
+  auto plain = [](Mark m) { return m == marks::Move || m == marks::Capture || m == marks::MoveOrCapture; };
+  if (plain(a) && plain(b)) return marks::MoveOrCapture;
   if (plain(a)) return b;
   return a;
 }
 
 void add_zone(const rules::Game& game, int side, std::vector<CellMarkAt>& marks) {
   for (int c = 0; c < game.board().size(); ++c)
-    if (game.promotion(c, side) > 0) marks.emplace_back(c, Mark::Promotion, side);
+    if (game.promotion(c, side) > 0) marks.emplace_back(c, marks::Promotion, side);
 }
 
 void finish(Illustration& ill, std::map<int, Mark>& at, int side) {
@@ -111,14 +104,14 @@ Illustration moves_of(const rules::Game& game, rules::Position pos, int cell) {
   const auto moves = legal_from(game, pos, cell);
   for (const auto& m : moves) {
     // Each move's marks come from the rule that made it (rules/mechanism.h).
-    const rules::MoveMarks marks = rules::move_marks(game, pos, m);
-    for (const auto& c : marks.cells) {
-      if (c.mark == rules::MoveMark::EnPassant) victims.push_back(c.cell);
-      else put(c.cell, drawn(c.mark));
+    const rules::MoveMarks made = rules::move_marks(game, pos, m);
+    for (const auto& c : made.cells) {
+      if (c.mark == &rules::kEnPassantMark) victims.push_back(c.cell);
+      else put(c.cell, *c.mark);
     }
-    if (!marks.chain.empty()) {
-      ArrowAt chain{{cell}, true, std::string(mark_info(drawn(marks.chain_mark)).colour)};
-      chain.cells.insert(chain.cells.end(), marks.chain.begin(), marks.chain.end());
+    if (!made.chain.empty()) {
+      ArrowAt chain{{cell}, true, std::string(made.chain_mark->colour)};
+      chain.cells.insert(chain.cells.end(), made.chain.begin(), made.chain.end());
       ill.arrows.push_back(std::move(chain));
     }
   }
@@ -129,12 +122,12 @@ Illustration moves_of(const rules::Game& game, rules::Position pos, int cell) {
     if (m.from != cell || !captures(m)) continue;
     if (std::find(moves.begin(), moves.end(), m) != moves.end()) continue;
     for (int c : rules::refused_cells(game, pos, m))
-      if (!at.count(c)) at.emplace(c, Mark::Forbidden);
+      if (!at.count(c)) at.emplace(c, marks::Forbidden);
   }
   std::vector<int> forbidden;
   for (auto it = at.begin(); it != at.end();)
-    if (it->second == Mark::Forbidden) {
-      ill.marks.emplace_back(it->first, Mark::Forbidden, side);
+    if (it->second == marks::Forbidden) {
+      ill.marks.emplace_back(it->first, marks::Forbidden, side);
       it = at.erase(it);
     } else {
       ++it;
@@ -142,7 +135,7 @@ Illustration moves_of(const rules::Game& game, rules::Position pos, int cell) {
   finish(ill, at, side);
   std::sort(victims.begin(), victims.end());
   victims.erase(std::unique(victims.begin(), victims.end()), victims.end());
-  for (int c : victims) ill.marks.emplace_back(c, Mark::EnPassant, side);
+  for (int c : victims) ill.marks.emplace_back(c, marks::EnPassant, side);
   if (game.type(type).pawn) add_zone(game, side, ill.marks);
   // A chain that is the start of a longer one adds nothing to the picture.
   auto prefix = [](const ArrowAt& a, const ArrowAt& b) {
@@ -187,28 +180,28 @@ Illustration piece_alone(const rules::Game& game, int type, int side, int cell) 
       rules::Position probe = pos;
       probe.board[static_cast<size_t>(t)] = rules::make_piece(enemy, filler);
       for (const auto& m : legal_from(game, probe, cell))
-        cap = cap || ((m.cap[0] == t || m.cap[1] == t) && m.kind != Kind::EnPassant);
+        cap = cap || ((m.cap[0] == t || m.cap[1] == t) && !rules::kEnPassant.is(m));
     }
     auto mv = moves.find(t);
     if (mv == moves.end()) {
-      if (cap) at[t] = Mark::Capture;
+      if (cap) at[t] = marks::Capture;
       continue;
     }
-    Mark k = mv->second == Kind::PawnRun ? Mark::Initial : cap ? Mark::MoveOrCapture : Mark::Move;
+    Mark k = mv->second == kPawnRun.id ? marks::Initial : cap ? marks::MoveOrCapture : marks::Move;
     const auto& near = game.neighbours(cell);
-    if (k != Mark::Initial && filler >= 0 && std::find(near.begin(), near.end(), t) == near.end()) {
+    if (k != marks::Initial && filler >= 0 && std::find(near.begin(), near.end(), t) == near.end()) {
       // Still reachable with every other cell taken: nothing can block it.
       rules::Position full = pos;
       for (int c = 0; c < game.board().size(); ++c)
         if (c != cell && c != t && !pos.board[static_cast<size_t>(c)])
           full.board[static_cast<size_t>(c)] = rules::make_piece(side, filler);
       for (const auto& m : legal_from(game, full, cell))
-        if (m.to == t && m.kind == mv->second) k = Mark::Jump;
+        if (m.to == t && m.kind == mv->second) k = marks::Jump;
     }
     at[t] = k;
   }
   for (auto& [t, kind] : moves)
-    if (kind != Kind::Step && kind != Kind::PawnRun && !at.count(t)) at[t] = Mark::Move;
+    if (kind != rules::kStep.id && kind != kPawnRun.id && !at.count(t)) at[t] = marks::Move;
   finish(ill, at, side);
   if (game.type(type).pawn) add_zone(game, side, ill.marks);
   return ill;

@@ -18,7 +18,7 @@ Point forward_of(int side, double turned_deg) {
 }
 
 // Area marks first, so symbols and arrows stay on top of hatching and tints.
-bool is_area(Mark m) { return m == Mark::Promotion || m == Mark::Highlight; }
+bool is_area(Mark m) { return m == marks::Promotion || m == marks::Highlight; }
 
 }  // namespace
 
@@ -58,7 +58,7 @@ Overlay overlay(const BoardView& board, const std::vector<CellMarkAt>& marks, co
     const auto id = static_cast<size_t>(m.cell);
     Items sym;
     // The en-passant ring goes round the pawn it marks; other marks on a piece become badges.
-    if (id < occupied.size() && occupied[id] && !is_area(m.kind) && m.kind != Mark::EnPassant) {
+    if (id < occupied.size() && occupied[id] && !is_area(m.kind) && m.kind != marks::EnPassant) {
       const Point c = centroid(board.cells[id]);
       const double r = inradius(board.cells[id], c);
       const Point at = c + Point{0.58 * r, -0.58 * r};

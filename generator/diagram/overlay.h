@@ -27,7 +27,7 @@ struct CellMarkAt {
   CellMarkAt(int at, Mark mark, int mover, std::string tint = {}, std::string tint_name = {})
       : cell(at), kind(mark), side(mover), colour(std::move(tint)), colour_name(std::move(tint_name)) {}
   int cell = -1;
-  Mark kind = Mark::Move;
+  Mark kind = marks::Move;
   int side = 0;             // whose move: points directional symbols the right way
   std::string colour;       // "#rrggbb"; empty: the kind's own
   std::string colour_name;  // as the author wrote it, for the legend

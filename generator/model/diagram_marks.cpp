@@ -1,47 +1,54 @@
 #include "model/diagram_marks.h"
 
+#include <algorithm>
+
+#include "rules/mark_kind.h"
+
 namespace pp {
 namespace {
 
-// Okabe & Ito (2008): distinguishable with every common colour-vision deficiency.
-constexpr std::string_view kBlue = "#0072b2", kGreen = "#009e73", kVermilion = "#d55e00", kOrange = "#e69f00",
-                           kPurple = "#cc79a7", kSky = "#56b4e9", kYellow = "#f0e442", kBlack = "#000000";
+using rules::MarkKind;
+using rules::Symbol;
 
-using M = DiagramMark;
-const std::vector<DiagramMarkInfo> kMarks = {
-    {M::MoveOrCapture, "move-capture", "move or capture", kGreen},
-    {M::Move, "move", "move, no capture", kGreen},
-    {M::Capture, "capture", "capture", kVermilion},
-    {M::EnPassant, "en-passant", "taken en passant", kOrange},
-    {M::Initial, "initial", "first move only", kGreen},
-    {M::Jump, "jump", "leap (cannot be blocked)", kOrange},
-    {M::Leapfrog, "leapfrog", "leapfrog landing", kPurple},
-    {M::Reenter, "reenter", "re-entry square", kPurple},
-    {M::Lion, "lion", "Lion: second step", kSky},
-    {M::LionReturn, "lion-return", "capture and return", kSky},
-    {M::Castle, "castle", "castling: King lands here", kBlue},
-    {M::Promotion, "promotion", "promotion zone", kBlack},
-    {M::GuardCall, "guard-call", "Calling the Guard", kPurple},
-    {M::Assassinate, "assassinate", "assassination: wins at once", kVermilion},
-    {M::Forbidden, "forbidden", "not allowed", kBlack},
-    {M::Highlight, "highlight", "highlighted", kYellow},
-};
+// Okabe & Ito (2008), as the rules core's marks: distinguishable with every common colour-vision
+// deficiency. Orders place them among the core's (rules/core.cpp) as a legend lists them.
+const MarkKind kMoveOrCapture{"move-capture", "move or capture", Symbol::DiscInRing, "#009e73", 10};
+const MarkKind kJump{"jump", "leap (cannot be blocked)", Symbol::Diamond, "#e69f00", 60};
+const MarkKind kPromotion{"promotion", "promotion zone", Symbol::Hatch, "#000000", 120};
+const MarkKind kForbidden{"forbidden", "not allowed", Symbol::Barred, "#000000", 150};
+const MarkKind kHighlight{"highlight", "highlighted", Symbol::Tint, "#f0e442", 160};
 
 }  // namespace
 
-const std::vector<DiagramMarkInfo>& mark_kinds() { return kMarks; }
+namespace marks {
+const DiagramMark MoveOrCapture{kMoveOrCapture}, Move{rules::kMoveMark}, Capture{rules::kCaptureMark},
+    EnPassant{rules::kEnPassantMark}, Initial{rules::kInitialMark}, Jump{kJump}, Promotion{kPromotion},
+    Forbidden{kForbidden}, Highlight{kHighlight};
+}  // namespace marks
 
-const DiagramMarkInfo& mark_info(DiagramMark kind) { return kMarks[static_cast<size_t>(kind)]; }
+const std::vector<DiagramMarkInfo>& mark_kinds() {
+  static const std::vector<DiagramMarkInfo> all = [] {
+    std::vector<DiagramMark> kinds{kMoveOrCapture, kJump, kPromotion, kForbidden, kHighlight};
+    for (const MarkKind* m : rules::rule_marks()) kinds.emplace_back(*m);
+    std::sort(kinds.begin(), kinds.end());
+    std::vector<DiagramMarkInfo> out;
+    for (DiagramMark k : kinds) out.push_back({k, k->name, k->legend, k->colour});
+    return out;
+  }();
+  return all;
+}
+
+DiagramMarkInfo mark_info(DiagramMark kind) { return {kind, kind->name, kind->legend, kind->colour}; }
 
 std::optional<DiagramMark> mark_by_name(std::string_view name) {
-  for (const auto& m : kMarks)
+  for (const auto& m : mark_kinds())
     if (m.name == name) return m.kind;
   return std::nullopt;
 }
 
 std::string mark_names() {
   std::string out;
-  for (const auto& m : kMarks) out += (out.empty() ? "" : ", ") + std::string(m.name);
+  for (const auto& m : mark_kinds()) out += (out.empty() ? "" : ", ") + std::string(m.name);
   return out;
 }
 

@@ -1,33 +1,42 @@
 #pragma once
 // The marks a diagram puts on cells, by name: `marks: [c5:capture]` in a layout, `--mark` on the
-// command line. Each kind has its own shape as well as its own colour (Okabe-Ito palette), so a
-// diagram reads in black-and-white print and for colour-blind readers; diagram/marker.h draws
-// them. The kind's name is both the word a layout writes and the SVG class.
+// command line. The rules core's marks and each special rule's (rules/mark_kind.h) plus the
+// diagram's own (a move or capture, a leap, the promotion zone, a refused capture, a tinted
+// cell). Each has its own shape as well as its own colour (Okabe-Ito palette), so a diagram reads
+// in black-and-white print and for colour-blind readers; diagram/marker.h draws them. The name
+// is both the word a layout writes and the SVG class.
+#include <compare>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "rules/mark_kind.h"
+
 namespace pp {
 
-enum class DiagramMark {
-  MoveOrCapture,  // filled disc in a ring
-  Move,           // filled disc
-  Capture,        // saltire cross
-  EnPassant,      // dashed ring round the pawn an en-passant capture removes
-  Initial,        // open ring: first move only
-  Jump,           // diamond: a leap nothing can block
-  Leapfrog,       // triangle pointing onward: a Bowman's landing
-  Reenter,        // open triangle: where a Bowman comes back in
-  Lion,           // five-pointed star: the Lion's two-step reach
-  LionReturn,     // open star: capture and return
-  Castle,         // square frame: the King's castling destination
-  Promotion,      // hatched cell: promotion zone
-  GuardCall,      // plus in a ring: where Calling the Guard puts the Guard
-  Assassinate,    // cross-hair: the Assassin checks and wins
-  Forbidden,      // barred circle: a capture the rules do not allow here
-  Highlight,      // tinted cell
+// One kind of mark; compared and ordered by its place in a legend.
+class DiagramMark {
+ public:
+  constexpr DiagramMark() : kind_(&rules::kMoveMark) {}
+  constexpr DiagramMark(const rules::MarkKind& kind) : kind_(&kind) {}  // NOLINT(google-explicit-constructor)
+  const rules::MarkKind& operator*() const { return *kind_; }
+  const rules::MarkKind* operator->() const { return kind_; }
+  friend bool operator==(DiagramMark a, DiagramMark b) { return a.kind_ == b.kind_; }
+  friend std::strong_ordering operator<=>(DiagramMark a, DiagramMark b) {
+    if (a.kind_ == b.kind_) return std::strong_ordering::equal;
+    if (a.kind_->order != b.kind_->order) return a.kind_->order <=> b.kind_->order;
+    return a.kind_->name <=> b.kind_->name;
+  }
+
+ private:
+  const rules::MarkKind* kind_;
 };
+
+// The diagram's own marks, and the rules core's by the names diagrams use.
+namespace marks {
+extern const DiagramMark MoveOrCapture, Move, Capture, EnPassant, Initial, Jump, Promotion, Forbidden, Highlight;
+}  // namespace marks
 
 struct DiagramMarkInfo {
   DiagramMark kind;
@@ -38,7 +47,7 @@ struct DiagramMarkInfo {
 
 // Every kind in the order a legend lists them.
 const std::vector<DiagramMarkInfo>& mark_kinds();
-const DiagramMarkInfo& mark_info(DiagramMark kind);
+DiagramMarkInfo mark_info(DiagramMark kind);
 std::optional<DiagramMark> mark_by_name(std::string_view name);
 // "move, capture, ..." for error messages.
 std::string mark_names();

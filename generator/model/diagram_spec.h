@@ -13,7 +13,7 @@ namespace pp {
 
 struct CellMark {
   std::string cell;
-  DiagramMark kind = DiagramMark::Highlight;
+  DiagramMark kind = marks::Highlight;
   std::string colour;  // a palette name or "#rrggbb"; empty: the kind's own
   SourcePos pos;
 };

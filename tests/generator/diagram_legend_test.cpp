@@ -24,7 +24,7 @@ size_t labels_in(const Legend& l) {
 }  // namespace
 
 TEST(DiagramLegend, ListsOnlyTheKindsShownInTheirOrder) {
-  const Legend l = legend({Mark::Capture, Mark::Move, Mark::Jump}, 80);
+  const Legend l = legend({marks::Capture, marks::Move, marks::Jump}, 80);
   EXPECT_EQ(kinds_in(l), (std::vector<std::string>{"move", "capture", "jump"}));
   EXPECT_EQ(labels_in(l), 3u);
   EXPECT_LE(l.width, 80 + 1e-6);

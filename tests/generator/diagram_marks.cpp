@@ -45,15 +45,15 @@ std::set<std::string> legal_cells(const rules::Game& game, rules::Position pos, 
   std::set<std::string> out;
   for (const auto& m : moves) {
     if (m.from != cell) continue;
-    switch (m.kind) {
-      case rules::Kind::LionPass:
-      case rules::Kind::Removed: break;
-      case rules::Kind::LionIgui: out.insert(game.board().cell(m.cap[0]).name); break;
-      default:
-        out.insert(game.board().cell(m.to).name);
-        for (int c : m.cap)
-          if (c >= 0 && m.kind != rules::Kind::EnPassant) out.insert(game.board().cell(c).name);
+    const std::string_view kind = rules::kind_name(m.kind);
+    if (kind == "lion-pass" || kind == "removed") continue;
+    if (kind == "lion-igui") {
+      out.insert(game.board().cell(m.cap[0]).name);
+      continue;
     }
+    out.insert(game.board().cell(m.to).name);
+    for (int c : m.cap)
+      if (c >= 0 && kind != "en-passant") out.insert(game.board().cell(c).name);
   }
   return out;
 }
@@ -88,7 +88,7 @@ std::set<std::string> alone_cells(const rules::Game& game, int type, int cell, c
     std::vector<rules::Move> moves;
     rules::generate_legal(game, probe, moves);
     for (const auto& m : moves)
-      if (m.from == cell && m.kind != rules::Kind::EnPassant && (m.cap[0] == t || m.cap[1] == t))
+      if (m.from == cell && rules::kind_name(m.kind) != "en-passant" && (m.cap[0] == t || m.cap[1] == t))
         out.insert(board.cell(t).name);
   }
   return out;

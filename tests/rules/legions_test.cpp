@@ -107,14 +107,14 @@ TEST(Legions, AssassinationWinsAtOnce) {
   const std::string fen = after(g, "9k/10/10/10/5A4/10/10/10/10/K9 w - - 0 1", "f6", "h8");
   Position pos = parse_fen(g.variant(), g.board(), fen);
   const Outcome o = outcome(g, pos);
-  EXPECT_EQ(o.ending, Ending::Assassination);
+  EXPECT_EQ(rules::ending_name(o.ending), "assassination");
   EXPECT_EQ(o.winner, 0);
   std::vector<Move> moves;
   generate_legal(g, pos, moves);
   EXPECT_TRUE(moves.empty());
   // A plain check by another piece is not the end.
   Position checked = parse_fen(g.variant(), g.board(), "9k/10/10/10/10/10/10/10/10/K8R b - - 0 1");
-  EXPECT_EQ(outcome(g, checked).ending, Ending::None);
+  EXPECT_EQ(rules::ending_name(outcome(g, checked).ending), "none");
 }
 
 TEST(Legions, CastlingTheLongerDistances) {

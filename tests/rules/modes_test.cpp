@@ -128,18 +128,18 @@ TEST(Modes, TeamsDoNotCaptureEachOther) {
 TEST(Modes, ASideWinsWhenOnlyItsArmiesHaveKings) {
   // White's Queen takes Black's King on k15; Gold and Green still have theirs.
   const std::string fen = fen_of({{"a13", "wK"}, {"j15", "wQ"}, {"k15", "bK"}, {"o3", "yK"}, {"o27", "gK"}}, 'w');
-  EXPECT_EQ(after_capture(*in_mode("six players"), fen, "j15", "k15").ending, rules::Ending::None);
+  EXPECT_EQ(rules::ending_name(after_capture(*in_mode("six players"), fen, "j15", "k15").ending), "none");
   auto teams = in_mode("two teams of three");
   const auto won = after_capture(*teams, fen, "j15", "k15");
-  EXPECT_EQ(won.ending, rules::Ending::Conquest);
+  EXPECT_EQ(rules::ending_name(won.ending), "conquest");
   EXPECT_EQ(won.winner, 0);
   EXPECT_EQ(won.armies, (1u << rules::White) | (1u << rules::Gold) | (1u << rules::Green));
   EXPECT_EQ(rules::side_name(*teams, won.winner), "White, Gold and Green");
   // The neutral army's King does not keep the game going: White is the last player standing.
   const std::string neutral = fen_of({{"a13", "wK"}, {"j15", "wQ"}, {"k15", "bK"}, {"r13", "rK"}}, 'w');
-  EXPECT_EQ(after_capture(*in_mode("six players"), neutral, "j15", "k15").ending, rules::Ending::None);
+  EXPECT_EQ(rules::ending_name(after_capture(*in_mode("six players"), neutral, "j15", "k15").ending), "none");
   const auto alone = after_capture(*in_mode("five players and a neutral army"), neutral, "j15", "k15");
-  EXPECT_EQ(alone.ending, rules::Ending::Conquest);
+  EXPECT_EQ(rules::ending_name(alone.ending), "conquest");
   EXPECT_EQ(alone.armies, 1u << rules::White);
 }
 

@@ -32,9 +32,9 @@ std::string describe(const rules::Game& g, const rules::Move& m) {
     s += sep;
     s += text;
   };
-  if (m.kind != rules::Kind::Step) add(':', rules::kind_name(m.kind));
-  if (m.kind == rules::Kind::LionDouble || m.kind == rules::Kind::LionIgui || m.kind == rules::Kind::LionPass ||
-      m.kind == rules::Kind::Reenter)
+  const std::string_view kind = rules::kind_name(m.kind);
+  if (kind != "step") add(':', kind);
+  if (kind == "lion-double" || kind == "lion-igui" || kind == "lion-pass" || kind == "reenter")
     add('@', g.board().cell(m.via).name);
   for (auto c : m.cap)
     if (c >= 0 && c != m.to) add('x', g.board().cell(c).name);
