@@ -4,7 +4,6 @@
 // other side holding three pieces or more, or the other side bare and the side to move holding
 // two or more, the game is over and nobody moves. `rules: bare-king: true`; two sides only.
 #include <array>
-#include <memory>
 
 #include "common/yaml_at.h"
 #include "rules/mechanism.h"
@@ -27,11 +26,7 @@ Outcome ending(const Game&, const Position& pos) {
   return {};
 }
 
-void read(const pp::yaml::At& n, const Board&, Variant& v) {
-  if (!n.flag("bare-king")) return;
-  if (v.sides != 2) throw n.error("bare-king is a rule of two sides");
-  v.rules.settings["bare-king"] = std::make_shared<const bool>(true);
-}
+void read(const pp::yaml::At& n, const Board&, Variant& v) { read_two_sided_switch(n, v, kBareKing); }
 
 }  // namespace
 

@@ -4,7 +4,6 @@
 // same cells as it sees the board. The lines a confined piece moves along are cut where they
 // leave its cells at compile time, so it neither moves nor attacks outside them; a cell outside
 // still blocks a line that comes back in.
-#include <memory>
 #include <string>
 #include <vector>
 
@@ -24,9 +23,7 @@ namespace y = pp::yaml;
 // in[type][side][cell]; empty for a piece that goes anywhere.
 using Confinement = std::vector<std::vector<std::vector<bool>>>;
 
-const Confinement& confinement(const Variant& v) {
-  return *static_cast<const Confinement*>(v.rules.settings.find("confine")->second.get());
-}
+const Confinement& confinement(const Variant& v) { return setting<Confinement>(v, kConfine); }
 
 void read(const pp::yaml::At& n, const Board& board, Variant& v) {
   y::require_map(n.file(), n.node(), "confine");
@@ -39,7 +36,7 @@ void read(const pp::yaml::At& n, const Board& board, Variant& v) {
     if (!cells.empty()) throw key.error("confine: piece '" + letter + "' twice");
     cells = cells_per_side(board, read_cell_set(value, board), v.sides);
   }
-  v.rules.settings["confine"] = std::make_shared<const Confinement>(std::move(in));
+  v.rules.settings["confine"] = std::move(in);
 }
 
 // A line leaving the cells is split there: the cells before it stay targets, the cell outside

@@ -6,7 +6,6 @@
 // written in brackets after the placement, the first side's pieces in upper case first:
 // `.../LNSGKGSNL[NLbp]`. Its state is Position::hand.
 #include <cctype>
-#include <memory>
 
 #include "common/yaml_at.h"
 #include "rules/mechanism.h"
@@ -25,9 +24,7 @@ const MoveKind kDropKind{.name = "drop", .drop = true, .san = &drop_text, .text 
 const MoveKind* const kKinds[] = {&kDropKind};
 
 // The piece types a hand holds, in the order they are written.
-const std::vector<int>& hand_types(const Variant& v) {
-  return *static_cast<const std::vector<int>*>(v.rules.settings.find("drops")->second.get());
-}
+const std::vector<int>& hand_types(const Variant& v) { return setting<std::vector<int>>(v, kDrops); }
 
 std::uint8_t& held(Position& pos, int side, int type) {
   return pos.hand[static_cast<size_t>(side)][static_cast<size_t>(type)];
@@ -78,7 +75,7 @@ void read(const pp::yaml::At& n, const Board&, Variant& v) {
     if (v.pieces[static_cast<size_t>(t)].royal) throw n["hand"].error("a royal piece is never in hand");
     types.push_back(t);
   }
-  v.rules.settings["drops"] = std::make_shared<const std::vector<int>>(std::move(types));
+  v.rules.settings["drops"] = std::move(types);
 }
 
 // The hand in brackets: upper case the first side's pieces, lower case the second's, any order.

@@ -239,10 +239,12 @@ Position parse_fen(const Variant& v, const Board& b, std::string_view fen, bool 
     if (pt.pawn && t.promotion_forced() && t.rank(seen) == t.far_rank(seen))
       throw FenError(where + "a pawn cannot stand on its last rank", 1, row, col, split.start[0]);
   }
-  const bool royals = std::any_of(v.pieces.begin(), v.pieces.end(), [](auto& p) { return p.royal; });
-  if (require_kings && royals)
+  // A side needs its royal piece when the setup gives it one (Horde's White has none).
+  std::array<bool, kMaxSides> royal{};
+  for (const auto& p : v.setup) royal[static_cast<size_t>(p.side)] |= v.piece(p.letter)->royal;
+  if (require_kings)
     for (int s = 0; s < v.sides; ++s) {
-      if (pos.king[static_cast<size_t>(s)] >= 0) continue;
+      if (!royal[static_cast<size_t>(s)] || pos.king[static_cast<size_t>(s)] >= 0) continue;
       // With more than two armies, an army whose King is gone is out of the game, pieces and all.
       if (!armies) throw FenError(std::string("FEN: ") + (s == 0 ? "white" : "black") + " has no king", 1, 0, 0, 0);
       if (pieces[static_cast<size_t>(s)])
@@ -264,6 +266,12 @@ Position parse_fen(const Variant& v, const Board& b, std::string_view fen, bool 
     }
     if (fields.size() > f && fields[f] != "-") read_en_passant(v, b, fields[f], split, f, pos);
     ++f;
+    // Fields some rules keep after it, told from the counters by their '+' (checks to give: 3+3).
+    for (const Mechanism* m : mechanisms())
+      if (m->after_en_passant && plays(*m, v) && fields.size() > f && fields[f].find('+') != std::string_view::npos) {
+        m->read_field(v, b, fields[f], split, f, pos);
+        ++f;
+      }
     auto number = [&](size_t i, int lo) {
       int value = 0;
       for (char ch : fields[i]) {
@@ -344,6 +352,8 @@ std::string to_fen(const Variant& v, const Board& b, const Position& pos) {
     out << ' ';
     if (pos.ep[0] < 0) out << '-';
     for (size_t i = 0; i < pos.ep.size() && pos.ep[i] >= 0; ++i) out << (i ? "," : "") << b.cell(pos.ep[i]).name;
+    for (const Mechanism* m : mechanisms())
+      if (m->after_en_passant && plays(*m, v)) out << ' ' << m->write_field(v, b, pos);
     out << ' ' << pos.halfmove << ' ' << pos.fullmove;
   }
   for (const Mechanism* m : mechanisms())

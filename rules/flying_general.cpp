@@ -1,7 +1,6 @@
 // The flying general (Xiangqi): the two royal pieces may not stand on one file with nothing
 // between them, so a move that leaves them so is illegal, whichever piece made it. Looked for
 // straight ahead of each side's royal piece, on any board. `rules: flying-general: true`.
-#include <memory>
 #include <string>
 
 #include "common/yaml_at.h"
@@ -31,7 +30,7 @@ bool legal(const Game& game, const Position& after, const Move&, const Undo&) {
 
 void read(const pp::yaml::At& n, const Board&, Variant& v) {
   if (!n.flag("flying-general")) return;
-  v.rules.settings["flying-general"] = std::make_shared<const bool>(true);
+  v.rules.settings["flying-general"] = true;
 }
 
 }  // namespace

@@ -41,13 +41,13 @@ Game::Game(Board board, Variant variant)
     if (m.side_moves) side_movers_.push_back(&m);
     if (m.legal) judges_.push_back(&m);
     if (m.ending) enders_.push_back(&m);
+    if (m.filter) filters_.push_back(&m);
     if ((m.make || m.unmake) && (!m.keeps_state || m.keeps_state(variant_))) {
       if (m.make) makes_.push_back(m.make);
       if (m.unmake) unmakes_.insert(unmakes_.begin(), m.unmake);
     }
     if (m.next_side) next_side_ = m.next_side;
     no_mate_ = no_mate_ || m.no_mate;
-    stalemate_loses_ = stalemate_loses_ || m.stalemate_loses;
   }
   compile();
   compile_attacks();

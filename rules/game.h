@@ -106,14 +106,14 @@ class Game {
   // The mechanisms in play, and the hooks move generation and make/unmake call (mechanism.h).
   const std::vector<const Mechanism*>& in_play() const { return in_play_; }
   const std::vector<const Mechanism*>& side_movers() const { return side_movers_; }
-  const std::vector<const Mechanism*>& judges() const { return judges_; }  // legal()
-  const std::vector<const Mechanism*>& enders() const { return enders_; }  // ending()
+  const std::vector<const Mechanism*>& judges() const { return judges_; }    // legal()
+  const std::vector<const Mechanism*>& enders() const { return enders_; }    // ending()
+  const std::vector<const Mechanism*>& filters() const { return filters_; }  // filter()
   using MakeFn = void (*)(const Game&, Position&, const Move&, Undo&);
   using UnmakeFn = void (*)(const Game&, Position&, const Move&, const Undo&);
   const std::vector<MakeFn>& makes() const { return makes_; }        // in registry order
   const std::vector<UnmakeFn>& unmakes() const { return unmakes_; }  // in reverse
   bool no_mate() const { return no_mate_; }
-  bool stalemate_loses() const { return stalemate_loses_; }
   int next_side(const Position& pos, int side) const {
     return next_side_ ? next_side_(*this, pos, side) : (side + 1) % variant_.sides;
   }
@@ -145,10 +145,10 @@ class Game {
   std::uint32_t royal_mask_ = 0;
   std::vector<std::uint32_t> masks_;
   std::vector<int> firsts_;
-  std::vector<const Mechanism*> in_play_, side_movers_, judges_, enders_;
+  std::vector<const Mechanism*> in_play_, side_movers_, judges_, enders_, filters_;
   std::vector<MakeFn> makes_;
   std::vector<UnmakeFn> unmakes_;
-  bool no_mate_ = false, stalemate_loses_ = false;
+  bool no_mate_ = false;
   int (*next_side_)(const Game&, const Position&, int side) = nullptr;
   std::optional<PlayMode> mode_;
   std::array<std::uint8_t, kMaxSides> friends_{1, 2, 4, 8, 16, 32};

@@ -28,6 +28,7 @@ enum class Symbol : std::uint8_t {
   Crosshair,     // ring with four ticks
   Barred,        // barred circle
   Tint,          // the cell tinted: an area
+  Flag,          // a pennant on a pole
 };
 
 struct MarkKind {

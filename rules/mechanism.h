@@ -17,6 +17,7 @@
 #include "rules/move.h"
 #include "rules/move_kind.h"
 #include "rules/position.h"
+#include "rules/variant.h"
 
 namespace rules {
 
@@ -68,8 +69,9 @@ struct Mechanism {
   bool (*legal)(const Game&, const Position& after, const Move&, const Undo&) = nullptr;
   // Ends the game before any move (assassination, the last side with Kings): no ending if not.
   Outcome (*ending)(const Game&, const Position&) = nullptr;
-  bool no_mate = false;          // running out of moves is neither mate nor stalemate: the side passes
-  bool stalemate_loses = false;  // a side with no move and not in check has lost (else a draw)
+  // Keeps some of the legal moves (compulsory capture), given all of them.
+  void (*filter)(const Game&, const Position&, std::vector<Move>& legal) = nullptr;
+  bool no_mate = false;  // running out of moves is neither mate nor stalemate: the side passes
   // Who moves next, when not simply the next side round.
   int (*next_side)(const Game&, const Position&, int side) = nullptr;
 
@@ -85,7 +87,8 @@ struct Mechanism {
   // leave it out), or the positional field standard FEN gives it (castling: `positional`).
   std::string_view key{};
   bool positional = false;
-  bool bracketed = false;  // its field follows the placement in [...], with no key (Shogi's hand)
+  bool bracketed = false;         // its field follows the placement in [...], with no key (Shogi's hand)
+  bool after_en_passant = false;  // its field comes after the en-passant field, with no key (checks: 3+3)
   void (*read_field)(const Variant&, const Board&, std::string_view value, const FenFields&, size_t field,
                      Position&) = nullptr;
   std::string (*write_field)(const Variant&, const Board&, const Position&) = nullptr;
@@ -106,6 +109,13 @@ struct Mechanism {
   // The cells a move of its kinds passes, for display, when more than where it lands.
   bool (*path)(const Game&, const Move&, std::vector<int>& out) = nullptr;
 };
+
+// The settings `m` read into `v` (Variant::settings), as the type it stored them.
+template <class T>
+const T& setting(const Variant& v, const Mechanism& m);
+
+// Reads a rule of two sides that `KEY: true` switches on and that has no other settings.
+void read_two_sided_switch(const pp::yaml::At& n, Variant& v, const Mechanism& m);
 
 // Every mechanism, in registry order; the one called `name` (nullptr if none). The first call
 // numbers every kind of move (move_kind.h).
@@ -136,12 +146,26 @@ extern const Mechanism kArmyPlay;
 double stalemate_points(const Variant& v);  // army_play.cpp: more than two armies
 extern const Mechanism kBareKing;           // bare_king.cpp
 extern const Mechanism kStalemate;          // stalemate.cpp: a stalemated side loses
-extern const Mechanism kDrops;              // drops.cpp: captured pieces go to the hand, dropped back
-extern const Mechanism kFlipPromotion;      // flip_promotion.cpp: Shogi's promotion zone, +X forms
-extern const Mechanism kOnePawnPerFile;     // one_per_file.cpp: nifu
-extern const Mechanism kNoDropMate;         // no_drop_mate.cpp: uchifuzume
-extern const Mechanism kZoneMoves;          // zone_moves.cpp: moves a piece gains on some cells
-extern const Mechanism kConfine;            // confine.cpp: pieces that never leave some cells
-extern const Mechanism kFlyingGeneral;      // flying_general.cpp: royals may not face each other
+// stalemate.cpp: how the game ends for the side to move, stalemated (a draw unless the rule says).
+Outcome stalemated(const Game& game, const Position& pos);
+extern const Mechanism kDrops;           // drops.cpp: captured pieces go to the hand, dropped back
+extern const Mechanism kFlipPromotion;   // flip_promotion.cpp: Shogi's promotion zone, +X forms
+extern const Mechanism kOnePawnPerFile;  // one_per_file.cpp: nifu
+extern const Mechanism kNoDropMate;      // no_drop_mate.cpp: uchifuzume
+extern const Mechanism kZoneMoves;       // zone_moves.cpp: moves a piece gains on some cells
+extern const Mechanism kConfine;         // confine.cpp: pieces that never leave some cells
+extern const Mechanism kFlyingGeneral;   // flying_general.cpp: royals may not face each other
+extern const Mechanism kGoal;            // goal.cpp: a piece reaching its goal cells wins
+extern const Mechanism kNoCheck;         // no_check.cpp: no move may give check
+extern const Mechanism kCheckCount;      // check_count.cpp: the third (n-th) check wins
+extern const Mechanism kExtinction;      // extinction.cpp: a side without some kind of piece loses
+extern const Mechanism kMustCapture;     // must_capture.cpp: a side that can capture must
+// goal.cpp: the goal cells of `side` (none when the variant has no goal).
+std::vector<int> goal_cells(const Game& game, int side);
+
+template <class T>
+const T& setting(const Variant& v, const Mechanism& m) {
+  return std::any_cast<const T&>(v.rules.settings.find(m.name)->second);
+}
 
 }  // namespace rules

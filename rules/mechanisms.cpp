@@ -11,9 +11,10 @@ namespace rules {
 const std::vector<const Mechanism*>& mechanisms() {
   static const std::vector<const Mechanism*> all = [] {
     std::vector<const Mechanism*> v{
-        &kCastling,      &kPromotion,      &kVolley,     &kReenter,   &kGuardCall, &kAssassin,
-        &kLion,          &kShuffle,        &kArmyPlay,   &kBareKing,  &kStalemate, &kDrops,
-        &kFlipPromotion, &kOnePawnPerFile, &kNoDropMate, &kZoneMoves, &kConfine,   &kFlyingGeneral,
+        &kCastling,      &kPromotion,      &kVolley,     &kReenter,    &kGuardCall,   &kAssassin,
+        &kLion,          &kShuffle,        &kArmyPlay,   &kBareKing,   &kStalemate,   &kDrops,
+        &kFlipPromotion, &kOnePawnPerFile, &kNoDropMate, &kZoneMoves,  &kConfine,     &kFlyingGeneral,
+        &kGoal,          &kNoCheck,        &kCheckCount, &kExtinction, &kMustCapture,
     };
     int slots = 0;
     for (const Mechanism* m : v) slots += m->slots;
@@ -28,6 +29,12 @@ const std::vector<const Mechanism*>& mechanisms() {
     return v;
   }();
   return all;
+}
+
+void read_two_sided_switch(const pp::yaml::At& n, Variant& v, const Mechanism& m) {
+  if (!n.flag(m.name)) return;
+  if (v.sides != 2) throw n.error(std::string(m.name) + " is a rule of two sides");
+  v.rules.settings[std::string(m.name)] = true;
 }
 
 const Mechanism* find_mechanism(std::string_view name) {

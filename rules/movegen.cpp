@@ -136,17 +136,20 @@ void generate_legal(const Game& game, Position& pos, std::vector<Move>& out) {
   std::vector<Move> pseudo;
   pseudo.reserve(128);
   generate_pseudo(game, pos, pseudo);
+  for (const Move& m : pseudo)
+    if (is_legal(game, pos, m)) out.push_back(m);
+  for (const Mechanism* m : game.filters()) m->filter(game, pos, out);
+}
+
+bool is_legal(const Game& game, Position& pos, const Move& m) {
   const int side = pos.stm;
-  const bool check = game.variant().rules.check;
+  Undo u;
+  make_move(game, pos, m, u);
+  bool ok = !(game.variant().rules.check && in_check(game, pos, side));
   const auto& judges = game.judges();
-  for (const Move& m : pseudo) {
-    Undo u;
-    make_move(game, pos, m, u);
-    bool ok = !(check && in_check(game, pos, side));
-    for (size_t j = 0; ok && j < judges.size(); ++j) ok = judges[j]->legal(game, pos, m, u);
-    unmake_move(game, pos, m, u);
-    if (ok) out.push_back(m);
-  }
+  for (size_t j = 0; ok && j < judges.size(); ++j) ok = judges[j]->legal(game, pos, m, u);
+  unmake_move(game, pos, m, u);
+  return ok;
 }
 
 void make_move(const Game& game, Position& pos, const Move& m, Undo& u) {
@@ -206,8 +209,7 @@ Outcome outcome(const Game& game, Position& pos) {
   generate_legal(game, pos, moves);
   if (!moves.empty()) return {};
   if (in_check(game, pos, pos.stm)) return {&kCheckmateEnding, enemy};
-  if (!game.stalemate_loses()) return {&kStalemateEnding, -1};
-  return {&kStalemateEnding, enemy, 0, stalemate_points(game.variant())};
+  return stalemated(game, pos);
 }
 
 std::vector<int> move_path(const Game& game, const Move& m) {

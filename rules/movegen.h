@@ -29,6 +29,10 @@ struct Undo {
 void generate_pseudo(const Game& game, const Position& pos, std::vector<Move>& out);
 // The legal moves; none once the game is over.
 void generate_legal(const Game& game, Position& pos, std::vector<Move>& out);
+// Whether a pseudo-legal move is legal: it leaves no royal piece of the mover's attacked and no
+// special rule refuses it (before any rule that keeps only some legal moves, such as compulsory
+// capture).
+bool is_legal(const Game& game, Position& pos, const Move& m);
 void make_move(const Game& game, Position& pos, const Move& m, Undo& undo);
 void unmake_move(const Game& game, Position& pos, const Move& m, const Undo& undo);
 

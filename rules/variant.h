@@ -1,8 +1,8 @@
 #pragma once
 // A variant as data: the piece roster with its movement, the setup, and the named rule
 // mechanisms a layout switches on. Read from the layout's `pieces`, `setup` and `rules` keys.
+#include <any>
 #include <map>
-#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -66,8 +66,9 @@ struct RuleSet {
   CastlingRule castling;
   ShuffleRule shuffle;
   ArmyRules armies;  // more than two armies: turn order and modes of play
-  // The settings a mechanism keeps for itself (mechanism.h), by its name, when it has no field above.
-  std::map<std::string, std::shared_ptr<const void>, std::less<>> settings;
+  // The settings a mechanism keeps for itself (mechanism.h), by its name, when it has no field
+  // above: its own type, read back with setting<T>, which checks the type.
+  std::map<std::string, std::any, std::less<>> settings;
 };
 
 struct Variant {

@@ -3,7 +3,6 @@
 // letter, the cells as the first side sees them (every other side has the same cells as it sees
 // the board) and the movement in Betza added there, compiled into the piece's tables with the
 // rest, so the gained moves attack as well.
-#include <memory>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -47,11 +46,11 @@ void read(const pp::yaml::At& n, const Board& board, Variant& v) {
     }
     gains.push_back(std::move(g));
   }
-  v.rules.settings["zone-moves"] = std::make_shared<const Gains>(std::move(gains));
+  v.rules.settings["zone-moves"] = std::move(gains);
 }
 
 void add_gained(const Game& game, int type, int side, int cell, std::vector<RaySpec>& rays) {
-  const auto& gains = *static_cast<const Gains*>(game.variant().rules.settings.find("zone-moves")->second.get());
+  const auto& gains = setting<Gains>(game.variant(), kZoneMoves);
   const Topology& topo = game.board().topology();
   for (const Gain& g : gains) {
     if (g.type != type || !g.in[static_cast<size_t>(side)][static_cast<size_t>(cell)]) continue;

@@ -105,6 +105,12 @@ Items mark_symbol(Mark kind, Point c, double r, const std::string& classes, Poin
       const Point d = rot({1, 0}, -std::numbers::pi / 4) * (0.42 * r);
       return {circle(c, 0.42 * r, line(0.12), classes), polyline({c - d, c + d}, line(0.12), classes)};
     }
+    case Symbol::Flag: {
+      // A pole with a pennant flying from its top towards the mover's forward side.
+      const Point top = c + Point{-0.2 * r, -0.55 * r}, foot = c + Point{-0.2 * r, 0.55 * r};
+      return {polyline({top, foot}, line(0.1), classes),
+              polygon({top, top + Point{0.6 * r, 0.2 * r}, top + Point{0, 0.4 * r}}, solid, classes)};
+    }
     case Symbol::Hatch:
     case Symbol::Tint: {
       // Legends show the area marks on a small square of their own.

@@ -11,16 +11,9 @@
 
 using namespace rules;
 using testutil::destinations;
+using testutil::outcome_of;
 
-namespace {
-
-Outcome outcome_of(const std::string& layout, const std::string& fen) {
-  const Game& g = testutil::load(layout);
-  Position pos = parse_fen(g.variant(), g.board(), fen);
-  return outcome(g, pos);
-}
-
-}  // namespace
+namespace {}  // namespace
 
 TEST(Hopper, CannonMovesAsRookAndTakesOverOneScreen) {
   // e4 Cannon: up, e5 free, its own pawn on e6 as the screen, e7 free, the Rook on e8 to take;

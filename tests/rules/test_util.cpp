@@ -60,6 +60,12 @@ std::string destinations(const rules::Game& g, const std::string& fen, const std
   return s;
 }
 
+rules::Outcome outcome_of(const std::string& layout, const std::string& fen) {
+  const rules::Game& g = load(layout);
+  rules::Position pos = rules::parse_fen(g.variant(), g.board(), fen);
+  return rules::outcome(g, pos);
+}
+
 std::string after(const rules::Game& g, const std::string& fen, const std::string& from, const std::string& to,
                   const std::string& kind) {
   rules::Position pos = rules::parse_fen(g.variant(), g.board(), fen);

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "rules/game.h"
+#include "rules/movegen.h"
 
 namespace testutil {
 
@@ -13,6 +14,8 @@ const rules::Game& load(const std::string& layout);
 // kind is left out for plain steps. Captures add "x" and the captured cells: "c5x".
 std::string destinations(const rules::Game& game, const std::string& fen, const std::string& from);
 // The FEN after the legal move from `from` to `to` (the only one, or the first listed).
+// The outcome of the position `fen` of `layout`.
+rules::Outcome outcome_of(const std::string& layout, const std::string& fen);
 std::string after(const rules::Game& game, const std::string& fen, const std::string& from, const std::string& to,
                   const std::string& kind = "");
 
