@@ -4,8 +4,11 @@
 #include <cmath>
 #include <cstdio>
 #include <limits>
+#include <map>
+#include <memory>
 #include <optional>
 
+#include "art/drawing_ink.h"
 #include "art/letter_disc.h"
 #include "art/piece_svg.h"
 #include "art/side_style.h"
@@ -30,6 +33,9 @@ constexpr double kLabelSize = 0.075, kLabelMinPt = 4.0, kLabelMaxPt = 9.0;
 constexpr double kRingInsetMm = 0.6;
 // A drawing keeps this far inside the ring.
 constexpr double kArtClearMm = 1.0;
+// A drawing made for a pointed token may reach this far (per side of its viewBox) past the
+// outline it is drawn to, with the line drawn along it: the room kArtClearMm leaves.
+constexpr double kArtFrameSlack = 0.02;
 
 // The outline size for a token holding a circle of `d`: a circle's diameter, a square's side,
 // a triangle's side, a wedge's height.
@@ -48,6 +54,25 @@ struct TokenPainter {
   const TokenSheetOptions& opt;
   const TokenShapeRow& row;
   double outline;
+  // Whether every drawing on the sheet is made for the shape, so all keep one scale; and, per
+  // drawing, whether it is (a back may show one the fronts do not).
+  bool sheet_art_own = false;
+  std::shared_ptr<std::map<std::string, bool>> own_art = std::make_shared<std::map<std::string, bool>>();
+
+  std::string drawing_file(const TokenKind& kind) const {
+    return art
+        .drawing(kind.letter, layout.art_of(kind.letter, kind.promoted), kind.name, plan.sides[kind.side], layout.name)
+        .string();
+  }
+
+  bool made_for_shape(const std::string& path) const {
+    if (row.art_frame.empty() || path.empty()) return false;
+    const auto [it, fresh] = own_art->try_emplace(path, false);
+    if (fresh) it->second = art::ink_within(path, row.art_frame, kArtFrameSlack);
+    return it->second;
+  }
+
+  double label_pt() const { return std::clamp(kLabelSize * opt.diameter_mm / kMmPerPt, kLabelMinPt, kLabelMaxPt); }
 
   Item shape_item(const std::string& cls, const TokenSlot& slot, double size, const Style& style) const {
     if (!row.outline) return {cls, CircleItem{slot.centre, size / 2, style}};
@@ -55,12 +80,14 @@ struct TokenPainter {
   }
 
   Item drawing(const TokenKind& kind, const SideStyle& side, const TokenSlot& s) const {
-    const std::string path = art.drawing(kind.letter, layout.art_of(kind.letter, kind.promoted), kind.name,
-                                         plan.sides[kind.side], layout.name)
-                                 .string();
+    const std::string path = drawing_file(kind);
     const std::string css = art::stylesheet(side.piece);
     const double inner = outline - row.growth * (art.tokens.ring.width_mm + kArtClearMm);
-    const ArtBoxes boxes = row.art({s.centre, opt.diameter_mm, outline, inner, opt.labels});
+    ArtFrame frame{s.centre, opt.diameter_mm, outline, inner, opt.labels};
+    // The name is centred on its line: half an em above it, and half an em of room.
+    if (opt.labels) frame.label_top = s.centre.y + row.label_below(opt.diameter_mm, outline) - label_pt() * kMmPerPt;
+    frame.own_art = sheet_art_own && made_for_shape(path);
+    const ArtBoxes boxes = row.art(frame);
     if (!row.art_turns) {
       if (path.empty())
         return group_item("piece", std::make_shared<Items>(art::letter_disc(kind.letter, side.piece, boxes.disc)));
@@ -85,7 +112,7 @@ struct TokenPainter {
       for (const Point p : row.mark_spots(s, d, outline))
         add_mark(*token, side.mark, p, kMarkSize * d, side.mark_colour, side.background);
     if (opt.labels) {
-      const double pt = std::clamp(kLabelSize * d / kMmPerPt, kLabelMinPt, kLabelMaxPt);
+      const double pt = label_pt();
       const double below = row.label_below(d, outline);
       token->push_back(text_item("label", kind.name, {s.centre.x, s.centre.y + below},
                                  t.label_font + " " + fmt("%.1f", pt), t.label_colour, Align::Centre, VAlign::Middle));
@@ -312,7 +339,11 @@ TokenSheets token_pages(const Layout& layout, const Theme& theme, const ArtStyle
   if (slots.empty())
     throw InputError({layout.file(), 0, 0},
                      "a token of " + format_mm(options.diameter_mm) + " does not fit on " + paper.name + " paper");
-  const TokenPainter painter{layout, art, plan, options, token_shape_row(options.shape), out.outline_mm};
+  TokenPainter painter{layout, art, plan, options, token_shape_row(options.shape), out.outline_mm};
+  painter.sheet_art_own = std::all_of(plan.kinds.begin(), plan.kinds.end(), [&](const TokenKind& kind) {
+    const std::string path = painter.drawing_file(kind);
+    return path.empty() || painter.made_for_shape(path);
+  });
   const int total = plan.total();
   const int per_page = static_cast<int>(slots.size());
   const int pages = (total + per_page - 1) / per_page;

@@ -15,7 +15,9 @@ const double kSqrt3 = std::sqrt(3.0);
 // viewBox's side with its own outline, so the viewBox is that much larger than the room inside
 // the ring.
 constexpr double kArtFrameSpan = 0.92;
-// Such a triangle, (50,8) (96,88) (4,88) of the viewBox, has its centroid this far down it.
+// The triangle a Six Armies drawing keeps inside, (50,8) (96,88) (4,88) of its viewBox (the
+// standard set's README), and how far down the viewBox its centroid lies.
+const Polygon kTrigArtFrame{{0.5, 0.08}, {0.96, 0.88}, {0.04, 0.88}};
 constexpr double kTrigArtCentroid = 0.6133;
 // With a name set below it, a pointed token's drawing shrinks to this much of its size...
 constexpr double kLabelledArt = 0.8;
@@ -57,6 +59,28 @@ double wedge_growth() {
   return 1 / nearest;
 }
 
+// The koma drawing's wedge: the token's, spanning kArtFrameSpan of the viewBox, centred.
+Polygon wedge_art_frame() {
+  Polygon out = unit_wedge();
+  for (Point& p : out) p = {0.5 + kArtFrameSpan * p.x, 0.5 + kArtFrameSpan * p.y};
+  return out;
+}
+
+// The largest square centred on x = `mid` that stands inside the convex `outline` on its
+// lowest side, or on the line y = `floor` if that is higher.
+Rect standing_square(const Polygon& outline, double mid, double floor) {
+  const Rect around = bounds_of(outline);
+  const double base = std::min(around.bottom(), floor);
+  double fits = 0, fails = around.h;
+  for (int step = 0; step < 40; ++step) {
+    const double side = (fits + fails) / 2;
+    const Polygon corners{
+        {mid - side / 2, base - side}, {mid + side / 2, base - side}, {mid + side / 2, base}, {mid - side / 2, base}};
+    (convex_contains(outline, corners) ? fits : fails) = side;
+  }
+  return {mid - fits / 2, base - fits, fits, fits};
+}
+
 Polygon square_outline(const TokenSlot& slot, double size) {
   const auto [x, y] = slot.centre;
   const double h = size / 2;
@@ -96,7 +120,9 @@ ArtBoxes trig_art(const ArtFrame& f) {
     r = {x - box * kLabelledArt / 2, y - kTrigArtCentroid * box * kLabelledArt - kTrigLabelLift * f.coin,
          box * kLabelledArt, box * kLabelledArt};
   const double disc = f.inner / kSqrt3 * (f.labels ? kLabelledArt : 1);
-  return {r, {x - disc / 2, r.y + kTrigArtCentroid * r.w - disc / 2, disc, disc}};
+  const Rect disc_box{x - disc / 2, r.y + kTrigArtCentroid * r.w - disc / 2, disc, disc};
+  if (!f.own_art) r = standing_square(triangle_outline({f.centre, false}, f.inner), x, f.label_top);
+  return {r, disc_box};
 }
 
 // A koma drawing's own wedge is the token's shape, so it sits just inside the ring; any other
@@ -104,7 +130,8 @@ ArtBoxes trig_art(const ArtFrame& f) {
 ArtBoxes wedge_art(const ArtFrame& f) {
   const auto [x, y] = f.centre;
   const double box = f.inner / kArtFrameSpan * (f.labels ? kLabelledArt : 1);
-  const Rect r{x - box / 2, y - box / 2 - (f.labels ? kWedgeLabelLift * f.outline : 0), box, box};
+  Rect r{x - box / 2, y - box / 2 - (f.labels ? kWedgeLabelLift * f.outline : 0), box, box};
+  if (!f.own_art) r = standing_square(wedge_outline({f.centre, false}, f.inner), x, f.label_top);
   return {r, {x - kWedgeDisc / 2 * box, y - kWedgeDiscTop * box, kWedgeDisc * box, kWedgeDisc * box}};
 }
 
@@ -135,18 +162,39 @@ std::vector<Point> wedge_marks(const TokenSlot& s, double, double outline) {
 
 const std::array<TokenShapeRow, 4>& rows() {
   static const std::array<TokenShapeRow, 4> table{{
-      {TokenShape::Circle, [](double coin) { return coin; }, 1, 2, nullptr, &hexagonal_rows, true, &level_art, false,
-       &circle_marks, [](double coin, double) { return kLevelLabelBelow * coin; }},
-      {TokenShape::Square, [](double coin) { return coin; }, 1, 2, &square_outline, &square_rows, true, &level_art,
-       false, &square_marks, [](double coin, double) { return kLevelLabelBelow * coin; }},
+      {TokenShape::Circle,
+       [](double coin) { return coin; },
+       1,
+       2,
+       nullptr,
+       &hexagonal_rows,
+       true,
+       &level_art,
+       {},
+       false,
+       &circle_marks,
+       [](double coin, double) { return kLevelLabelBelow * coin; }},
+      {TokenShape::Square,
+       [](double coin) { return coin; },
+       1,
+       2,
+       &square_outline,
+       &square_rows,
+       true,
+       &level_art,
+       {},
+       false,
+       &square_marks,
+       [](double coin, double) { return kLevelLabelBelow * coin; }},
       {TokenShape::Triangle, [](double coin) { return coin * kSqrt3; }, 1, 2 * kSqrt3, &triangle_outline,
-       &triangle_rows, false, &trig_art, true, &triangle_marks,
+       &triangle_rows, false, &trig_art, kTrigArtFrame, true, &triangle_marks,
        [](double coin, double) { return kTrigLabelBelow * coin; }},
       {TokenShape::Wedge, [](double coin) { return coin / kWedgeHolds; }, kWedgeHolds, wedge_growth(), &wedge_outline,
        [](const Rect& a, double size, double reach, double gap) {
          return wedge_rows(a, size, reach, gap, wedge_growth());
        },
-       false, &wedge_art, true, &wedge_marks, [](double, double outline) { return kWedgeLabelBelow * outline; }},
+       false, &wedge_art, wedge_art_frame(), true, &wedge_marks,
+       [](double, double outline) { return kWedgeLabelBelow * outline; }},
   }};
   return table;
 }

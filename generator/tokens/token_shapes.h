@@ -3,6 +3,7 @@
 // a wedge (a Shogi piece's pentagon) apart on a token sheet (its outline, how it packs, the box
 // its drawing fits in, where the army marks and the name go) is in the shape's row, so a new
 // shape is one row and the code that packs and paints tokens never asks which shape it has.
+#include <limits>
 #include <vector>
 
 #include "geometry/geom.h"
@@ -27,6 +28,12 @@ struct ArtFrame {
   double outline = 0;
   double inner = 0;  // the outline's size inside the ring, with a millimetre to spare
   bool labels = false;
+  // Where the piece's name begins, down the page: a drawing stays above it.
+  double label_top = std::numeric_limits<double>::infinity();
+  // The drawing is made for the shape: it keeps inside the row's art_frame, so that frame is
+  // scaled to fill the outline. Any other drawing is fitted into the largest square the
+  // outline holds.
+  bool own_art = false;
 };
 
 // Where a token's drawing goes: `drawing` for a piece's SVG, `disc` for its letter in a circle
@@ -54,6 +61,9 @@ struct TokenShapeRow {
   // Rows may run down the page instead, when more fit that way (shapes that do not point).
   bool rows_may_turn;
   ArtBoxes (*art)(const ArtFrame& frame);
+  // The outline a drawing made for the shape keeps inside, in its viewBox fitted to the unit
+  // square; empty where every drawing fits the same square box.
+  Polygon art_frame;
   // The drawing turns with a slot that points down.
   bool art_turns;
   // The two army marks, opposite each other and clear of the drawing.
