@@ -1,8 +1,9 @@
 #pragma once
 // Token shapes as rows of one table: everything that tells a circle, a square, a triangle and
 // a wedge (a Shogi piece's pentagon) apart on a token sheet (its outline, how it packs, the box
-// its drawing fits in, where the army marks and the name go) is in the shape's row, so a new
-// shape is one row and the code that packs and paints tokens never asks which shape it has.
+// its drawing fits in, where the army marks and the name go) is in the shape's row, so the code
+// that packs and paints tokens never asks which shape it has; a new shape is a row here and its
+// name in model/token_size.cpp.
 #include <limits>
 #include <vector>
 
