@@ -5,9 +5,9 @@
 #include "cli/commands.h"
 #include "common/input_error.h"
 #include "common/units.h"
+#include "model/token_backs.h"
 #include "model/token_size.h"
 #include "model/user_config.h"
-#include "tokens/backs.h"
 #include "writers/formats.h"
 #include "writers/raster.h"
 
@@ -124,6 +124,15 @@ Point offset_option(const std::string& text) {
   return p;
 }
 
+// A word of --only: a kind's name, or the plural or other name a user may write.
+std::optional<SheetKind> only_kind(const std::string& word) {
+  if (word == "board") return SheetKind::Board;
+  if (word == "pieces" || word == "tokens") return SheetKind::Pieces;
+  if (word == "diagram" || word == "diagrams") return SheetKind::Diagram;
+  if (word == "rules") return SheetKind::Rules;
+  return std::nullopt;
+}
+
 }  // namespace
 
 RenderOptions to_options(const RenderFlags& flags) {
@@ -151,19 +160,19 @@ RenderOptions to_options(const RenderFlags& flags) {
     if (!o.token_mm) throw InputError({}, "--token must be " + token_size_help() + ", not '" + flags.token + "'");
   }
   if (!flags.token_shape.empty()) {
-    if (!parse_token_shape(flags.token_shape))
+    o.token_shape = parse_token_shape(flags.token_shape);
+    if (!o.token_shape)
       throw InputError({}, "--token-shape must be circle, square, triangle or wedge, not '" + flags.token_shape + "'");
-    o.token_shape = flags.token_shape;
   }
   o.token_labels = flags.labels;
   if (!flags.backs.empty()) {
-    if (!parse_token_backs(flags.backs))
+    o.token_backs = parse_token_backs(flags.backs);
+    if (!o.token_backs)
       throw InputError({"--backs", 0, 0}, "must be " + std::string(kBacksChoices) + ", not '" + flags.backs + "'");
-    o.token_backs = flags.backs;
   }
-  if (!parse_duplex(flags.duplex))
-    throw InputError({"--duplex", 0, 0}, "must be long or short, not '" + flags.duplex + "'");
-  o.duplex = flags.duplex;
+  const std::optional<Duplex> duplex = parse_duplex(flags.duplex);
+  if (!duplex) throw InputError({"--duplex", 0, 0}, "must be long or short, not '" + flags.duplex + "'");
+  o.duplex = *duplex;
   if (!flags.back_offset.empty()) o.back_offset = offset_option(flags.back_offset);
   const ScaleSetting scale = scale_options(flags.scale_x, flags.scale_y);
   o.scale_x = scale.x;
@@ -172,8 +181,7 @@ RenderOptions to_options(const RenderFlags& flags) {
   o.max_pages = flags.max_pages;
   o.threads = flags.jobs;
   o.view = flags.view;
-  o.svg_text_paths = svg_text_mode(flags.svg_text) == SvgText::Paths;
-  o.svg_text_font = svg_text_mode(flags.svg_text) == SvgText::Font;
+  o.svg_text = svg_text_mode(flags.svg_text);
   o.transparent_png = background_none(flags.background);
   // Without a --format, boards are PDF and JPEG and diagrams SVG and PDF: nothing could be clear.
   const auto asked = [&o](std::string_view f) {
@@ -184,10 +192,10 @@ RenderOptions to_options(const RenderFlags& flags) {
                      "none needs --format with png and without jpeg (JPEG has no transparency)");
   // The words a user writes, to the kinds the sheet sets carry.
   for (const auto& word : flags.only) {
-    const std::string kind = word == "diagrams" ? "diagram" : word == "tokens" ? "pieces" : word;
-    if (kind != "board" && kind != "pieces" && kind != "diagram" && kind != "rules")
+    const std::optional<SheetKind> kind = only_kind(word);
+    if (!kind)
       throw InputError({"--only", 0, 0}, "'" + word + "' is not a kind of sheet: board, pieces, diagrams, rules");
-    if (std::find(o.only.begin(), o.only.end(), kind) == o.only.end()) o.only.push_back(kind);
+    if (std::find(o.only.begin(), o.only.end(), *kind) == o.only.end()) o.only.push_back(*kind);
   }
   return o;
 }

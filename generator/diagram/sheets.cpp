@@ -192,12 +192,12 @@ const rules::Game& shared_game(RenderContext& context) {
 void make_diagram_sheets(RenderContext& context, std::vector<SheetSet>& sets) {
   if (!context.layout.has_variant) return;  // a board alone
   for (auto& f : diagram::layout_diagrams(context.layout, shared_game(context), context.theme, context.options.view))
-    sets.push_back({"diagram", {std::move(f.page)}, f.name, {"svg", "pdf"}});
+    sets.push_back({SheetKind::Diagram, {std::move(f.page)}, f.name, {"svg", "pdf"}});
 }
 
 void make_rules_sheets(RenderContext& context, std::vector<SheetSet>& sets) {
   if (!context.layout.has_variant) return;  // a board alone
-  SheetSet set{"rules", {}, "", {"pdf"}};
+  SheetSet set{SheetKind::Rules, {}, "", {"pdf"}};
   for (auto& p :
        diagram::rules_sheet(context.layout, shared_game(context), context.theme, context.paper, context.options.view))
     set.pages.push_back(std::move(p.page));

@@ -26,4 +26,12 @@ std::string_view backs_name(TokenBacks backs) {
   return "none";
 }
 
+std::optional<Duplex> parse_duplex(std::string_view text) {
+  if (text == "long") return Duplex::Long;
+  if (text == "short") return Duplex::Short;
+  return std::nullopt;
+}
+
+std::string_view duplex_name(Duplex duplex) { return duplex == Duplex::Long ? "long" : "short"; }
+
 }  // namespace pp

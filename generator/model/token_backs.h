@@ -1,5 +1,6 @@
 #pragma once
-// What the back of a token shows, as a layout's `tokens.backs` or `--backs` names it.
+// What the back of a token shows, as a layout's `tokens.backs` or `--backs` names it, and the
+// edge a double-sided sheet turns over (`--duplex`).
 #include <optional>
 #include <string_view>
 
@@ -13,5 +14,11 @@ enum class TokenBacks { None, Plain, Mirror, Promoted, Mask };
 std::optional<TokenBacks> parse_token_backs(std::string_view text);
 std::string_view backs_name(TokenBacks backs);
 inline constexpr std::string_view kBacksChoices = "none, plain, mirror, promoted or mask";
+
+// Which edge of the paper the printer turns a double-sided sheet over for the back.
+enum class Duplex { Long, Short };
+
+std::optional<Duplex> parse_duplex(std::string_view text);
+std::string_view duplex_name(Duplex duplex);
 
 }  // namespace pp

@@ -33,8 +33,9 @@ void make_board_sheets(RenderContext& context, std::vector<SheetSet>& sets) {
   board["sheets"] = sheets.pages.size();
   board["orientation"] = sheets.plan.landscape ? "landscape" : "portrait";
   board["cell_mm"] = context.layout.cell_mm;
-  board["assembly_map"] = sheets.pages.size() > sheets.plan.tiles.size();
-  sets.push_back({"board", std::move(sheets.pages), "", {}});
+  const bool map = sheets.pages.size() > sheets.plan.tiles.size();
+  board["assembly_map"] = map;
+  sets.push_back({SheetKind::Board, std::move(sheets.pages), "", {}, map ? "assembly map" : ""});
 }
 
 }  // namespace pp

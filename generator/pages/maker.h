@@ -4,13 +4,17 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "common/json.h"
 #include "model/layout.h"
 #include "model/paper.h"
 #include "model/print_scale.h"
+#include "model/svg_text.h"
 #include "model/theme.h"
+#include "model/token_backs.h"
+#include "model/token_size.h"
 #include "rules/game.h"
 #include "scene/scene.h"
 
@@ -25,36 +29,51 @@ inline constexpr double kMaxRasterMegapixels = 150;  // A4 at 1200 dpi is 139
 // The formats of board and token sheets when no --format is given.
 inline const std::vector<std::string> kDefaultFormats{"pdf", "jpeg"};
 
+// The kinds of sheet, each made by its own folder's SheetMaker.
+enum class SheetKind { Board, Pieces, Rules, Diagram };
+
+// Its name in file names and manifest.json: board, pieces, rules, diagram.
+inline std::string_view sheet_kind_name(SheetKind kind) {
+  switch (kind) {
+    case SheetKind::Board: return "board";
+    case SheetKind::Pieces: return "pieces";
+    case SheetKind::Rules: return "rules";
+    case SheetKind::Diagram: return "diagram";
+  }
+  return "board";
+}
+
 struct RenderOptions {
   std::optional<std::string> paper;  // overrides the layout's print.paper
   std::vector<int> dpis{72, 300};
   std::vector<std::string> formats;        // every kind in these; empty: each kind's own (SheetSet)
   std::optional<double> cell_mm;           // overrides the layout's board.cell
   std::optional<double> token_mm;          // token sheets: overrides the layout's tokens.size
-  std::optional<std::string> token_shape;  // circle, square, triangle, wedge
+  std::optional<TokenShape> token_shape;   // overrides the layout's tokens.shape
   bool token_labels = false;               // piece names under the symbols
-  std::optional<std::string> token_backs;  // none, plain, mirror, promoted, mask: overrides tokens.backs
-  std::string duplex = "long";             // the edge a double-sided sheet turns over: long, short
+  std::optional<TokenBacks> token_backs;   // overrides the layout's tokens.backs
+  Duplex duplex = Duplex::Long;            // the edge a double-sided sheet turns over
   Point back_offset{};                     // moves what a token sheet's back carries, mm
   std::optional<double> scale_x, scale_y;  // the printer's scale, overriding the layout's print.scale
   ScaleSetting user_scale;                 // the user's config.yaml print.scale, under the layout's
   int threads = 0;                         // 0: one per core
   int max_pages = kMaxPages;               // pages of one layout's run, all sheets together
   std::string view;                        // diagrams and rules sheet seen from this side; empty: the first
-  std::vector<std::string> only;           // SheetSet kinds written; empty: every kind
-  bool svg_text_paths = false;             // SVG text as glyph outlines rather than <text>
-  bool svg_text_font = false;              // SVG <text> with its fonts embedded, cut down
+  std::vector<SheetKind> only;             // the kinds written; empty: every kind
+  SvgText svg_text = SvgText::Text;        // how SVG files carry their text
   bool transparent_png = false;            // PNG files clear where the page is not drawn on (--background none)
 };
 
 // All pages of one kind of sheet; written as one PDF, or one raster/SVG file per page.
 struct SheetSet {
-  std::string kind;  // "board", "pieces", "rules", "diagram"
+  SheetKind kind;
   std::vector<Page> pages;
-  std::string name;  // file name part when several sets share a kind; else the kind
+  std::string name;  // file name part when several sets share a kind; else the kind's name
   // Written in these unless --format asks for others; empty: kDefaultFormats. Diagrams default to
   // SVG and PDF (for pages and word processors), the rules sheet to PDF alone.
   std::vector<std::string> formats;
+  // What the gallery calls the first page ("assembly map"); empty: it is numbered as the rest.
+  std::string first_page_label = {};
 };
 
 struct RenderContext {

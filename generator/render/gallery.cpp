@@ -8,8 +8,10 @@ namespace pp {
 namespace {
 
 // Headings of the kinds of sheet, in the order the page shows them.
-const std::vector<std::pair<std::string, std::string>> kKinds{
-    {"board", "Board"}, {"pieces", "Tokens"}, {"rules", "Rules sheet"}, {"diagram", "Diagrams"}};
+const std::vector<std::pair<SheetKind, std::string>> kKinds{{SheetKind::Board, "Board"},
+                                                            {SheetKind::Pieces, "Tokens"},
+                                                            {SheetKind::Rules, "Rules sheet"},
+                                                            {SheetKind::Diagram, "Diagrams"}};
 
 constexpr const char* kStyle =
     "body{font-family:sans-serif;margin:2em;max-width:70em;color:#222}"

@@ -51,7 +51,7 @@ void add_thumbnails(const std::vector<SheetSet>& sets, const std::vector<Entry>&
                     std::vector<const Page*>& pages) {
   for (size_t s = 0; s < sets.size(); ++s) {
     const SheetSet& set = sets[s];
-    const size_t shown = set.kind == "board" ? set.pages.size() : std::min<size_t>(1, set.pages.size());
+    const size_t shown = set.kind == SheetKind::Board ? set.pages.size() : std::min<size_t>(1, set.pages.size());
     for (size_t p = 0; p < shown; ++p) {
       const auto file = std::find_if(entries.begin(), entries.end(), [&](const Entry& e) {
         return e.set == s && (e.page == 0 || e.page == static_cast<int>(p) + 1);
@@ -61,9 +61,9 @@ void add_thumbnails(const std::vector<SheetSet>& sets, const std::vector<Entry>&
       Thumbnail t;
       t.kind = set.kind;
       t.link = file->path;
-      if (set.kind == "diagram") t.label = set.name.starts_with("diagram-") ? set.name.substr(8) : set.name;
-      else if (page.title.ends_with("assembly map")) t.label = "assembly map";
-      else t.label = (set.kind == "rules" ? "page " : "sheet ") + std::to_string(p + 1);
+      if (set.kind == SheetKind::Diagram) t.label = set.name.starts_with("diagram-") ? set.name.substr(8) : set.name;
+      else if (p == 0 && !set.first_page_label.empty()) t.label = set.first_page_label;
+      else t.label = (set.kind == SheetKind::Rules ? "page " : "sheet ") + std::to_string(p + 1);
       out.push_back(std::move(t));
       pages.push_back(&page);
     }
@@ -136,29 +136,27 @@ LayoutPlan plan_layout(const Layout& original, const Theme& theme, const RenderO
   if (!scale.identity()) {
     manifest["print_scale"] = scale_json(scale);
     for (SheetSet& set : sets)
-      for (Page& page : set.pages) apply_print_scale(page, scale, set.kind == "diagram");
+      for (Page& page : set.pages) apply_print_scale(page, scale, set.kind == SheetKind::Diagram);
   }
 
   std::vector<Entry> entries;
   std::vector<std::span<const Page>> spans;
   for (const auto& set : sets) {
     const size_t set_index = static_cast<size_t>(&set - sets.data());
-    const std::string base = plan.folder + "-" + sanitise_name(set.name.empty() ? set.kind : set.name);
+    const std::string base =
+        plan.folder + "-" + sanitise_name(set.name.empty() ? std::string(sheet_kind_name(set.kind)) : set.name);
     const int count = static_cast<int>(set.pages.size());
     const std::vector<std::string>& asked = !options.formats.empty() ? options.formats
                                             : !set.formats.empty()   ? set.formats
                                                                      : kDefaultFormats;
     auto set_wants = [&asked](std::string_view f) { return std::find(asked.begin(), asked.end(), f) != asked.end(); };
-    const WriteOptions document{0, layout.title + " - " + set.kind, layout.about,
-                                options.svg_text_paths  ? SvgText::Paths
-                                : options.svg_text_font ? SvgText::Font
-                                                        : SvgText::Text,
-                                options.transparent_png};
+    const WriteOptions document{0, layout.title + " - " + std::string(sheet_kind_name(set.kind)), layout.about,
+                                options.svg_text, options.transparent_png};
     auto add = [&](const Format& f, const std::string& stem, std::span<const Page> pages, int dpi, int page) {
       WriteOptions o = document;
       o.dpi = dpi;
-      entries.push_back({stem + "." + std::string(f.extension), set.kind, std::string(f.name), dpi,
-                         static_cast<int>(pages.size()), page, set_index});
+      entries.push_back({stem + "." + std::string(f.extension), std::string(sheet_kind_name(set.kind)),
+                         std::string(f.name), dpi, static_cast<int>(pages.size()), page, set_index});
       spans.push_back(pages);
       const double megapixels = dpi ? static_cast<double>(pixels_for(pages.front().width_mm, dpi)) *
                                           pixels_for(pages.front().height_mm, dpi) / 1e6

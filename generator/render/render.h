@@ -21,7 +21,7 @@ const std::vector<SheetMaker>& sheet_makers();
 
 // A small picture of one page, for the gallery (render/gallery.h).
 struct Thumbnail {
-  std::string kind;           // the sheet's kind: board, pieces, rules, diagram
+  SheetKind kind = SheetKind::Board;
   std::string label;          // "sheet 2", "assembly map", "setup"
   std::string link;           // the file holding the page, relative to the layout's folder
   std::string png;            // empty until drawn (draw_thumbnail)

@@ -309,7 +309,6 @@ BoardArt build_board_art(const Layout& layout, const Theme& theme) {
       grid->push_back(line_item("grid-line", a, b, Style{kNone, s.grid.colour, s.grid.width_mm, {}, false}));
     items->push_back(group_item("grid", grid));
   }
-  add_star_points(*items, g, layout, theme);
   for (const auto& zone : layout.zones) {
     auto style = theme.board.zones.find(zone.style);
     if (style == theme.board.zones.end() || !style->second.outline) continue;
@@ -332,6 +331,8 @@ BoardArt build_board_art(const Layout& layout, const Theme& theme) {
     for (auto& p : shifted) p = {p.x + line.shift.x * st.width_mm / 2, p.y + line.shift.y * st.width_mm / 2};
     items->push_back(path_item("line " + line.style, shifted, Style{kNone, st.colour, st.width_mm, {}, false}, false));
   }
+  // Above the zones' outlines and lines, which on Shogi's board run through them.
+  add_star_points(*items, g, layout, theme);
   if (s.border.width_mm > 0)
     for (const auto& loop : outer)
       items->push_back(path_item("border", loop, Style{kNone, s.border.colour, s.border.width_mm, {}, false}));

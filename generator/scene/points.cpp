@@ -65,22 +65,20 @@ void add_points(Items& items, const BoardGeometry& g, const Layout& layout, cons
   const Colour& ink = theme.board.grid.colour;
   auto lines = std::make_shared<Items>();
   // Ranks run across the whole board; files stop at the river, all but the two outer ones.
-  for (int y = 0; y < ranks; ++y) {
-    const bool edge = y == 0 || y == ranks - 1;
-    add_line(*lines, edge ? "point-line edge" : "point-line", grid.at(0, y), grid.at(files - 1, y), ink,
-             edge ? 2 * width : width);
-  }
-  for (int x = 0; x < files; ++x) {
-    const bool edge = x == 0 || x == files - 1;
-    const std::string cls = edge ? "point-line edge" : "point-line";
-    const double w = edge ? 2 * width : width;
-    if (edge || p.river == 0) {
-      add_line(*lines, cls, grid.at(x, 0), grid.at(x, ranks - 1), ink, w);
+  for (int y = 1; y < ranks - 1; ++y) add_line(*lines, "point-line", grid.at(0, y), grid.at(files - 1, y), ink, width);
+  for (int x = 1; x < files - 1; ++x) {
+    if (p.river == 0) {
+      add_line(*lines, "point-line", grid.at(x, 0), grid.at(x, ranks - 1), ink, width);
       continue;
     }
-    add_line(*lines, cls, grid.at(x, 0), grid.at(x, p.river - 1), ink, w);
-    add_line(*lines, cls, grid.at(x, p.river), grid.at(x, ranks - 1), ink, w);
+    add_line(*lines, "point-line", grid.at(x, 0), grid.at(x, p.river - 1), ink, width);
+    add_line(*lines, "point-line", grid.at(x, p.river), grid.at(x, ranks - 1), ink, width);
   }
+  // The edge, twice as thick, as one closed path: its corners are mitred, where four lines
+  // with square ends would leave a notch.
+  lines->push_back(path_item(
+      "point-line edge", {grid.at(0, 0), grid.at(files - 1, 0), grid.at(files - 1, ranks - 1), grid.at(0, ranks - 1)},
+      Style{kNone, ink, 2 * width, {}, false}));
   for (const auto& palace : p.palaces) {
     int x0 = files, x1 = -1, y0 = ranks, y1 = -1;
     for (int id : palace) {

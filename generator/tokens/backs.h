@@ -1,19 +1,10 @@
 #pragma once
 // Double-sided token sheets: which edge the sheet is turned over, and where a point of a
 // sheet's front lies on its back once it is turned over for duplex printing.
-#include <optional>
-#include <string_view>
-
 #include "geometry/geom.h"
 #include "model/token_backs.h"
 
 namespace pp {
-
-// Which edge of the paper the printer turns the sheet over for the back.
-enum class Duplex { Long, Short };
-
-std::optional<Duplex> parse_duplex(std::string_view text);
-std::string_view duplex_name(Duplex duplex);
 
 // Does turning a page of `w` x `h` mm over this edge mirror it top to bottom (else left to
 // right)? A sheet turned over its long edge mirrors across the long edge: left to right for a

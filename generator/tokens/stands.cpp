@@ -69,7 +69,8 @@ std::vector<Page> stand_pages(const Layout& layout, const Theme& theme, const Pa
 void make_stand_sheets(RenderContext& context, std::vector<SheetSet>& sets) {
   const Layout& layout = context.layout;
   if (!layout.stands || !layout.has_variant) return;
-  const auto board = std::find_if(sets.begin(), sets.end(), [](const SheetSet& s) { return s.kind == "board"; });
+  const auto board =
+      std::find_if(sets.begin(), sets.end(), [](const SheetSet& s) { return s.kind == SheetKind::Board; });
   if (board == sets.end()) return;
   std::vector<Page> pages = stand_pages(layout, context.theme, context.paper);
   Json& json = context.manifest["board"];

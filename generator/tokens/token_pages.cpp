@@ -4,8 +4,11 @@
 #include <cmath>
 #include <cstdio>
 #include <limits>
+#include <map>
+#include <memory>
 #include <optional>
 
+#include "art/drawing_ink.h"
 #include "art/letter_disc.h"
 #include "art/piece_svg.h"
 #include "art/side_style.h"
@@ -21,15 +24,22 @@
 namespace pp {
 namespace {
 
-const double kSqrt3 = std::sqrt(3.0);
 constexpr double kGapMm = 1.5;  // between two tokens' bleeds, room for scissors
+// Army marks are this much of the coin across, and this much on a plain back, alone.
+constexpr double kMarkSize = 0.12, kBackMarkSize = 0.3;
+// A piece's name is set at this much of the coin, in points within the bounds below.
+constexpr double kLabelSize = 0.075, kLabelMinPt = 4.0, kLabelMaxPt = 9.0;
+// The ring's middle lies this far inside the cut line, besides half its width.
+constexpr double kRingInsetMm = 0.6;
+// A drawing keeps this far inside the ring.
+constexpr double kArtClearMm = 1.0;
+// A drawing made for a pointed token may reach this far (per side of its viewBox) past the
+// outline it is drawn to, with the line drawn along it: the room kArtClearMm leaves.
+constexpr double kArtFrameSlack = 0.02;
 
 // The outline size for a token holding a circle of `d`: a circle's diameter, a square's side,
 // a triangle's side, a wedge's height.
-double outline_for(TokenShape shape, double d) {
-  if (shape == TokenShape::Wedge) return d / kWedgeHolds;
-  return shape == TokenShape::Triangle ? d * kSqrt3 : d;
-}
+double outline_for(TokenShape shape, double d) { return token_shape_row(shape).size_for_coin(d); }
 
 std::string fmt(const char* f, double v) {
   char buf[32];
@@ -42,75 +52,50 @@ struct TokenPainter {
   const ArtStyle& art;
   const TokenPlan& plan;
   const TokenSheetOptions& opt;
+  const TokenShapeRow& row;
   double outline;
+  // Whether every drawing on the sheet is made for the shape, so all keep one scale; and, per
+  // drawing, whether it is (a back may show one the fronts do not).
+  bool sheet_art_own = false;
+  std::shared_ptr<std::map<std::string, bool>> own_art = std::make_shared<std::map<std::string, bool>>();
 
-  Item shape_item(const std::string& cls, const TokenSlot& slot, double size, const Style& style) const {
-    if (opt.shape == TokenShape::Circle) return {cls, CircleItem{slot.centre, size / 2, style}};
-    return path_item(cls, token_outline(opt.shape, slot, size), style);
+  std::string drawing_file(const TokenKind& kind) const {
+    return art
+        .drawing(kind.letter, layout.art_of(kind.letter, kind.promoted), kind.name, plan.sides[kind.side], layout.name)
+        .string();
   }
 
-  // Where the army marks go: two, opposite each other, clear of the drawing.
-  std::vector<Point> mark_spots(const TokenSlot& s) const {
-    const double d = opt.diameter_mm;
-    const auto [x, y] = s.centre;
-    if (opt.shape == TokenShape::Square) return {{x - 0.36 * d, y - 0.36 * d}, {x + 0.36 * d, y + 0.36 * d}};
-    if (opt.shape == TokenShape::Wedge) {
-      // Near the base's corners, which a turned wedge has at the top.
-      const double side = s.flipped ? -1 : 1;
-      return {{x - side * 0.28 * outline, y + side * 0.36 * outline},
-              {x + side * 0.28 * outline, y + side * 0.36 * outline}};
-    }
-    if (opt.shape == TokenShape::Triangle) {
-      const auto tri = token_outline(opt.shape, s, outline);
-      return {{x + 0.78 * (tri[1].x - x), y + 0.78 * (tri[1].y - y)},
-              {x + 0.78 * (tri[2].x - x), y + 0.78 * (tri[2].y - y)}};
-    }
-    return {{x - 0.39 * d, y}, {x + 0.39 * d, y}};
+  bool made_for_shape(const std::string& path) const {
+    if (row.art_frame.empty() || path.empty()) return false;
+    const auto [it, fresh] = own_art->try_emplace(path, false);
+    if (fresh) it->second = art::ink_within(path, row.art_frame, kArtFrameSlack);
+    return it->second;
+  }
+
+  double label_pt() const { return std::clamp(kLabelSize * opt.diameter_mm / kMmPerPt, kLabelMinPt, kLabelMaxPt); }
+
+  Item shape_item(const std::string& cls, const TokenSlot& slot, double size, const Style& style) const {
+    if (!row.outline) return {cls, CircleItem{slot.centre, size / 2, style}};
+    return path_item(cls, row.outline(slot, size), style);
   }
 
   Item drawing(const TokenKind& kind, const SideStyle& side, const TokenSlot& s) const {
-    const std::string path = art.drawing(kind.letter, layout.art_of(kind.letter, kind.promoted), kind.name,
-                                         plan.sides[kind.side], layout.name)
-                                 .string();
+    const std::string path = drawing_file(kind);
     const std::string css = art::stylesheet(side.piece);
-    const double d = opt.diameter_mm;
-    const auto [x, y] = s.centre;
-    if (opt.shape == TokenShape::Triangle) {
-      // Six-army drawings keep inside the triangle (50,8) (96,88) (4,88) of their viewBox, side 92,
-      // centroid at (50, 61.3): scale that triangle to sit inside the ring.
-      const double inner = outline - 2 * kSqrt3 * (art.tokens.ring.width_mm + 1.0);
-      const double box = inner / 0.92;
-      Rect r{x - box / 2, y - 0.6133 * box, box, box};
-      if (opt.labels) r = {x - box * 0.4, y - 0.6133 * box * 0.8 - 0.05 * d, box * 0.8, box * 0.8};
-      // A letter in a circle fills the circle inscribed in that triangle instead.
-      const double disc = inner / kSqrt3 * (opt.labels ? 0.8 : 1);
-      auto children = std::make_shared<Items>(
-          path.empty()
-              ? art::letter_disc(kind.letter, side.piece, {x - disc / 2, r.y + 0.6133 * r.w - disc / 2, disc, disc})
-              : Items{{"piece", ImageItem{path, css, r}}});
-      const Affine turn = s.flipped ? Affine{-1, 0, 0, -1, 2 * x, 2 * y} : Affine{};
-      return group_item("piece-turn", children, turn);
+    const double inner = outline - row.growth * (art.tokens.ring.width_mm + kArtClearMm);
+    ArtFrame frame{s.centre, opt.diameter_mm, outline, inner, opt.labels};
+    // The name is centred on its line: half an em above it, and half an em of room.
+    if (opt.labels) frame.label_top = s.centre.y + row.label_below(opt.diameter_mm, outline) - label_pt() * kMmPerPt;
+    frame.own_art = sheet_art_own && made_for_shape(path);
+    const ArtBoxes boxes = row.art(frame);
+    if (!row.art_turns) {
+      if (path.empty())
+        return group_item("piece", std::make_shared<Items>(art::letter_disc(kind.letter, side.piece, boxes.disc)));
+      return {"piece", ImageItem{path, css, boxes.drawing}};
     }
-    if (opt.shape == TokenShape::Wedge) return wedge_drawing(path, css, kind, side, s);
-    const double box = (opt.labels ? 0.58 : 0.70) * d;
-    const double dy = opt.labels ? -0.075 * d : 0;
-    const Rect r{x - box / 2, y + dy - box / 2, box, box};
-    if (path.empty()) return group_item("piece", std::make_shared<Items>(art::letter_disc(kind.letter, side.piece, r)));
-    return {"piece", ImageItem{path, css, r}};
-  }
-
-  // A wedge's drawing fills the wedge inside the ring: a koma drawing's own wedge spans 92 of
-  // its viewBox's 100 high, centred, and is the wedge's shape, so it sits just inside the ring;
-  // any other drawing fits that box too. A turned wedge turns its drawing with it.
-  Item wedge_drawing(const std::string& path, const std::string& css, const TokenKind& kind, const SideStyle& side,
-                     const TokenSlot& s) const {
+    auto children = std::make_shared<Items>(path.empty() ? art::letter_disc(kind.letter, side.piece, boxes.disc)
+                                                         : Items{{"piece", ImageItem{path, css, boxes.drawing}}});
     const auto [x, y] = s.centre;
-    const double inner = outline - (art.tokens.ring.width_mm + 1.0) * outline_growth(opt.shape);
-    const double box = inner / 0.92 * (opt.labels ? 0.8 : 1);
-    const Rect r{x - box / 2, y - box / 2 - (opt.labels ? 0.06 * outline : 0), box, box};
-    auto children = std::make_shared<Items>(
-        path.empty() ? art::letter_disc(kind.letter, side.piece, {x - 0.3 * box, y - 0.25 * box, 0.6 * box, 0.6 * box})
-                     : Items{{"piece", ImageItem{path, css, r}}});
     const Affine turn = s.flipped ? Affine{-1, 0, 0, -1, 2 * x, 2 * y} : Affine{};
     return group_item("piece-turn", children, turn);
   }
@@ -124,12 +109,11 @@ struct TokenPainter {
     add_ring(*token, s, side.ring);
     token->push_back(drawing(kind, side, s));
     if (side.mark != Mark::None)
-      for (const Point p : mark_spots(s)) add_mark(*token, side.mark, p, 0.12 * d, side.mark_colour, side.background);
+      for (const Point p : row.mark_spots(s, d, outline))
+        add_mark(*token, side.mark, p, kMarkSize * d, side.mark_colour, side.background);
     if (opt.labels) {
-      const double pt = std::clamp(0.075 * d / kMmPerPt, 4.0, 9.0);
-      const double below = opt.shape == TokenShape::Triangle ? 0.2 * d
-                           : opt.shape == TokenShape::Wedge  ? 0.36 * outline
-                                                             : 0.3 * d;
+      const double pt = label_pt();
+      const double below = row.label_below(d, outline);
       token->push_back(text_item("label", kind.name, {s.centre.x, s.centre.y + below},
                                  t.label_font + " " + fmt("%.1f", pt), t.label_colour, Align::Centre, VAlign::Middle));
     }
@@ -143,9 +127,8 @@ struct TokenPainter {
   void add_ring(Items& items, const TokenSlot& s, Colour colour) const {
     const Stroke& ring = art.tokens.ring;
     if (ring.width_mm <= 0) return;
-    const double inset = ring.width_mm / 2 + 0.6;
-    items.push_back(shape_item("ring", s, outline - inset * outline_growth(opt.shape),
-                               Style{kNone, colour, ring.width_mm, {}, true}));
+    const double inset = ring.width_mm / 2 + kRingInsetMm;
+    items.push_back(shape_item("ring", s, outline - inset * row.growth, Style{kNone, colour, ring.width_mm, {}, true}));
   }
 
   void add_cut(Items& items, const TokenSlot& s) const {
@@ -156,8 +139,7 @@ struct TokenPainter {
 
   // The face colour beyond the cut line, so a crooked cut shows no white.
   Item bleed(const TokenSlot& s, Colour colour) const {
-    return shape_item("bleed", s,
-                      outline_for(opt.shape, opt.diameter_mm) + art.tokens.bleed_mm * outline_growth(opt.shape),
+    return shape_item("bleed", s, row.size_for_coin(opt.diameter_mm) + art.tokens.bleed_mm * row.growth,
                       Style{colour, kNone, 0, {}, false});
   }
 
@@ -171,7 +153,8 @@ struct TokenPainter {
     auto token = std::make_shared<Items>();
     token->push_back(bleed(s, face));
     add_ring(*token, s, side.ring);
-    if (side.mark != Mark::None) add_mark(*token, side.mark, s.centre, 0.3 * opt.diameter_mm, side.mark_colour, face);
+    if (side.mark != Mark::None)
+      add_mark(*token, side.mark, s.centre, kBackMarkSize * opt.diameter_mm, side.mark_colour, face);
     add_cut(*token, s);
     items.push_back(group_item("token back plain " + plan.sides[kind.side], token));
   }
@@ -245,10 +228,11 @@ namespace {
 // turned either way up (triangles point up or down, as the trigs do)?
 bool polygon_token_fits(const Layout& layout, TokenShape shape, double d) {
   const BoardGeometry g = board_geometry(layout, 0);
-  const double size = outline_for(shape, d);
+  const TokenShapeRow& row = token_shape_row(shape);
+  const double size = row.size_for_coin(d);
   for (const auto& c : g.cells)
-    if (!convex_contains(c.polygon, token_outline(shape, {c.centre, false}, size)) &&
-        !convex_contains(c.polygon, token_outline(shape, {c.centre, true}, size)))
+    if (!convex_contains(c.polygon, row.outline({c.centre, false}, size)) &&
+        !convex_contains(c.polygon, row.outline({c.centre, true}, size)))
       return false;
   return true;
 }
@@ -258,11 +242,11 @@ bool polygon_token_fits(const Layout& layout, TokenShape shape, double d) {
 double choose_token_mm(const Layout& layout, const TokenPlan& plan, double option_mm, TokenShape shape,
                        std::string& warning) {
   const double fit = cell_fit_mm(layout);
-  // A wedge is taller than the coin it holds, and must fit the cell.
-  const double chosen = default_token_mm(shape == TokenShape::Wedge ? fit * kWedgeHolds : fit);
+  const TokenShapeRow& row = token_shape_row(shape);
+  const double chosen = default_token_mm(fit * row.coin_per_cell_fit);
   const double d = option_mm > 0 ? option_mm : plan.size_mm ? *plan.size_mm : chosen;
   warning.clear();
-  if (shape == TokenShape::Circle ? d > fit + 1e-9 : !polygon_token_fits(layout, shape, d))
+  if (!row.outline ? d > fit + 1e-9 : !polygon_token_fits(layout, shape, d))
     warning = std::string(shape_name(shape)) + " tokens of " + format_mm(d) + " are larger than a cell of " +
               layout.name + " (it holds a circle of " + format_mm(fit) + ")";
   return d;
@@ -355,7 +339,11 @@ TokenSheets token_pages(const Layout& layout, const Theme& theme, const ArtStyle
   if (slots.empty())
     throw InputError({layout.file(), 0, 0},
                      "a token of " + format_mm(options.diameter_mm) + " does not fit on " + paper.name + " paper");
-  const TokenPainter painter{layout, art, plan, options, out.outline_mm};
+  TokenPainter painter{layout, art, plan, options, token_shape_row(options.shape), out.outline_mm};
+  painter.sheet_art_own = std::all_of(plan.kinds.begin(), plan.kinds.end(), [&](const TokenKind& kind) {
+    const std::string path = painter.drawing_file(kind);
+    return path.empty() || painter.made_for_shape(path);
+  });
   const int total = plan.total();
   const int per_page = static_cast<int>(slots.size());
   const int pages = (total + per_page - 1) / per_page;

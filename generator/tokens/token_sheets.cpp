@@ -18,11 +18,11 @@ void make_token_sheets(RenderContext& context, std::vector<SheetSet>& sets) {
   const RenderOptions& o = context.options;
   std::string warning;
   TokenSheetOptions opt;
-  opt.shape = o.token_shape ? *parse_token_shape(*o.token_shape) : plan.shape.value_or(TokenShape::Circle);
+  opt.shape = o.token_shape.value_or(plan.shape.value_or(TokenShape::Circle));
   opt.diameter_mm = choose_token_mm(layout, plan, o.token_mm.value_or(0), opt.shape, warning);
   opt.labels = o.token_labels || plan.labels;
-  opt.backs = o.token_backs ? *parse_token_backs(*o.token_backs) : plan.backs.value_or(TokenBacks::None);
-  opt.duplex = *parse_duplex(o.duplex);
+  opt.backs = o.token_backs.value_or(plan.backs.value_or(TokenBacks::None));
+  opt.duplex = o.duplex;
   opt.back_offset = o.back_offset;
   if (opt.backs == TokenBacks::Mask &&
       std::none_of(plan.kinds.begin(), plan.kinds.end(), [](const TokenKind& k) { return !k.hides.empty(); }))
@@ -68,7 +68,7 @@ void make_token_sheets(RenderContext& context, std::vector<SheetSet>& sets) {
       e["reason"] = k.reason;
       extras.push(std::move(e));
     }
-  sets.push_back({"pieces", std::move(sheets.pages), {}, {}});
+  sets.push_back({SheetKind::Pieces, std::move(sheets.pages), {}, {}});
 }
 
 }  // namespace pp

@@ -5,6 +5,7 @@
 // when it cannot be shared safely, embedded whole with its stylesheet.
 #include <string>
 
+#include "model/svg_text.h"
 #include "scene/scene.h"
 
 namespace pp {
@@ -13,7 +14,6 @@ namespace pp {
 // selectable); as the outlines of its glyphs, which look the same everywhere; or as <text> with
 // the fonts it is set in embedded, cut down to the characters used (selectable, and the same
 // everywhere that reads CSS web fonts).
-enum class SvgText { Text, Paths, Font };
 
 std::string svg_bytes(const Page& page, SvgText text = SvgText::Text);
 

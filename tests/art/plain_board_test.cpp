@@ -1,9 +1,13 @@
 // Shogi's plain board (board: chequered: false): measured on a raster of the board art, every
 // cell's middle is one colour, where chess's alternate, and the 9x9 board carries four star
-// points on the grid's intersections at the corners of its middle 3x3 cells.
+// points on the grid's intersections at the corners of its middle 3x3 cells, drawn over the
+// promotion zones' lines. And where lines meet at a corner: a points board's thick edge is
+// square at its corners.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <array>
+#include <cmath>
 #include <set>
 
 #include "draw/cairo_draw.h"
@@ -11,6 +15,7 @@
 #include "model/layout.h"
 #include "model/theme.h"
 #include "scene/board_scene.h"
+#include "scene/points.h"
 #include "support/paths.h"
 
 using namespace pp;
@@ -78,4 +83,41 @@ TEST(PlainBoard, StarPointsMarkTheMiddleThirdsCorners) {
   const Drawn mini = drawn("minishogi");
   for (int i = 1; i < 5; ++i)
     for (int j = 1; j < 5; ++j) EXPECT_FALSE(dark(colour_at(mini, {i * 30.0 + 0.35, j * 30.0 + 0.35})));
+}
+
+TEST(PlainBoard, StarPointsLieOverThePromotionZonesLines) {
+  const Drawn shogi = drawn("shogi");
+  const Items& items = *shogi.art.items;
+  size_t last_zone = 0, first_star = items.size();
+  for (size_t i = 0; i < items.size(); ++i) {
+    if (items[i].cls.starts_with("zone ")) last_zone = i;
+    if (items[i].cls == "star-point") first_star = std::min(first_star, i);
+  }
+  ASSERT_GT(last_zone, 0u);
+  EXPECT_LT(last_zone, first_star);
+  // On the raster: the middle of each dot, where a zone's red line passes, is the grid's ink.
+  const Colour ink = load_theme("classic").board.grid.colour;
+  const std::array<int, 3> grid{static_cast<int>(std::lround(ink.r * 255)), static_cast<int>(std::lround(ink.g * 255)),
+                                static_cast<int>(std::lround(ink.b * 255))};
+  const double cell = 28;
+  for (const int i : {3, 6})
+    for (const int j : {3, 6}) EXPECT_EQ(colour_at(shogi, {i * cell, j * cell}), grid) << i << "," << j;
+}
+
+TEST(PlainBoard, APointsBoardsEdgeIsSquareAtItsCorners) {
+  for (const std::string name : {"xiangqi", "minixiangqi"}) {
+    SCOPED_TRACE(name);
+    const Drawn d = drawn(name);
+    Rect points;  // round the outer points, where the edge runs
+    for (const auto& c : d.art.geometry.cells) points = united(points, {c.centre.x, c.centre.y, 1e-9, 1e-9});
+    const auto& cells = d.art.geometry.cells;
+    const double spacing = std::hypot(cells[1].centre.x - cells[0].centre.x, cells[1].centre.y - cells[0].centre.y);
+    const double half = point_line_mm(load_theme("classic"), spacing);  // the edge is twice the line
+    // Just inside the corner of the edge's outer sides, outside both lines that meet there.
+    const double in = 0.6 * half;
+    for (const Point corner :
+         {Point{points.x - in, points.y - in}, Point{points.right() + in, points.y - in},
+          Point{points.x - in, points.bottom() + in}, Point{points.right() + in, points.bottom() + in}})
+      EXPECT_TRUE(dark(colour_at(d, corner))) << corner.x << "," << corner.y;
+  }
 }

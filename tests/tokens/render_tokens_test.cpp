@@ -52,7 +52,7 @@ TEST(RenderTokens, TokenOptionsReachTheSheet) {
   const Layout layout = load_layout(test::layout_path("chess").string());
   RenderOptions o = pdf_only();
   o.token_mm = 20;
-  o.token_shape = "square";
+  o.token_shape = TokenShape::Square;
   const std::string manifest = render_layout(layout, load_theme("classic"), o).manifest.dump();
   EXPECT_NE(manifest.find("\"diameter_mm\": 20"), std::string::npos) << manifest;
   EXPECT_NE(manifest.find("\"shape\": \"square\""), std::string::npos);

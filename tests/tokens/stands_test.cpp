@@ -87,7 +87,7 @@ TEST(PieceStands, TheBoardSheetsEndWithThemOnlyWhenAskedAndBadValuesNameTheirLin
   RenderOptions o;
   o.formats = {"pdf"};
   o.threads = 1;
-  o.only = {"board"};
+  o.only = {SheetKind::Board};
   const auto board_pages = [&](const Layout& layout) {
     const LayoutOutput out = render_layout(layout, load_theme("classic"), o);
     return out.manifest.dump();

@@ -297,8 +297,8 @@ TEST(TokenBacks, RenderPutsEachBackAfterItsSheetAndTheManifestSaysHow) {
   RenderOptions o;
   o.formats = {"pdf"};
   o.threads = 1;
-  o.token_backs = "mirror";
-  o.duplex = "short";
+  o.token_backs = TokenBacks::Mirror;
+  o.duplex = Duplex::Short;
   o.back_offset = {0.5, -0.25};
   const LayoutOutput out = render_layout(layout, load_theme("classic"), o);
   const std::string manifest = out.manifest.dump();
