@@ -7,20 +7,15 @@
 #include <utility>
 #include <vector>
 
+#include "one_line.h"
 #include "support.h"
 
 namespace pp {
 namespace {
 
+using test::expect_one_line;
 using test::pawnprint;
 using test::TempDir;
-
-void expect_one_line(const test::Run& run, const std::string& starts, const std::string& words) {
-  EXPECT_EQ(run.status, 2) << run.err;
-  EXPECT_EQ(run.err.rfind(starts, 0), 0u) << run.err;
-  EXPECT_EQ(std::count(run.err.begin(), run.err.end(), '\n'), 1) << run.err;
-  EXPECT_NE(run.err.find(words), std::string::npos) << run.err;
-}
 
 TEST(InputErrors, AnOpenQuoteIsReportedWhereItStarts) {
   TempDir dir;
