@@ -28,13 +28,13 @@ std::string size_text(size_t bytes) {
 
 }  // namespace
 
-std::string read_text_file(const std::string& path, size_t limit) {
+std::string read_text_file(const std::string& path, size_t limit, std::string_view kind) {
   const Fd file{::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC)};
   if (file.fd < 0) throw InputError({path, 0, 0}, std::string("cannot read this file: ") + std::strerror(errno));
   struct stat st {};
   if (::fstat(file.fd, &st) != 0)
     throw InputError({path, 0, 0}, std::string("cannot read this file: ") + std::strerror(errno));
-  if (S_ISDIR(st.st_mode)) throw InputError({path, 0, 0}, "is a folder, not a file");
+  if (S_ISDIR(st.st_mode)) throw InputError({path, 0, 0}, "is a folder, not " + std::string(kind));
   if (!S_ISREG(st.st_mode)) throw InputError({path, 0, 0}, "is not a regular file");
   if (static_cast<size_t>(st.st_size) > limit)
     throw InputError({path, 0, 0}, "is over " + size_text(limit) + ", the limit for this kind of file");

@@ -63,7 +63,9 @@ size_t edit_distance(std::string_view a, std::string_view b) {
 
 }  // namespace
 
-YAML::Node load_file(const std::string& path) { return parse_guarded(read_text_file(path, kMaxFileBytes), path); }
+YAML::Node load_file(const std::string& path) {
+  return parse_guarded(read_text_file(path, kMaxFileBytes, "a YAML file"), path);
+}
 
 YAML::Node load_string(const std::string& text, const std::string& name) { return parse_guarded(text, name); }
 
