@@ -69,6 +69,7 @@ int run_diagram(const DiagramFlags& f) {
   // The picture is the page: it grows or shrinks as a whole, to print at its true size.
   apply_print_scale(page, choose_print_scale(flag_scale, layout.print.scale, config.scale), true);
 
+  if (format->raster) check_raster_size(page.width_mm, page.height_mm, f.dpi);
   const WriteOptions options{format->raster ? f.dpi : 0, page.title, layout.about, svg_text_mode(f.svg_text),
                              transparent};
   const std::string bytes = format->bytes({&page, 1}, options);

@@ -78,9 +78,12 @@ std::string paper_problem(std::string_view text) {
   if (parse_paper(text)) return "";
   const std::string name = lower(text);
   if (const auto size = custom_size(name)) {
+    // %g past a kilometre: 1e308 in whole millimetres is 309 digits.
+    const char* form = std::max(size->first, size->second) < 1e6
+                           ? "'%s' is %.0f x %.0f mm: each side must be %.0f mm to %.0f mm"
+                           : "'%s' is %.3g x %.3g mm: each side must be %.0f mm to %.0f mm";
     char buf[160];
-    std::snprintf(buf, sizeof buf, "'%s' is %.0f x %.0f mm: each side must be %.0f mm to %.0f mm", name.c_str(),
-                  size->first, size->second, kMinPaperMm, kMaxPaperMm);
+    std::snprintf(buf, sizeof buf, form, name.c_str(), size->first, size->second, kMinPaperMm, kMaxPaperMm);
     return buf;
   }
   std::string names;

@@ -172,6 +172,8 @@ long temporary_owner(const std::string& name) {
 }  // namespace
 
 void prepare_folder(const fs::path& dir, std::string_view option) {
+  // Most likely a script's unset variable: a mistake in the option, not the environment.
+  if (dir.empty()) throw InputError({std::string(option), 0, 0}, "is empty: name a folder");
   std::error_code ec;
   // A link that leads nowhere, at the folder or above it, is a mistake in the option.
   for (fs::path p = dir; !p.empty(); p = p.parent_path()) {

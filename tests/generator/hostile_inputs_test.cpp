@@ -1,6 +1,7 @@
 // Files and options written to hurt: each is refused quickly, in bounded memory, with one line
 // naming where the problem is, exit 2, and nothing written (an earlier run's output untouched).
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 
 #include <filesystem>
 #include <string>
@@ -69,6 +70,84 @@ TEST(HostileInputs, AnExtendsChainHoldsEightFiles) {
   EXPECT_EQ(eight.status, 0) << eight.err;
   expect_one_line(pawnprint({"validate", (dir / "c9.yaml").string()}),
                   (dir / "c2.yaml").string() + ":1:10: ", "too many nested 'extends' (a chain holds at most 8 files)");
+}
+
+TEST(HostileInputs, AFifoOrAFolderIsRefusedWithoutReadingIt) {
+  TempDir dir;
+  ASSERT_EQ(::mkfifo((dir / "fifo.yaml").c_str(), 0600), 0);
+  ASSERT_EQ(::mkfifo((dir / "fifo.pgn").c_str(), 0600), 0);
+  fs::create_directories(dir / "pgn");
+  expect_one_line(pawnprint({"validate", (dir / "fifo.yaml").string()}), (dir / "fifo.yaml").string() + ": ",
+                  "is not a regular file");
+  expect_one_line(pawnprint({"render", (dir / "fifo.yaml").string(), "--out", (dir / "out").string()}),
+                  (dir / "fifo.yaml").string() + ": ", "is not a regular file");
+  const std::string chess = test::layout_path("chess").string();
+  expect_one_line(pawnprint({"game", (dir / "fifo.pgn").string(), "--layout", chess, "--out", (dir / "out").string()}),
+                  (dir / "fifo.pgn").string() + ": ", "is not a regular file");
+  expect_one_line(pawnprint({"game", (dir / "pgn").string(), "--layout", chess, "--out", (dir / "out").string()}),
+                  (dir / "pgn").string() + ": ", "is a folder, not a PGN file");
+  EXPECT_FALSE(fs::exists(dir / "out"));
+}
+
+TEST(HostileInputs, AGameMustHoldTextAndMovesAndPickABoundedNumberOfPositions) {
+  TempDir dir;
+  const std::string chess = test::layout_path("chess").string(), out = (dir / "out").string();
+  test::write_file(dir / "empty.pgn", " \n\n");
+  expect_one_line(pawnprint({"game", (dir / "empty.pgn").string(), "--layout", chess, "--out", out}),
+                  (dir / "empty.pgn").string() + ": ", "is empty: no game to draw");
+  test::write_file(dir / "bytes.pgn", "[Event \"Club\"]\n[White \"Jos\xe9\"]\n\n1. e4 e5 *\n");
+  expect_one_line(pawnprint({"game", (dir / "bytes.pgn").string(), "--layout", chess, "--out", out}),
+                  (dir / "bytes.pgn").string() + ":2:12: ", "holds broken UTF-8 (byte 0xe9)");
+  std::string shuffle;
+  for (int move = 1; move <= 600; ++move) shuffle += std::to_string(move) + (move % 2 ? ". Nf3 Nf6 " : ". Ng1 Ng8 ");
+  test::write_file(dir / "long.pgn", shuffle + "*\n");
+  expect_one_line(pawnprint({"game", (dir / "long.pgn").string(), "--layout", chess, "--every", "0", "--out", out}),
+                  "--every: ", "must be a number of plies, 1 or more, not 0");
+  expect_one_line(pawnprint({"game", (dir / "long.pgn").string(), "--layout", chess, "--every", "1", "--out", out}),
+                  "--every: ", "picks 1200 positions: over the limit of 1000 for one game");
+  EXPECT_FALSE(fs::exists(dir / "out"));
+  const auto fewer = pawnprint({"game", (dir / "long.pgn").string(), "--layout", chess, "--every", "400", "--format",
+                                "pdf", "--out", out, "--quiet"});
+  EXPECT_EQ(fewer.status, 0) << fewer.err;
+}
+
+TEST(HostileInputs, ASeedMustFitRatherThanWrap) {
+  const std::string grand = test::layout_path("grand-chess").string();
+  for (const char* seed : {"-1", "1000000000000000000000000000000", "12x"}) {
+    SCOPED_TRACE(seed);
+    expect_one_line(pawnprint({"setup", grand, "--seed", seed}),
+                    "--seed: ", "must be a whole number from 0 to 18446744073709551615");
+  }
+  expect_one_line(pawnprint({"rounds", test::layout_path("six-armies").string(), "--seed", "-1"}),
+                  "--seed: ", "must be a whole number from 0 to 18446744073709551615");
+  const auto largest = pawnprint({"setup", grand, "--seed", "18446744073709551615"});
+  EXPECT_EQ(largest.status, 0) << largest.err;
+}
+
+TEST(HostileInputs, OptionMistakesAreBadInputInOneShortLine) {
+  TempDir dir;
+  const std::string chess = test::layout_path("chess").string();
+  expect_one_line(pawnprint({"render", chess, "--out", ""}), "--out: ", "is empty: name a folder");
+  expect_one_line(pawnprint({"calibrate", "--out", ""}), "--out: ", "is empty: name a folder");
+  const auto huge = pawnprint({"render", chess, "--paper", "1e308x1e308mm", "--out", (dir / "out").string()});
+  expect_one_line(huge, "--paper: ", "is 1e+308 x 1e+308 mm: each side must be 50 mm to 2000 mm");
+  EXPECT_LT(huge.err.size(), 120u) << huge.err;
+  EXPECT_FALSE(fs::exists(dir / "out"));
+}
+
+// `diagram` and `render` refuse the same raster pages, before drawing them.
+TEST(HostileInputs, ADiagramTooLargeToRasteriseIsRefusedLikeASheet) {
+  TempDir dir;
+  const std::string chess = test::layout_path("chess").string();
+  expect_one_line(pawnprint({"diagram", chess, "--width", "500mm", "--dpi", "1200", "--out", (dir / "d.png").string()}),
+                  "--dpi: ", "is 23811 x 23811 px (567 megapixels): over the 150 megapixel limit of one raster page");
+  expect_one_line(pawnprint(
+                      {"diagram", chess, "--width", "1000mm", "--dpi", "1200", "--out", (dir / "d.png").string()}),
+                  "--dpi: ", "(2250 megapixels): over the 150 megapixel limit");
+  EXPECT_FALSE(fs::exists(dir / "d.png"));
+  const auto fits =
+      pawnprint({"diagram", chess, "--width", "500mm", "--dpi", "300", "--out", (dir / "d.png").string()});
+  EXPECT_EQ(fits.status, 0) << fits.err;
 }
 
 }  // namespace
