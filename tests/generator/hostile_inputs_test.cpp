@@ -136,7 +136,7 @@ TEST(HostileInputs, OptionMistakesAreBadInputInOneShortLine) {
 }
 
 // `diagram` and `render` refuse the same raster pages, before drawing them.
-TEST(HostileInputs, ADiagramTooLargeToRasteriseIsRefusedLikeASheet) {
+TEST(HostileInputs, ADiagramTooLargeToRasteriseOrWithBadTextIsRefused) {
   TempDir dir;
   const std::string chess = test::layout_path("chess").string();
   expect_one_line(pawnprint({"diagram", chess, "--width", "500mm", "--dpi", "1200", "--out", (dir / "d.png").string()}),
@@ -144,6 +144,12 @@ TEST(HostileInputs, ADiagramTooLargeToRasteriseIsRefusedLikeASheet) {
   expect_one_line(pawnprint(
                       {"diagram", chess, "--width", "1000mm", "--dpi", "1200", "--out", (dir / "d.png").string()}),
                   "--dpi: ", "(2250 megapixels): over the 150 megapixel limit");
+  expect_one_line(pawnprint({"diagram", chess, "--caption", "Move\x01", "--out", (dir / "d.png").string()}),
+                  "--caption: ", "holds control character U+0001");
+  expect_one_line(pawnprint({"diagram", chess, "--caption", "Caf\xe9", "--out", (dir / "d.png").string()}),
+                  "--caption: ", "holds broken UTF-8 (byte 0xe9)");
+  expect_one_line(pawnprint({"diagram", chess, "--caption", std::string(9000, 'x'), "--out", (dir / "d.png").string()}),
+                  "--caption: ", "is 9000 bytes, over the 8192-byte limit for one text");
   EXPECT_FALSE(fs::exists(dir / "d.png"));
   const auto fits =
       pawnprint({"diagram", chess, "--width", "500mm", "--dpi", "300", "--out", (dir / "d.png").string()});
