@@ -72,6 +72,26 @@ TEST(HostileInputs, AnExtendsChainHoldsEightFiles) {
                   (dir / "c2.yaml").string() + ":1:10: ", "too many nested 'extends' (a chain holds at most 8 files)");
 }
 
+TEST(HostileInputs, AKitMakesEachFolderOnceAndReadsOnlyYamlThroughLinks) {
+  TempDir dir;
+  const std::string out = (dir / "out").string();
+  fs::create_directories(dir / "links");
+  test::write_file(dir / "secret.txt", "root:x:0:0\n");
+  fs::create_symlink(dir / "secret.txt", dir / "links/secret.yaml");
+  const auto linked = pawnprint({"kit", (dir / "links").string(), "--out", out});
+  expect_one_line(linked, (dir / "links/secret.yaml").string() + ": ",
+                  "is a link to a file whose name does not end in .yaml or .yml");
+  EXPECT_EQ(linked.err.find("root"), std::string::npos) << linked.err;
+  const std::string gardner = test::layout_path("gardner").string();
+  expect_one_line(pawnprint({"kit", "gardner", "gardner", "--out", out}), gardner + ":",
+                  "this layout is named twice in the run");
+  test::write_file(dir / "mine/g.yaml", "extends: gardner\nname: \"gardner?\"\n");
+  expect_one_line(pawnprint({"kit", "gardner", (dir / "mine").string(), "--out", out}),
+                  (dir / "mine/g.yaml").string() + ":2:7: ",
+                  "the output folder 'gardner' is also " + gardner + "'s; each layout needs its own");
+  EXPECT_FALSE(fs::exists(dir / "out"));
+}
+
 TEST(HostileInputs, AFifoOrAFolderIsRefusedWithoutReadingIt) {
   TempDir dir;
   ASSERT_EQ(::mkfifo((dir / "fifo.yaml").c_str(), 0600), 0);
