@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "cli/commands.h"
+#include "cli/out_folder.h"
 #include "common/input_error.h"
 #include "common/text_file.h"
 #include "common/units.h"
@@ -141,12 +142,7 @@ int run_game(const GameFlags& f) {
   }
 
   const fs::path out(f.out);
-  prepare_folder(out, "--out");
-  OutputRoot root(out, [&out] {
-    std::cerr << "pawnprint: waiting for another run writing into " << out.string() << " to finish\n";
-  });
-  root.check_target(stem);
-  root.replace(stem, files);
+  write_folder(out, stem, files);
   if (!f.quiet) std::cout << (out / stem).string() << ": " << files.size() << " files\n";
   return kOk;
 }

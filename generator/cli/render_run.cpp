@@ -13,6 +13,7 @@
 #include <system_error>
 
 #include "cli/commands.h"
+#include "cli/out_folder.h"
 #include "cli/progress.h"
 #include "cli/render_flags.h"
 #include "common/yamlutil.h"
@@ -31,21 +32,6 @@ struct HeldFolder {
   HeldFolder(const OutputRoot& root, const std::string& name) : fresh(root.begin(name)) {}
   OutputRoot::Fresh fresh;
 };
-
-// The folders on the way to `dir` that do not exist yet, deepest first: what a run that fails
-// removes again.
-std::vector<fs::path> missing_folders(const fs::path& dir) {
-  std::vector<fs::path> missing;
-  std::error_code ec;
-  fs::path p = fs::absolute(dir, ec);
-  if (ec) return missing;
-  while (!p.empty() && !fs::exists(fs::symlink_status(p, ec))) {
-    missing.push_back(p);
-    if (p == p.parent_path()) break;
-    p = p.parent_path();
-  }
-  return missing;
-}
 
 // The layouts of a run, planned and written on one queue of jobs: layout l+1 is planned while
 // layout l's files and thumbnails are made, so both cores stay busy across a layout's end and
@@ -238,9 +224,7 @@ int render_layouts(const std::vector<std::string>& layout_files, const RenderFla
   prepare_folder(out, "--out");
   Progress progress(flags.quiet || ::isatty(STDERR_FILENO) == 0 ? nullptr : &std::cerr, start);
   try {
-    const OutputRoot root(out, [&out] {
-      std::cerr << "pawnprint: waiting for another run writing into " << out.string() << " to finish\n";
-    });
+    const OutputRoot root(out, waiting_notice(out));
     for (const auto& layout : layouts) root.check_target(sanitise_name(layout.name));
     const std::vector<LayoutOutput> outputs = Run(layouts, theme, options, flags, root, progress).run();
     // Under the lock, with the thumbnails it points at: a run waiting for this one cannot swap

@@ -92,6 +92,20 @@ TEST(HostileInputs, AKitMakesEachFolderOnceAndReadsOnlyYamlThroughLinks) {
   EXPECT_FALSE(fs::exists(dir / "out"));
 }
 
+// A file size limit makes every write past 1 KB fail (the signal ignored, write() says EFBIG).
+TEST(HostileInputs, AGameOrCalibrationThatFailsToWriteRemovesTheOutFolderItMade) {
+  TempDir dir;
+  const std::string full = "trap '' XFSZ; ulimit -f 1;";
+  const auto calibrate = pawnprint({"calibrate", "--out", (dir / "new/out").string()}, full);
+  EXPECT_EQ(calibrate.status, 1) << calibrate.err;
+  EXPECT_NE(calibrate.err.find("File too large"), std::string::npos) << calibrate.err;
+  const auto game = pawnprint({"game", (test::source_dir() / "tests/games/opera.pgn").string(), "--layout",
+                               test::layout_path("chess").string(), "--out", (dir / "new/out").string()},
+                              full);
+  EXPECT_EQ(game.status, 1) << game.err;
+  EXPECT_TRUE(fs::is_empty(dir.path)) << test::files_below(dir.path).size();
+}
+
 TEST(HostileInputs, AFifoOrAFolderIsRefusedWithoutReadingIt) {
   TempDir dir;
   ASSERT_EQ(::mkfifo((dir / "fifo.yaml").c_str(), 0600), 0);
