@@ -226,6 +226,10 @@ OutputRoot::OutputRoot(const fs::path& root, const std::function<void()>& waitin
     bool told = false;
     while (lock_ < 0) {
       Fd f(::openat(dir_, kLockName, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0666));
+      // O_NOFOLLOW says ELOOP, "Too many levels of symbolic links", for what is one link.
+      if (f.fd < 0 && errno == ELOOP)
+        throw std::runtime_error((root / kLockName).string() +
+                                 ": a link where the lock file goes; remove it or choose another --out");
       if (f.fd < 0) fail(root / kLockName, "cannot create lock file", errno);
       if (::flock(f.fd, LOCK_EX | LOCK_NB) != 0) {
         if (errno != EWOULDBLOCK) fail(root / kLockName, "cannot lock", errno);

@@ -106,6 +106,21 @@ TEST(HostileInputs, AGameOrCalibrationThatFailsToWriteRemovesTheOutFolderItMade)
   EXPECT_TRUE(fs::is_empty(dir.path)) << test::files_below(dir.path).size();
 }
 
+TEST(HostileInputs, AMissingDataFolderIsNamedAndALinkAtTheLockIsSaidToBeOne) {
+  TempDir dir;
+  const std::string env = "PAWNPRINT_HOME=" + (dir / "nowhere").string() + " XDG_CONFIG_HOME=" + dir.path.string();
+  expect_one_line(pawnprint({"render", "chess", "--theme", "classic", "--out", (dir / "out").string()}, env),
+                  "classic: ",
+                  "no theme of that name (themes: none; " + (dir / "nowhere/themes").string() +
+                      " is no folder (PAWNPRINT_HOME names the folder holding layouts/ and themes/))");
+  fs::create_directories(dir / "out");
+  fs::create_symlink(dir / "elsewhere", dir / "out/.pawnprint.lock");
+  const auto linked = pawnprint({"calibrate", "--out", (dir / "out").string()});
+  EXPECT_EQ(linked.status, 1) << linked.err;
+  EXPECT_EQ(linked.err, "pawnprint: " + (dir / "out/.pawnprint.lock").string() +
+                            ": a link where the lock file goes; remove it or choose another --out\n");
+}
+
 TEST(HostileInputs, AFifoOrAFolderIsRefusedWithoutReadingIt) {
   TempDir dir;
   ASSERT_EQ(::mkfifo((dir / "fifo.yaml").c_str(), 0600), 0);
