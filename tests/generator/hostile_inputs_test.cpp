@@ -202,6 +202,8 @@ TEST(HostileInputs, OptionMistakesAreBadInputInOneShortLine) {
   const auto huge = pawnprint({"render", chess, "--paper", "1e308x1e308mm", "--out", (dir / "out").string()});
   expect_one_line(huge, "--paper: ", "is 1e+308 x 1e+308 mm: each side must be 50 mm to 2000 mm");
   EXPECT_LT(huge.err.size(), 120u) << huge.err;
+  expect_one_line(pawnprint({"render", chess, "--scale-x", "1e308%", "--out", (dir / "out").string()}),
+                  "--scale-x: ", "'1e308%' is 1e+308%: it must be from 95% to 105%");
   EXPECT_FALSE(fs::exists(dir / "out"));
 }
 
