@@ -81,6 +81,21 @@ TEST(HostileInputs, EveryFileIsRefusedWithinAGigabyte) {
   EXPECT_EQ(render.status, 2) << render.err;
 }
 
+// Within the value limit, each key 8000 bytes and each mapping holding the one before through
+// an alias: 120 of them make gigabytes of key paths ("k...k.k...k. ...") for the readers'
+// positions, and are refused at the first path over the budget.
+TEST(HostileInputs, KeyPathsThroughAliasesHaveABudget) {
+  TempDir dir;
+  const std::string key(8000, 'k');
+  std::string text = "name: x\na0: &a0\n  ? " + key + "\n  : v\n";
+  for (int i = 1; i < 120; ++i)
+    text += "a" + std::to_string(i) + ": &a" + std::to_string(i) + "\n  ? " + key + "\n  : *a" + std::to_string(i - 1) +
+            "\n";
+  test::write_file(dir / "paths.yaml", text);
+  expect_one_line(pawnprint({"validate", (dir / "paths.yaml").string()}), (dir / "paths.yaml").string() + ":36:5: ",
+                  "keys nested too deep through aliases (over 16 MB of key paths)");
+}
+
 TEST(HostileInputs, AnExtendsChainHoldsEightFiles) {
   TempDir dir;
   test::write_file(dir / "c1.yaml", "name: c1\nboard: {shape: square, files: 8, ranks: 8, cell: 20mm}\n");
