@@ -1,11 +1,12 @@
 #include "common/yaml_guard.h"
 
 #include <yaml-cpp/depthguard.h>
+#include <yaml-cpp/eventhandler.h>
 
 #include <map>
 #include <set>
+#include <sstream>
 #include <tuple>
-#include <vector>
 
 #include "common/input_error.h"
 #include "common/text_check.h"
@@ -78,15 +79,45 @@ class TreeCheck {
   std::set<std::tuple<int, int, int>> open_;
 };
 
+// Stops a parse at the start of a second document. yaml-cpp's LoadAll can loop forever on a
+// second document it cannot make sense of (a 121-byte file beginning with ','), so documents
+// are counted by events, and the parse ends before the second one is read.
+class SecondDocument : public YAML::EventHandler {
+ public:
+  explicit SecondDocument(const std::string& file) : file_(file) {}
+  void OnDocumentStart(const YAML::Mark& mark) override {
+    if (++documents_ > 1)
+      throw InputError({file_, mark.line + 1, mark.column + 1}, "a second YAML document; a file holds one");
+  }
+  void OnDocumentEnd() override {}
+  void OnNull(const YAML::Mark&, YAML::anchor_t) override {}
+  void OnAlias(const YAML::Mark&, YAML::anchor_t) override {}
+  void OnScalar(const YAML::Mark&, const std::string&, YAML::anchor_t, const std::string&) override {}
+  void OnSequenceStart(const YAML::Mark&, const std::string&, YAML::anchor_t, YAML::EmitterStyle::value) override {}
+  void OnSequenceEnd() override {}
+  void OnMapStart(const YAML::Mark&, const std::string&, YAML::anchor_t, YAML::EmitterStyle::value) override {}
+  void OnMapEnd() override {}
+
+ private:
+  const std::string& file_;
+  int documents_ = 0;
+};
+
 }  // namespace
 
 YAML::Node parse_guarded(std::string_view bytes, const std::string& name) {
   if (bytes.size() > kMaxFileBytes)
-    throw InputError({name, 0, 0}, "is over " + std::to_string(kMaxFileBytes >> 20) + " MB, the limit for this kind of file");
+    throw InputError({name, 0, 0},
+                     "is over " + std::to_string(kMaxFileBytes >> 20) + " MB, the limit for this kind of file");
   check_text_bytes(bytes, name);
-  std::vector<YAML::Node> docs;
+  YAML::Node root;
   try {
-    docs = YAML::LoadAll(std::string(bytes));
+    root = YAML::Load(std::string(bytes));
+    std::istringstream in{std::string(bytes)};
+    YAML::Parser parser(in);
+    SecondDocument count(name);
+    while (parser.HandleNextDocument(count)) {
+    }
   } catch (const YAML::DeepRecursion& e) {
     throw InputError({name, e.mark.line + 1, e.mark.column + 1},
                      "lists and mappings nested too deep (the parser stops at " + std::to_string(e.depth()) +
@@ -95,10 +126,9 @@ YAML::Node parse_guarded(std::string_view bytes, const std::string& name) {
     throw InputError(e.mark.is_null() ? SourcePos{name, 0, 0} : SourcePos{name, e.mark.line + 1, e.mark.column + 1},
                      e.msg);
   }
-  if (docs.size() > 1) throw error_at(name, docs[1], "a second YAML document; a file holds one");
-  if (docs.empty()) return {};
-  TreeCheck(name).size(docs[0]);
-  return docs[0];
+  if (!root.IsDefined() || root.IsNull()) return root;
+  TreeCheck(name).size(root);
+  return root;
 }
 
 }  // namespace pp::yaml
