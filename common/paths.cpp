@@ -101,7 +101,12 @@ std::vector<std::string> available_names(std::string_view kind) {
 std::string name_list(std::string_view kind) {
   std::string out;
   for (const auto& n : available_names(kind)) out += (out.empty() ? "" : ", ") + n;
-  return out.empty() ? "none" : out;
+  if (!out.empty()) return out;
+  // Most often a mistyped PAWNPRINT_HOME: say where the shipped ones were looked for.
+  std::error_code ec;
+  const fs::path shipped = data_home() / kind;
+  if (fs::is_directory(shipped, ec)) return "none";
+  return "none; " + shipped.string() + " is no folder (PAWNPRINT_HOME names the folder holding layouts/ and themes/)";
 }
 
 std::string named_or_path(std::string_view kind, std::string_view what, const std::string& name_or_path) {

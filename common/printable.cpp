@@ -28,4 +28,11 @@ std::string printable_line(const std::string& text) {
   return out;
 }
 
+std::string shortened(std::string_view text, size_t most) {
+  if (text.size() <= most) return std::string(text);
+  size_t cut = most;
+  while (cut > 0 && (static_cast<unsigned char>(text[cut]) >> 6) == 2) --cut;
+  return std::string(text.substr(0, cut)) + "...";
+}
+
 }  // namespace pp

@@ -56,6 +56,11 @@ double length_mm(std::string_view text, std::string_view what, double lo_mm, dou
 
 std::string short_number(double v, int decimals) {
   char buf[48];
+  // Past a billion the digits say nothing a person can use (1e308 is 309 of them).
+  if (!(std::fabs(v) < 1e9)) {
+    std::snprintf(buf, sizeof buf, "%.3g", v);
+    return buf;
+  }
   std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
   std::string s = buf;
   if (s.find('.') != std::string::npos) {

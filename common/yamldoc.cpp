@@ -1,9 +1,13 @@
 #include "common/yamldoc.h"
 
 #include <filesystem>
+#include <map>
+#include <set>
 #include <vector>
 
 #include "common/paths.h"
+#include "common/printable.h"
+#include "common/yaml_guard.h"
 #include "common/yamlutil.h"
 
 namespace pp {
@@ -12,38 +16,43 @@ namespace {
 namespace fs = std::filesystem;
 constexpr int kMaxDepth = 8;
 
-void record(YamlDoc& doc, const std::string& prefix, const YAML::Node& node, const std::string& file) {
+// The recorded key paths repeat every key above them, so a deep chain of aliases of long keys
+// would make gigabytes of paths out of the few values yaml::kMaxValues allows; they are bounded
+// too, far above what any real file records (the shipped ones, a few kilobytes).
+constexpr size_t kMaxPathBytes = size_t{16} << 20;
+
+void record(YamlDoc& doc, const std::string& prefix, const YAML::Node& node, const std::string& file, size_t& budget) {
   if (!node.IsMap()) return;
   for (const auto& kv : node) {
     std::string path = prefix.empty() ? kv.first.Scalar() : prefix + "." + kv.first.Scalar();
+    if (path.size() > budget)
+      throw yaml::error_at(file, kv.first, "keys nested too deep through aliases (over 16 MB of key paths)");
+    budget -= path.size();
     doc.origins[path] = file;
-    record(doc, path, kv.second, file);
+    record(doc, path, kv.second, file, budget);
   }
 }
 
-// A new mapping: base's entries, with over's entries merged in. The key and value nodes are
-// reused, not copied, so their marks survive.
+// A new mapping: base's entries in base's order, then over's new keys in over's order; a key
+// both hold takes over's value, or both merged when both are mappings. The key and value nodes
+// are reused, not copied, so their marks survive. Keys are looked up in an index, not with
+// yaml-cpp's linear operator[], so two files of many keys merge in n log n.
 YAML::Node merge(const YAML::Node& base, const YAML::Node& over) {
+  std::map<std::string, std::pair<YAML::Node, YAML::Node>, std::less<>> over_keys;
+  std::set<std::string, std::less<>> base_keys;
+  for (const auto& kv : over) over_keys.emplace(kv.first.Scalar(), std::pair{kv.first, kv.second});
   YAML::Node out(YAML::NodeType::Map);
   for (const auto& kv : base) {
-    const YAML::Node mine = over[kv.first.Scalar()];
-    if (!mine) out.force_insert(kv.first, kv.second);
-    else if (mine.IsMap() && kv.second.IsMap()) out.force_insert(kv.first, merge(kv.second, mine));
+    base_keys.insert(kv.first.Scalar());
+    const auto mine = over_keys.find(kv.first.Scalar());
+    if (mine == over_keys.end()) out.force_insert(kv.first, kv.second);
+    else if (mine->second.second.IsMap() && kv.second.IsMap())
+      out.force_insert(kv.first, merge(kv.second, mine->second.second));
+    else out.force_insert(mine->second.first, mine->second.second);
   }
-  for (const auto& kv : over) {
-    const YAML::Node theirs = base[kv.first.Scalar()];
-    if (theirs && theirs.IsMap() && kv.second.IsMap()) continue;
-    out.force_insert(kv.first, kv.second);
-  }
-  // Keep the order of the base file for inherited keys; merged maps were added above in base
-  // order too, but force_insert appends, so rebuild once in a stable order: base keys first.
-  YAML::Node ordered(YAML::NodeType::Map);
-  for (const auto& kv : base)
-    for (const auto& o : out)
-      if (o.first.Scalar() == kv.first.Scalar()) ordered.force_insert(o.first, o.second);
-  for (const auto& o : out)
-    if (!base[o.first.Scalar()]) ordered.force_insert(o.first, o.second);
-  return ordered;
+  for (const auto& kv : over)
+    if (!base_keys.contains(kv.first.Scalar())) out.force_insert(kv.first, kv.second);
+  return out;
 }
 
 bool yaml_name(const fs::path& p) {
@@ -56,7 +65,9 @@ bool yaml_name(const fs::path& p) {
 // only a regular file whose name, and the name of the file any link leads to, ends in .yaml or
 // .yml. Errors point at the extends value and never show what the other file holds.
 fs::path extended_file(const std::string& path, const YAML::Node& ref, const std::string& rel, std::string_view what) {
-  auto fail = [&](const std::string& why) { return yaml::error_at(path, ref, "extends: '" + rel + "' " + why); };
+  auto fail = [&](const std::string& why) {
+    return yaml::error_at(path, ref, "extends: '" + shortened(rel) + "' " + why);
+  };
   if (rel.empty()) throw fail("is empty");
   if (is_plain_name(rel)) {
     const std::string kind = std::string(what) + "s";
@@ -68,7 +79,7 @@ fs::path extended_file(const std::string& path, const YAML::Node& ref, const std
   if (!yaml_name(parent_path)) throw fail("must name a .yaml or .yml file");
   std::error_code ec;
   const fs::file_status st = fs::status(parent_path, ec);
-  if (!fs::exists(st)) throw fail("names no file (looked for " + parent_path.string() + ")");
+  if (!fs::exists(st)) throw fail("names no file (looked for " + shortened(parent_path.string()) + ")");
   if (!fs::is_regular_file(st)) throw fail("is not a regular file");
   const fs::path real = fs::canonical(parent_path, ec);
   if (ec || !yaml_name(real)) throw fail("leads to a file whose name does not end in .yaml or .yml");
@@ -95,9 +106,12 @@ YamlDoc load(const std::string& path, std::string_view what, std::vector<std::st
     // Said where the offending `extends` is written.
     for (const auto& seen : chain)
       if (fs::weakly_canonical(seen) == fs::weakly_canonical(parent_path))
-        throw yaml::error_at(path, parent_ref,
-                             std::string("extends: '").append(rel).append("' loops back to ").append(seen));
-    if (chain.size() >= kMaxDepth) throw yaml::error_at(path, parent_ref, "too many nested 'extends'");
+        throw yaml::error_at(
+            path, parent_ref,
+            std::string("extends: '").append(shortened(rel)).append("' loops back to ").append(shortened(seen)));
+    if (chain.size() >= kMaxDepth)
+      throw yaml::error_at(path, parent_ref,
+                           "too many nested 'extends' (a chain holds at most " + std::to_string(kMaxDepth) + " files)");
     YamlDoc parent = load(parent_path.string(), what, chain);
     doc.origins = std::move(parent.origins);
     doc.root = merge(parent.root, own);
@@ -106,7 +120,8 @@ YamlDoc load(const std::string& path, std::string_view what, std::vector<std::st
     doc.root = own;
   }
   doc.layers.insert(doc.layers.begin(), {path, own});
-  record(doc, "", own, path);
+  size_t budget = kMaxPathBytes;
+  record(doc, "", own, path, budget);
   chain.pop_back();
   return doc;
 }

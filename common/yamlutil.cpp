@@ -2,12 +2,12 @@
 
 #include <algorithm>
 #include <charconv>
-#include <filesystem>
-#include <ios>
 #include <map>
-#include <set>
 #include <sstream>
-#include <tuple>
+
+#include "common/printable.h"
+#include "common/text_file.h"
+#include "common/yaml_guard.h"
 
 namespace pp {
 
@@ -61,65 +61,13 @@ size_t edit_distance(std::string_view a, std::string_view b) {
   return row[b.size()];
 }
 
-// yaml-cpp keeps both entries of a repeated key (and lookups find the first), so every
-// mapping is checked once after parsing. A node reached again through an alias has the same
-// mark and type and is not walked twice, which keeps aliases of aliases from multiplying the
-// walk.
-void check_duplicates(const std::string& file, const YAML::Node& node, std::set<std::tuple<int, int, int>>& seen) {
-  if (!node.IsMap() && !node.IsSequence()) return;
-  const YAML::Mark m = node.Mark();
-  if (!seen.insert({m.line, m.column, static_cast<int>(node.Type())}).second) return;
-  if (node.IsSequence()) {
-    for (const auto& item : node) check_duplicates(file, item, seen);
-    return;
-  }
-  std::map<std::string, YAML::Mark, std::less<>> keys;
-  for (const auto& kv : node) {
-    if (kv.first.IsScalar()) {
-      const auto [at, fresh] = keys.emplace(kv.first.Scalar(), kv.first.Mark());
-      if (!fresh)
-        throw error_at(file, kv.first,
-                       "duplicate key '" + kv.first.Scalar() + "' (first at line " +
-                           std::to_string(at->second.line + 1) + ")");
-    }
-    check_duplicates(file, kv.second, seen);
-  }
-}
-
-YAML::Node checked(const std::string& file, YAML::Node node) {
-  std::set<std::tuple<int, int, int>> seen;
-  check_duplicates(file, node, seen);
-  return node;
-}
-
 }  // namespace
 
 YAML::Node load_file(const std::string& path) {
-  // A folder opens as a stream and fails only when read, with the C++ library's words.
-  std::error_code ec;
-  if (std::filesystem::is_directory(path, ec)) throw InputError({path, 0, 0}, "is a folder, not a YAML file");
-  YAML::Node node;
-  try {
-    node = YAML::LoadFile(path);
-  } catch (const YAML::BadFile&) {
-    throw InputError({path, 0, 0}, "cannot read file");
-  } catch (const YAML::Exception& e) {
-    throw InputError(pos_of(path, e.mark), e.msg);
-  } catch (const std::ios_base::failure&) {
-    throw InputError({path, 0, 0}, "cannot read file");
-  }
-  return checked(path, node);
+  return parse_guarded(read_text_file(path, kMaxFileBytes, "a YAML file"), path);
 }
 
-YAML::Node load_string(const std::string& text, const std::string& name) {
-  YAML::Node node;
-  try {
-    node = YAML::Load(text);
-  } catch (const YAML::Exception& e) {
-    throw InputError(pos_of(name, e.mark), e.msg);
-  }
-  return checked(name, node);
-}
+YAML::Node load_string(const std::string& text, const std::string& name) { return parse_guarded(text, name); }
 
 InputError error_at(const std::string& file, const YAML::Node& node, const std::string& message) {
   return InputError(pos_of(file, node.Mark()), message);
@@ -154,12 +102,13 @@ long as_int(const std::string& file, const YAML::Node& node, std::string_view wh
   const std::string s = as_string(file, node, what);
   long value = 0;
   auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
-  if (ec != std::errc() || end != s.data() + s.size())
-    throw error_at(file, node, std::string(what) + " must be a whole number, not '" + s + "'");
-  if (value < lo || value > hi)
+  // A number too large for a long is a whole number out of range, not something else.
+  const bool whole = end == s.data() + s.size() && (ec == std::errc() || ec == std::errc::result_out_of_range);
+  if (!whole) throw error_at(file, node, std::string(what) + " must be a whole number, not '" + shortened(s) + "'");
+  if (ec != std::errc() || value < lo || value > hi)
     throw error_at(file, node,
                    std::string(what) + " must be from " + std::to_string(lo) + " to " + std::to_string(hi) + ", not " +
-                       s);
+                       shortened(s));
   return value;
 }
 

@@ -9,6 +9,7 @@
 #include <set>
 #include <stdexcept>
 
+#include "art/svg_expansion.h"
 #include "common/input_error.h"
 #include "gfx/handles.h"
 
@@ -52,6 +53,9 @@ void check_drawing(const std::filesystem::path& file) {
     throw InputError(at, "piece drawing has " + std::to_string(elements) + " elements and " + std::to_string(uses) +
                              " <use> references, over the limits of " + std::to_string(kMaxDrawingElements) + " and " +
                              std::to_string(kMaxDrawingUses) + " for a piece");
+  if (const long drawn = expanded_elements(text, kMaxDrawingElements); drawn > kMaxDrawingElements)
+    throw InputError(at, "piece drawing expands to over " + std::to_string(kMaxDrawingElements) +
+                             " elements through its <use> references (the limit for a piece)");
   GError* err = nullptr;
   const gfx::Object<RsvgHandle> handle(
       rsvg_handle_new_from_data(reinterpret_cast<const guint8*>(text.data()), text.size(), &err));

@@ -2,6 +2,7 @@
 #include <iostream>
 
 #include "cli/commands.h"
+#include "cli/out_folder.h"
 #include "cli/render_flags.h"
 #include "common/input_error.h"
 #include "model/user_config.h"
@@ -23,12 +24,7 @@ int run_calibrate(const CalibrateFlags& f) {
   const PrintScale scale = choose_print_scale(scale_options(f.scale_x, f.scale_y), {}, load_user_config().scale);
   const LayoutOutput output = render_calibration(*parse_paper(f.paper), scale);
   const std::filesystem::path out(f.out);
-  prepare_folder(out, "--out");
-  OutputRoot root(out, [&out] {
-    std::cerr << "pawnprint: waiting for another run writing into " << out.string() << " to finish\n";
-  });
-  root.check_target(output.folder);
-  root.replace(output.folder, output.files);
+  write_folder(out, output.folder, output.files);
   if (!f.quiet) std::cout << (out / output.folder / output.files.front().path).string() << '\n';
   return kOk;
 }

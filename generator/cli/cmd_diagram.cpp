@@ -3,7 +3,9 @@
 
 #include "cli/commands.h"
 #include "cli/render_flags.h"
+#include "common/text_check.h"
 #include "common/units.h"
+#include "common/yaml_guard.h"
 #include "diagram/make.h"
 #include "diagram/palette.h"
 #include "model/user_config.h"
@@ -69,6 +71,7 @@ int run_diagram(const DiagramFlags& f) {
   // The picture is the page: it grows or shrinks as a whole, to print at its true size.
   apply_print_scale(page, choose_print_scale(flag_scale, layout.print.scale, config.scale), true);
 
+  if (format->raster) check_raster_size(page.width_mm, page.height_mm, f.dpi);
   const WriteOptions options{format->raster ? f.dpi : 0, page.title, layout.about, svg_text_mode(f.svg_text),
                              transparent};
   const std::string bytes = format->bytes({&page, 1}, options);
@@ -90,7 +93,17 @@ std::pair<CLI::App*, Runner> setup_diagram(CLI::App& app) {
   sub->add_option("--arrow", f->arrows,
                   "FROM-TO[:COLOUR][:WIDTH], an arrow (repeatable), like e2-e4:red:1.5mm; leaps bend; colours: " +
                       palette_list() + " (the theme's palette) or #rrggbb");
-  sub->add_option("--caption", f->caption, "text under the diagram");
+  // The same text a layout's caption may hold: it goes into the file and its title.
+  sub->add_option("--caption", f->caption, "text under the diagram")
+      ->check(CLI::Validator(
+          [](const std::string& text) {
+            if (text.size() > yaml::kMaxTextBytes)
+              return "is " + std::to_string(text.size()) + " bytes, over the " + std::to_string(yaml::kMaxTextBytes) +
+                     "-byte limit for one text";
+            const auto fault = text_fault(text);
+            return fault ? "holds " + fault->why : std::string();
+          },
+          "TEXT"));
   sub->add_option(
       "--width", f->width,
       "width of the board with its coordinates, like 80mm or 3in (default: 80mm, wider for boards of many small cells)");

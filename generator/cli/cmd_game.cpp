@@ -1,12 +1,14 @@
 // `pawnprint game`: the diagrams of a game read from PGN, on a sheet and one file each.
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
+#include <optional>
 #include <sstream>
 
 #include "cli/commands.h"
+#include "cli/out_folder.h"
 #include "common/input_error.h"
+#include "common/text_file.h"
 #include "common/units.h"
 #include "diagram/game_sheet.h"
 #include "writers/files.h"
@@ -19,16 +21,23 @@ namespace {
 struct GameFlags {
   std::string pgn, layout, plies, theme = "classic", view, paper, out = "output";
   std::vector<std::string> formats;
-  int every = 0, dpi = 300;
+  std::optional<int> every;
+  int dpi = 300;
   bool quiet = false;
 };
 
-std::string read_text(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError({path, 0, 0}, "cannot read this file");
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
+// A game of 100000 plies is about 1 MB of PGN.
+constexpr size_t kMaxPgnBytes = size_t{4} << 20;
+// Each position is a figure held until the files are written, and a page of its own in every
+// one-page format: a game's run draws at most this many.
+constexpr size_t kMaxPositions = 1000;
+
+std::string read_pgn_text(const std::string& path) {
+  std::string text = read_text_file(path, kMaxPgnBytes, "a PGN file");
+  check_text_bytes(text, path);
+  if (text.find_first_not_of(" \t\r\n") == std::string::npos)
+    throw InputError({path, 0, 0}, "is empty: no game to draw");
+  return text;
 }
 
 // The plies to draw: --plies, else every --every-th, else those a comment marks #diagram, else the last.
@@ -49,14 +58,18 @@ std::vector<int> chosen_plies(const GameFlags& f, const rules::PgnGame& pgn, int
                          "'" + word + "' is not a ply of this game (0 to " + std::to_string(last) + ")");
       out.push_back(ply);
     }
-  } else if (f.every > 0) {
-    for (int ply = f.every; ply <= last; ply += f.every) out.push_back(ply);
+  } else if (f.every) {
+    for (int ply = *f.every; ply <= last; ply += *f.every) out.push_back(ply);
   } else {
     if (pgn.start.diagram) out.push_back(0);
     for (size_t i = 0; i < pgn.plies.size(); ++i)
       if (pgn.plies[i].diagram) out.push_back(static_cast<int>(i) + 1);
   }
   if (out.empty()) out.push_back(last);
+  if (out.size() > kMaxPositions)
+    throw InputError({f.every ? "--every" : "--plies", 0, 0}, "picks " + std::to_string(out.size()) +
+                                                                  " positions: over the limit of " +
+                                                                  std::to_string(kMaxPositions) + " for one game");
   return out;
 }
 
@@ -87,7 +100,8 @@ int run_game(const GameFlags& f) {
   }
   if (f.dpi < kMinDpi || f.dpi > kMaxDpi)
     throw InputError({"--dpi", 0, 0}, "must be from " + std::to_string(kMinDpi) + " to " + std::to_string(kMaxDpi));
-  if (f.every < 0) throw InputError({"--every", 0, 0}, "must be a number of plies, 1 or more");
+  if (f.every && *f.every < 1)
+    throw InputError({"--every", 0, 0}, "must be a number of plies, 1 or more, not " + std::to_string(*f.every));
   const Layout layout = load_layout(f.layout);
   const Theme theme = load_theme(f.theme);
   const std::string paper_text = f.paper.empty() ? layout.print.paper : f.paper;
@@ -97,7 +111,7 @@ int run_game(const GameFlags& f) {
   const int turns = diagram::view_turns(layout, f.view, {"--view", 0, 0});
 
   const std::string name = fs::path(f.pgn).filename().string();
-  const rules::PgnGame pgn = rules::read_pgn(read_text(f.pgn), name);
+  const rules::PgnGame pgn = rules::read_pgn(read_pgn_text(f.pgn), name);
   const rules::PlayedGame played = rules::play_pgn(*game, pgn, name);
   const int last = static_cast<int>(played.moves.size());
   std::vector<diagram::GamePosition> positions;
@@ -106,6 +120,11 @@ int run_game(const GameFlags& f) {
 
   const std::string stem = sanitise_name(fs::path(f.pgn).stem().string());
   const std::string title = title_of(pgn, stem);
+  // The diagrams are all of one size: the first says for all, before anything is drawn.
+  if (std::any_of(wanted.begin(), wanted.end(), [](const Format* w) { return w->raster; })) {
+    const Page first = diagram::game_diagram(layout, theme, positions.front(), title);
+    check_raster_size(first.width_mm, first.height_mm, f.dpi);
+  }
   std::vector<OutputFile> files;
   std::vector<Page> sheet;
   for (const Format* format : wanted) {
@@ -123,12 +142,7 @@ int run_game(const GameFlags& f) {
   }
 
   const fs::path out(f.out);
-  prepare_folder(out, "--out");
-  OutputRoot root(out, [&out] {
-    std::cerr << "pawnprint: waiting for another run writing into " << out.string() << " to finish\n";
-  });
-  root.check_target(stem);
-  root.replace(stem, files);
+  write_folder(out, stem, files);
   if (!f.quiet) std::cout << (out / stem).string() << ": " << files.size() << " files\n";
   return kOk;
 }

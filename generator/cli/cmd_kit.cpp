@@ -15,11 +15,21 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// The .yaml files directly in `dir`, sorted by name.
+// The .yaml files directly in `dir`, sorted by name. A link among them is held to the rule of
+// `extends:`: it must lead to a file whose own name ends in .yaml or .yml, else it is refused
+// before anything reads (and an error quotes) what it leads to.
 std::vector<std::string> yaml_files_in(const fs::path& dir) {
   std::vector<std::string> files;
-  for (const auto& entry : fs::directory_iterator(dir))
-    if (entry.is_regular_file() && entry.path().extension() == ".yaml") files.push_back(entry.path().string());
+  for (const auto& entry : fs::directory_iterator(dir)) {
+    if (!entry.is_regular_file() || entry.path().extension() != ".yaml") continue;
+    if (entry.is_symlink()) {
+      std::error_code ec;
+      const std::string ext = fs::canonical(entry.path(), ec).extension().string();
+      if (ec || (ext != ".yaml" && ext != ".yml"))
+        throw InputError({entry.path().string(), 0, 0}, "is a link to a file whose name does not end in .yaml or .yml");
+    }
+    files.push_back(entry.path().string());
+  }
   std::sort(files.begin(), files.end());
   return files;
 }

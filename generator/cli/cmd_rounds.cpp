@@ -55,7 +55,7 @@ std::pair<CLI::App*, Runner> setup_rounds(CLI::App& app) {
   add_mode_option(*sub, f->mode);
   sub->add_option("--order", f->order, "fixed or random (dice), instead of the mode's or layout's order")
       ->check(CLI::IsMember({"fixed", "random"}));
-  sub->add_option("--seed", f->seed, "the dice throws come from this number (random order)");
+  add_seed_option(*sub, f->seed, "the dice throws come from this number (random order)");
   sub->add_option("--count", f->count, "rounds to print")->check(CLI::Range(1, 1000));
   return {sub, [f] { return run_rounds(*f); }};
 }

@@ -33,7 +33,7 @@ std::pair<CLI::App*, Runner> setup_setup(CLI::App& app) {
   auto f = std::make_shared<SetupFlags>();
   sub->add_option("LAYOUT", f->layout, "layout YAML file")->required();
   add_mode_option(*sub, f->mode);
-  auto* seed = sub->add_option("--seed", f->seed, "deal a shuffled back rank from this number");
+  auto* seed = add_seed_option(*sub, f->seed, "deal a shuffled back rank from this number");
   return {sub, [f, seed] {
             f->seeded = seed->count() > 0;
             return run_setup(*f);

@@ -6,14 +6,17 @@
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <numeric>
 #include <system_error>
 
 #include "cli/commands.h"
+#include "cli/out_folder.h"
 #include "cli/progress.h"
 #include "cli/render_flags.h"
+#include "common/yamlutil.h"
 #include "render/gallery.h"
 #include "render/job_queue.h"
 #include "render/render.h"
@@ -29,21 +32,6 @@ struct HeldFolder {
   HeldFolder(const OutputRoot& root, const std::string& name) : fresh(root.begin(name)) {}
   OutputRoot::Fresh fresh;
 };
-
-// The folders on the way to `dir` that do not exist yet, deepest first: what a run that fails
-// removes again.
-std::vector<fs::path> missing_folders(const fs::path& dir) {
-  std::vector<fs::path> missing;
-  std::error_code ec;
-  fs::path p = fs::absolute(dir, ec);
-  if (ec) return missing;
-  while (!p.empty() && !fs::exists(fs::symlink_status(p, ec))) {
-    missing.push_back(p);
-    if (p == p.parent_path()) break;
-    p = p.parent_path();
-  }
-  return missing;
-}
 
 // The layouts of a run, planned and written on one queue of jobs: layout l+1 is planned while
 // layout l's files and thumbnails are made, so both cores stay busy across a layout's end and
@@ -199,6 +187,26 @@ class Run {
   size_t next_plan_ = 0, alive_ = 0, planned_ = 0, next_commit_ = 0;
 };
 
+// Two layouts of a run that would write one folder (the same file named twice, or two names
+// that sanitise alike) are bad input, found before anything is made.
+void check_distinct_folders(const std::vector<Layout>& layouts) {
+  std::map<std::string, const Layout*> folders;
+  for (const Layout& layout : layouts) {
+    const std::string folder = sanitise_name(layout.name);
+    const auto [first, fresh] = folders.emplace(folder, &layout);
+    if (fresh) continue;
+    const std::string& file = layout.doc.origin("name");
+    const std::string& other = first->second->doc.file;
+    throw yaml::error_at(file, layout.doc.root["name"],
+                         other == layout.doc.file ? std::string("this layout is named twice in the run")
+                                                  : std::string("the output folder '")
+                                                        .append(folder)
+                                                        .append("' is also ")
+                                                        .append(other)
+                                                        .append("'s; each layout needs its own"));
+  }
+}
+
 }  // namespace
 
 int render_layouts(const std::vector<std::string>& layout_files, const RenderFlags& flags) {
@@ -208,6 +216,7 @@ int render_layouts(const std::vector<std::string>& layout_files, const RenderFla
   std::vector<Layout> layouts;
   layouts.reserve(layout_files.size());
   for (const auto& file : layout_files) layouts.push_back(load_layout(file));
+  check_distinct_folders(layouts);
   check_sections(theme);
 
   const fs::path out(flags.out);
@@ -215,14 +224,11 @@ int render_layouts(const std::vector<std::string>& layout_files, const RenderFla
   prepare_folder(out, "--out");
   Progress progress(flags.quiet || ::isatty(STDERR_FILENO) == 0 ? nullptr : &std::cerr, start);
   try {
-    std::vector<LayoutOutput> outputs;
-    {
-      const OutputRoot root(out, [&out] {
-        std::cerr << "pawnprint: waiting for another run writing into " << out.string() << " to finish\n";
-      });
-      for (const auto& layout : layouts) root.check_target(sanitise_name(layout.name));
-      outputs = Run(layouts, theme, options, flags, root, progress).run();
-    }
+    const OutputRoot root(out, waiting_notice(out));
+    for (const auto& layout : layouts) root.check_target(sanitise_name(layout.name));
+    const std::vector<LayoutOutput> outputs = Run(layouts, theme, options, flags, root, progress).run();
+    // Under the lock, with the thumbnails it points at: a run waiting for this one cannot swap
+    // in its own between the two.
     write_file(out, kGalleryPage, gallery_html(outputs));
   } catch (...) {
     // Nothing is left behind, not even the folder --out named, if this run made it.

@@ -1,6 +1,10 @@
 #include "cli/rules_common.h"
 
+#include <charconv>
+#include <cstdint>
+
 #include "common/input_error.h"
+#include "common/printable.h"
 #include "rules/load.h"
 
 namespace pp::cli {
@@ -39,6 +43,20 @@ void add_fen_option(CLI::App& sub, std::string& fen) {
                        : std::string();
           },
           "FEN"));
+}
+
+CLI::Option* add_seed_option(CLI::App& sub, std::uint64_t& seed, const std::string& help) {
+  // CLI11 would wrap "-1" and saturate 10^30 to the same 2^64-1, so two different seeds
+  // would deal alike; only what fits is taken.
+  return sub.add_option("--seed", seed, help)
+      ->check(CLI::Validator(
+          [](const std::string& text) {
+            std::uint64_t value = 0;
+            const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+            if (ec == std::errc() && end == text.data() + text.size()) return std::string();
+            return "must be a whole number from 0 to " + std::to_string(UINT64_MAX) + ", not '" + shortened(text) + "'";
+          },
+          "N"));
 }
 
 rules::Position position_from(const rules::Game& game, const std::string& fen) {

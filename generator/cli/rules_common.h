@@ -3,6 +3,7 @@
 // position given by --fen (the layout's setup by default).
 #include <CLI/CLI.hpp>
 
+#include <cstdint>
 #include <memory>
 #include <string>
 
@@ -24,6 +25,8 @@ void add_mode_option(CLI::App& sub, std::string& mode);
 // The --fen option of the commands that play: a position, never empty (leaving --fen out means
 // the setup; an empty value is more likely a script's unset variable).
 void add_fen_option(CLI::App& sub, std::string& fen);
+// --seed: a whole number that fits in 64 bits, anything else refused rather than wrapped.
+CLI::Option* add_seed_option(CLI::App& sub, std::uint64_t& seed, const std::string& help);
 // Kings are required here: these commands play, they do not illustrate.
 rules::Position position_from(const rules::Game& game, const std::string& fen);
 

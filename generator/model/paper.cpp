@@ -4,8 +4,8 @@
 #include <cctype>
 #include <charconv>
 #include <cmath>
-#include <cstdio>
 
+#include "common/printable.h"
 #include "common/units.h"
 
 namespace pp {
@@ -78,14 +78,12 @@ std::string paper_problem(std::string_view text) {
   if (parse_paper(text)) return "";
   const std::string name = lower(text);
   if (const auto size = custom_size(name)) {
-    char buf[160];
-    std::snprintf(buf, sizeof buf, "'%s' is %.0f x %.0f mm: each side must be %.0f mm to %.0f mm", name.c_str(),
-                  size->first, size->second, kMinPaperMm, kMaxPaperMm);
-    return buf;
+    return "'" + shortened(name) + "' is " + short_number(size->first, 0) + " x " + short_number(size->second, 0) +
+           " mm: each side must be " + short_number(kMinPaperMm, 0) + " mm to " + short_number(kMaxPaperMm, 0) + " mm";
   }
   std::string names;
   for (const Paper& p : named_papers()) names += (names.empty() ? "" : " ") + p.name;
-  return "'" + std::string(text) + "' is not a paper: one of " + names + ", or WxH with a unit, like 300x420mm";
+  return "'" + shortened(text) + "' is not a paper: one of " + names + ", or WxH with a unit, like 300x420mm";
 }
 
 std::optional<double> parse_print_scale(std::string_view text) {

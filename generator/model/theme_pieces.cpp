@@ -2,6 +2,7 @@
 // or army paints them, the army marks that keep sides apart without colour, and how tokens are
 // drawn.
 #include <algorithm>
+#include <cctype>
 
 #include "common/paths.h"
 #include "common/units.h"
@@ -30,6 +31,18 @@ std::map<std::string, SideLook> default_sides() {
           side("green", "g", "#3f8f4a", "#10301a", "#f7f2e7"), side("red", "r", "#c0392b", "#3d0d08", "#f7f2e7")};
 }
 
+// The prefix starts the name of a file in the piece set's folder, so it may not leave it.
+std::string side_prefix(const At& at) {
+  std::string prefix = at.text(at.path());
+  const bool word = prefix.size() <= 16 && std::all_of(prefix.begin(), prefix.end(), [](char c) {
+                      return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '-' || c == '_';
+                    });
+  if (!word)
+    throw at.error(at.path() +
+                   " must be up to 16 letters, digits, '-' or '_' (it starts a file name in the piece set)");
+  return prefix;
+}
+
 void read_side(const Reader& r, const At& n, SideLook& s) {
   n.keys(kSideKeys, n.path());
   auto css = [&](const char* key, std::string& out) {
@@ -38,7 +51,7 @@ void read_side(const Reader& r, const At& n, SideLook& s) {
   css("body", s.body);
   css("line", s.line);
   css("detail", s.detail);
-  if (const At p = n["prefix"]) s.prefix = p.text(p.path());
+  if (const At p = n["prefix"]) s.prefix = side_prefix(p);
   if (const At b = n["background"]) s.background = r.colour(b);
   if (const At c = n["ring"]) s.ring = r.colour(c);
   if (const At m = n["mark"]) s.mark = mark_at(m.file(), m.node(), m.path());

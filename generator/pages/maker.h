@@ -20,11 +20,10 @@
 
 namespace pp {
 
-// Limits that keep a run within a home computer's memory and time: a board of many large cells
-// on small paper can ask for thousands of pages (a 64x64 board of 200 mm cells on A4: 8193),
-// and one raster page grows with the square of its dpi (2 m square at 300 dpi: 2.2 GB).
+// A limit that keeps a run within a home computer's memory and time: a board of many large cells
+// on small paper can ask for thousands of pages (a 64x64 board of 200 mm cells on A4: 8193).
+// The raster page's limit is writers/raster.h's.
 inline constexpr int kMaxPages = 1000;
-inline constexpr double kMaxRasterMegapixels = 150;  // A4 at 1200 dpi is 139
 
 // The formats of board and token sheets when no --format is given.
 inline const std::vector<std::string> kDefaultFormats{"pdf", "jpeg"};

@@ -176,18 +176,8 @@ LayoutPlan plan_layout(const Layout& original, const Theme& theme, const RenderO
             add(f, stem + "-" + std::to_string(dpi) + "dpi", page, dpi, p + 1);
     }
   }
-  for (size_t i = 0; i < entries.size(); ++i) {
-    const int dpi = entries[i].dpi;
-    const double megapixels = plan.files[i].megapixels;
-    if (megapixels > kMaxRasterMegapixels) {
-      const Page& page = spans[i].front();
-      char text[200];
-      std::snprintf(text, sizeof text, "a %.0f x %.0f mm page at %d dpi is %d x %d px (%.0f megapixels): over the %.0f",
-                    page.width_mm, page.height_mm, dpi, pixels_for(page.width_mm, dpi), pixels_for(page.height_mm, dpi),
-                    megapixels, kMaxRasterMegapixels);
-      throw InputError({"--dpi", 0, 0}, std::string(text) + " megapixel limit of one raster page; lower --dpi");
-    }
-  }
+  for (size_t i = 0; i < entries.size(); ++i)
+    if (entries[i].dpi) check_raster_size(spans[i].front().width_mm, spans[i].front().height_mm, entries[i].dpi);
   add_thumbnails(sets, entries, plan.thumbnails, plan.thumbnail_pages);
 
   for (const Entry& e : entries) {

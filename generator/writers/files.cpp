@@ -172,6 +172,8 @@ long temporary_owner(const std::string& name) {
 }  // namespace
 
 void prepare_folder(const fs::path& dir, std::string_view option) {
+  // Most likely a script's unset variable: a mistake in the option, not the environment.
+  if (dir.empty()) throw InputError({std::string(option), 0, 0}, "is empty: name a folder");
   std::error_code ec;
   // A link that leads nowhere, at the folder or above it, is a mistake in the option.
   for (fs::path p = dir; !p.empty(); p = p.parent_path()) {
@@ -224,6 +226,10 @@ OutputRoot::OutputRoot(const fs::path& root, const std::function<void()>& waitin
     bool told = false;
     while (lock_ < 0) {
       Fd f(::openat(dir_, kLockName, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0666));
+      // O_NOFOLLOW says ELOOP, "Too many levels of symbolic links", for what is one link.
+      if (f.fd < 0 && errno == ELOOP)
+        throw std::runtime_error((root / kLockName).string() +
+                                 ": a link where the lock file goes; remove it or choose another --out");
       if (f.fd < 0) fail(root / kLockName, "cannot create lock file", errno);
       if (::flock(f.fd, LOCK_EX | LOCK_NB) != 0) {
         if (errno != EWOULDBLOCK) fail(root / kLockName, "cannot lock", errno);

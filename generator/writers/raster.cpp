@@ -10,6 +10,8 @@
 #include <stdexcept>
 #include <vector>
 
+#include "common/input_error.h"
+
 namespace pp {
 
 namespace {
@@ -92,6 +94,20 @@ class JpegEncoder {
 };
 
 }  // namespace
+
+void check_raster_size(double width_mm, double height_mm, int dpi) {
+  const int w = pixels_for(width_mm, dpi), h = pixels_for(height_mm, dpi);
+  const double megapixels = static_cast<double>(w) * h / 1e6;
+  if (megapixels <= kMaxRasterMegapixels && w <= kMaxRasterSide && h <= kMaxRasterSide) return;
+  char text[240];
+  std::snprintf(text, sizeof text, "a %.0f x %.0f mm page at %d dpi is %d x %d px (%.0f megapixels): ", width_mm,
+                height_mm, dpi, w, h, megapixels);
+  const std::string over =
+      megapixels > kMaxRasterMegapixels
+          ? "over the " + std::to_string(static_cast<int>(kMaxRasterMegapixels)) + " megapixel limit of one raster page"
+          : "over " + std::to_string(kMaxRasterSide) + " px a side, the most a raster page can have";
+  throw InputError({"--dpi", 0, 0}, std::string(text) + over + "; lower --dpi");
+}
 
 std::string jpeg_bytes(const Raster& raster, int dpi, int quality) {
   std::string bytes;

@@ -12,6 +12,15 @@ namespace pp {
 inline constexpr int kMinDpi = 36;
 inline constexpr int kMaxDpi = 1200;
 
+// One raster page grows with the square of its dpi (2 m square at 300 dpi: 2.2 GB of pixels,
+// drawn in bands but still minutes of work), and Cairo draws no side over 32767 pixels.
+inline constexpr double kMaxRasterMegapixels = 150;  // A4 at 1200 dpi is 139
+inline constexpr int kMaxRasterSide = 32767;
+
+// Throws an InputError at --dpi when a page of this size at `dpi` is over either limit, with
+// its size in pixels. Every command that writes raster pages asks before drawing one.
+void check_raster_size(double width_mm, double height_mm, int dpi);
+
 // Memory a page is drawn in, whatever its dpi: the page is drawn and encoded a band of rows
 // at a time (a whole A4 page at 1200 dpi would be 557 MB).
 inline constexpr size_t kBandBytes = size_t{8} << 20;

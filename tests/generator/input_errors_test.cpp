@@ -7,20 +7,15 @@
 #include <utility>
 #include <vector>
 
+#include "one_line.h"
 #include "support.h"
 
 namespace pp {
 namespace {
 
+using test::expect_one_line;
 using test::pawnprint;
 using test::TempDir;
-
-void expect_one_line(const test::Run& run, const std::string& starts, const std::string& words) {
-  EXPECT_EQ(run.status, 2) << run.err;
-  EXPECT_EQ(run.err.rfind(starts, 0), 0u) << run.err;
-  EXPECT_EQ(std::count(run.err.begin(), run.err.end(), '\n'), 1) << run.err;
-  EXPECT_NE(run.err.find(words), std::string::npos) << run.err;
-}
 
 TEST(InputErrors, AnOpenQuoteIsReportedWhereItStarts) {
   TempDir dir;
@@ -126,9 +121,20 @@ TEST(InputErrors, PieceDrawingsThatCannotBeReadOrAreTooLargeAreInputErrors) {
       "<circle id=\"c\" r=\"1\"/>";
   for (int i = 0; i < 40; ++i) uses += "<use xlink:href=\"#c\"/>";
   uses += "</svg>";
+  // Within both limits, but each group draws the one before it twice: 2^7 copies of 100 circles.
+  std::string fan =
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\"><defs><g id=\"g0\">";
+  for (int i = 0; i < 100; ++i) fan += "<circle r=\"1\"/>";
+  fan += "</g>";
+  for (int i = 1; i <= 7; ++i)
+    fan += "<g id=\"g" + std::to_string(i) + "\"><use xlink:href=\"#g" + std::to_string(i - 1) + "\"/><use href='#g" +
+           std::to_string(i - 1) + "'/></g>";
+  fan += "</defs><use xlink:href=\"#g7\"/></svg>";
   const std::vector<std::pair<std::string, std::string>> cases{{"<svg><circle", "not a drawing librsvg can read"},
                                                                {big, "over the 256 KB limit"},
-                                                               {uses, "over the limits of 5000 and 32"}};
+                                                               {uses, "over the limits of 5000 and 32"},
+                                                               {fan,
+                                                                "expands to over 5000 elements through its <use>"}};
   for (const auto& [svg, words] : cases) {
     SCOPED_TRACE(words);
     TempDir dir;
