@@ -41,7 +41,9 @@ TEST(DiagramMarker, TableHoldsEveryRulesMarkInLegendOrderAndNamesRoundTrip) {
   std::set<std::string_view> names;
   for (size_t i = 0; i < mark_kinds().size(); ++i) {
     const MarkInfo& m = mark_kinds()[i];
-    if (i > 0) EXPECT_LT(mark_kinds()[i - 1].kind, m.kind) << m.name;
+    if (i > 0) {
+      EXPECT_LT(mark_kinds()[i - 1].kind, m.kind) << m.name;
+    }
     EXPECT_EQ(mark_by_name(m.name), m.kind);
     EXPECT_TRUE(names.insert(m.name).second) << m.name;
   }
