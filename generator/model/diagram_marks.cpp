@@ -32,6 +32,7 @@ const std::vector<DiagramMarkInfo>& mark_kinds() {
     for (const MarkKind* m : rules::rule_marks()) kinds.emplace_back(*m);
     std::sort(kinds.begin(), kinds.end());
     std::vector<DiagramMarkInfo> out;
+    out.reserve(kinds.size());
     for (DiagramMark k : kinds) out.push_back({k, k->name, k->legend, k->colour});
     return out;
   }();
