@@ -133,6 +133,11 @@ void generate_legal(const Game& game, Position& pos, std::vector<Move>& out) {
   out.clear();
   for (const Mechanism* m : game.enders())
     if (m->ending(game, pos).over()) return;
+  generate_moves(game, pos, out);
+}
+
+void generate_moves(const Game& game, Position& pos, std::vector<Move>& out) {
+  out.clear();
   std::vector<Move> pseudo;
   pseudo.reserve(128);
   generate_pseudo(game, pos, pseudo);

@@ -29,6 +29,9 @@ struct Undo {
 void generate_pseudo(const Game& game, const Position& pos, std::vector<Move>& out);
 // The legal moves; none once the game is over.
 void generate_legal(const Game& game, Position& pos, std::vector<Move>& out);
+// The moves that would be legal were the game not over: what a diagram of a piece alone shows
+// where the rules would have ended the game (a side left with its King alone in Losers).
+void generate_moves(const Game& game, Position& pos, std::vector<Move>& out);
 // Whether a pseudo-legal move is legal: it leaves no royal piece of the mover's attacked and no
 // special rule refuses it (before any rule that keeps only some legal moves, such as compulsory
 // capture).

@@ -11,7 +11,9 @@ namespace {
 using rules::Kind;
 using rules::kPawnRun;
 
-std::vector<rules::Move> legal_from(const rules::Game& game, rules::Position& pos, int cell) {
+// `alone`: a piece shown alone, whose moves are shown even where the rules would have ended the
+// game for want of pieces.
+std::vector<rules::Move> legal_from(const rules::Game& game, rules::Position& pos, int cell, bool alone = false) {
   std::vector<rules::Move> all, out;
   if (game.sides() > 2 && !game.variant().rules.check) {
     // With more than two armies the game is over once one side alone has a King, as when a
@@ -21,6 +23,8 @@ std::vector<rules::Move> legal_from(const rules::Game& game, rules::Position& po
     for (auto& k : open.king)
       if (k < 0) k = static_cast<std::int16_t>(cell);
     rules::generate_legal(game, open, all);
+  } else if (alone) {
+    rules::generate_moves(game, pos, all);
   } else {
     rules::generate_legal(game, pos, all);
   }
@@ -168,7 +172,7 @@ Illustration piece_alone(const rules::Game& game, int type, int side, int cell) 
     return own;
   }
   std::map<int, Kind> moves;  // non-capturing destinations on the empty board
-  for (const auto& m : legal_from(game, pos, cell))
+  for (const auto& m : legal_from(game, pos, cell, true))
     if (!captures(m)) moves.emplace(m.to, m.kind);
 
   const int enemy = (side + 1) % game.sides();
@@ -179,7 +183,7 @@ Illustration piece_alone(const rules::Game& game, int type, int side, int cell) 
     if (filler >= 0) {
       rules::Position probe = pos;
       probe.board[static_cast<size_t>(t)] = rules::make_piece(enemy, filler);
-      for (const auto& m : legal_from(game, probe, cell))
+      for (const auto& m : legal_from(game, probe, cell, true))
         cap = cap || ((m.cap[0] == t || m.cap[1] == t) && !rules::kEnPassant.is(m));
     }
     auto mv = moves.find(t);
@@ -195,7 +199,7 @@ Illustration piece_alone(const rules::Game& game, int type, int side, int cell) 
       for (int c = 0; c < game.board().size(); ++c)
         if (c != cell && c != t && !pos.board[static_cast<size_t>(c)])
           full.board[static_cast<size_t>(c)] = rules::make_piece(side, filler);
-      for (const auto& m : legal_from(game, full, cell))
+      for (const auto& m : legal_from(game, full, cell, true))
         if (m.to == t && m.kind == mv->second) k = marks::Jump;
     }
     at[t] = k;

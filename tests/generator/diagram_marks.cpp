@@ -38,10 +38,12 @@ size_t move_marks(const std::map<std::string, std::set<std::string>>& marks) {
   return n;
 }
 
-std::set<std::string> legal_cells(const rules::Game& game, rules::Position pos, int cell) {
+std::set<std::string> legal_cells(const rules::Game& game, rules::Position pos, int cell, bool alone) {
   pos.stm = rules::side_of(pos.board[static_cast<size_t>(cell)]);
   std::vector<rules::Move> moves;
-  rules::generate_legal(game, pos, moves);
+  // A piece alone is shown moving even where losing pieces would have ended the game.
+  if (alone) rules::generate_moves(game, pos, moves);
+  else rules::generate_legal(game, pos, moves);
   std::set<std::string> out;
   for (const auto& m : moves) {
     if (m.from != cell) continue;
@@ -74,7 +76,7 @@ std::set<std::string> alone_cells(const rules::Game& game, int type, int cell, c
     for (auto& k : pos.king)
       if (k < 0) k = static_cast<std::int16_t>(cell);
   }
-  std::set<std::string> out = legal_cells(game, pos, cell);
+  std::set<std::string> out = legal_cells(game, pos, cell, true);
   int victim = -1;
   for (size_t t = 0; t < game.variant().pieces.size() && victim < 0; ++t) {
     const auto& p = game.variant().pieces[t];
@@ -86,7 +88,7 @@ std::set<std::string> alone_cells(const rules::Game& game, int type, int cell, c
     rules::Position probe = pos;
     probe.board[static_cast<size_t>(t)] = rules::make_piece(1, victim);
     std::vector<rules::Move> moves;
-    rules::generate_legal(game, probe, moves);
+    rules::generate_moves(game, probe, moves);
     for (const auto& m : moves)
       if (m.from == cell && rules::kind_name(m.kind) != "en-passant" && (m.cap[0] == t || m.cap[1] == t))
         out.insert(board.cell(t).name);

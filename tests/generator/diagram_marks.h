@@ -23,7 +23,7 @@ size_t move_marks(const std::map<std::string, std::set<std::string>>& marks);
 
 // The same, straight from the core: where the legal moves of the piece on `cell` stop or capture
 // (with that piece's side to move).
-std::set<std::string> legal_cells(const rules::Game& game, rules::Position pos, int cell);
+std::set<std::string> legal_cells(const rules::Game& game, rules::Position pos, int cell, bool alone = false);
 
 // What a diagram of the piece of `type` alone on `cell` must mark, from the core: the cells its
 // legal moves reach on an otherwise empty board, and each cell where it could take an enemy
