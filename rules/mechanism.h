@@ -6,7 +6,6 @@
 // reader and the diagrams ask the registry; none of them names a rule. A new rule is one new file
 // defining its Mechanism plus one line in mechanisms.cpp.
 #include <cstdint>
-#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -37,6 +36,21 @@ struct MoveMarks {
   std::vector<CellMark> cells;
   std::vector<int> chain;  // cells after the mover's, in order
   const MarkKind* chain_mark = nullptr;
+};
+
+// What a mechanism declares (its kinds of move, marks or endings), from an array in its file.
+template <class T>
+class Declared {
+ public:
+  constexpr Declared() = default;
+  template <size_t N>
+  constexpr Declared(const T* const (&items)[N]) : items_(items), count_(N) {}  // NOLINT(google-explicit-constructor)
+  const T* const* begin() const { return items_; }
+  const T* const* end() const { return items_ + count_; }
+
+ private:
+  const T* const* items_ = nullptr;
+  size_t count_ = 0;
 };
 
 struct Mechanism {
@@ -97,9 +111,9 @@ struct Mechanism {
 
   // What it declares: the kinds of move it makes, the marks a diagram shows them with, and the
   // endings it returns (move_kind.h, mark_kind.h, ending.h).
-  std::span<const MoveKind* const> kinds{};
-  std::span<const MarkKind* const> mark_kinds{};
-  std::span<const Ending* const> endings{};
+  Declared<MoveKind> kinds{};
+  Declared<MarkKind> mark_kinds{};
+  Declared<Ending> endings{};
 
   // Diagrams. Marks its kinds of move; for other moves of its pieces, `marks` may answer instead
   // of the plain move or capture mark (true when it did).

@@ -5,7 +5,6 @@
 // cell). Each has its own shape as well as its own colour (Okabe-Ito palette), so a diagram reads
 // in black-and-white print and for colour-blind readers; diagram/marker.h draws them. The name
 // is both the word a layout writes and the SVG class.
-#include <compare>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -18,19 +17,19 @@ namespace pp {
 // One kind of mark; compared and ordered by its place in a legend.
 class DiagramMark {
  public:
-  constexpr DiagramMark() : kind_(&rules::kMoveMark) {}
+  constexpr DiagramMark() = default;
   constexpr DiagramMark(const rules::MarkKind& kind) : kind_(&kind) {}  // NOLINT(google-explicit-constructor)
   const rules::MarkKind& operator*() const { return *kind_; }
   const rules::MarkKind* operator->() const { return kind_; }
   friend bool operator==(DiagramMark a, DiagramMark b) { return a.kind_ == b.kind_; }
-  friend std::strong_ordering operator<=>(DiagramMark a, DiagramMark b) {
-    if (a.kind_ == b.kind_) return std::strong_ordering::equal;
-    if (a.kind_->order != b.kind_->order) return a.kind_->order <=> b.kind_->order;
-    return a.kind_->name <=> b.kind_->name;
+  friend bool operator!=(DiagramMark a, DiagramMark b) { return a.kind_ != b.kind_; }
+  friend bool operator<(DiagramMark a, DiagramMark b) {
+    if (a.kind_->order != b.kind_->order) return a.kind_->order < b.kind_->order;
+    return a.kind_->name < b.kind_->name;
   }
 
  private:
-  const rules::MarkKind* kind_;
+  const rules::MarkKind* kind_ = &rules::kMoveMark;
 };
 
 // The diagram's own marks, and the rules core's by the names diagrams use.
