@@ -13,8 +13,8 @@
 #include <string>
 #include <vector>
 
-#include "rules/load.h"
-#include "rules/movegen.h"
+#include "rules/play/movegen.h"
+#include "rules/variant/load.h"
 
 namespace {
 

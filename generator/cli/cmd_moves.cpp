@@ -6,11 +6,11 @@
 #include "cli/rules_common.h"
 #include "common/input_error.h"
 #include "common/json.h"
-#include "rules/armies.h"
-#include "rules/modes.h"
-#include "rules/movegen.h"
-#include "rules/notation.h"
-#include "rules/san.h"
+#include "rules/notation/notation.h"
+#include "rules/notation/san.h"
+#include "rules/play/modes.h"
+#include "rules/play/movegen.h"
+#include "rules/variant/armies.h"
 
 namespace pp::cli {
 namespace {

@@ -3,8 +3,8 @@
 
 #include "cli/commands.h"
 #include "cli/rules_common.h"
-#include "rules/notation.h"
-#include "rules/perft.h"
+#include "rules/notation/notation.h"
+#include "rules/play/perft.h"
 
 namespace pp::cli {
 namespace {

@@ -4,8 +4,8 @@
 
 #include "cli/commands.h"
 #include "cli/rules_common.h"
-#include "rules/load.h"
-#include "rules/shuffle.h"
+#include "rules/mechanisms/shuffle.h"
+#include "rules/variant/load.h"
 
 namespace pp::cli {
 namespace {

@@ -5,7 +5,7 @@
 
 #include "common/input_error.h"
 #include "common/printable.h"
-#include "rules/load.h"
+#include "rules/variant/load.h"
 
 namespace pp::cli {
 

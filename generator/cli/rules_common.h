@@ -8,7 +8,7 @@
 #include <string>
 
 #include "model/layout.h"
-#include "rules/game.h"
+#include "rules/play/game.h"
 
 namespace pp::cli {
 

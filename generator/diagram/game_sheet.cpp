@@ -4,7 +4,7 @@
 
 #include "diagram/sheet_blocks.h"
 #include "diagram/text.h"
-#include "rules/position.h"
+#include "rules/play/position.h"
 
 namespace pp::diagram {
 namespace {

@@ -8,7 +8,7 @@
 #include "diagram/flow.h"
 #include "diagram/make.h"
 #include "model/paper.h"
-#include "rules/pgn.h"
+#include "rules/notation/pgn.h"
 
 namespace pp::diagram {
 

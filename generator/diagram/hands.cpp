@@ -7,7 +7,7 @@
 #include "art/letter_disc.h"
 #include "common/units.h"
 #include "diagram/figure.h"
-#include "rules/variant.h"
+#include "rules/variant/variant.h"
 
 namespace pp::diagram {
 namespace {

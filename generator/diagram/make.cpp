@@ -5,8 +5,8 @@
 
 #include "art/side_style.h"
 #include "diagram/palette.h"
-#include "rules/position.h"
-#include "rules/topology.h"
+#include "rules/play/position.h"
+#include "rules/topology/topology.h"
 #include "tokens/token_list.h"
 
 namespace pp::diagram {

@@ -12,7 +12,7 @@
 #include "model/diagram_spec.h"
 #include "model/layout.h"
 #include "model/theme.h"
-#include "rules/game.h"
+#include "rules/play/game.h"
 
 namespace pp::diagram {
 

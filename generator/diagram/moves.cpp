@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <map>
 
-#include "rules/movegen.h"
+#include "rules/play/movegen.h"
 
 namespace pp::diagram {
 namespace {
@@ -107,7 +107,7 @@ Illustration moves_of(const rules::Game& game, rules::Position pos, int cell) {
   std::vector<int> victims;  // pawns taken en passant: not where the piece goes, so not in `at`
   const auto moves = legal_from(game, pos, cell);
   for (const auto& m : moves) {
-    // Each move's marks come from the rule that made it (rules/mechanism.h).
+    // Each move's marks come from the rule that made it (rules/mechanisms/mechanism.h).
     const rules::MoveMarks made = rules::move_marks(game, pos, m);
     for (const auto& c : made.cells) {
       if (c.mark == &rules::kEnPassantMark) victims.push_back(c.cell);

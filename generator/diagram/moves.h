@@ -4,8 +4,8 @@
 #include <vector>
 
 #include "diagram/overlay.h"
-#include "rules/game.h"
-#include "rules/position.h"
+#include "rules/play/game.h"
+#include "rules/play/position.h"
 
 namespace pp::diagram {
 

@@ -2,7 +2,7 @@
 // A pawn's promotion in the words of a rules sheet.
 #include <string>
 
-#include "rules/variant.h"
+#include "rules/variant/variant.h"
 
 namespace pp::diagram {
 

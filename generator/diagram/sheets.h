@@ -7,7 +7,7 @@
 
 #include "diagram/flow.h"
 #include "pages/maker.h"
-#include "rules/game.h"
+#include "rules/play/game.h"
 
 namespace pp::diagram {
 

@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "geometry/geom.h"
-#include "rules/board.h"
+#include "rules/topology/board.h"
 
 namespace pp {
 

@@ -5,7 +5,7 @@
 #include <numbers>
 
 #include "geometry/cells.h"
-#include "rules/hex.h"
+#include "rules/topology/hex.h"
 
 namespace pp {
 

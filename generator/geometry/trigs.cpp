@@ -5,7 +5,7 @@
 #include <numbers>
 
 #include "geometry/cells.h"
-#include "rules/trigs.h"
+#include "rules/topology/trigs.h"
 
 namespace pp {
 namespace {

@@ -9,8 +9,8 @@
 #include "common/yamlutil.h"
 #include "model/paper.h"
 #include "model/print_scale.h"
-#include "rules/board_shapes.h"
-#include "rules/cell_set.h"
+#include "rules/topology/board_shapes.h"
+#include "rules/topology/cell_set.h"
 
 namespace pp {
 namespace {

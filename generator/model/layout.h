@@ -12,8 +12,8 @@
 #include "model/paper.h"
 #include "model/print_scale.h"
 #include "model/sheet_spec.h"
-#include "rules/board.h"
-#include "rules/variant.h"
+#include "rules/topology/board.h"
+#include "rules/variant/variant.h"
 
 namespace rules {
 class Game;

@@ -8,7 +8,7 @@
 #include "common/yamldoc.h"
 #include "model/token_backs.h"
 #include "model/token_size.h"
-#include "rules/variant.h"
+#include "rules/variant/variant.h"
 
 namespace pp {
 

@@ -15,7 +15,7 @@
 #include "model/theme.h"
 #include "model/token_backs.h"
 #include "model/token_size.h"
-#include "rules/game.h"
+#include "rules/play/game.h"
 #include "scene/scene.h"
 
 namespace pp {

@@ -4,7 +4,7 @@
 #include <optional>
 #include <stdexcept>
 
-#include "rules/board.h"
+#include "rules/topology/board.h"
 
 namespace pp {
 namespace {

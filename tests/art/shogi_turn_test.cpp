@@ -12,7 +12,7 @@
 #include "draw/cairo_draw.h"
 #include "model/layout.h"
 #include "model/theme.h"
-#include "rules/game.h"
+#include "rules/play/game.h"
 #include "support/paths.h"
 
 using namespace pp;

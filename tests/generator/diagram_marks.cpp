@@ -3,7 +3,7 @@
 #include <regex>
 #include <vector>
 
-#include "rules/movegen.h"
+#include "rules/play/movegen.h"
 
 namespace pp::test {
 

@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "rules/game.h"
-#include "rules/position.h"
+#include "rules/play/game.h"
+#include "rules/play/position.h"
 
 namespace pp::test {
 

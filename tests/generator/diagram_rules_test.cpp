@@ -18,7 +18,7 @@
 #include "diagram_marks.h"
 #include "model/paper.h"
 #include "render/render.h"
-#include "rules/movegen.h"
+#include "rules/play/movegen.h"
 #include "support/paths.h"
 #include "writers/svg.h"
 

@@ -7,11 +7,11 @@
 
 #include "common/yaml_at.h"
 #include "common/yamlutil.h"
-#include "rules/armies.h"
-#include "rules/betza.h"
-#include "rules/position.h"
-#include "rules/trigs.h"
-#include "rules/variant.h"
+#include "rules/pieces/betza.h"
+#include "rules/play/position.h"
+#include "rules/topology/trigs.h"
+#include "rules/variant/armies.h"
+#include "rules/variant/variant.h"
 #include "six_board.h"
 #include "support/paths.h"
 

@@ -5,8 +5,8 @@
 
 #include "common/yaml_at.h"
 #include "common/yamlutil.h"
-#include "rules/army_rules.h"
-#include "rules/variant.h"
+#include "rules/variant/army_rules.h"
+#include "rules/variant/variant.h"
 #include "six_board.h"
 #include "support/paths.h"
 

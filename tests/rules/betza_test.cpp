@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <set>
 
-#include "rules/betza.h"
-#include "rules/square.h"
+#include "rules/pieces/betza.h"
+#include "rules/topology/square.h"
 
 namespace {
 

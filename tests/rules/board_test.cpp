@@ -1,6 +1,6 @@
 #include <gtest/gtest.h>
 
-#include "rules/board.h"
+#include "rules/topology/board.h"
 
 using rules::Board;
 

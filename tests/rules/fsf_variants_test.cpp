@@ -4,9 +4,9 @@
 
 #include <stdexcept>
 
-#include "rules/betza.h"
-#include "rules/movegen.h"
-#include "rules/square.h"
+#include "rules/pieces/betza.h"
+#include "rules/play/movegen.h"
+#include "rules/topology/square.h"
 #include "test_util.h"
 
 using namespace rules;

@@ -2,7 +2,7 @@
 // goal cells, check counting, extinction, compulsory capture, no checks, stalemate scored.
 #include <gtest/gtest.h>
 
-#include "rules/movegen.h"
+#include "rules/play/movegen.h"
 #include "test_util.h"
 
 using namespace rules;

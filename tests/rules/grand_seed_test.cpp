@@ -4,9 +4,9 @@
 
 #include <set>
 
-#include "rules/load.h"
-#include "rules/movegen.h"
-#include "rules/shuffle.h"
+#include "rules/mechanisms/shuffle.h"
+#include "rules/play/movegen.h"
+#include "rules/variant/load.h"
 #include "test_util.h"
 
 using namespace rules;

@@ -9,8 +9,8 @@
 #include <string>
 #include <utility>
 
-#include "rules/betza.h"
-#include "rules/movegen.h"
+#include "rules/pieces/betza.h"
+#include "rules/play/movegen.h"
 #include "test_util.h"
 
 namespace {

@@ -12,8 +12,8 @@
 #include <random>
 #include <sstream>
 
-#include "rules/load.h"
-#include "rules/perft.h"
+#include "rules/play/perft.h"
+#include "rules/variant/load.h"
 #include "support/paths.h"
 #include "test_util.h"
 

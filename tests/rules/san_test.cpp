@@ -7,10 +7,10 @@
 #include <sstream>
 
 #include "common/input_error.h"
-#include "rules/movegen.h"
-#include "rules/notation.h"
-#include "rules/pgn.h"
-#include "rules/san.h"
+#include "rules/notation/notation.h"
+#include "rules/notation/pgn.h"
+#include "rules/notation/san.h"
+#include "rules/play/movegen.h"
 #include "support/paths.h"
 #include "test_util.h"
 

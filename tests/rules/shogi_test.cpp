@@ -9,8 +9,8 @@
 #include <fstream>
 #include <sstream>
 
-#include "rules/movegen.h"
-#include "rules/notation.h"
+#include "rules/notation/notation.h"
+#include "rules/play/movegen.h"
 #include "support/paths.h"
 #include "test_util.h"
 

@@ -2,8 +2,8 @@
 // The default Six Armies board, built once for all the tests that look at it.
 #include <memory>
 
-#include "rules/board.h"
-#include "rules/trigs.h"
+#include "rules/topology/board.h"
+#include "rules/topology/trigs.h"
 
 inline const rules::Board& six_cells() {
   static const rules::Board board(std::make_shared<rules::Trigs>());

@@ -5,8 +5,8 @@
 #include <stdexcept>
 #include <vector>
 
-#include "rules/load.h"
-#include "rules/movegen.h"
+#include "rules/play/movegen.h"
+#include "rules/variant/load.h"
 #include "support/paths.h"
 
 namespace testutil {

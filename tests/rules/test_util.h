@@ -4,8 +4,8 @@
 #include <memory>
 #include <string>
 
-#include "rules/game.h"
-#include "rules/movegen.h"
+#include "rules/play/game.h"
+#include "rules/play/movegen.h"
 
 namespace testutil {
 

@@ -8,8 +8,8 @@
 #include <map>
 #include <set>
 
-#include "rules/betza.h"
-#include "rules/rays.h"
+#include "rules/pieces/betza.h"
+#include "rules/pieces/rays.h"
 #include "six_board.h"
 
 namespace {

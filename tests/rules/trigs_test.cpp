@@ -6,7 +6,7 @@
 #include <map>
 #include <set>
 
-#include "rules/trigs.h"
+#include "rules/topology/trigs.h"
 #include "six_board.h"
 
 using rules::Line;

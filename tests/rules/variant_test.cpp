@@ -8,10 +8,10 @@
 #include "common/yaml_at.h"
 #include "common/yamldoc.h"
 #include "common/yamlutil.h"
-#include "rules/load.h"
-#include "rules/mechanism.h"
-#include "rules/position.h"
-#include "rules/variant.h"
+#include "rules/mechanisms/mechanism.h"
+#include "rules/play/position.h"
+#include "rules/variant/load.h"
+#include "rules/variant/variant.h"
 #include "support/paths.h"
 
 namespace y = pp::yaml;

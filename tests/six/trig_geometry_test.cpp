@@ -16,7 +16,7 @@
 #include "model/theme.h"
 #include "pages/tiling.h"
 #include "render/render.h"
-#include "rules/trigs.h"
+#include "rules/topology/trigs.h"
 #include "scene/board_scene.h"
 #include "support/paths.h"
 

@@ -1,0 +1,215 @@
+// Castling with the king and rook ending on files the rules name (so 10-file boards and
+// shuffled back ranks castle too): both unmoved, every cell either crosses empty but for the
+// two of them, the king not in check and crossing no attacked cell. Square boards only: it
+// reads files and ranks. Its state: the rights (a bit per side and direction) and the rook each
+// right belongs to; its position-text field is standard FEN's castling field (KQkq, or
+// Shredder-style file letters for a rook that is not the outermost).
+#include <algorithm>
+#include <cctype>
+
+#include "common/yaml_at.h"
+#include "rules/mechanisms/mechanism.h"
+#include "rules/play/movegen.h"
+
+namespace rules {
+
+namespace {
+
+// Castling towards the last file is the short one, whatever the files the king and rook land on.
+std::string castle_san(const Game& g, const Move& m) {
+  return g.board().cell(m.via).x > g.board().cell(m.from).x ? "O-O" : "O-O-O";
+}
+
+// `via` is the rook's cell, which the King does not pass.
+const MoveKind kCastle{.name = "castle", .via_hidden = true, .san = &castle_san};
+const MarkKind kCastleMark{"castle", "castling: King lands here", Symbol::Frame, "#0072b2", 110};
+const MoveKind* const kKinds[] = {&kCastle};
+const MarkKind* const kMarks[] = {&kCastleMark};
+
+// state[slot]: rights, bit side * 2 + (0 towards file a, 1 towards the last file);
+// state[slot + 1 + bit]: that right's rook, cell + 1.
+int slot() {
+  static const int s = state_slot(kCastling);
+  return s;
+}
+int rights(const Position& pos) { return pos.state[static_cast<size_t>(slot())]; }
+int rook_of(const Position& pos, int bit) { return pos.state[static_cast<size_t>(slot() + 1 + bit)] - 1; }
+void set_right(Position& pos, int bit, int rook) {
+  pos.state[static_cast<size_t>(slot())] = static_cast<std::int16_t>(rights(pos) | (1 << bit));
+  pos.state[static_cast<size_t>(slot() + 1 + bit)] = static_cast<std::int16_t>(rook + 1);
+}
+
+bool clear_between(const Game& game, const Position& pos, int y, int a, int b, int king, int rook) {
+  for (int x = std::min(a, b); x <= std::max(a, b); ++x) {
+    const int c = game.board().at(x, y);
+    if (c != king && c != rook && pos.board[static_cast<size_t>(c)] != 0) return false;
+  }
+  return true;
+}
+
+int rook_target(const Game& game, const Move& m) {
+  const Board& b = game.board();
+  const auto& rule = game.variant().rules.castling;
+  const bool towards_a = b.cell(m.via).x < b.cell(m.from).x;
+  return b.at(towards_a ? rule.long_rook : rule.short_rook, b.cell(m.from).y);
+}
+
+void add_castling(const Game& game, const Position& pos, std::vector<Move>& out) {
+  const int side = pos.stm;
+  const int k = pos.king[static_cast<size_t>(side)];
+  if (k < 0 || !(rights(pos) >> (side * 2) & 3)) return;
+  const Board& b = game.board();
+  const auto& rule = game.variant().rules.castling;
+  const int rook_type = game.variant().type_index('R');
+  const int y = b.cell(k).y, kx = b.cell(k).x;
+  const int enemy = 1 - side;
+  if (in_check(game, pos, side)) return;
+  for (int dir = 0; dir < 2; ++dir) {
+    const int bit = side * 2 + dir;
+    if (!(rights(pos) >> bit & 1)) continue;
+    const int rook = rook_of(pos, bit);
+    if (pos.board[static_cast<size_t>(rook)] != make_piece(side, rook_type) || b.cell(rook).y != y) continue;
+    const int kto = dir ? rule.short_king : rule.long_king, rto = dir ? rule.short_rook : rule.long_rook;
+    const int rx = b.cell(rook).x;
+    if (!clear_between(game, pos, y, kx, kto, k, rook) || !clear_between(game, pos, y, rx, rto, k, rook)) continue;
+    bool safe = true;
+    for (int x = std::min(kx, kto); x <= std::max(kx, kto) && safe; ++x) safe = !game.attacked(pos, b.at(x, y), enemy);
+    if (!safe) continue;
+    Move m;
+    m.from = static_cast<std::int16_t>(k);
+    m.to = static_cast<std::int16_t>(b.at(kto, y));
+    m.via = static_cast<std::int16_t>(rook);
+    m.kind = kCastle.id;
+    out.push_back(m);
+  }
+}
+
+// After the king has landed: the rook goes beside it; a king or rook that moves or is taken
+// loses its rights.
+void make(const Game& game, Position& pos, const Move& m, Undo& u) {
+  const int side = side_of(u.moved);
+  if (kCastle.is(m)) {
+    const Piece rook = make_piece(side, game.variant().type_index('R'));
+    if (m.via != m.to) pos.board[static_cast<size_t>(m.via)] = 0;
+    pos.board[static_cast<size_t>(rook_target(game, m))] = rook;
+  }
+  const size_t s = static_cast<size_t>(slot());
+  const int before = pos.state[s];
+  if (!before) return;
+  int now = before;
+  if (game.type(type_of(u.moved)).royal) now &= ~(3 << (side * 2));
+  for (int bit = 0; bit < 4; ++bit) {
+    const int rook = pos.state[s + 1 + static_cast<size_t>(bit)] - 1;
+    if ((now >> bit & 1) && (rook == m.from || rook == m.cap[0] || rook == m.cap[1])) now &= ~(1 << bit);
+  }
+  if (now == before) return;
+  pos.state[s] = static_cast<std::int16_t>(now);
+  for (int bit = 0; bit < 4; ++bit)
+    if (!(now >> bit & 1)) pos.state[s + 1 + static_cast<size_t>(bit)] = 0;
+}
+
+// After the king is back home: the rook goes back to its cell.
+void unmake(const Game& game, Position& pos, const Move& m, const Undo& u) {
+  if (!kCastle.is(m)) return;
+  const int target = rook_target(game, m);
+  if (target != m.from) pos.board[static_cast<size_t>(target)] = 0;
+  pos.board[static_cast<size_t>(m.via)] = make_piece(side_of(u.moved), game.variant().type_index('R'));
+}
+
+void read(const pp::yaml::At& n, const Board& board, Variant& v) {
+  n.keys({"long", "short"}, "castling");
+  if (board.shape() != CellShape::Square) throw n.error("castling reads files: square boards only");
+  auto& rule = v.rules.castling;
+  rule.enabled = true;
+  for (const char* side : {"long", "short"}) {
+    const pp::yaml::At s = n[side];
+    if (!s) throw n.error(std::string("castling needs '") + side + "'");
+    s.keys({"king", "rook"}, std::string("castling ") + side);
+    if (!s["king"] || !s["rook"]) throw s.error("castling gives the files 'king' and 'rook' end on");
+    int k = read_file_letter(s["king"], board, "king"), rk = read_file_letter(s["rook"], board, "rook");
+    (std::string(side) == "long" ? rule.long_king : rule.short_king) = k;
+    (std::string(side) == "long" ? rule.long_rook : rule.short_rook) = rk;
+  }
+  if (!v.piece('R')) throw n.error("castling needs a piece with letter R");
+}
+
+// The outermost rook of `side` on its king's rank towards file a (dir 0) or the last file (dir 1).
+int outer_rook(const Variant& v, const Board& b, const Position& pos, int side, int dir) {
+  const int k = pos.king[static_cast<size_t>(side)];
+  const int rt = v.type_index('R');
+  if (k < 0 || rt < 0) return -1;
+  const int y = b.cell(k).y;
+  if (dir == 0) {
+    for (int x = 0; x < b.cell(k).x; ++x)
+      if (pos.board[static_cast<size_t>(b.at(x, y))] == make_piece(side, rt)) return b.at(x, y);
+  } else {
+    for (int x = b.files() - 1; x > b.cell(k).x; --x)
+      if (pos.board[static_cast<size_t>(b.at(x, y))] == make_piece(side, rt)) return b.at(x, y);
+  }
+  return -1;
+}
+
+void read_field(const Variant& v, const Board& b, std::string_view text, const FenFields& split, size_t f,
+                Position& pos) {
+  if (text == "-") return;
+  for (char ch : text) {
+    const int side = std::isupper(static_cast<unsigned char>(ch)) ? 0 : 1;
+    const char up = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+    const int k = pos.king[static_cast<size_t>(side)];
+    if (!v.rules.castling.enabled || k < 0) split.fail(f, "this position has no castling");
+    int rook = -1, dir = -1;
+    if (up == 'K' || up == 'Q') {
+      dir = up == 'K' ? 1 : 0;
+      rook = outer_rook(v, b, pos, side, dir);
+    } else if (up >= 'A' && up < 'A' + b.files()) {
+      rook = b.at(up - 'A', b.cell(k).y);
+      dir = (up - 'A') > b.cell(k).x ? 1 : 0;
+      if (pos.board[static_cast<size_t>(rook)] != make_piece(side, v.type_index('R'))) rook = -1;
+    } else {
+      split.fail(f, std::string("unknown castling letter '") + ch + "'");
+    }
+    if (rook < 0) split.fail(f, std::string("no rook for castling right '") + ch + "'");
+    if (rights(pos) & (1 << (side * 2 + dir))) split.fail(f, std::string("castling right '") + ch + "' given twice");
+    set_right(pos, side * 2 + dir, rook);
+  }
+}
+
+std::string write_field(const Variant& v, const Board& b, const Position& pos) {
+  std::string castle;
+  for (int side = 0; side < 2; ++side)
+    for (int dir = 1; dir >= 0; --dir) {
+      const int bit = side * 2 + dir;
+      if (!(rights(pos) >> bit & 1)) continue;
+      char ch;
+      if (rook_of(pos, bit) == outer_rook(v, b, pos, side, dir)) ch = dir ? 'K' : 'Q';
+      else ch = static_cast<char>('A' + b.cell(rook_of(pos, bit)).x);
+      castle += side == 0 ? ch : static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    }
+  return castle.empty() ? "-" : castle;
+}
+
+bool marks(const Game&, Position&, const Move& m, MoveMarks& out) {
+  if (!kCastle.is(m)) return false;
+  out.cells.push_back({m.to, &kCastleMark});
+  return true;
+}
+
+}  // namespace
+
+const Mechanism kCastling = {
+    .name = "castling",
+    .read = &read,
+    .active = [](const Variant& v) { return v.rules.castling.enabled; },
+    .side_moves = &add_castling,
+    .slots = 5,
+    .make = &make,
+    .unmake = &unmake,
+    .positional = true,
+    .read_field = &read_field,
+    .write_field = &write_field,
+    .kinds = kKinds,
+    .mark_kinds = kMarks,
+    .marks = &marks,
+};
+
+}  // namespace rules

@@ -1,0 +1,80 @@
+// Confinement: pieces that never leave some cells, such as Xiangqi's General and Advisors in
+// their palace and its Elephants on their own side of the river. `rules: confine: {K: d1-f3,
+// B: a1-i5}`: per piece letter, its cells as the first side sees them; every other side has the
+// same cells as it sees the board. The lines a confined piece moves along are cut where they
+// leave its cells at compile time, so it neither moves nor attacks outside them; a cell outside
+// still blocks a line that comes back in.
+#include <string>
+#include <vector>
+
+#include "common/yaml_at.h"
+#include "common/yamlutil.h"
+#include "rules/mechanisms/mechanism.h"
+#include "rules/pieces/rays.h"
+#include "rules/play/movegen.h"
+#include "rules/topology/cell_set.h"
+
+namespace rules {
+
+namespace {
+
+namespace y = pp::yaml;
+
+// in[type][side][cell]; empty for a piece that goes anywhere.
+using Confinement = std::vector<std::vector<std::vector<bool>>>;
+
+const Confinement& confinement(const Variant& v) { return setting<Confinement>(v, kConfine); }
+
+void read(const pp::yaml::At& n, const Board& board, Variant& v) {
+  y::require_map(n.file(), n.node(), "confine");
+  Confinement in(v.pieces.size());
+  for (const auto& kv : n.node()) {
+    const pp::yaml::At key(n.file(), kv.first), value(n.file(), kv.second);
+    const std::string letter = read_piece_letters(key, v, "confine");
+    if (letter.size() != 1) throw key.error("confine: one piece letter a line, not '" + letter + "'");
+    auto& cells = in[static_cast<size_t>(v.type_index(letter[0]))];
+    if (!cells.empty()) throw key.error("confine: piece '" + letter + "' twice");
+    cells = cells_per_side(board, read_cell_set(value, board), v.sides);
+  }
+  v.rules.settings["confine"] = std::move(in);
+}
+
+// A line leaving the cells is split there: the cells before it stay targets, the cell outside
+// becomes a cell the rest must find empty, and targets resume inside. Hoppers' lines and
+// leapfrogs, whose passed cells mean something else, simply end at the edge.
+void keep_inside(const Game& game, int type, int side, int, std::vector<RaySpec>& rays) {
+  const auto& per_type = confinement(game.variant())[static_cast<size_t>(type)];
+  if (per_type.empty()) return;
+  const std::vector<bool>& in = per_type[static_cast<size_t>(side)];
+  std::vector<RaySpec> out;
+  for (const RaySpec& ray : rays) {
+    RaySpec part = ray;
+    part.cells.clear();
+    for (int c : ray.cells) {
+      if (in[static_cast<size_t>(c)]) {
+        part.cells.push_back(c);
+        continue;
+      }
+      if (ray.hop || ray.jump) break;
+      std::vector<int> gate = part.gate;
+      gate.insert(gate.end(), part.cells.begin(), part.cells.end());
+      gate.push_back(c);
+      if (!part.cells.empty()) out.push_back(part);
+      part.gate = std::move(gate);
+      part.cells.clear();
+    }
+    if (!part.cells.empty()) out.push_back(std::move(part));
+  }
+  rays = std::move(out);
+}
+
+}  // namespace
+
+const Mechanism kConfine = {
+    .name = "confine",
+    .read = &read,
+    .active = [](const Variant& v) { return v.rules.settings.contains("confine"); },
+    .rays = &keep_inside,
+};
+
+}  // namespace rules

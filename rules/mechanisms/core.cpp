@@ -1,0 +1,24 @@
+// The core's own kinds of move, marks and endings; the special rules declare theirs in their files.
+#include "rules/mechanisms/ending.h"
+#include "rules/mechanisms/mark_kind.h"
+#include "rules/mechanisms/move_kind.h"
+
+namespace rules {
+
+const MoveKind kStep{.name = "step", .id = 0};
+const MoveKind kPawnRun{.name = "pawn-run", .id = 1};  // a pawn advancing more than one cell
+const MoveKind kEnPassant{.name = "en-passant", .id = 2};
+
+// Colours from Okabe & Ito (2008): distinguishable with every common colour-vision deficiency.
+// Orders leave room between them for the special rules' marks.
+const MarkKind kMoveMark{"move", "move, no capture", Symbol::Disc, "#009e73", 20};
+const MarkKind kCaptureMark{"capture", "capture", Symbol::Saltire, "#d55e00", 30};
+const MarkKind kEnPassantMark{"en-passant", "taken en passant", Symbol::DashedRing, "#e69f00", 40};
+const MarkKind kInitialMark{"initial", "first move only", Symbol::Ring, "#009e73", 50};
+
+const Ending kCheckmateEnding{"checkmate"};
+const Ending kStalemateEnding{"stalemate"};
+
+std::string_view ending_name(const Ending* e) { return e ? e->name : "none"; }
+
+}  // namespace rules

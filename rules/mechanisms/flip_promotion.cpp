@@ -1,0 +1,33 @@
+// Promotion to a piece's own promoted form (Shogi: a piece `X` whose layout also has `+X`). A
+// move that starts or ends in the promotion zone (`rules: promotion: zone:`, Shogi's last three
+// ranks) may turn the piece over; it must when the piece would otherwise stand where it has no
+// further move (a pawn or lance on the last rank, a knight on the last two). Promoted pieces
+// never turn back. Moves that promote carry the promoted type, written `+` in move text.
+#include "rules/mechanisms/mechanism.h"
+#include "rules/play/movegen.h"
+
+namespace rules {
+
+namespace {
+
+void expand(const Game& game, const Position& pos, Move m, std::vector<Move>& out) {
+  const int side = pos.stm;
+  if (game.promotion(m.to, side) == 0 && game.promotion(m.from, side) == 0) {
+    out.push_back(m);
+    return;
+  }
+  const int type = type_of(pos.board[static_cast<size_t>(m.from)]);
+  if (game.can_move_from(type, side, m.to)) out.push_back(m);
+  m.promo = static_cast<std::int8_t>(game.variant().promoted_type(type));
+  out.push_back(m);
+}
+
+}  // namespace
+
+const Mechanism kFlipPromotion = {
+    .name = "flip-promotion",
+    .applies = [](const PieceType& p) { return p.flips; },
+    .expand = &expand,
+};
+
+}  // namespace rules

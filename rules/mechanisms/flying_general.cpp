@@ -1,0 +1,45 @@
+// The flying general (Xiangqi): the two royal pieces may not stand on one file with nothing
+// between them, so a move that leaves them so is illegal, whichever piece made it. Looked for
+// straight ahead of each side's royal piece, on any board. `rules: flying-general: true`.
+#include <string>
+
+#include "common/yaml_at.h"
+#include "rules/mechanisms/mechanism.h"
+#include "rules/play/movegen.h"
+
+namespace rules {
+
+namespace {
+
+// Whether the first piece straight ahead of `side`'s royal piece is another side's royal piece.
+bool faces(const Game& game, const Position& pos, int side) {
+  const int k = pos.king[static_cast<size_t>(side)];
+  if (k < 0) return false;
+  for (int c = game.ahead(k, side); c >= 0; c = game.ahead(c, side)) {
+    const Piece p = pos.board[static_cast<size_t>(c)];
+    if (p) return side_of(p) != side && game.type(type_of(p)).royal;
+  }
+  return false;
+}
+
+bool legal(const Game& game, const Position& after, const Move&, const Undo&) {
+  for (int side = 0; side < game.sides(); ++side)
+    if (faces(game, after, side)) return false;
+  return true;
+}
+
+void read(const pp::yaml::At& n, const Board&, Variant& v) {
+  if (!n.flag("flying-general")) return;
+  v.rules.settings["flying-general"] = true;
+}
+
+}  // namespace
+
+const Mechanism kFlyingGeneral = {
+    .name = "flying-general",
+    .read = &read,
+    .active = [](const Variant& v) { return v.rules.settings.contains("flying-general"); },
+    .legal = &legal,
+};
+
+}  // namespace rules

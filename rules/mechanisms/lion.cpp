@@ -1,0 +1,154 @@
+// The Chu Shogi Lion: one or two king steps a turn, the first of which may pass over an
+// occupied cell. Hence a leap anywhere in its 5x5 area, a capture on the first step followed
+// by a second step (hit-and-run, or a double capture), a capture and return (igui), and a
+// step out and back (a pass). Moves are distinct when they end or capture differently. Its
+// state: the side whose Lion is iron for a turn (iron=w|b in position text).
+#include "rules/mechanisms/mechanism.h"
+#include "rules/play/movegen.h"
+
+namespace rules {
+
+namespace {
+
+const MoveKind kLionStep{.name = "lion-step"};  // one king step
+const MoveKind kLionLeap{.name = "lion-leap"};  // to a cell two steps away, whatever stands between
+// Capture on the first step, then a second step (hit-and-run or double capture); capture on the
+// first step and return (igui); out to an empty cell and back (a pass). SAN has no words for them.
+const MoveKind kLionDouble{.name = "lion-double", .in_cells = true};
+const MoveKind kLionIgui{.name = "lion-igui", .in_cells = true};
+const MoveKind kLionPass{.name = "lion-pass", .in_cells = true};
+const MarkKind kLionMark{"lion", "Lion: second step", Symbol::Star, "#56b4e9", 90};
+const MarkKind kReturnMark{"lion-return", "capture and return", Symbol::OpenStar, "#56b4e9", 100};
+const MoveKind* const kKinds[] = {&kLionStep, &kLionLeap, &kLionDouble, &kLionIgui, &kLionPass};
+const MarkKind* const kMarks[] = {&kLionMark, &kReturnMark};
+
+int slot() {
+  static const int s = state_slot(kLion);
+  return s;
+}
+int iron(const std::array<std::int16_t, kStateSlots>& state) { return state[static_cast<size_t>(slot())] - 1; }
+
+void add_lion_moves(const Game& game, const Position& pos, int from, std::vector<Move>& out) {
+  const int side = pos.stm;
+  auto enemy = [&](int c) {
+    const Piece q = pos.board[static_cast<size_t>(c)];
+    return q != 0 && side_of(q) != side;
+  };
+  auto free = [&](int c) { return pos.board[static_cast<size_t>(c)] == 0; };
+  auto add = [&](int to, int via, int cap0, int cap1, const MoveKind& kind) {
+    Move m;
+    m.from = static_cast<std::int16_t>(from);
+    m.to = static_cast<std::int16_t>(to);
+    m.via = static_cast<std::int16_t>(via);
+    m.cap[0] = static_cast<std::int16_t>(cap0);
+    m.cap[1] = static_cast<std::int16_t>(cap1);
+    m.kind = kind.id;
+    out.push_back(m);
+  };
+  bool passed = false;
+  for (auto a : game.neighbours(from)) {
+    if (free(a)) {
+      add(a, -1, -1, -1, kLionStep);
+      if (!passed) add(from, a, -1, -1, kLionPass);
+      passed = true;
+    } else if (enemy(a)) {
+      add(a, -1, a, -1, kLionStep);
+      add(from, a, a, -1, kLionIgui);
+      for (auto b : game.neighbours(a))
+        if (b != from && (free(b) || enemy(b))) add(b, a, a, enemy(b) ? b : -1, kLionDouble);
+    }
+  }
+  for (auto t : game.second_ring(from))
+    if (free(t) || enemy(t)) add(t, -1, enemy(t) ? t : -1, -1, kLionLeap);
+}
+
+// Anti-trading: (1) after a non-Lion took a Lion, the other Lion is iron for one turn;
+// (2) a Lion may take a non-adjacent Lion only where a King could (the cell unprotected after
+// the capture, protection by a pinned piece counting), (3) unless it takes a non-pawn standing
+// between them on the way, and (4) protection by the King does not count.
+bool lion_capture_allowed(const Game& game, const Position& after, const Move& m, const Undo& u) {
+  if (!u.captured[0] && !u.captured[1]) return true;
+  const int lion = game.type_with(kLion);
+  int lion_at = -1, lion_side = -1;
+  for (int i = 0; i < 2; ++i) {
+    const Piece q = u.captured[i];
+    if (!q || type_of(q) != lion) continue;
+    if (side_of(q) == iron(u.state)) return false;
+    lion_at = m.cap[i];
+    lion_side = side_of(q);
+  }
+  if (lion_at < 0 || type_of(u.moved) != lion || lion_at != m.to) return true;
+  for (auto a : game.neighbours(m.from))
+    if (a == m.to) return true;
+  if (m.via >= 0 && m.cap[0] == m.via && !game.type(type_of(u.captured[0])).pawn) return true;
+  return !game.attacked(after, m.to, lion_side, ~game.royal_mask());
+}
+
+// After a non-Lion takes a Lion, the mover's side's Lion is iron; otherwise no Lion is.
+void make(const Game& game, Position& pos, const Move&, Undo& u) {
+  const int lion = game.type_with(kLion);
+  const bool taken =
+      (u.captured[0] && type_of(u.captured[0]) == lion) || (u.captured[1] && type_of(u.captured[1]) == lion);
+  pos.state[static_cast<size_t>(slot())] =
+      static_cast<std::int16_t>(taken && type_of(u.moved) != lion ? side_of(u.moved) + 1 : 0);
+}
+
+void read_field(const Variant& v, const Board&, std::string_view value, const FenFields& split, size_t f,
+                Position& pos) {
+  int side = -1;
+  if (value != "-")
+    for (char ch : value) {
+      const int s = side_from_letter(v, ch);
+      if (s < 0) split.fail(f, v.sides > 2 ? "sides are army letters" : "sides are w and b");
+      if (side >= 0 && side != s) split.fail(f, "only one Lion can be iron");
+      side = s;
+    }
+  pos.state[static_cast<size_t>(slot())] = static_cast<std::int16_t>(side + 1);
+}
+
+std::string write_field(const Variant& v, const Board&, const Position& pos) {
+  return iron(pos.state) < 0 ? "" : std::string(1, side_letter(v, iron(pos.state)));
+}
+
+bool marks(const Game&, Position&, const Move& m, MoveMarks& out) {
+  const bool cap = m.cap[0] >= 0 || m.cap[1] >= 0;
+  if (kLionStep.is(m)) out.cells.push_back({m.to, cap ? &kCaptureMark : &kMoveMark});
+  else if (kLionLeap.is(m)) out.cells.push_back({m.to, cap ? &kCaptureMark : &kLionMark});
+  else if (kLionDouble.is(m)) {
+    for (int c : m.cap)
+      if (c >= 0) out.cells.push_back({c, &kCaptureMark});
+    if (!cap || (m.cap[0] != m.to && m.cap[1] != m.to)) out.cells.push_back({m.to, &kLionMark});
+  } else if (kLionIgui.is(m)) {
+    out.cells.push_back({m.cap[0], &kReturnMark});
+  } else if (!kLionPass.is(m)) {
+    return false;
+  }
+  return true;
+}
+
+// A capture of a Lion the anti-trading rules refuse is shown as not allowed on the Lion.
+void refused(const Game& game, const Position& pos, const Move& m, std::vector<int>& cells) {
+  for (int c : m.cap)
+    if (c >= 0 && type_of(pos.board[static_cast<size_t>(c)]) == game.type_with(kLion)) cells.push_back(c);
+}
+
+}  // namespace
+
+const Mechanism kLion = {
+    .name = "lion",
+    .piece = true,
+    .piece_moves = &add_lion_moves,
+    .own_moves = true,
+    .legal = &lion_capture_allowed,
+    .slots = 1,
+    .make = &make,
+    .key = "iron",
+    .read_field = &read_field,
+    .write_field = &write_field,
+    .kinds = kKinds,
+    .mark_kinds = kMarks,
+    .marks = &marks,
+    .refused = &refused,
+};
+
+}  // namespace rules

@@ -1,0 +1,185 @@
+#pragma once
+// Special rules as entries of one registry (mechanisms.cpp). Each rule is one entry in its own
+// file: its name as a layout writes it (a piece's `special:` or a `rules:` key), how it reads its
+// settings, the moves it adds, what its moves change and give back, the key=value field it keeps
+// in position text, and the marks its moves get in a diagram. The move generator, the position
+// reader and the diagrams ask the registry; none of them names a rule. A new rule is one new file
+// defining its Mechanism plus one line in mechanisms.cpp.
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "common/yaml_at.h"
+#include "rules/mechanisms/ending.h"
+#include "rules/mechanisms/mark_kind.h"
+#include "rules/mechanisms/move_kind.h"
+#include "rules/play/move.h"
+#include "rules/play/position.h"
+#include "rules/variant/variant.h"
+
+namespace rules {
+
+class Game;
+struct Undo;
+struct Variant;
+struct PieceType;
+struct RaySpec;
+
+struct CellMark {
+  int cell = -1;
+  const MarkKind* mark = &kMoveMark;
+};
+
+// The marks of one move, and the chain of hops it makes (leapfrogs), if any.
+struct MoveMarks {
+  std::vector<CellMark> cells;
+  std::vector<int> chain;  // cells after the mover's, in order
+  const MarkKind* chain_mark = nullptr;
+};
+
+// What a mechanism declares (its kinds of move, marks or endings), from an array in its file.
+template <class T>
+class Declared {
+ public:
+  constexpr Declared() = default;
+  template <size_t N>
+  constexpr Declared(const T* const (&items)[N]) : items_(items), count_(N) {}  // NOLINT(google-explicit-constructor)
+  const T* const* begin() const { return items_; }
+  const T* const* end() const { return items_ + count_; }
+
+ private:
+  const T* const* items_ = nullptr;
+  size_t count_ = 0;
+};
+
+struct Mechanism {
+  std::string_view name{};  // a piece's `special:` entry, or the `rules:` key that switches it on
+  bool piece = false;       // named by pieces; else a rule of the whole game
+  // Reads the `rules:` key's settings into the variant (rule mechanisms).
+  void (*read)(const pp::yaml::At& node, const Board& board, Variant& v) = nullptr;
+  // In play in this variant? For piece mechanisms, whether some piece names it.
+  bool (*active)(const Variant& v) = nullptr;
+  // The pieces it applies to without their naming it (promotion: every pawn).
+  bool (*applies)(const PieceType& p) = nullptr;
+
+  // Compiling the move tables: changes the lines (rays.h) a piece of `type` and `side` has from
+  // `cell` before they become its rays, so its attacks change with its moves (a piece kept to
+  // some cells, moves gained on others).
+  void (*rays)(const Game&, int type, int side, int cell, std::vector<RaySpec>& rays) = nullptr;
+
+  // Moves. A piece with the rule makes its own moves (all of them when `own_moves`), walks its
+  // leapfrog rays itself (`own_jumps`), and has each ordinary move expanded (promotion choices,
+  // re-entry). After every piece has moved, side moves are added (castling, Calling the Guard),
+  // given the moves so far.
+  void (*piece_moves)(const Game&, const Position&, int from, std::vector<Move>& out) = nullptr;
+  bool own_moves = false;
+  bool own_jumps = false;
+  void (*expand)(const Game&, const Position&, Move m, std::vector<Move>& out) = nullptr;
+  void (*side_moves)(const Game&, const Position&, std::vector<Move>& out) = nullptr;
+  // Its pieces' moves attack as well as their captures (the Assassin's check).
+  bool move_attacks = false;
+  // Refuses a move once made (the Lion's anti-trading rules), given what it captured.
+  bool (*legal)(const Game&, const Position& after, const Move&, const Undo&) = nullptr;
+  // Ends the game before any move (assassination, the last side with Kings): no ending if not.
+  Outcome (*ending)(const Game&, const Position&) = nullptr;
+  // Keeps some of the legal moves (compulsory capture), given all of them.
+  void (*filter)(const Game&, const Position&, std::vector<Move>& legal) = nullptr;
+  bool no_mate = false;  // running out of moves is neither mate nor stalemate: the side passes
+  // Who moves next, when not simply the next side round.
+  int (*next_side)(const Game&, const Position&, int side) = nullptr;
+
+  // Make and unmake. State lives in `slots` slots of Position::state (0 meaning nothing), which
+  // unmake_move restores wholesale; the hooks move pieces and keep the state. `keeps_state`:
+  // whether the hooks are needed in this variant (default: when active).
+  int slots = 0;
+  void (*make)(const Game&, Position&, const Move&, Undo&) = nullptr;
+  void (*unmake)(const Game&, Position&, const Move&, const Undo&) = nullptr;
+  bool (*keeps_state)(const Variant& v) = nullptr;
+
+  // Position text: a key=value field (`key`), read into the position and written from it ("" to
+  // leave it out), or the positional field standard FEN gives it (castling: `positional`).
+  std::string_view key{};
+  bool positional = false;
+  bool bracketed = false;         // its field follows the placement in [...], with no key (Shogi's hand)
+  bool after_en_passant = false;  // its field comes after the en-passant field, with no key (checks: 3+3)
+  void (*read_field)(const Variant&, const Board&, std::string_view value, const FenFields&, size_t field,
+                     Position&) = nullptr;
+  std::string (*write_field)(const Variant&, const Board&, const Position&) = nullptr;
+  // The state when the text leaves its field out (the pool of captured pieces: setup less board).
+  void (*field_missing)(const Variant&, const Board&, Position&) = nullptr;
+
+  // What it declares: the kinds of move it makes, the marks a diagram shows them with, and the
+  // endings it returns (move_kind.h, mark_kind.h, ending.h).
+  Declared<MoveKind> kinds{};
+  Declared<MarkKind> mark_kinds{};
+  Declared<Ending> endings{};
+
+  // Diagrams. Marks its kinds of move; for other moves of its pieces, `marks` may answer instead
+  // of the plain move or capture mark (true when it did).
+  bool (*marks)(const Game&, Position&, const Move&, MoveMarks& out) = nullptr;
+  // A capture that is possible but refused here: the cells shown as "not allowed".
+  void (*refused)(const Game&, const Position&, const Move&, std::vector<int>& cells) = nullptr;
+  // The cells a move of its kinds passes, for display, when more than where it lands.
+  bool (*path)(const Game&, const Move&, std::vector<int>& out) = nullptr;
+};
+
+// The settings `m` read into `v` (Variant::settings), as the type it stored them.
+template <class T>
+const T& setting(const Variant& v, const Mechanism& m);
+
+// Reads a rule of two sides that `KEY: true` switches on and that has no other settings.
+void read_two_sided_switch(const pp::yaml::At& n, Variant& v, const Mechanism& m);
+
+// Every mechanism, in registry order; the one called `name` (nullptr if none). The first call
+// numbers every kind of move (move_kind.h).
+const std::vector<const Mechanism*>& mechanisms();
+const Mechanism* find_mechanism(std::string_view name);
+// Whether `v` plays the rule: its `active` answer, or for a piece rule, whether a piece has it.
+bool plays(const Mechanism& m, const Variant& v);
+// Index in the registry, and the first Position::state slot of a mechanism.
+int mechanism_index(const Mechanism& m);
+int state_slot(const Mechanism& m);
+
+// The marks a diagram gives move `m` of the piece on m.from (pos: the position before it).
+MoveMarks move_marks(const Game& game, Position& pos, const Move& m);
+// The cells a refused capture (pseudo-legal, not legal) is shown as not allowed on.
+std::vector<int> refused_cells(const Game& game, const Position& pos, const Move& m);
+
+// The registry's entries, each defined in its own file.
+extern const Mechanism kCastling;   // castling.cpp
+extern const Mechanism kPromotion;  // promotion.cpp
+extern const Mechanism kVolley;     // volley.cpp: the Bowman's leapfrogs
+extern const Mechanism kReenter;    // volley.cpp: ... and its return from the far end
+extern const Mechanism kGuardCall;  // guard_call.cpp
+extern const Mechanism kAssassin;   // assassin.cpp
+extern const Mechanism kLion;       // lion.cpp
+extern const Mechanism kShuffle;    // shuffle.cpp
+extern const Mechanism kArmyPlay;
+// stalemate.cpp: the stalemating side's points (1 when stalemate loses, 0.75, or 0.5: a draw).
+double stalemate_points(const Variant& v);  // army_play.cpp: more than two armies
+extern const Mechanism kBareKing;           // bare_king.cpp
+extern const Mechanism kStalemate;          // stalemate.cpp: a stalemated side loses
+// stalemate.cpp: how the game ends for the side to move, stalemated (a draw unless the rule says).
+Outcome stalemated(const Game& game, const Position& pos);
+extern const Mechanism kDrops;           // drops.cpp: captured pieces go to the hand, dropped back
+extern const Mechanism kFlipPromotion;   // flip_promotion.cpp: Shogi's promotion zone, +X forms
+extern const Mechanism kOnePawnPerFile;  // one_per_file.cpp: nifu
+extern const Mechanism kNoDropMate;      // no_drop_mate.cpp: uchifuzume
+extern const Mechanism kZoneMoves;       // zone_moves.cpp: moves a piece gains on some cells
+extern const Mechanism kConfine;         // confine.cpp: pieces that never leave some cells
+extern const Mechanism kFlyingGeneral;   // flying_general.cpp: royals may not face each other
+extern const Mechanism kGoal;            // goal.cpp: a piece reaching its goal cells wins
+extern const Mechanism kNoCheck;         // no_check.cpp: no move may give check
+extern const Mechanism kCheckCount;      // check_count.cpp: the third (n-th) check wins
+extern const Mechanism kExtinction;      // extinction.cpp: a side without some kind of piece loses
+extern const Mechanism kMustCapture;     // must_capture.cpp: a side that can capture must
+// goal.cpp: the goal cells of `side` (none when the variant has no goal).
+std::vector<int> goal_cells(const Game& game, int side);
+
+template <class T>
+const T& setting(const Variant& v, const Mechanism& m) {
+  return std::any_cast<const T&>(v.rules.settings.find(m.name)->second);
+}
+
+}  // namespace rules

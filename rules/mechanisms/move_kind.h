@@ -1,0 +1,45 @@
+#pragma once
+// Kinds of move. The core has three (an ordinary move, a pawn's run, en passant); every other
+// kind is declared by the special rule that makes it, in its own file, and listed in its
+// Mechanism (mechanism.h), which numbers it. What the core needs to know of a kind it reads here:
+// how the mover arrives and leaves, and how the move is written.
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "rules/play/move.h"
+
+namespace rules {
+
+class Game;
+struct Mechanism;
+
+struct MoveKind {
+  std::string_view name{};  // "lion-double": the moves command, tests
+  bool drop = false;        // the piece comes from the hand onto `to` (= from): no cell is left
+  bool leaves = false;      // the mover leaves the board: nothing lands on `to`
+  bool via_hidden = false;  // `via` is not a cell the mover passes (castling's rook): not written
+  bool in_cells = false;    // SAN has no words for it: written as cells (d4e5f6), as move_text does
+  // Its own text, when not from-to cells: in SAN (O-O, P@e5) and in move_text (P@e5); nullptr for
+  // the usual forms.
+  std::string (*san)(const Game&, const Move&) = nullptr;
+  std::string (*text)(const Game&, const Move&) = nullptr;
+
+  // Given by the registry (mechanisms.cpp) before any game is compiled.
+  mutable Kind id = 0;
+  mutable const Mechanism* owner = nullptr;  // nullptr: the core's
+
+  bool is(const Move& m) const { return m.kind == id; }
+};
+
+// The core's kinds, numbered 0, 1 and 2.
+extern const MoveKind kStep, kPawnRun, kEnPassant;
+
+// Every kind by its number: the core's, then each mechanism's in registry order.
+const std::vector<const MoveKind*>& move_kinds();
+const MoveKind& move_kind(Kind kind);
+std::string_view kind_name(Kind kind);
+// The kind called `name`, or nullptr.
+const MoveKind* find_move_kind(std::string_view name);
+
+}  // namespace rules

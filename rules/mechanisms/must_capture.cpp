@@ -1,0 +1,31 @@
+// Compulsory capture (Antichess, Losers): `rules: must-capture: true`. When a side has a legal
+// capture, only its captures are legal; en passant counts as one, a drop never does.
+#include <algorithm>
+
+#include "common/yaml_at.h"
+#include "rules/mechanisms/mechanism.h"
+#include "rules/play/movegen.h"
+
+namespace rules {
+
+namespace {
+
+bool captures(const Move& m) { return m.cap[0] >= 0 || m.cap[1] >= 0; }
+
+void keep_captures(const Game&, const Position&, std::vector<Move>& legal) {
+  if (std::any_of(legal.begin(), legal.end(), captures))
+    legal.erase(std::remove_if(legal.begin(), legal.end(), [](const Move& m) { return !captures(m); }), legal.end());
+}
+
+void read(const pp::yaml::At& n, const Board&, Variant& v) { read_two_sided_switch(n, v, kMustCapture); }
+
+}  // namespace
+
+const Mechanism kMustCapture = {
+    .name = "must-capture",
+    .read = &read,
+    .active = [](const Variant& v) { return v.rules.settings.contains("must-capture"); },
+    .filter = &keep_captures,
+};
+
+}  // namespace rules

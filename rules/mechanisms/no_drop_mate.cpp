@@ -1,0 +1,27 @@
+// No drop mate (Shogi's uchifuzume): a piece with this rule may be dropped to give check, but not
+// to give checkmate; a move of it on the board may mate. `special: [no-drop-mate]` on the piece.
+#include "rules/mechanisms/mechanism.h"
+#include "rules/play/movegen.h"
+
+namespace rules {
+
+namespace {
+
+bool legal(const Game& game, const Position& after, const Move& m, const Undo& u) {
+  if (!game.kind(m.kind).drop || !game.type(type_of(u.moved)).has(kNoDropMate) || !in_check(game, after, after.stm))
+    return true;
+  Position reply = after;
+  std::vector<Move> replies;
+  generate_legal(game, reply, replies);
+  return !replies.empty();
+}
+
+}  // namespace
+
+const Mechanism kNoDropMate = {
+    .name = "no-drop-mate",
+    .piece = true,
+    .legal = &legal,
+};
+
+}  // namespace rules

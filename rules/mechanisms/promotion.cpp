@@ -1,0 +1,114 @@
+// Promotion: optional inside the zone, forced on the last rank (on every rank of the zone with
+// `forced`), and (when the rules say so) only to a piece of one's own already captured. With nothing to become, a pawn
+// cannot enter the last rank at all; its attacks are unchanged, so it still gives check. It applies to every pawn. Its
+// state is the pool of captured pieces (Position::pool), kept only with only-captured; its position-text field is
+// captured=... (position.h).
+#include <cctype>
+
+#include "common/yaml_at.h"
+#include "rules/mechanisms/mechanism.h"
+#include "rules/play/movegen.h"
+#include "rules/variant/armies.h"
+
+namespace rules {
+
+namespace {
+
+void add_pawn_move(const Game& game, const Position& pos, Move m, std::vector<Move>& out) {
+  const int side = pos.stm;
+  const int zone = game.promotion(m.to, side);
+  const auto& rule = game.variant().rules.promotion;
+  if (zone == 0) {
+    out.push_back(m);
+    return;
+  }
+  if (zone == 1) out.push_back(m);
+  for (char letter : rule.to) {
+    const int t = game.variant().type_index(letter);
+    if (rule.only_captured && pos.pool[static_cast<size_t>(side)][static_cast<size_t>(t)] == 0) continue;
+    m.promo = static_cast<std::int8_t>(t);
+    out.push_back(m);
+  }
+}
+
+// The pool: a captured piece a pawn could become goes in; a promotion takes one out.
+void make(const Game& game, Position& pos, const Move& m, Undo& u) {
+  for (Piece q : u.captured)
+    if (q && game.type(type_of(q)).promotable)
+      ++pos.pool[static_cast<size_t>(side_of(q))][static_cast<size_t>(type_of(q))];
+  if (m.promo >= 0) --pos.pool[static_cast<size_t>(side_of(u.moved))][static_cast<size_t>(m.promo)];
+}
+
+void unmake(const Game& game, Position& pos, const Move& m, const Undo& u) {
+  if (m.promo >= 0) ++pos.pool[static_cast<size_t>(side_of(u.moved))][static_cast<size_t>(m.promo)];
+  for (Piece q : u.captured)
+    if (q && game.type(type_of(q)).promotable)
+      --pos.pool[static_cast<size_t>(side_of(q))][static_cast<size_t>(type_of(q))];
+}
+
+void read(const pp::yaml::At& n, const Board&, Variant& v) {
+  auto& r = v.rules.promotion;
+  n.keys({"zone", "forced", "to", "only-captured"}, "promotion");
+  if (n["zone"]) r.zone = static_cast<int>(n["zone"].whole("zone", 1, 99));
+  if (n["forced"]) r.forced = n["forced"].flag("forced");
+  if (n["to"]) r.to = read_piece_letters(n["to"], v, "promotion to");
+  if (n["only-captured"]) r.only_captured = n["only-captured"].flag("only-captured");
+  for (char c : r.to)
+    if (v.piece(c)->royal || v.piece(c)->pawn) throw n["to"].error(std::string("a pawn cannot promote to '") + c + "'");
+}
+
+// captured=...: written like the placement, letter case for two sides (RNq), army letters
+// before each army's pieces for more (wQTuB).
+void read_field(const Variant& v, const Board&, std::string_view value, const FenFields& split, size_t f,
+                Position& pos) {
+  if (value == "-") return;
+  int army = -1;
+  for (char ch : value) {
+    const auto uch = static_cast<unsigned char>(ch);
+    if (v.sides > 2 && std::islower(uch)) {
+      army = army_from_letter(ch);
+      if (army < 0 || army >= v.sides) split.fail(f, std::string("unknown army letter '") + ch + "'");
+      continue;
+    }
+    const int t = v.type_index(static_cast<char>(std::toupper(uch)));
+    if (t < 0) split.fail(f, std::string("unknown piece letter '") + ch + "'");
+    if (v.sides > 2 && army < 0) split.fail(f, std::string("piece '") + ch + "' has no army letter before it");
+    const int side = v.sides > 2 ? army : std::isupper(uch) ? 0 : 1;
+    auto& n = pos.pool[static_cast<size_t>(side)][static_cast<size_t>(t)];
+    if (n < 99) ++n;
+  }
+}
+
+std::string write_field(const Variant& v, const Board&, const Position& pos) {
+  if (!v.rules.promotion.only_captured) return "";
+  std::string out;
+  for (int side = 0; side < v.sides; ++side) {
+    bool named = false;
+    for (size_t t = 0; t < v.pieces.size(); ++t)
+      for (int n = 0; n < pos.pool[static_cast<size_t>(side)][t]; ++n) {
+        if (v.sides > 2 && !named) out += army_letter(side), named = true;
+        const char c = v.pieces[t].letter;
+        out += v.sides > 2 || side == 0 ? c : static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+      }
+  }
+  return out.empty() ? "-" : out;
+}
+
+}  // namespace
+
+const Mechanism kPromotion = {
+    .name = "promotion",
+    .read = &read,
+    .active = [](const Variant&) { return true; },
+    .applies = [](const PieceType& p) { return p.pawn; },
+    .expand = &add_pawn_move,
+    .make = &make,
+    .unmake = &unmake,
+    .keeps_state = [](const Variant& v) { return v.rules.promotion.only_captured; },
+    .key = "captured",
+    .read_field = &read_field,
+    .write_field = &write_field,
+    .field_missing = &derive_pool,
+};
+
+}  // namespace rules

@@ -1,0 +1,124 @@
+// The registry of special rules (mechanism.h): one line per rule, in the order their hooks run,
+// their position-text fields are written and their keys are listed.
+#include <algorithm>
+#include <stdexcept>
+
+#include "rules/mechanisms/mechanism.h"
+#include "rules/play/movegen.h"
+
+namespace rules {
+
+const std::vector<const Mechanism*>& mechanisms() {
+  static const std::vector<const Mechanism*> all = [] {
+    std::vector<const Mechanism*> v{
+        &kCastling,      &kPromotion,      &kVolley,     &kReenter,    &kGuardCall,   &kAssassin,
+        &kLion,          &kShuffle,        &kArmyPlay,   &kBareKing,   &kStalemate,   &kDrops,
+        &kFlipPromotion, &kOnePawnPerFile, &kNoDropMate, &kZoneMoves,  &kConfine,     &kFlyingGeneral,
+        &kGoal,          &kNoCheck,        &kCheckCount, &kExtinction, &kMustCapture,
+    };
+    int slots = 0;
+    for (const Mechanism* m : v) slots += m->slots;
+    if (slots > kStateSlots || v.size() > 32) throw std::logic_error("mechanisms: too many slots or entries");
+    // Number the kinds of move: the core's keep 0, 1 and 2, each mechanism's follow in order.
+    Kind next = 3;
+    for (const Mechanism* m : v)
+      for (const MoveKind* k : m->kinds) {
+        k->id = next++;
+        k->owner = m;
+      }
+    return v;
+  }();
+  return all;
+}
+
+void read_two_sided_switch(const pp::yaml::At& n, Variant& v, const Mechanism& m) {
+  if (!n.flag(m.name)) return;
+  if (v.sides != 2) throw n.error(std::string(m.name) + " is a rule of two sides");
+  v.rules.settings[std::string(m.name)] = true;
+}
+
+const Mechanism* find_mechanism(std::string_view name) {
+  for (const Mechanism* m : mechanisms())
+    if (m->name == name) return m;
+  return nullptr;
+}
+
+bool plays(const Mechanism& m, const Variant& v) {
+  if (m.active) return m.active(v);
+  return std::any_of(v.pieces.begin(), v.pieces.end(),
+                     [&](const PieceType& p) { return (m.piece && p.has(m.name)) || (m.applies && m.applies(p)); });
+}
+
+int mechanism_index(const Mechanism& m) {
+  const auto& all = mechanisms();
+  for (size_t i = 0; i < all.size(); ++i)
+    if (all[i] == &m) return static_cast<int>(i);
+  throw std::logic_error("mechanism not in the registry: " + std::string(m.name));
+}
+
+int state_slot(const Mechanism& m) {
+  int slot = 0;
+  for (const Mechanism* other : mechanisms()) {
+    if (other == &m) return slot;
+    slot += other->slots;
+  }
+  throw std::logic_error("mechanism not in the registry: " + std::string(m.name));
+}
+
+const std::vector<const MoveKind*>& move_kinds() {
+  static const std::vector<const MoveKind*> all = [] {
+    std::vector<const MoveKind*> v{&kStep, &kPawnRun, &kEnPassant};
+    for (const Mechanism* m : mechanisms()) v.insert(v.end(), m->kinds.begin(), m->kinds.end());
+    if (v.size() > 255) throw std::logic_error("mechanisms: too many kinds of move");
+    return v;
+  }();
+  return all;
+}
+
+const MoveKind& move_kind(Kind kind) { return *move_kinds()[kind]; }
+
+std::string_view kind_name(Kind kind) { return move_kind(kind).name; }
+
+const MoveKind* find_move_kind(std::string_view name) {
+  for (const MoveKind* k : move_kinds())
+    if (k->name == name) return k;
+  return nullptr;
+}
+
+const std::vector<const MarkKind*>& rule_marks() {
+  static const std::vector<const MarkKind*> all = [] {
+    std::vector<const MarkKind*> v{&kMoveMark, &kCaptureMark, &kInitialMark, &kEnPassantMark};
+    for (const Mechanism* m : mechanisms()) v.insert(v.end(), m->mark_kinds.begin(), m->mark_kinds.end());
+    std::stable_sort(v.begin(), v.end(), [](const MarkKind* a, const MarkKind* b) { return a->order < b->order; });
+    return v;
+  }();
+  return all;
+}
+
+MoveMarks move_marks(const Game& game, Position& pos, const Move& m) {
+  MoveMarks out;
+  const int type = type_of(pos.board[static_cast<size_t>(m.from)]);
+  const Mechanism* owner = game.kind(m.kind).owner;
+  for (const Mechanism* mech : game.in_play())
+    if (mech->marks && (mech == owner || game.type(type).has(*mech)) && mech->marks(game, pos, m, out)) return out;
+  const bool cap = m.cap[0] >= 0 || m.cap[1] >= 0;
+  if (kPawnRun.is(m)) {
+    out.cells.push_back({m.to, &kInitialMark});
+  } else if (kEnPassant.is(m)) {
+    // The pawn lands on an empty cell; the one it takes stands beside it and gets a mark of its own.
+    out.cells.push_back({m.to, &kCaptureMark});
+    out.cells.push_back({m.cap[0], &kEnPassantMark});
+  } else {
+    out.cells.push_back({m.to, cap ? &kCaptureMark : &kMoveMark});
+  }
+  return out;
+}
+
+std::vector<int> refused_cells(const Game& game, const Position& pos, const Move& m) {
+  std::vector<int> cells;
+  for (const Mechanism* mech : game.in_play())
+    if (mech->refused) mech->refused(game, pos, m, cells);
+  return cells;
+}
+
+}  // namespace rules

@@ -1,0 +1,56 @@
+// Stalemate: a side with no legal move that is not in check. A draw unless the layout says
+// `rules: stalemate: loss`, as in Shatranj and Courier, where the stalemated side has lost,
+// `three-quarters`, as in Gliński's chess, where the stalemating side scores 3/4 and the other 1/4,
+// `win`, as in the losing games, where the stalemated side has won, or `fewer-pieces` (Suicide
+// chess), where the side with fewer pieces wins and equal numbers draw.
+#include <array>
+#include <string>
+
+#include "common/yaml_at.h"
+#include "rules/mechanisms/mechanism.h"
+#include "rules/play/movegen.h"
+
+namespace rules {
+
+namespace {
+
+void read(const pp::yaml::At& n, const Board&, Variant& v) {
+  const std::string value = n.text("stalemate");
+  if (value != "draw" && value != "loss" && value != "three-quarters" && value != "win" && value != "fewer-pieces")
+    throw n.error(
+        "stalemate is 'draw', 'loss', 'three-quarters', 'win' or 'fewer-pieces' (for the stalemated "
+        "side: half a point, nothing, a quarter point, the win, or the win with fewer pieces), not '" +
+        value + "'");
+  if (value != "draw") v.rules.settings["stalemate"] = value;
+}
+
+}  // namespace
+
+Outcome stalemated(const Game& game, const Position& pos) {
+  const int side = pos.stm, enemy = (side + 1) % game.sides();
+  const Variant& v = game.variant();
+  const std::string rule = plays(kStalemate, v) ? setting<std::string>(v, kStalemate) : "draw";
+  if (rule == "win") return {&kStalemateEnding, side};
+  if (rule == "fewer-pieces") {
+    std::array<int, 2> count{};
+    for (Piece p : pos.board)
+      if (p) ++count[static_cast<size_t>(side_of(p) == side ? 0 : 1)];
+    return {&kStalemateEnding, count[0] == count[1] ? -1 : count[0] < count[1] ? side : enemy};
+  }
+  if (rule == "draw") return {&kStalemateEnding, -1};
+  return {&kStalemateEnding, enemy, 0, stalemate_points(v)};
+}
+
+double stalemate_points(const Variant& v) {
+  const auto it = v.rules.settings.find("stalemate");
+  if (it == v.rules.settings.end()) return 0.5;
+  return setting<std::string>(v, kStalemate) == "three-quarters" ? 0.75 : 1.0;
+}
+
+const Mechanism kStalemate = {
+    .name = "stalemate",
+    .read = &read,
+    .active = [](const Variant& v) { return v.rules.settings.contains("stalemate"); },
+};
+
+}  // namespace rules

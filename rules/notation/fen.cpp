@@ -1,0 +1,365 @@
+// Reading and writing positions, for every board and any number of sides: placement text with
+// multi-digit empty counts, then the fields two sides or armies need, then key=value fields.
+#include <algorithm>
+#include <bit>
+#include <cctype>
+#include <sstream>
+
+#include "rules/mechanisms/mechanism.h"
+#include "rules/play/position.h"
+#include "rules/variant/armies.h"
+#include "rules/variant/variant.h"
+
+namespace rules {
+
+FenError::FenError(const std::string& message, int field_, int row_, int col_, size_t offset_)
+    : std::runtime_error(message), field(field_), row(row_), col(col_), offset(offset_) {}
+
+int own_rank(const Board& board, int cell, int side, int sides) {
+  const Topology& t = board.topology();
+  return t.rank(t.rotate(cell, -t.turns(side, sides)));
+}
+
+namespace {
+
+// Whether `known` (upper-case letters, a promoted form as +X) holds the letter.
+bool known_letter(std::string_view known, char letter, bool promoted) {
+  for (size_t i = 0; i < known.size(); ++i) {
+    const bool plus = known[i] == '+';
+    if (plus) ++i;
+    if (i < known.size() && known[i] == letter && plus == promoted) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+std::vector<PlacedPiece> read_placement(const std::vector<std::vector<int>>& rows, std::string_view text,
+                                        std::string_view known, bool army_letters) {
+  std::vector<PlacedPiece> out;
+  size_t row = 0, col = 0, i = 0;
+  int army = -1;
+  auto fail = [&](const std::string& why) {
+    throw PlacementError(std::string(army_letters ? "placement row " : "row ") + std::to_string(row + 1) + ", column " +
+                             std::to_string(col + 1) + ": " + why,
+                         static_cast<int>(row + 1), static_cast<int>(col + 1), i);
+  };
+  if (rows.empty()) fail("the board has no rows");
+  auto width = [&] { return rows[row].size(); };
+  auto end_row = [&] {
+    if (col != width()) fail("row has " + std::to_string(col) + " cells, the board has " + std::to_string(width()));
+  };
+  while (i < text.size()) {
+    const char ch = text[i];
+    const auto uch = static_cast<unsigned char>(ch);
+    if (ch == '/') {
+      end_row();
+      if (row + 1 >= rows.size()) fail("more rows than the board's " + std::to_string(rows.size()));
+      ++row;
+      col = 0;
+      ++i;
+    } else if (std::isdigit(uch)) {
+      if (ch == '0') fail("an empty count cannot start with 0");
+      size_t n = 0;
+      while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i])) && n <= width())
+        n = n * 10 + static_cast<size_t>(text[i++] - '0');
+      if (col + n > width()) fail("row has more than " + std::to_string(width()) + " cells");
+      col += n;
+    } else if (army_letters && std::islower(uch)) {
+      army = army_from_letter(ch);
+      if (army < 0) fail(std::string("unknown army letter '") + ch + "' (armies: w u y b g r)");
+      ++i;
+    } else if (std::isalpha(uch) ||
+               (ch == '+' && i + 1 < text.size() && std::isalpha(static_cast<unsigned char>(text[i + 1])))) {
+      const bool promoted = ch == '+';
+      const char written = text[i + (promoted ? 1 : 0)];
+      const auto uw = static_cast<unsigned char>(written);
+      const char letter = static_cast<char>(std::toupper(uw));
+      const std::string name = std::string(promoted ? "+" : "") + written;
+      if (!known_letter(known, letter, promoted)) fail("unknown piece letter '" + name + "'");
+      if (army_letters && army < 0) fail("piece '" + name + "' has no army letter before it");
+      if (col >= width()) fail("row has more than " + std::to_string(width()) + " cells");
+      out.push_back({rows[row][col], letter, army_letters ? army : std::isupper(uw) ? 0 : 1, promoted});
+      ++col;
+      i += promoted ? 2 : 1;
+    } else {
+      fail(std::string("unexpected character '") + ch + "'");
+    }
+  }
+  end_row();
+  if (row + 1 != rows.size())
+    fail("only " + std::to_string(row + 1) + " rows, the board has " + std::to_string(rows.size()));
+  return out;
+}
+
+std::string write_placement(const std::vector<std::vector<int>>& rows, const std::vector<PlacedPiece>& pieces,
+                            bool army_letters) {
+  std::vector<const PlacedPiece*> at;
+  for (const auto& p : pieces) {
+    if (static_cast<size_t>(p.cell) >= at.size()) at.resize(static_cast<size_t>(p.cell) + 1, nullptr);
+    at[static_cast<size_t>(p.cell)] = &p;
+  }
+  std::string text;
+  for (size_t r = 0; r < rows.size(); ++r) {
+    if (r) text += '/';
+    int army = -1, empty = 0;
+    for (int cell : rows[r]) {
+      const PlacedPiece* p = static_cast<size_t>(cell) < at.size() ? at[static_cast<size_t>(cell)] : nullptr;
+      if (!p) {
+        ++empty;
+        continue;
+      }
+      if (empty) text += std::to_string(empty), empty = 0;
+      if (army_letters && p->side != army) text += army_letter(army = p->side);
+      if (p->promoted) text += '+';
+      text += army_letters || p->side == 0 ? p->letter : static_cast<char>(std::tolower(p->letter));
+    }
+    if (empty) text += std::to_string(empty);
+  }
+  return text;
+}
+
+namespace {
+
+std::string letters_of(const Variant& v) {
+  std::string s;
+  for (const auto& p : v.pieces) {
+    if (p.promoted) s += '+';
+    s += p.letter;
+  }
+  return s;
+}
+
+// 1-based row and column of a cell in the placement.
+std::pair<int, int> row_col(const Board& b, int cell) {
+  const auto& rows = b.rows();
+  for (size_t r = 0; r < rows.size(); ++r)
+    for (size_t c = 0; c < rows[r].size(); ++c)
+      if (rows[r][c] == cell) return {static_cast<int>(r + 1), static_cast<int>(c + 1)};
+  return {0, 0};
+}
+
+// En passant: the cells a pawn just passed, and the pawn beyond them in its mover's direction.
+void read_en_passant(const Variant& v, const Board& b, std::string_view list, const FenFields& split, size_t f,
+                     Position& pos) {
+  size_t n = 0;
+  while (!list.empty()) {
+    size_t comma = list.find(',');
+    auto name = list.substr(0, comma);
+    int cell = b.find(name);
+    if (cell < 0) split.fail(f, "unknown cell '" + std::string(name) + "'");
+    if (n >= pos.ep.size()) split.fail(f, "too many en-passant cells");
+    pos.ep[n++] = static_cast<std::int16_t>(cell);
+    list = comma == std::string_view::npos ? std::string_view{} : list.substr(comma + 1);
+  }
+  const Topology& t = b.topology();
+  const int mover = (pos.stm + v.sides - 1) % v.sides;
+  const int ahead = t.turn(t.forward(), t.turns(mover, v.sides));
+  int c = pos.ep[0];
+  while (c >= 0 && pos.board[static_cast<size_t>(c)] == 0) c = t.step(c, ahead);
+  if (c < 0 || side_of(pos.board[static_cast<size_t>(c)]) != mover ||
+      !v.pieces[static_cast<size_t>(type_of(pos.board[static_cast<size_t>(c)]))].pawn)
+    split.fail(f, "no pawn that could just have passed these cells");
+  pos.ep_victim = static_cast<std::int16_t>(c);
+}
+
+}  // namespace
+
+char side_letter(const Variant& v, int side) { return v.sides > 2 ? army_letter(side) : side == 0 ? 'w' : 'b'; }
+
+int side_from_letter(const Variant& v, char letter) {
+  if (v.sides > 2) {
+    const int a = army_from_letter(letter);
+    return a < v.sides ? a : -1;
+  }
+  return letter == 'w' ? 0 : letter == 'b' ? 1 : -1;
+}
+
+FenFields::FenFields(std::string_view fen) {
+  for (size_t i = 0; i < fen.size();) {
+    while (i < fen.size() && fen[i] == ' ') ++i;
+    size_t j = i;
+    while (j < fen.size() && fen[j] != ' ') ++j;
+    if (j > i) {
+      text.push_back(fen.substr(i, j - i));
+      start.push_back(i);
+    }
+    i = j;
+  }
+  if (text.empty()) throw FenError("empty FEN", 1, 0, 0, 0);
+}
+
+void FenFields::fail(size_t f, const std::string& why) const {
+  throw FenError("FEN field " + std::to_string(f + 1) + " ('" + std::string(text[f]) + "'): " + why,
+                 static_cast<int>(f + 1), 0, 0, start[f]);
+}
+
+Position parse_fen(const Variant& v, const Board& b, std::string_view fen, bool require_kings) {
+  const bool armies = v.sides > 2;
+  const FenFields split(fen);
+  const auto& fields = split.text;
+  auto fail = [&](size_t f, const std::string& why) { split.fail(f, why); };
+  Position pos;
+  pos.board.assign(static_cast<size_t>(b.size()), 0);
+  std::vector<PlacedPiece> placed;
+  // A hand follows the placement in brackets (`...LNSGKGSNL[Pp]`), read by the rule that keeps it.
+  std::string_view placement = fields[0];
+  const Mechanism* bracket = nullptr;
+  for (const Mechanism* m : mechanisms())
+    if (m->bracketed && plays(*m, v)) bracket = m;
+  if (const size_t open = placement.find('['); open != std::string_view::npos) {
+    if (!bracket) fail(0, "'[' begins a hand, and this variant has no hands");
+    if (placement.back() != ']') fail(0, "a hand '[' ends with ']' at the end of the placement");
+    bracket->read_field(v, b, placement.substr(open + 1, placement.size() - open - 2), split, 0, pos);
+    placement = placement.substr(0, open);
+  }
+  try {
+    placed = read_placement(b.rows(), placement, letters_of(v), armies);
+  } catch (const PlacementError& e) {
+    throw FenError(std::string("FEN ") + e.what(), 1, e.row, e.col, split.start[0] + e.offset);
+  }
+  std::array<int, kMaxSides> pieces{};
+  for (const auto& p : placed) {
+    if (p.side >= v.sides) fail(0, std::string("army '") + army_letter(p.side) + "' does not play in this variant");
+    const int type = v.type_index(p.letter, p.promoted);
+    const auto& pt = v.pieces[static_cast<size_t>(type)];
+    pos.board[static_cast<size_t>(p.cell)] = make_piece(p.side, type);
+    ++pieces[static_cast<size_t>(p.side)];
+    const auto [row, col] = row_col(b, p.cell);
+    const std::string where = "FEN row " + std::to_string(row) + ", column " + std::to_string(col) + ": ";
+    if (pt.royal) {
+      if (pos.king[static_cast<size_t>(p.side)] >= 0) {
+        if (armies) fail(0, "a second King for " + std::string(army_name(p.side)) + " on " + b.cell(p.cell).name);
+        throw FenError(where + "a second royal piece for one side", 1, row, col, split.start[0]);
+      }
+      pos.king[static_cast<size_t>(p.side)] = static_cast<std::int16_t>(p.cell);
+    }
+    const Topology& t = b.topology();
+    const int seen = t.rotate(p.cell, -t.turns(p.side, v.sides));  // the cell as the first side has it
+    if (pt.pawn && t.promotion_forced() && t.rank(seen) == t.far_rank(seen))
+      throw FenError(where + "a pawn cannot stand on its last rank", 1, row, col, split.start[0]);
+  }
+  // A side needs its royal piece when the setup gives it one (Horde's White has none).
+  std::array<bool, kMaxSides> royal{};
+  for (const auto& p : v.setup) royal[static_cast<size_t>(p.side)] |= v.piece(p.letter)->royal;
+  if (require_kings)
+    for (int s = 0; s < v.sides; ++s) {
+      if (!royal[static_cast<size_t>(s)] || pos.king[static_cast<size_t>(s)] >= 0) continue;
+      // With more than two armies, an army whose King is gone is out of the game, pieces and all.
+      if (!armies) throw FenError(std::string("FEN: ") + (s == 0 ? "white" : "black") + " has no king", 1, 0, 0, 0);
+      if (pieces[static_cast<size_t>(s)])
+        fail(0, std::string(army_name(s)) + " has pieces but no King (an army without its King is out of the game)");
+    }
+  if (fields.size() > 1) {
+    pos.stm = fields[1].size() == 1 ? side_from_letter(v, fields[1][0]) : -1;
+    if (pos.stm < 0) fail(1, armies ? "the army to move is one of w u y b g r" : "side to move must be w or b");
+    if (armies && require_kings && pos.king[static_cast<size_t>(pos.stm)] < 0)
+      fail(1, std::string(army_name(pos.stm)) + " is out of the game and cannot move");
+  }
+  // Two sides: [castling] en-passant halfmove fullmove, each optional from the right.
+  size_t f = 2;
+  if (!armies) {
+    if (b.topology().castling_field()) {  // standard FEN's castling field, read by its mechanism
+      for (const Mechanism* m : mechanisms())
+        if (m->positional && fields.size() > f) m->read_field(v, b, fields[f], split, f, pos);
+      ++f;
+    }
+    if (fields.size() > f && fields[f] != "-") read_en_passant(v, b, fields[f], split, f, pos);
+    ++f;
+    // Fields some rules keep after it, told from the counters by their '+' (checks to give: 3+3).
+    for (const Mechanism* m : mechanisms())
+      if (m->after_en_passant && plays(*m, v) && fields.size() > f && fields[f].find('+') != std::string_view::npos) {
+        m->read_field(v, b, fields[f], split, f, pos);
+        ++f;
+      }
+    auto number = [&](size_t i, int lo) {
+      int value = 0;
+      for (char ch : fields[i]) {
+        if (!std::isdigit(static_cast<unsigned char>(ch)) || value > 100000) fail(i, "must be a whole number");
+        value = value * 10 + (ch - '0');
+      }
+      if (value < lo) fail(i, "must be at least " + std::to_string(lo));
+      return value;
+    };
+    if (fields.size() > f && fields[f].find('=') == std::string_view::npos) {
+      pos.halfmove = number(f, 0);
+      ++f;
+      if (fields.size() > f && fields[f].find('=') == std::string_view::npos) {
+        pos.fullmove = number(f, 1);
+        ++f;
+      }
+    }
+  }
+  // key=value fields, each read by the mechanism that keeps it.
+  std::vector<const Mechanism*> given;
+  for (f = std::min(f, fields.size()); f < fields.size(); ++f) {
+    auto eq = fields[f].find('=');
+    if (eq == std::string_view::npos) fail(f, "extra fields are key=value");
+    auto key = fields[f].substr(0, eq), value = fields[f].substr(eq + 1);
+    const Mechanism* owner = nullptr;
+    std::string known;
+    for (const Mechanism* m : mechanisms()) {
+      if (m->key.empty()) continue;
+      if (m->key == key) owner = m;
+      known += (known.empty() ? "" : ", ") + std::string(m->key);
+    }
+    if (!owner) fail(f, "unknown field '" + std::string(key) + "' (known: " + known + ")");
+    if (std::find(given.begin(), given.end(), owner) != given.end())
+      fail(f, "field '" + std::string(key) + "' is given twice");
+    if (!plays(*owner, v))
+      fail(f, "field '" + std::string(key) + "' belongs to the " + std::string(owner->name) +
+                  " rule, which this variant does not play");
+    owner->read_field(v, b, value, split, f, pos);
+    given.push_back(owner);
+  }
+  for (const Mechanism* m : mechanisms())
+    if (m->field_missing && std::find(given.begin(), given.end(), m) == given.end()) m->field_missing(v, b, pos);
+  return pos;
+}
+
+void derive_pool(const Variant& v, const Board& b, Position& pos) {
+  if (!v.rules.promotion.only_captured) return;
+  for (const auto& p : v.setup) {
+    if (v.rules.promotion.to.find(p.letter) == std::string::npos) continue;
+    int t = v.type_index(p.letter);
+    auto& n = pos.pool[static_cast<size_t>(p.side)][static_cast<size_t>(t)];
+    if (n < 99) ++n;
+  }
+  for (int c = 0; c < b.size(); ++c) {
+    Piece p = pos.board[static_cast<size_t>(c)];
+    if (p == 0) continue;
+    if (v.rules.promotion.to.find(v.pieces[static_cast<size_t>(type_of(p))].letter) == std::string::npos) continue;
+    auto& n = pos.pool[static_cast<size_t>(side_of(p))][static_cast<size_t>(type_of(p))];
+    if (n > 0) --n;
+  }
+}
+
+std::string to_fen(const Variant& v, const Board& b, const Position& pos) {
+  std::vector<PlacedPiece> pieces;
+  for (int c = 0; c < b.size(); ++c)
+    if (Piece p = pos.board[static_cast<size_t>(c)])
+      pieces.push_back({c, v.pieces[static_cast<size_t>(type_of(p))].letter, side_of(p),
+                        v.pieces[static_cast<size_t>(type_of(p))].promoted});
+  std::ostringstream out;
+  out << write_placement(b.rows(), pieces, v.sides > 2);
+  for (const Mechanism* m : mechanisms())
+    if (m->bracketed && plays(*m, v)) out << '[' << m->write_field(v, b, pos) << ']';
+  out << ' ' << side_letter(v, pos.stm);
+  if (v.sides <= 2) {
+    if (b.topology().castling_field())
+      for (const Mechanism* m : mechanisms())
+        if (m->positional) out << ' ' << m->write_field(v, b, pos);
+    out << ' ';
+    if (pos.ep[0] < 0) out << '-';
+    for (size_t i = 0; i < pos.ep.size() && pos.ep[i] >= 0; ++i) out << (i ? "," : "") << b.cell(pos.ep[i]).name;
+    for (const Mechanism* m : mechanisms())
+      if (m->after_en_passant && plays(*m, v)) out << ' ' << m->write_field(v, b, pos);
+    out << ' ' << pos.halfmove << ' ' << pos.fullmove;
+  }
+  for (const Mechanism* m : mechanisms())
+    if (!m->key.empty())
+      if (std::string text = m->write_field(v, b, pos); !text.empty()) out << ' ' << m->key << '=' << text;
+  return out.str();
+}
+
+}  // namespace rules

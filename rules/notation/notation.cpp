@@ -1,0 +1,23 @@
+#include "rules/notation/notation.h"
+
+#include <cctype>
+
+namespace rules {
+
+std::string move_text(const Game& game, const Move& m) {
+  const Board& b = game.board();
+  const auto& pieces = game.variant().pieces;
+  const MoveKind& kind = game.kind(m.kind);
+  if (kind.text) return kind.text(game, m);
+  std::string s = b.cell(m.from).name;
+  const bool via = m.via >= 0 && !kind.via_hidden;
+  if (via) s += b.cell(m.via).name;
+  s += b.cell(m.to).name;
+  // Turning into the promoted form is `+` (b2h8+); another piece its letter in lower case.
+  if (m.promo >= 0 && pieces[static_cast<size_t>(m.promo)].promoted) s += '+';
+  else if (m.promo >= 0)
+    s += static_cast<char>(std::tolower(static_cast<unsigned char>(pieces[static_cast<size_t>(m.promo)].letter)));
+  return s;
+}
+
+}  // namespace rules

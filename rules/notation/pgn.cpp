@@ -1,0 +1,246 @@
+#include "rules/notation/pgn.h"
+
+#include <cctype>
+
+#include "common/input_error.h"
+#include "rules/notation/san.h"
+#include "rules/play/movegen.h"
+
+namespace rules {
+namespace {
+
+bool space(char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; }
+
+std::string trimmed(std::string_view s) {
+  std::string out;
+  for (char c : s) {
+    if (space(c)) {
+      if (!out.empty() && out.back() != ' ') out += ' ';
+    } else {
+      out += c;
+    }
+  }
+  while (!out.empty() && out.back() == ' ') out.pop_back();
+  return out;
+}
+
+// A comment's commands ([%csl ...], [%cal ...]; others such as [%clk ...] dropped) and #diagram
+// go to the ply; the words left join its comment.
+void add_comment(PgnPly& ply, std::string_view text) {
+  std::string words;
+  for (size_t i = 0; i < text.size();) {
+    if (text.substr(i, 2) != "[%") {
+      words += text[i++];
+      continue;
+    }
+    size_t end = text.find(']', i);
+    if (end == std::string_view::npos) end = text.size();
+    const std::string command = trimmed(text.substr(i + 2, end - i - 2));
+    const std::string name = command.substr(0, command.find(' '));
+    auto* list = name == "csl" ? &ply.squares : name == "cal" ? &ply.arrows : nullptr;
+    if (list && command.size() > name.size()) {
+      std::string item;
+      for (char c : command.substr(name.size() + 1) + ",") {
+        if (c == ',') {
+          if (!item.empty()) list->push_back(item);
+          item.clear();
+        } else if (!space(c)) {
+          item += c;
+        }
+      }
+    }
+    i = end + 1;
+  }
+  for (size_t at; (at = words.find("#diagram")) != std::string::npos;) {
+    ply.diagram = true;
+    words.erase(at, 8);
+  }
+  const std::string w = trimmed(words);
+  if (!w.empty()) ply.comment += (ply.comment.empty() ? "" : " ") + w;
+}
+
+class Reader {
+ public:
+  Reader(std::string_view text, const std::string& file) : text_(text), file_(file) {}
+
+  PgnGame read() {
+    PgnGame game;
+    while (skip_space(), i_ < text_.size()) {
+      const char c = text_[i_];
+      if (c == '[') {
+        if (!game.plies.empty()) break;  // the next game's tags
+        game.tags.push_back(tag());
+      } else if (c == '{') {
+        add_comment(game.plies.empty() ? game.start : game.plies.back(), comment());
+      } else if (c == '(') {
+        variation();
+      } else if (c == '$') {
+        advance();
+        while (i_ < text_.size() && std::isdigit(static_cast<unsigned char>(text_[i_]))) advance();
+      } else if (c == '!' || c == '?') {
+        advance();
+      } else if (std::isalnum(static_cast<unsigned char>(c)) || c == '*') {
+        const int line = line_, col = col_;
+        std::string word = token();
+        if (word == "1-0" || word == "0-1" || word == "1/2-1/2" || word == "*") {
+          game.result = word;
+          break;
+        }
+        // A move number, "12." or "12...", perhaps written onto its move ("12.Nf3").
+        size_t digits = 0;
+        while (digits < word.size() && std::isdigit(static_cast<unsigned char>(word[digits]))) ++digits;
+        if (digits > 0 && digits < word.size() && word[digits] == '.') {
+          const size_t dots = word.find_first_not_of('.', digits);
+          if (dots == std::string::npos) continue;
+          word = word.substr(dots);
+        } else if (digits == word.size()) {
+          continue;  // a number without its dot
+        }
+        while (!word.empty() && (word.back() == '!' || word.back() == '?')) word.pop_back();
+        if (word.empty() || word.find('.') != std::string::npos) fail(line, col, "'" + word + "' is not a move");
+        PgnPly ply;
+        ply.text = word;
+        ply.line = line, ply.col = col;
+        game.plies.push_back(std::move(ply));
+      } else {
+        fail(line_, col_, std::string("unexpected '") + c + "'");
+      }
+    }
+    return game;
+  }
+
+ private:
+  [[noreturn]] void fail(int line, int col, const std::string& why) const {
+    throw pp::InputError({file_, line, col}, why);
+  }
+
+  void advance() {
+    if (text_[i_] == '\n') ++line_, col_ = 0;
+    ++col_, ++i_;
+  }
+
+  void skip_space() {
+    while (i_ < text_.size()) {
+      const char c = text_[i_];
+      if (space(c)) {
+        advance();
+      } else if (c == ';' || (c == '%' && col_ == 1)) {  // to the end of the line
+        while (i_ < text_.size() && text_[i_] != '\n') advance();
+      } else {
+        break;
+      }
+    }
+  }
+
+  std::string token() {
+    std::string out;
+    while (i_ < text_.size() && (std::isalnum(static_cast<unsigned char>(text_[i_])) ||
+                                 std::string_view("-/=+#!?.:*_@").find(text_[i_]) != std::string_view::npos)) {
+      out += text_[i_];
+      advance();
+    }
+    return out;
+  }
+
+  std::string comment() {
+    const int line = line_, col = col_;
+    advance();
+    const size_t begin = i_;
+    while (i_ < text_.size() && text_[i_] != '}') advance();
+    if (i_ >= text_.size()) fail(line, col, "comment '{' without its '}'");
+    std::string out(text_.substr(begin, i_ - begin));
+    advance();
+    return out;
+  }
+
+  void variation() {
+    const int line = line_, col = col_;
+    int depth = 0;
+    while (i_ < text_.size()) {
+      const char c = text_[i_];
+      if (c == '{') {
+        comment();
+        continue;
+      }
+      advance();
+      if (c == '(') ++depth;
+      if (c == ')' && --depth == 0) return;
+    }
+    fail(line, col, "variation '(' without its ')'");
+  }
+
+  std::pair<std::string, std::string> tag() {
+    const int line = line_, col = col_;
+    advance();
+    skip_space();
+    std::string name;
+    while (i_ < text_.size() && (std::isalnum(static_cast<unsigned char>(text_[i_])) || text_[i_] == '_')) {
+      name += text_[i_];
+      advance();
+    }
+    skip_space();
+    if (name.empty() || i_ >= text_.size() || text_[i_] != '"')
+      fail(line, col, "a tag is [Name \"value\"]" + (name.empty() ? std::string() : ": '" + name + "' has no value"));
+    advance();
+    std::string value;
+    while (i_ < text_.size() && text_[i_] != '"' && text_[i_] != '\n') {
+      if (text_[i_] == '\\' && i_ + 1 < text_.size()) advance();
+      value += text_[i_];
+      advance();
+    }
+    if (i_ >= text_.size() || text_[i_] != '"') fail(line, col, "tag '" + name + "': its value has no closing '\"'");
+    advance();
+    skip_space();
+    if (i_ >= text_.size() || text_[i_] != ']') fail(line, col, "tag '" + name + "' without its ']'");
+    advance();
+    return {name, value};
+  }
+
+  std::string_view text_;
+  const std::string& file_;
+  size_t i_ = 0;
+  int line_ = 1, col_ = 1;
+};
+
+}  // namespace
+
+std::string PgnGame::tag(std::string_view name) const {
+  for (const auto& [key, value] : tags)
+    if (key == name) return value;
+  return "";
+}
+
+PgnGame read_pgn(std::string_view text, const std::string& file) { return Reader(text, file).read(); }
+
+PlayedGame play_pgn(const Game& game, const PgnGame& pgn, const std::string& file) {
+  if (game.sides() != 2)
+    throw pp::InputError({file, 0, 0}, "games are read for two sides; this layout has " + std::to_string(game.sides()));
+  const std::string fen = pgn.tag("FEN");
+  PlayedGame out;
+  Position pos;
+  try {
+    pos = parse_fen(game.variant(), game.board(), fen.empty() ? game.variant().setup_fen : fen);
+  } catch (const FenError& e) {
+    throw pp::InputError({file, 0, 0}, std::string("[FEN]: ") + e.what());
+  }
+  out.positions.push_back(pos);
+  std::vector<Move> legal;
+  for (const PgnPly& ply : pgn.plies) {
+    const int number = pos.fullmove;
+    const SanResult r = read_san(game, pos, ply.text);
+    if (r.problem != SanProblem::None)
+      throw pp::InputError({file, 0, 0}, "move " + std::to_string(number) + " (" + ply.text + "): " + r.message);
+    legal.clear();
+    generate_legal(game, pos, legal);
+    out.san.push_back(san(game, pos, r.move, legal));
+    out.numbers.push_back(number);
+    out.sides.push_back(pos.stm);
+    out.moves.push_back(r.move);
+    Undo undo;
+    make_move(game, pos, r.move, undo);
+    out.positions.push_back(pos);
+  }
+  return out;
+}
+
+}  // namespace rules

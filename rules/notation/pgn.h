@@ -1,0 +1,57 @@
+#pragma once
+// Games in PGN, the text chess programs and databases exchange, as far as a rulebook needs:
+// the first game of the text, its tags ([Event "..."], the seven-tag roster and any other;
+// [FEN "..."] starts from that position), its moves in SAN or as cells (san.h), the comment
+// after each move with the [%csl ...] cell marks and [%cal ...] arrows in it, and a comment
+// holding #diagram to ask for a diagram there. Move numbers, NAGs ($1), !? marks, variations
+// in parentheses and ; comments to the end of the line are read and left out. A list of moves
+// alone (e2e4 e7e5 g1f3) is a PGN game without tags.
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "rules/play/game.h"
+
+namespace rules {
+
+struct PgnPly {
+  std::string text;  // the move as written, annotations (!?, $1) left out: "Nf3", "e7e8q"
+  int line = 0, col = 0;
+  std::string comment;               // the comments after it, commands and #diagram taken out
+  std::vector<std::string> squares;  // [%csl Ge4,Rd5]: "Ge4", "Rd5" (colour letter, cell)
+  std::vector<std::string> arrows;   // [%cal Ge2e4]: "Ge2e4" (colour letter, from and to cells)
+  bool diagram = false;              // a comment said #diagram
+};
+
+struct PgnGame {
+  std::vector<std::pair<std::string, std::string>> tags;
+  PgnPly start;  // the comments before the first move; its text is empty
+  std::vector<PgnPly> plies;
+  std::string result;  // 1-0, 0-1, 1/2-1/2, * or empty
+
+  // The value of a tag, or "" when absent.
+  std::string tag(std::string_view name) const;
+};
+
+// Reads the first game of `text`. Throws pp::InputError at `file`:line:col for text that is no
+// PGN (an unclosed comment, tag or variation, a tag without its value, a stray character).
+PgnGame read_pgn(std::string_view text, const std::string& file);
+
+// The game played through by the rules core. positions[0] is the start, positions[i] the
+// position after ply i.
+struct PlayedGame {
+  std::vector<Position> positions;
+  std::vector<Move> moves;
+  std::vector<std::string> san;  // each ply as the core writes it, check suffix included
+  std::vector<int> numbers;      // the move number of each ply: 12 for both 12. Nf3 and 12... Nc6
+  std::vector<int> sides;        // who made each ply
+};
+
+// Plays `pgn` from its [FEN] tag or the variant's setup. A move the core does not accept throws
+// pp::InputError naming `file`, the move number and the move: "move 14 (Bxf7): not a legal
+// move", "move 3 (Nd2): ambiguous: Nbd2 or Nfd2", "move 5 (Zf3): no piece 'Z' in this game".
+// Only two-sided games.
+PlayedGame play_pgn(const Game& game, const PgnGame& pgn, const std::string& file);
+
+}  // namespace rules

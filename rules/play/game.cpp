@@ -1,0 +1,280 @@
+// Compiling a variant's pieces into per-cell tables, for any board shape.
+#include "rules/play/game.h"
+
+#include <algorithm>
+
+#include "rules/pieces/rays.h"
+
+namespace rules {
+
+Game::Game(Board board, Variant variant)
+    : board_(std::move(board)), variant_(std::move(variant)), cells_(board_.size()) {
+  const auto& all = mechanisms();
+  kinds_ = move_kinds().data();
+  masks_.assign(all.size(), 0);
+  firsts_.assign(all.size(), -1);
+  for (size_t t = 0; t < variant_.pieces.size(); ++t) {
+    const auto& p = variant_.pieces[t];
+    TypeInfo info;
+    info.pawn = p.pawn;
+    info.royal = p.royal;
+    info.promotable = variant_.rules.promotion.to.find(p.letter) != std::string::npos;
+    for (size_t i = 0; i < all.size(); ++i) {
+      const Mechanism& m = *all[i];
+      if (!(m.piece && p.has(m.name)) && !(m.applies && m.applies(p))) continue;
+      info.mechanisms |= 1u << i;
+      if (m.piece_moves && !info.piece_moves) info.piece_moves = m.piece_moves;
+      if (m.expand && !info.expand) info.expand = m.expand;
+      info.own_moves = info.own_moves || m.own_moves;
+      info.own_jumps = info.own_jumps || m.own_jumps;
+      info.move_attacks = info.move_attacks || m.move_attacks;
+      masks_[i] |= 1u << t;
+      if (firsts_[i] < 0) firsts_[i] = static_cast<int>(t);
+    }
+    if (info.royal) royal_mask_ |= 1u << t;
+    types_.push_back(info);
+  }
+  for (size_t i = 0; i < all.size(); ++i) {
+    const Mechanism& m = *all[i];
+    if (!(m.active ? m.active(variant_) : masks_[i] != 0)) continue;
+    in_play_.push_back(&m);
+    if (m.side_moves) side_movers_.push_back(&m);
+    if (m.legal) judges_.push_back(&m);
+    if (m.ending) enders_.push_back(&m);
+    if (m.filter) filters_.push_back(&m);
+    if ((m.make || m.unmake) && (!m.keeps_state || m.keeps_state(variant_))) {
+      if (m.make) makes_.push_back(m.make);
+      if (m.unmake) unmakes_.insert(unmakes_.begin(), m.unmake);
+    }
+    if (m.next_side) next_side_ = m.next_side;
+    no_mate_ = no_mate_ || m.no_mate;
+  }
+  compile();
+  compile_attacks();
+}
+
+void Game::compile() {
+  const Topology& topo = board_.topology();
+  const int n = board_.size();
+  const auto& rules = variant_.rules;
+  const int sides = variant_.sides;
+  rank_.assign(static_cast<size_t>(sides * n), 0);
+  far_.assign(static_cast<size_t>(sides * n), 0);
+  ahead_.assign(static_cast<size_t>(sides * n), -1);
+  promo_.assign(static_cast<size_t>(sides * n), 0);
+  for (int side = 0; side < sides; ++side) {
+    const int turns = topo.turns(side, sides);
+    const int forward = topo.turn(topo.forward(), turns);
+    for (int c = 0; c < n; ++c) {
+      const int seen = topo.rotate(c, -turns);  // where the first side has the cell this side has here
+      const int rank = topo.rank(seen), far = topo.far_rank(seen);
+      rank_[at(side, c)] = static_cast<std::uint8_t>(rank);
+      far_[at(side, c)] = static_cast<std::uint8_t>(far);
+      ahead_[at(side, c)] = static_cast<std::int16_t>(topo.step(c, forward));
+      std::uint8_t v = 0;
+      if (rank > far - rules.promotion.zone)
+        v = (rank == far && topo.promotion_forced()) || rules.promotion.forced ? 2 : 1;
+      promo_[at(side, c)] = v;
+    }
+  }
+  ray_index_.assign(variant_.pieces.size() * static_cast<size_t>(sides * n) + 1, 0);
+  for (size_t t = 0; t < variant_.pieces.size(); ++t) {
+    const auto& piece = variant_.pieces[t];
+    for (int side = 0; side < sides; ++side) {
+      const int turns = topo.turns(side, sides);
+      // Cells where this piece's `i` moves apply (and `a` moves do not): those the layout names,
+      // turned to this side, else those it stands on in the setup.
+      std::vector<int> setup_cells;
+      for (int c : piece.starts) setup_cells.push_back(topo.rotate(c, turns));
+      if (piece.starts.empty())
+        for (const auto& pl : variant_.setup)
+          if (pl.letter == piece.letter && pl.side == side) setup_cells.push_back(pl.cell);
+      for (int c = 0; c < n; ++c) {
+        ray_index_[index(static_cast<int>(t), side, c)] = static_cast<std::int32_t>(rays_.size());
+        const bool first = std::find(setup_cells.begin(), setup_cells.end(), c) != setup_cells.end();
+        int run = 0;
+        if (piece.pawn)
+          if (auto it = rules.pawn_runs.find(rank(c, side)); it != rules.pawn_runs.end()) run = it->second;
+        std::vector<int> seen, seen_hopping;  // a hopper's line never meets the plain one it continues
+        std::vector<RaySpec> specs = leg_rays(topo, piece.legs, turns, c, first, run);
+        for (const Mechanism* m : in_play_)
+          if (m->rays) m->rays(*this, static_cast<int>(t), side, c, specs);
+        for (const RaySpec& spec : specs) {
+          Ray ray;
+          ray.move = spec.move;
+          ray.capture = spec.capture;
+          ray.jump = spec.jump;
+          ray.hop = spec.hop;
+          ray.next = spec.next;
+          ray.gate_begin = static_cast<std::int32_t>(ray_cells_.size());
+          for (int g : spec.gate) ray_cells_.push_back(static_cast<std::int16_t>(g));
+          ray.gate_end = ray.begin = static_cast<std::int32_t>(ray_cells_.size());
+          for (int to : spec.cells) {
+            ray_cells_.push_back(static_cast<std::int16_t>(to));
+            // Lines that cross (a trig Queen's row and bishop line) reach one cell two ways.
+            auto& reached = spec.hop ? seen_hopping : seen;
+            if (std::find(reached.begin(), reached.end(), to) != reached.end()) types_[t].overlap = true;
+            reached.push_back(to);
+          }
+          ray.end = static_cast<std::int32_t>(ray_cells_.size());
+          rays_.push_back(ray);
+        }
+      }
+    }
+  }
+  ray_index_.back() = static_cast<std::int32_t>(rays_.size());
+  neighbours_.assign(static_cast<size_t>(n), {});
+  for (int c = 0; c < n; ++c)
+    for (int to : topo.touching(c)) neighbours_[static_cast<size_t>(c)].push_back(static_cast<std::int16_t>(to));
+  ring2_.assign(static_cast<size_t>(n), {});
+  for (int c = 0; c < n; ++c) {
+    auto& ring = ring2_[static_cast<size_t>(c)];
+    const auto& near = neighbours_[static_cast<size_t>(c)];
+    for (auto a : near)
+      for (auto b : neighbours_[static_cast<size_t>(a)])
+        if (b != c && std::find(near.begin(), near.end(), b) == near.end() &&
+            std::find(ring.begin(), ring.end(), b) == ring.end())
+          ring.push_back(b);
+    std::sort(ring.begin(), ring.end());
+  }
+}
+
+namespace {
+
+// Children are a list of siblings kept in cell order (the order the flat table is laid out
+// in), linked by index: a trie is built for every side and cell, and a node per child in one
+// vector costs far fewer allocations than a map per node.
+struct TrieNode {
+  std::int16_t cell;
+  std::uint32_t mask = 0;
+  int first_child = -1, next_sibling = -1;
+};
+
+// The child of `node` for `cell`, added in its place among its siblings if new.
+int child(std::vector<TrieNode>& trie, int node, std::int16_t cell) {
+  int* link = &trie[static_cast<size_t>(node)].first_child;
+  while (*link >= 0 && trie[static_cast<size_t>(*link)].cell < cell)
+    link = &trie[static_cast<size_t>(*link)].next_sibling;
+  if (*link >= 0 && trie[static_cast<size_t>(*link)].cell == cell) return *link;
+  const int fresh = static_cast<int>(trie.size());
+  const int after = *link;
+  *link = fresh;  // before push_back: growing the vector would leave `link` dangling
+  trie.push_back({cell, 0, -1, after});
+  return fresh;
+}
+
+void flatten(const std::vector<TrieNode>& trie, int node, std::vector<AttackNode>& out) {
+  for (int c = trie[static_cast<size_t>(node)].first_child; c >= 0; c = trie[static_cast<size_t>(c)].next_sibling) {
+    const size_t at = out.size();
+    out.push_back({trie[static_cast<size_t>(c)].cell, 0, trie[static_cast<size_t>(c)].mask});
+    flatten(trie, c, out);
+    out[at].skip = static_cast<std::int32_t>(out.size());
+  }
+}
+
+}  // namespace
+
+void Game::compile_attacks() {
+  const int n = board_.size();
+  // Per attacking side and target cell, a trie of the paths from the target back to the cell an
+  // attacker stands on: cells that must be empty, or for hoppers hold exactly one piece.
+  std::vector<std::vector<TrieNode>> tries(static_cast<size_t>(variant_.sides * n)), hops(tries.size()),
+      nexts(tries.size());
+  for (auto* table : {&tries, &hops, &nexts})
+    for (auto& trie : *table) trie.push_back({-1, 0, -1, -1});
+  std::vector<std::int16_t> path;
+  for (size_t t = 0; t < variant_.pieces.size(); ++t)
+    for (int side = 0; side < variant_.sides; ++side)
+      for (int from = 0; from < n; ++from)
+        for (const Ray* r = rays_begin(static_cast<int>(t), side, from); r != rays_end(static_cast<int>(t), side, from);
+             ++r) {
+          if (r->jump || !(r->capture || (types_[t].move_attacks && r->move))) continue;
+          hoppers_ = hoppers_ || (r->hop && !r->next);
+          grasshoppers_ = grasshoppers_ || r->next;
+          // A hopper needs a screen between it and the target, so never takes the first cell.
+          for (std::int32_t i = r->begin + (r->hop ? 1 : 0); i < r->end; ++i) {
+            const int target = ray_cells_[static_cast<size_t>(i)];
+            path.clear();
+            for (std::int32_t j = i - 1; j >= r->begin; --j) path.push_back(ray_cells_[static_cast<size_t>(j)]);
+            for (std::int32_t j = r->gate_end - 1; j >= r->gate_begin; --j)
+              path.push_back(ray_cells_[static_cast<size_t>(j)]);
+            path.push_back(static_cast<std::int16_t>(from));
+            auto& trie = (r->next ? nexts : r->hop ? hops : tries)[static_cast<size_t>(side * n + target)];
+            int node = 0;
+            for (auto cell : path) node = child(trie, node, cell);
+            trie[static_cast<size_t>(node)].mask |= 1u << t;
+          }
+        }
+  auto flatten_all = [](const std::vector<std::vector<TrieNode>>& all, std::vector<std::int32_t>& index,
+                        std::vector<AttackNode>& nodes) {
+    index.assign(all.size() + 1, 0);
+    for (size_t i = 0; i < all.size(); ++i) {
+      index[i] = static_cast<std::int32_t>(nodes.size());
+      flatten(all[i], 0, nodes);
+    }
+    index.back() = static_cast<std::int32_t>(nodes.size());
+  };
+  flatten_all(tries, attack_index_, attack_nodes_);
+  if (hoppers_) flatten_all(hops, hop_index_, hop_nodes_);
+  if (grasshoppers_) flatten_all(nexts, next_index_, next_nodes_);
+}
+
+namespace {
+
+// Searches nodes [i, end) of a reverse table: an empty cell leads on to the nodes after it, a
+// piece attacks if it is of `side` and its type in the node's mask, and ends its subtree.
+inline bool line_attacks(const AttackNode* nodes, std::int32_t i, std::int32_t end, const Position& pos, int side,
+                         std::uint32_t mask) {
+  while (i < end) {
+    const Piece p = pos.board[static_cast<size_t>(nodes[i].cell)];
+    if (!p) {
+      ++i;
+      continue;
+    }
+    if (side_of(p) == side && ((nodes[i].mask & mask) >> type_of(p) & 1u)) return true;
+    i = nodes[i].skip;
+  }
+  return false;
+}
+
+}  // namespace
+
+// Grasshoppers: each path starts at the cell just before the target, which must hold the
+// screen; past it the path is searched as an ordinary line.
+bool Game::grasshopper_attacks(const Position& pos, size_t k, int side, std::uint32_t mask) const {
+  const AttackNode* nodes = next_nodes_.data();
+  for (std::int32_t screen = next_index_[k], end = next_index_[k + 1]; screen < end; screen = nodes[screen].skip)
+    if (pos.board[static_cast<size_t>(nodes[screen].cell)] &&
+        line_attacks(nodes, screen + 1, nodes[screen].skip, pos, side, mask))
+      return true;
+  return false;
+}
+
+bool Game::attacked(const Position& pos, int cell, int side, std::uint32_t mask) const {
+  const size_t k = static_cast<size_t>(side * cells_ + cell);
+  if (line_attacks(attack_nodes_.data(), attack_index_[k], attack_index_[k + 1], pos, side, mask)) return true;
+  if (grasshoppers_ && grasshopper_attacks(pos, k, side, mask)) return true;
+  if (!hoppers_) return false;
+  // Hoppers: the first piece met is the screen, searched on past; a second piece attacks or
+  // ends that line. Lines part only into the screen's subtree, so one screen at a time.
+  const AttackNode* hop = hop_nodes_.data();
+  std::int32_t screen_end = -1;  // the end of the current screen's subtree
+  for (std::int32_t i = hop_index_[k], end = hop_index_[k + 1]; i < end;) {
+    if (i >= screen_end) screen_end = -1;
+    const Piece p = pos.board[static_cast<size_t>(hop[i].cell)];
+    if (!p) {
+      ++i;
+      continue;
+    }
+    if (screen_end < 0) {
+      screen_end = hop[i].skip;
+      ++i;
+      continue;
+    }
+    if (side_of(p) == side && ((hop[i].mask & mask) >> type_of(p) & 1u)) return true;
+    i = hop[i].skip;
+  }
+  return false;
+}
+
+}  // namespace rules

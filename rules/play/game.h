@@ -1,0 +1,158 @@
+#pragma once
+// A variant compiled for play on one board: per-cell move tables for every piece, side and
+// cell, reverse tables that answer "is this cell attacked", and the per-cell facts the
+// mechanisms ask (ranks, promotion zone, the cell straight ahead, king neighbours). Every board
+// shape compiles these the same way, from Betza through its topology (rays.h).
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "rules/mechanisms/mechanism.h"
+#include "rules/mechanisms/move_kind.h"
+#include "rules/play/move.h"
+#include "rules/play/position.h"
+#include "rules/topology/board.h"
+#include "rules/variant/variant.h"
+
+namespace rules {
+
+// A line of cells a piece can reach from one cell, nearest first. A target ends the ray
+// when occupied. Gate cells must be empty (lame leaps) or occupied (leapfrogs). A hopper's ray
+// reaches only the cells beyond its first occupied one, a grasshopper's (`next`) only the first
+// of those (rays.h).
+struct Ray {
+  std::int32_t begin = 0, end = 0;  // targets in Game::ray_cells
+  std::int32_t gate_begin = 0, gate_end = 0;
+  bool move = true, capture = true, jump = false, hop = false, next = false;
+};
+
+// One node of the reverse table for a cell: when `cell` is empty the search goes on into the
+// nodes after it; when occupied, it attacks if its type is in `mask`, and the search skips to
+// `skip`. In the hoppers' table the first occupied cell is the screen, whose nodes are searched
+// on, and only a piece beyond it attacks. In the grasshoppers' table the first cell of each path
+// must be the screen: when it is empty, the search skips its nodes.
+struct AttackNode {
+  std::int16_t cell;
+  std::int32_t skip;
+  std::uint32_t mask;
+};
+
+struct TypeInfo {
+  bool pawn = false, royal = false, promotable = false;
+  bool overlap = false;          // two of its rays can reach one cell (crossing lines on trigs): moves are merged
+  std::uint32_t mechanisms = 0;  // its special rules, a bit per registry index
+  // From its mechanisms (mechanism.h): its own moves, instead of (own_moves) or besides the rays;
+  // leapfrog rays it walks itself; each ordinary move expanded; moves that attack.
+  void (*piece_moves)(const Game&, const Position&, int from, std::vector<Move>& out) = nullptr;
+  bool own_moves = false, own_jumps = false, move_attacks = false;
+  void (*expand)(const Game&, const Position&, Move m, std::vector<Move>& out) = nullptr;
+
+  bool has(const Mechanism& m) const { return mechanisms >> mechanism_index(m) & 1u; }
+};
+
+class Game {
+ public:
+  Game(Board board, Variant variant);
+
+  const Board& board() const { return board_; }
+  const Variant& variant() const { return variant_; }
+  const TypeInfo& type(int t) const { return types_[static_cast<size_t>(t)]; }
+  int sides() const { return variant_.sides; }
+  const MoveKind& kind(Kind k) const { return *kinds_[k]; }
+
+  // Rays of a piece of `type` and `side` standing on `cell`.
+  const Ray* rays_begin(int type, int side, int cell) const {
+    return rays_.data() + ray_index_[index(type, side, cell)];
+  }
+  const Ray* rays_end(int type, int side, int cell) const {
+    return rays_.data() + ray_index_[index(type, side, cell) + 1];
+  }
+  const std::int16_t* cells(std::int32_t i) const { return ray_cells_.data() + i; }
+  // Whether such a piece on `cell` has any move on an empty board (Shogi: where it may be dropped,
+  // and where it must promote).
+  bool can_move_from(int type, int side, int cell) const {
+    for (const Ray* r = rays_begin(type, side, cell); r != rays_end(type, side, cell); ++r)
+      if (r->end > r->begin) return true;
+    return false;
+  }
+
+  // Is `cell` attacked by a piece of `side` whose type bit is in `mask`?
+  bool attacked(const Position& pos, int cell, int side, std::uint32_t mask = ~0u) const;
+
+  // 0: no promotion here for `side`; 1: optional; 2: mandatory.
+  int promotion(int cell, int side) const { return promo_[at(side, cell)]; }
+  // The cell's rank counted from `side`'s own edge (1 there), and the far edge's rank.
+  int rank(int cell, int side) const { return rank_[at(side, cell)]; }
+  bool first_rank(int cell, int side) const { return rank_[at(side, cell)] == 1; }
+  bool last_rank(int cell, int side) const { return rank_[at(side, cell)] == far_[at(side, cell)]; }
+  // The next cell straight ahead of `cell` for `side`, or -1: a pawn's run and en passant.
+  int ahead(int cell, int side) const { return ahead_[at(side, cell)]; }
+  const std::vector<std::int16_t>& neighbours(int cell) const { return neighbours_[static_cast<size_t>(cell)]; }
+  // Cells two king steps away and no closer.
+  const std::vector<std::int16_t>& second_ring(int cell) const { return ring2_[static_cast<size_t>(cell)]; }
+  // Modes of play (more than two armies, modes.cpp): armies of one side never capture each
+  // other and win together; a neutral army belongs to no side.
+  void set_mode(const PlayMode& mode);
+  const PlayMode* mode() const { return mode_ ? &*mode_ : nullptr; }
+  bool friendly(int side, int other) const { return friends_[static_cast<size_t>(side)] >> other & 1u; }
+  int team(int army) const { return team_[static_cast<size_t>(army)]; }  // -1: neutral or removed
+  std::uint32_t team_armies(int team) const;
+
+  std::uint32_t royal_mask() const { return royal_mask_; }
+  // The piece types with a mechanism, a bit each; the first of them (-1 if none).
+  std::uint32_t mask_of(const Mechanism& m) const { return masks_[static_cast<size_t>(mechanism_index(m))]; }
+  int type_with(const Mechanism& m) const { return firsts_[static_cast<size_t>(mechanism_index(m))]; }
+  // The mechanisms in play, and the hooks move generation and make/unmake call (mechanism.h).
+  const std::vector<const Mechanism*>& in_play() const { return in_play_; }
+  const std::vector<const Mechanism*>& side_movers() const { return side_movers_; }
+  const std::vector<const Mechanism*>& judges() const { return judges_; }    // legal()
+  const std::vector<const Mechanism*>& enders() const { return enders_; }    // ending()
+  const std::vector<const Mechanism*>& filters() const { return filters_; }  // filter()
+  using MakeFn = void (*)(const Game&, Position&, const Move&, Undo&);
+  using UnmakeFn = void (*)(const Game&, Position&, const Move&, const Undo&);
+  const std::vector<MakeFn>& makes() const { return makes_; }        // in registry order
+  const std::vector<UnmakeFn>& unmakes() const { return unmakes_; }  // in reverse
+  bool no_mate() const { return no_mate_; }
+  int next_side(const Position& pos, int side) const {
+    return next_side_ ? next_side_(*this, pos, side) : (side + 1) % variant_.sides;
+  }
+
+ private:
+  size_t index(int type, int side, int cell) const {
+    return static_cast<size_t>((type * variant_.sides + side) * cells_ + cell);
+  }
+  size_t at(int side, int cell) const { return static_cast<size_t>(side * cells_ + cell); }
+  void compile();
+  void compile_attacks();
+  bool grasshopper_attacks(const Position& pos, size_t k, int side, std::uint32_t mask) const;
+
+  Board board_;
+  Variant variant_;
+  int cells_ = 0;                           // board_.size(), read on every table look-up
+  const MoveKind* const* kinds_ = nullptr;  // move_kinds(), read on every move made
+  std::vector<TypeInfo> types_;
+  std::vector<Ray> rays_;
+  std::vector<std::int32_t> ray_index_;
+  std::vector<std::int16_t> ray_cells_;
+  std::vector<AttackNode> attack_nodes_, hop_nodes_, next_nodes_;
+  std::vector<std::int32_t> attack_index_, hop_index_, next_index_;  // (side * cells + cell) -> first node
+  bool hoppers_ = false;                                             // some piece captures by hopping
+  bool grasshoppers_ = false;                                        // ... landing just beyond the screen
+  std::vector<std::uint8_t> promo_, rank_, far_;
+  std::vector<std::int16_t> ahead_;
+  std::vector<std::vector<std::int16_t>> neighbours_, ring2_;
+  std::uint32_t royal_mask_ = 0;
+  std::vector<std::uint32_t> masks_;
+  std::vector<int> firsts_;
+  std::vector<const Mechanism*> in_play_, side_movers_, judges_, enders_, filters_;
+  std::vector<MakeFn> makes_;
+  std::vector<UnmakeFn> unmakes_;
+  bool no_mate_ = false;
+  int (*next_side_)(const Game&, const Position&, int side) = nullptr;
+  std::optional<PlayMode> mode_;
+  std::array<std::uint8_t, kMaxSides> friends_{1, 2, 4, 8, 16, 32};
+  std::array<std::int8_t, kMaxSides> team_{0, 1, 2, 3, 4, 5};
+};
+
+}  // namespace rules

@@ -1,0 +1,229 @@
+// Generating moves from the tables, making and unmaking them, and deciding the game's end. The
+// special rules plug in through the registry (mechanism.h); nothing here names one.
+#include "rules/play/movegen.h"
+
+#include <algorithm>
+
+namespace rules {
+
+namespace {
+
+bool is_ep_cell(const Position& pos, int cell) {
+  for (auto e : pos.ep)
+    if (e == cell) return true;
+  return false;
+}
+
+void add(const Game& game, const Position& pos, const TypeInfo& info, const Move& m, std::vector<Move>& out) {
+  if (info.expand) info.expand(game, pos, m, out);
+  else out.push_back(m);
+}
+
+// A hopper's ray: past the first piece, the screen, to the cells beyond up to the next piece;
+// a grasshopper's only to the first of them.
+void add_hop_moves(const Game& game, const Position& pos, int from, int side, const TypeInfo& info, const Ray& r,
+                   std::vector<Move>& out) {
+  const std::int16_t* c = game.cells(r.begin);
+  const std::int16_t* end = game.cells(r.end);
+  while (c != end && pos.board[static_cast<size_t>(*c)] == 0) ++c;
+  if (c == end) return;
+  for (++c; c != end; ++c) {
+    const Piece q = pos.board[static_cast<size_t>(*c)];
+    Move m;
+    m.from = static_cast<std::int16_t>(from);
+    m.to = *c;
+    if (q == 0) {
+      if (r.move) add(game, pos, info, m, out);
+      if (r.next) return;
+      continue;
+    }
+    if (r.capture && !game.friendly(side, side_of(q))) {
+      m.cap[0] = *c;
+      add(game, pos, info, m, out);
+    }
+    return;
+  }
+}
+
+// A piece's ordinary moves: along its rays, stopping at the first piece.
+void add_ray_moves(const Game& game, const Position& pos, int from, Piece p, std::vector<Move>& out) {
+  const int side = side_of(p), type = type_of(p);
+  const TypeInfo& info = game.type(type);
+  for (const Ray* r = game.rays_begin(type, side, from); r != game.rays_end(type, side, from); ++r) {
+    if (r->jump && info.own_jumps) continue;  // its mechanism walks these itself
+    if (r->hop) {
+      add_hop_moves(game, pos, from, side, info, *r, out);
+      continue;
+    }
+    bool gates_ok = true;
+    for (const std::int16_t* g = game.cells(r->gate_begin); g != game.cells(r->gate_end); ++g)
+      if ((pos.board[static_cast<size_t>(*g)] != 0) != r->jump) gates_ok = false;
+    if (!gates_ok) continue;
+    for (const std::int16_t* c = game.cells(r->begin); c != game.cells(r->end); ++c) {
+      const Piece q = pos.board[static_cast<size_t>(*c)];
+      Move m;
+      m.from = static_cast<std::int16_t>(from);
+      m.to = *c;
+      if (q == 0) {
+        if (r->move) {
+          if (c != game.cells(r->begin) && info.pawn) m.kind = kPawnRun.id;
+        } else if (r->capture && info.pawn && pos.ep_victim >= 0 && is_ep_cell(pos, *c) &&
+                   side_of(pos.board[static_cast<size_t>(pos.ep_victim)]) != side) {
+          m.kind = kEnPassant.id;
+          m.cap[0] = pos.ep_victim;
+        } else {
+          continue;
+        }
+      } else {
+        if (game.friendly(side, side_of(q)) || !r->capture) break;
+        m.cap[0] = *c;
+      }
+      add(game, pos, info, m, out);
+      if (q != 0) break;
+    }
+  }
+}
+
+// From `from` on, each move once: lines that cross reach a cell two ways.
+void merge_duplicate_moves(std::vector<Move>& out, size_t from) {
+  auto begin = out.begin() + static_cast<std::ptrdiff_t>(from);
+  for (auto it = begin; it != out.end();) {
+    if (std::find(begin, it, *it) != it) it = out.erase(it);
+    else ++it;
+  }
+}
+
+// The small state a move changes besides the board, between a Position and an Undo.
+template <class To, class From>
+void copy_state(To& to, const From& from) {
+  to.ep = from.ep;
+  to.ep_victim = from.ep_victim;
+  to.state = from.state;
+  to.halfmove = from.halfmove;
+  to.fullmove = from.fullmove;
+  to.king = from.king;
+}
+
+}  // namespace
+
+void generate_pseudo(const Game& game, const Position& pos, std::vector<Move>& out) {
+  out.clear();
+  const int n = game.board().size();
+  for (int c = 0; c < n; ++c) {
+    const Piece p = pos.board[static_cast<size_t>(c)];
+    if (!p || side_of(p) != pos.stm) continue;
+    const TypeInfo& info = game.type(type_of(p));
+    const size_t first = out.size();
+    if (!info.own_moves) add_ray_moves(game, pos, c, p, out);
+    if (info.overlap) merge_duplicate_moves(out, first);
+    if (info.piece_moves) info.piece_moves(game, pos, c, out);
+  }
+  for (const Mechanism* m : game.side_movers()) m->side_moves(game, pos, out);
+}
+
+bool in_check(const Game& game, const Position& pos, int side) {
+  const int k = pos.king[static_cast<size_t>(side)];
+  if (k < 0) return false;
+  for (int s = 0; s < game.sides(); ++s)
+    if (s != side && game.attacked(pos, k, s)) return true;
+  return false;
+}
+
+void generate_legal(const Game& game, Position& pos, std::vector<Move>& out) {
+  out.clear();
+  for (const Mechanism* m : game.enders())
+    if (m->ending(game, pos).over()) return;
+  generate_moves(game, pos, out);
+}
+
+void generate_moves(const Game& game, Position& pos, std::vector<Move>& out) {
+  out.clear();
+  std::vector<Move> pseudo;
+  pseudo.reserve(128);
+  generate_pseudo(game, pos, pseudo);
+  for (const Move& m : pseudo)
+    if (is_legal(game, pos, m)) out.push_back(m);
+  for (const Mechanism* m : game.filters()) m->filter(game, pos, out);
+}
+
+bool is_legal(const Game& game, Position& pos, const Move& m) {
+  const int side = pos.stm;
+  Undo u;
+  make_move(game, pos, m, u);
+  bool ok = !(game.variant().rules.check && in_check(game, pos, side));
+  const auto& judges = game.judges();
+  for (size_t j = 0; ok && j < judges.size(); ++j) ok = judges[j]->legal(game, pos, m, u);
+  unmake_move(game, pos, m, u);
+  return ok;
+}
+
+void make_move(const Game& game, Position& pos, const Move& m, Undo& u) {
+  copy_state(u, pos);
+  u.removed_count = 0;
+  const int side = pos.stm;
+  const MoveKind& kind = game.kind(m.kind);
+  // A drop comes from the hand (its rule keeps the count) onto the empty cell it names twice.
+  const Piece p = kind.drop ? make_piece(side, m.promo) : pos.board[static_cast<size_t>(m.from)];
+  const TypeInfo& info = game.type(type_of(p));
+  u.moved = p;
+  for (int i = 0; i < 2; ++i) {
+    u.captured[i] = 0;
+    if (m.cap[i] < 0) continue;
+    const Piece q = pos.board[static_cast<size_t>(m.cap[i])];
+    u.captured[i] = q;
+    pos.board[static_cast<size_t>(m.cap[i])] = 0;
+    if (game.type(type_of(q)).royal) pos.king[static_cast<size_t>(side_of(q))] = -1;
+  }
+  pos.board[static_cast<size_t>(m.from)] = 0;
+  if (!kind.leaves) pos.board[static_cast<size_t>(m.to)] = m.promo >= 0 ? make_piece(side, m.promo) : p;
+  if (info.royal) pos.king[static_cast<size_t>(side)] = m.to;
+
+  pos.ep = {-1, -1, -1};
+  pos.ep_victim = -1;
+  if (kPawnRun.is(m) && game.variant().rules.en_passant) {
+    // The cells passed straight ahead on the way, on every board shape.
+    size_t k = 0;
+    for (int c = game.ahead(m.from, side); c >= 0 && c != m.to && k < pos.ep.size(); c = game.ahead(c, side))
+      pos.ep[k++] = static_cast<std::int16_t>(c);
+    pos.ep_victim = m.to;
+  }
+  for (auto make : game.makes()) make(game, pos, m, u);
+  pos.halfmove = (info.pawn || u.captured[0] || u.captured[1]) ? 0 : pos.halfmove + 1;
+  pos.stm = game.next_side(pos, side);
+  if (pos.stm <= side) ++pos.fullmove;  // a round is over when the turn passes back round
+}
+
+void unmake_move(const Game& game, Position& pos, const Move& m, const Undo& u) {
+  pos.stm = side_of(u.moved);
+  const MoveKind& kind = game.kind(m.kind);
+  if (!kind.leaves) pos.board[static_cast<size_t>(m.to)] = 0;
+  if (!kind.drop) pos.board[static_cast<size_t>(m.from)] = u.moved;
+  for (int i = 1; i >= 0; --i)
+    if (m.cap[i] >= 0) pos.board[static_cast<size_t>(m.cap[i])] = u.captured[i];
+  // The mechanisms put back what they moved, last made first undone, once the mover is home.
+  for (auto unmake : game.unmakes()) unmake(game, pos, m, u);
+  copy_state(pos, u);
+}
+
+Outcome outcome(const Game& game, Position& pos) {
+  for (const Mechanism* m : game.enders())
+    if (Outcome o = m->ending(game, pos); o.over()) return o;
+  if (game.no_mate()) return {};  // a side without moves passes (see README)
+  const int enemy = (pos.stm + 1) % game.sides();
+  std::vector<Move> moves;
+  generate_legal(game, pos, moves);
+  if (!moves.empty()) return {};
+  if (in_check(game, pos, pos.stm)) return {&kCheckmateEnding, enemy};
+  return stalemated(game, pos);
+}
+
+std::vector<int> move_path(const Game& game, const Move& m) {
+  std::vector<int> path;
+  for (const Mechanism* mech : game.in_play())
+    if (mech->path && game.kind(m.kind).owner == mech && mech->path(game, m, path)) return path;
+  if (m.via >= 0 && !game.kind(m.kind).via_hidden) path.push_back(m.via);
+  path.push_back(m.to);
+  return path;
+}
+
+}  // namespace rules

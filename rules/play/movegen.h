@@ -1,0 +1,49 @@
+#pragma once
+// Move generation, making and unmaking moves, and the end of the game.
+#include <vector>
+
+#include "rules/mechanisms/ending.h"
+#include "rules/play/game.h"
+
+namespace rules {
+
+// What a move changed, so unmake_move can put it back.
+struct Undo {
+  std::array<std::int16_t, 3> ep{};
+  std::int16_t ep_victim = -1;
+  std::array<std::int16_t, kStateSlots> state{};
+  int halfmove = 0, fullmove = 1;
+  std::array<std::int16_t, kMaxSides> king{};
+  Piece moved = 0;
+  Piece captured[2] = {0, 0};
+  // Army play: the pieces of an army whose King this move captured (army_play.cpp).
+  struct Removed {
+    std::int16_t cell;
+    Piece piece;
+  };
+  std::uint8_t removed_count = 0;
+  std::array<Removed, 64> removed;
+};
+
+// Every move the pieces allow, before asking whether it leaves the mover's King attacked.
+void generate_pseudo(const Game& game, const Position& pos, std::vector<Move>& out);
+// The legal moves; none once the game is over.
+void generate_legal(const Game& game, Position& pos, std::vector<Move>& out);
+// The moves that would be legal were the game not over: what a diagram of a piece alone shows
+// where the rules would have ended the game (a side left with its King alone in Losers).
+void generate_moves(const Game& game, Position& pos, std::vector<Move>& out);
+// Whether a pseudo-legal move is legal: it leaves no royal piece of the mover's attacked and no
+// special rule refuses it (before any rule that keeps only some legal moves, such as compulsory
+// capture).
+bool is_legal(const Game& game, Position& pos, const Move& m);
+void make_move(const Game& game, Position& pos, const Move& m, Undo& undo);
+void unmake_move(const Game& game, Position& pos, const Move& m, const Undo& undo);
+
+bool in_check(const Game& game, const Position& pos, int side);
+
+Outcome outcome(const Game& game, Position& pos);
+
+// Cells a move passes on its way, in order, ending with the cell it stops on (for display).
+std::vector<int> move_path(const Game& game, const Move& m);
+
+}  // namespace rules

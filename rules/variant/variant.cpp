@@ -1,0 +1,192 @@
+// Reading a variant's roster, setup and rules from its layout.
+#include "rules/variant/variant.h"
+
+#include <algorithm>
+#include <cctype>
+#include <stdexcept>
+
+#include "common/yamlutil.h"
+#include "rules/mechanisms/mechanism.h"
+#include "rules/play/position.h"
+
+namespace rules {
+
+namespace y = pp::yaml;
+using pp::yaml::At;
+
+bool PieceType::has(std::string_view mechanism) const {
+  return std::find(special.begin(), special.end(), mechanism) != special.end();
+}
+
+const PieceType* Variant::piece(char letter, bool promoted) const {
+  const int t = type_index(letter, promoted);
+  return t < 0 ? nullptr : &pieces[static_cast<size_t>(t)];
+}
+
+int Variant::type_index(char letter, bool promoted) const {
+  for (size_t i = 0; i < pieces.size(); ++i)
+    if (pieces[i].letter == letter && pieces[i].promoted == promoted) return static_cast<int>(i);
+  return -1;
+}
+
+int Variant::promoted_type(int type) const {
+  const auto& p = pieces[static_cast<size_t>(type)];
+  return p.promoted ? -1 : type_index(p.letter, true);
+}
+
+int Variant::unpromoted_type(int type) const {
+  const auto& p = pieces[static_cast<size_t>(type)];
+  return p.promoted ? type_index(p.letter, false) : -1;
+}
+
+namespace {
+
+PieceType read_piece(const YAML::Node& key, const At& node, const Board& board) {
+  PieceType pt;
+  const std::string letter = y::as_string(node.file(), key, "piece letter");
+  // `+X` is X's promoted form, a piece of its own that the position text writes with its `+`.
+  pt.promoted = letter.size() == 2 && letter[0] == '+';
+  if (letter.size() != (pt.promoted ? 2u : 1u) || !std::isupper(static_cast<unsigned char>(letter.back())))
+    throw y::error_at(node.file(), key,
+                      "piece letter must be one upper-case letter, or + and one for a promoted form, not '" + letter +
+                          "'");
+  pt.letter = letter.back();
+  // `art` names the piece's drawing; the generator reads it (pp::Layout::art), the rules do not.
+  node.keys({"name", "betza", "royal", "pawn", "special", "art", "starts"}, "piece " + letter);
+  if (!node["name"]) throw node.error("piece " + letter + " needs a name");
+  if (!node["betza"]) throw node.error("piece " + letter + " needs its movement in 'betza'");
+  pt.name = node["name"].text("name");
+  pt.betza = node["betza"].text("betza");
+  try {
+    pt.legs = parse_betza(pt.betza, board.topology());
+  } catch (const std::invalid_argument& e) {
+    throw node["betza"].error(e.what());
+  }
+  if (const At royal = node["royal"]) pt.royal = royal.flag("royal");
+  if (const At pawn = node["pawn"]) pt.pawn = pawn.flag("pawn");
+  if (const At st = node["starts"]) {
+    for (const At& c : st.items("starts")) {
+      const std::string name = c.text("cell");
+      const int cell = board.topology().find(name);
+      if (cell < 0) throw c.error("no cell '" + name + "' on this board");
+      pt.starts.push_back(cell);
+    }
+  }
+  if (const At sp = node["special"]) {
+    const std::vector<At> items = sp.items("special");
+    // Every mechanism a piece can name (the registry's piece mechanisms); another is an error.
+    std::vector<std::string_view> known;
+    for (const Mechanism* m : mechanisms())
+      if (m->piece) known.push_back(m->name);
+    for (const At& m : items) {
+      std::string name = m.text("mechanism");
+      if (std::find(known.begin(), known.end(), name) == known.end()) {
+        std::string msg = "unknown mechanism '" + name + "'";
+        if (auto near = y::nearest(name, known); !near.empty()) msg += " (did you mean '" + near + "'?)";
+        throw m.error(msg);
+      }
+      pt.special.push_back(name);
+    }
+  }
+  return pt;
+}
+
+}  // namespace
+
+std::string read_piece_letters(const At& node, const Variant& v, std::string_view what) {
+  std::string out;
+  if (node.node().IsSequence()) {
+    for (const At& n : node.items(what)) out += n.text(what);
+  } else {
+    out = node.text(what);
+  }
+  for (char c : out)
+    if (!v.piece(c)) throw node.error(std::string(what) + ": unknown piece letter '" + c + "'");
+  return out;
+}
+
+int read_file_letter(const At& node, const Board& board, std::string_view what) {
+  const std::string s = node.text(what);
+  for (int x = 0; x < board.files(); ++x)
+    if (file_name(x) == s) return x;
+  throw node.error(std::string(what) + " must be a file of the board (a.." + file_name(board.files() - 1) + "), not '" +
+                   s + "'");
+}
+
+namespace {
+
+// `rules: sides:`, read before the pieces: how many sides play, each seeing the board turned by
+// the same share of a full turn. Two unless the layout says otherwise.
+int read_sides(const At& node, const Board& board) {
+  if (!node) return 2;
+  const int sides = static_cast<int>(node.whole("sides", 1, kMaxSides));
+  if (!board.topology().seats(sides)) {
+    std::string can;
+    for (int k = 1; k <= kMaxSides; ++k)
+      if (board.topology().seats(k)) can += (can.empty() ? "" : ", ") + std::to_string(k);
+    throw node.error("this board seats " + can + " sides, each turned the same share of the board from the next");
+  }
+  return sides;
+}
+
+void read_rules(const At& node, const Board& board, Variant& v) {
+  std::vector<std::string_view> keys{"sides", "pawn-runs", "en-passant", "check"};
+  for (const Mechanism* m : mechanisms())
+    if (!m->piece && m->read) keys.push_back(m->name);
+  node.keys(keys, "rules");
+  RuleSet& r = v.rules;
+  if (const At n = node["pawn-runs"]) {
+    y::require_map(n.file(), n.node(), "pawn-runs");
+    for (const auto& kv : n.node()) {
+      int rank = static_cast<int>(y::as_int(n.file(), kv.first, "pawn-runs rank", 1, 99));
+      r.pawn_runs[rank] = static_cast<int>(n[kv.first.Scalar()].whole("pawn-runs cells", 1, 99));
+    }
+  }
+  if (const At n = node["en-passant"]) r.en_passant = n.flag("en-passant");
+  if (const At n = node["check"]) r.check = n.flag("check");
+  // Each special rule reads its own key (mechanism.h).
+  for (const Mechanism* m : mechanisms())
+    if (!m->piece && m->read)
+      if (const At n = node[m->name]) m->read(n, board, v);
+}
+
+}  // namespace
+
+Variant load_variant(const At& root, const Board& board) {
+  Variant v;
+  if (const At r = root["rules"]; r && r.node().IsMap()) v.sides = read_sides(r["sides"], board);
+  const At pieces = root["pieces"];
+  if (!pieces) throw pp::InputError({root.file(), 1, 1}, "the layout has no 'pieces'");
+  y::require_map(pieces.file(), pieces.node(), "pieces");
+  for (const auto& kv : pieces.node()) {
+    PieceType pt = read_piece(kv.first, pieces[kv.first.Scalar()], board);
+    if (v.piece(pt.letter, pt.promoted))
+      throw y::error_at(pieces.file(), kv.first, std::string("piece letter '") + kv.first.Scalar() + "' twice");
+    if (v.pieces.size() >= kMaxTypes) throw y::error_at(pieces.file(), kv.first, "too many piece types");
+    v.pieces.push_back(std::move(pt));
+  }
+  for (const auto& kv : pieces.node()) {
+    const std::string& key = kv.first.Scalar();
+    if (key.size() != 2) continue;
+    const int base = v.type_index(key[1]);
+    if (base < 0)
+      throw y::error_at(pieces.file(), kv.first, "'" + key + "' is the promoted form of a piece the layout lacks");
+    v.pieces[static_cast<size_t>(base)].flips = true;
+  }
+  if (const At r = root["rules"]) read_rules(r, board, v);
+  const At setup = root["setup"];
+  if (!setup) throw pp::InputError({root.file(), 1, 1}, "the layout has no 'setup'");
+  v.setup_fen = setup.text("setup");
+  try {
+    Position pos = parse_fen(v, board, v.setup_fen, false);
+    for (int c = 0; c < board.size(); ++c) {
+      Piece p = pos.board[static_cast<size_t>(c)];
+      if (p) v.setup.push_back({c, v.pieces[static_cast<size_t>(type_of(p))].letter, side_of(p)});
+    }
+  } catch (const FenError& e) {
+    throw setup.error(std::string("setup: ") + e.what());
+  }
+  return v;
+}
+
+}  // namespace rules

@@ -1,0 +1,97 @@
+#pragma once
+// A variant as data: the piece roster with its movement, the setup, and the named rule
+// mechanisms a layout switches on. Read from the layout's `pieces`, `setup` and `rules` keys.
+#include <any>
+#include <map>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "common/yaml_at.h"
+#include "rules/pieces/betza.h"
+#include "rules/topology/board.h"
+#include "rules/variant/army_rules.h"
+
+namespace rules {
+
+struct PieceType {
+  char letter = '?';                 // upper-case FEN letter; lower case is the second side
+  bool promoted = false;             // the layout's `+X`: X promoted (Shogi), written with its `+`
+  bool flips = false;                // the layout also has `+X` for it: it may turn into that form
+  std::string name;                  // "Bowman"
+  std::string betza;                 // movement in Betza's notation (extensions in README)
+  bool royal = false;                // losing it loses the game
+  bool pawn = false;                 // promotes, moves forward only
+  std::vector<std::string> special;  // named rule mechanisms: "volley", "lion", ...
+  // Cells (the first side's; other sides' turned with the board) where its `i` moves apply;
+  // empty: the cells it stands on in the setup.
+  std::vector<int> starts;
+  std::vector<Leg> legs;  // betza, parsed against the board's topology
+
+  bool has(std::string_view mechanism) const;
+};
+
+// One piece standing on one cell at the start.
+struct Placement {
+  int cell = -1;
+  char letter = '?';  // upper-case piece letter
+  int side = 0;       // 0 white/first army, 1 black/second, ... up to the layout's sides
+};
+
+struct CastlingRule {
+  bool enabled = false;
+  // Files (0 = a) the king and rook end on, castling towards file a (long) and towards the
+  // last file (short); the rook is the outermost one on the king's rank on that side.
+  int long_king = -1, long_rook = -1, short_king = -1, short_rook = -1;
+};
+
+struct PromotionRule {
+  int zone = 1;                // the last `zone` ranks allow promotion; the last one forces it
+  bool forced = false;         // every rank of the zone forces it (Makruk: a pawn promotes on its 6th rank)
+  std::string to;              // upper-case letters a pawn may become
+  bool only_captured = false;  // only to a piece of one's own already captured
+};
+
+struct ShuffleRule {
+  bool enabled = false;
+  std::string opposite_colours;  // letters placed one on each colour first
+  std::string in_order;          // letters filling the last free files, left to right
+};
+
+struct RuleSet {
+  std::map<int, int> pawn_runs;  // own rank (1-based) -> cells a pawn may advance without capturing
+  bool en_passant = true;
+  bool check = true;  // a royal piece may not be left attacked
+  PromotionRule promotion;
+  CastlingRule castling;
+  ShuffleRule shuffle;
+  ArmyRules armies;  // more than two armies: turn order and modes of play
+  // The settings a mechanism keeps for itself (mechanism.h), by its name, when it has no field
+  // above: its own type, read back with setting<T>, which checks the type.
+  std::map<std::string, std::any, std::less<>> settings;
+};
+
+struct Variant {
+  std::vector<PieceType> pieces;
+  std::string setup_fen;         // as written in the layout
+  std::vector<Placement> setup;  // its placement, parsed
+  int sides = 2;                 // rules: sides (2 unless the layout says); side s sees the board turned (topology.h)
+  RuleSet rules;
+
+  const PieceType* piece(char letter, bool promoted = false) const;  // nullptr if the roster has no such letter
+  int type_index(char letter, bool promoted = false) const;          // -1 if none
+  // A type's promoted form and the type it was promoted from (-1 if none): Shogi's P and +P.
+  int promoted_type(int type) const;
+  int unpromoted_type(int type) const;
+};
+
+// Helpers for the mechanisms that read their settings from `rules:` (mechanism.h): piece letters
+// of the roster, as a string ("QRBN") or a list; a file letter of a square board.
+std::string read_piece_letters(const pp::yaml::At& node, const Variant& v, std::string_view what);
+int read_file_letter(const pp::yaml::At& node, const Board& board, std::string_view what);
+
+// Reads `pieces`, `setup` and `rules` from the root mapping of a layout. Throws pp::InputError
+// at the offending node (unknown letter, FEN rows that do not fit the board, ...).
+Variant load_variant(const pp::yaml::At& root, const Board& board);
+
+}  // namespace rules
