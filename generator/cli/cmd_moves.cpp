@@ -1,6 +1,8 @@
 // `pawnprint moves`: the legal moves of a position, as text or JSON.
 #include <bit>
+#include <cmath>
 #include <iostream>
+#include <sstream>
 
 #include "cli/commands.h"
 #include "cli/rules_common.h"
@@ -22,6 +24,15 @@ struct MovesFlags {
 };
 
 // The piece a move promotes to, or a drop puts down, as position text writes it (Q, q, +P).
+// A share of the point as a scoresheet writes it: quarters as fractions, anything else in decimals.
+std::string points_text(double points) {
+  for (int q = 0; q <= 4; ++q)
+    if (std::abs(points * 4 - q) < 1e-9) return q == 0 ? "0" : q == 4 ? "1" : q == 2 ? "1/2" : std::to_string(q) + "/4";
+  std::ostringstream out;
+  out << points;
+  return out.str();
+}
+
 std::string promo_letter(const rules::Game& g, const rules::Move& m, int side) {
   const auto& piece = g.variant().pieces[static_cast<size_t>(m.promo)];
   const char c = piece.letter;
@@ -88,8 +99,8 @@ int run_moves(const MovesFlags& f) {
     if (o.winner >= 0 && g.sides() > 2)
       std::cout << ", " << rules::side_name(g, o.winner) << (std::popcount(o.armies) > 1 ? " win" : " wins");
     else if (o.winner >= 0 && o.points < 1)
-      std::cout << ", " << (o.winner == 0 ? "white" : "black") << " scores 3/4 and "
-                << (o.winner == 0 ? "black" : "white") << " 1/4";
+      std::cout << ", " << (o.winner == 0 ? "white" : "black") << " scores " << points_text(o.points) << " and "
+                << (o.winner == 0 ? "black" : "white") << " " << points_text(1 - o.points);
     else if (o.winner >= 0) std::cout << ", " << (o.winner == 0 ? "white" : "black") << " wins";
     else std::cout << ", a draw";
     std::cout << '\n';

@@ -106,7 +106,8 @@ Items mark_symbol(Mark kind, Point c, double r, const std::string& classes, Poin
       return {circle(c, 0.42 * r, line(0.12), classes), polyline({c - d, c + d}, line(0.12), classes)};
     }
     case Symbol::Flag: {
-      // A pole with a pennant flying from its top towards the mover's forward side.
+      // A pole with a pennant flying from its top, to the right on every board view: a flag reads as
+      // a flag whichever way the board is turned.
       const Point top = c + Point{-0.2 * r, -0.55 * r}, foot = c + Point{-0.2 * r, 0.55 * r};
       return {polyline({top, foot}, line(0.1), classes),
               polygon({top, top + Point{0.6 * r, 0.2 * r}, top + Point{0, 0.4 * r}}, solid, classes)};

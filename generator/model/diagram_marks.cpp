@@ -1,6 +1,7 @@
 #include "model/diagram_marks.h"
 
 #include <algorithm>
+#include <stdexcept>
 
 #include "rules/mechanisms/mark_kind.h"
 
@@ -31,6 +32,9 @@ const std::vector<DiagramMarkInfo>& mark_kinds() {
     std::vector<DiagramMark> kinds{kMoveOrCapture, kJump, kPromotion, kForbidden, kHighlight};
     for (const MarkKind* m : rules::rule_marks()) kinds.emplace_back(*m);
     std::sort(kinds.begin(), kinds.end());
+    for (size_t i = 1; i < kinds.size(); ++i)
+      if (kinds[i]->name == kinds[i - 1]->name || kinds[i] == kinds[i - 1])
+        throw std::logic_error("diagram marks: the name '" + std::string(kinds[i]->name) + "' is declared twice");
     std::vector<DiagramMarkInfo> out;
     out.reserve(kinds.size());
     for (DiagramMark k : kinds) out.push_back({k, k->name, k->legend, k->colour});

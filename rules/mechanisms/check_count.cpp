@@ -26,7 +26,10 @@ int left(const Game& game, const Position& pos, int side) {
 
 void make(const Game& game, Position& pos, const Move&, Undo& u) {
   const int side = side_of(u.moved);
-  if (in_check(game, pos, 1 - side)) ++pos.state[static_cast<size_t>(slot() + side)];
+  // A side with no checks left to give keeps 0 (a position may start it there), so the text
+  // written afterwards still reads back.
+  auto& given = pos.state[static_cast<size_t>(slot() + side)];
+  if (given < checks(game) && in_check(game, pos, 1 - side)) ++given;
 }
 
 Outcome ending(const Game& game, const Position& pos) {
@@ -52,7 +55,6 @@ void read_field(const Variant& v, const Board&, std::string_view value, const Fe
     if (n > most) split.fail(f, "checks to give: " + std::to_string(n) + " is more than " + std::to_string(most));
     return n;
   };
-  if (plus == std::string_view::npos) count("");
   const int white = count(value.substr(0, plus)), black = count(value.substr(plus + 1));
   pos.state[static_cast<size_t>(slot())] = static_cast<std::int16_t>(most - white);
   pos.state[static_cast<size_t>(slot() + 1)] = static_cast<std::int16_t>(most - black);

@@ -38,7 +38,9 @@ Outcome ending(const Game& game, const Position& pos) {
   const auto& e = setting<Extinction>(game.variant(), kExtinction);
   std::vector<int> types = e.types;
   if (types.empty()) types.push_back(-1);
-  for (int side : {1 - pos.stm, pos.stm})
+  // When both sides are extinct at once (only position text can say so), White's is read first,
+  // as Fairy-Stockfish reads it.
+  for (int side : {0, 1})
     for (int t : types)
       if (count_of(pos, side, t) <= e.count) return {&kExtinct, e.wins ? side : 1 - side};
   return {};

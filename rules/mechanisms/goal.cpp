@@ -57,8 +57,7 @@ Outcome ending(const Game& game, const Position& pos) {
   const int side = pos.stm, other = 1 - side;
   if (g.answer && reached(game, pos, side))  // arrived a turn ago, and the answer is over
     return {&kGoalReached, side == 0 && reached(game, pos, other) ? -1 : side};
-  if (reached(game, pos, other) && !(g.answer && side == 1 && !in_check(game, pos, side) && can_answer(game, pos)))
-    return {&kGoalReached, other};
+  if (reached(game, pos, other) && !(g.answer && side == 1 && can_answer(game, pos))) return {&kGoalReached, other};
   return {};
 }
 
@@ -89,15 +88,6 @@ void read(const pp::yaml::At& n, const Board& board, Variant& v) {
 
 }  // namespace
 
-// The goal cells of `side` (for diagrams and the rules sheet); empty when the variant has none.
-std::vector<int> goal_cells(const Game& game, int side) {
-  std::vector<int> out;
-  if (!plays(kGoal, game.variant())) return out;
-  const auto& in = goal(game).cells[static_cast<size_t>(side)];
-  for (size_t c = 0; c < in.size(); ++c)
-    if (in[c]) out.push_back(static_cast<int>(c));
-  return out;
-}
 
 const Mechanism kGoal = {
     .name = "goal",

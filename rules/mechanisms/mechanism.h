@@ -155,13 +155,16 @@ extern const Mechanism kGuardCall;  // guard_call.cpp
 extern const Mechanism kAssassin;   // assassin.cpp
 extern const Mechanism kLion;       // lion.cpp
 extern const Mechanism kShuffle;    // shuffle.cpp
-extern const Mechanism kArmyPlay;
+extern const Mechanism kArmyPlay;   // army_play.cpp: more than two armies
 // stalemate.cpp: the stalemating side's points (1 when stalemate loses, 0.75, or 0.5: a draw).
-double stalemate_points(const Variant& v);  // army_play.cpp: more than two armies
-extern const Mechanism kBareKing;           // bare_king.cpp
-extern const Mechanism kStalemate;          // stalemate.cpp: a stalemated side loses
+double stalemate_points(const Variant& v);
+extern const Mechanism kBareKing;   // bare_king.cpp
+extern const Mechanism kStalemate;  // stalemate.cpp: what a stalemate scores (a draw by default)
 // stalemate.cpp: how the game ends for the side to move, stalemated (a draw unless the rule says).
 Outcome stalemated(const Game& game, const Position& pos);
+extern const Mechanism kCheckmate;  // checkmate.cpp: who wins a checkmate
+// checkmate.cpp: how the game ends for the side to move, checkmated (a loss unless the rule says).
+Outcome checkmated(const Game& game, const Position& pos);
 extern const Mechanism kDrops;           // drops.cpp: captured pieces go to the hand, dropped back
 extern const Mechanism kFlipPromotion;   // flip_promotion.cpp: Shogi's promotion zone, +X forms
 extern const Mechanism kOnePawnPerFile;  // one_per_file.cpp: nifu
@@ -174,8 +177,6 @@ extern const Mechanism kNoCheck;         // no_check.cpp: no move may give check
 extern const Mechanism kCheckCount;      // check_count.cpp: the third (n-th) check wins
 extern const Mechanism kExtinction;      // extinction.cpp: a side without some kind of piece loses
 extern const Mechanism kMustCapture;     // must_capture.cpp: a side that can capture must
-// goal.cpp: the goal cells of `side` (none when the variant has no goal).
-std::vector<int> goal_cells(const Game& game, int side);
 
 template <class T>
 const T& setting(const Variant& v, const Mechanism& m) {

@@ -14,6 +14,8 @@ namespace rules {
 class Game;
 struct Mechanism;
 
+inline constexpr Kind kNoKind = 255;
+
 struct MoveKind {
   std::string_view name{};  // "lion-double": the moves command, tests
   bool drop = false;        // the piece comes from the hand onto `to` (= from): no cell is left
@@ -25,8 +27,9 @@ struct MoveKind {
   std::string (*san)(const Game&, const Move&) = nullptr;
   std::string (*text)(const Game&, const Move&) = nullptr;
 
-  // Given by the registry (mechanisms.cpp) before any game is compiled.
-  mutable Kind id = 0;
+  // Given by the registry (registry.cpp) before any game is compiled; kNoKind until then, so a
+  // kind left out of its Mechanism's list matches no move rather than every ordinary one.
+  mutable Kind id = kNoKind;
   mutable const Mechanism* owner = nullptr;  // nullptr: the core's
 
   bool is(const Move& m) const { return m.kind == id; }
@@ -39,7 +42,5 @@ extern const MoveKind kStep, kPawnRun, kEnPassant;
 const std::vector<const MoveKind*>& move_kinds();
 const MoveKind& move_kind(Kind kind);
 std::string_view kind_name(Kind kind);
-// The kind called `name`, or nullptr.
-const MoveKind* find_move_kind(std::string_view name);
 
 }  // namespace rules

@@ -14,7 +14,7 @@ const std::vector<const Mechanism*>& mechanisms() {
         &kCastling,      &kPromotion,      &kVolley,     &kReenter,    &kGuardCall,   &kAssassin,
         &kLion,          &kShuffle,        &kArmyPlay,   &kBareKing,   &kStalemate,   &kDrops,
         &kFlipPromotion, &kOnePawnPerFile, &kNoDropMate, &kZoneMoves,  &kConfine,     &kFlyingGeneral,
-        &kGoal,          &kNoCheck,        &kCheckCount, &kExtinction, &kMustCapture,
+        &kGoal,          &kNoCheck,        &kCheckCount, &kExtinction, &kMustCapture, &kCheckmate,
     };
     int slots = 0;
     for (const Mechanism* m : v) slots += m->slots;
@@ -23,9 +23,24 @@ const std::vector<const Mechanism*>& mechanisms() {
     Kind next = 3;
     for (const Mechanism* m : v)
       for (const MoveKind* k : m->kinds) {
+        if (k->id != kNoKind || next == kNoKind)
+          throw std::logic_error("mechanisms: kind of move '" + std::string(k->name) + "' listed twice, or too many");
         k->id = next++;
         k->owner = m;
       }
+    // Names are how tests, layouts and legends find kinds, marks and endings: each once.
+    std::vector<std::string_view> kinds{kStep.name, kPawnRun.name, kEnPassant.name}, marks,
+        ends{kCheckmateEnding.name, kStalemateEnding.name};
+    for (const Mechanism* m : v) {
+      for (const MoveKind* k : m->kinds) kinds.push_back(k->name);
+      for (const MarkKind* k : m->mark_kinds) marks.push_back(k->name);
+      for (const Ending* e : m->endings) ends.push_back(e->name);
+    }
+    for (auto* names : {&kinds, &marks, &ends}) {
+      std::sort(names->begin(), names->end());
+      if (auto d = std::adjacent_find(names->begin(), names->end()); d != names->end())
+        throw std::logic_error("mechanisms: the name '" + std::string(*d) + "' is declared twice");
+    }
     return v;
   }();
   return all;
@@ -69,7 +84,7 @@ const std::vector<const MoveKind*>& move_kinds() {
   static const std::vector<const MoveKind*> all = [] {
     std::vector<const MoveKind*> v{&kStep, &kPawnRun, &kEnPassant};
     for (const Mechanism* m : mechanisms()) v.insert(v.end(), m->kinds.begin(), m->kinds.end());
-    if (v.size() > 255) throw std::logic_error("mechanisms: too many kinds of move");
+    if (v.size() >= kNoKind) throw std::logic_error("mechanisms: too many kinds of move");
     return v;
   }();
   return all;
@@ -79,11 +94,6 @@ const MoveKind& move_kind(Kind kind) { return *move_kinds()[kind]; }
 
 std::string_view kind_name(Kind kind) { return move_kind(kind).name; }
 
-const MoveKind* find_move_kind(std::string_view name) {
-  for (const MoveKind* k : move_kinds())
-    if (k->name == name) return k;
-  return nullptr;
-}
 
 const std::vector<const MarkKind*>& rule_marks() {
   static const std::vector<const MarkKind*> all = [] {

@@ -209,11 +209,10 @@ Outcome outcome(const Game& game, Position& pos) {
   for (const Mechanism* m : game.enders())
     if (Outcome o = m->ending(game, pos); o.over()) return o;
   if (game.no_mate()) return {};  // a side without moves passes (see README)
-  const int enemy = (pos.stm + 1) % game.sides();
   std::vector<Move> moves;
   generate_legal(game, pos, moves);
   if (!moves.empty()) return {};
-  if (in_check(game, pos, pos.stm)) return {&kCheckmateEnding, enemy};
+  if (in_check(game, pos, pos.stm)) return checkmated(game, pos);
   return stalemated(game, pos);
 }
 

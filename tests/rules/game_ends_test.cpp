@@ -1,5 +1,6 @@
 // The game ends and move rules of the Fairy-Stockfish variants, one hand-worked position each:
-// goal cells, check counting, extinction, compulsory capture, no checks, stalemate scored.
+// goal cells, check counting, extinction, compulsory capture, no checks, checkmate and stalemate
+// scored.
 #include <gtest/gtest.h>
 
 #include "rules/play/movegen.h"
@@ -74,6 +75,15 @@ TEST(CheckCount, TheThirdCheckWins) {
   EXPECT_EQ(after(g, "4k3/8/8/8/8/8/8/R3K3 w - - 2+3 0 1", "a1", "a2"), "4k3/8/8/8/8/8/R7/4K3 b - - 2+3 1 1");
 }
 
+TEST(CheckCount, ASideWithNoChecksLeftKeepsZero) {
+  // A position may start a side at 0 (the engine plays on until the other side has none); its
+  // next check leaves the count at 0, so the text written reads back.
+  const Game& g = testutil::load("3check");
+  const std::string fen = after(g, "4k3/8/8/8/8/8/8/R3K3 w - - 0+3 0 1", "a1", "a8");
+  EXPECT_EQ(fen, "R3k3/8/8/8/8/8/8/4K3 b - - 0+3 1 1");
+  EXPECT_EQ(fen_error("3check", fen), "accepted");
+}
+
 TEST(CheckCount, BadCountsAreRefusedWithTheirField) {
   EXPECT_EQ(fen_error("3check", "4k3/8/8/8/8/8/8/R3K3 w - - 4+3 0 1"),
             "FEN field 5 ('4+3'): checks to give: 4 is more than 3");
@@ -93,6 +103,27 @@ TEST(Extinction, LosingEveryPieceWinsAntichess) {
   const Outcome bare = outcome_of("losers", "4k3/8/8/8/8/8/8/R3K3 b - - 0 1");
   EXPECT_EQ(ending_name(bare.ending), "extinction");
   EXPECT_EQ(bare.winner, 1);
+}
+
+TEST(Extinction, BothSidesExtinctIsReadForWhiteFirst) {
+  // Only position text can say it: each side has nothing but its King, and Losers' bare King wins.
+  // White's is read first, as the engine reads it.
+  const Outcome o = outcome_of("losers", "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+  EXPECT_EQ(ending_name(o.ending), "extinction");
+  EXPECT_EQ(o.winner, 0);
+}
+
+TEST(Checkmate, TheMatedSideWinsLosers) {
+  // The Queen on g7, guarded by the King on g6, mates the King on h8: in Losers that is Black's win.
+  const Outcome mate = outcome_of("losers", "7k/6Q1/6K1/8/8/p7/P7/8 b - - 0 1");
+  EXPECT_EQ(ending_name(mate.ending), "checkmate");
+  EXPECT_EQ(mate.winner, 1);
+  // In chess the same position is White's.
+  EXPECT_EQ(outcome_of("chess", "7k/6Q1/6K1/8/8/p7/P7/8 b - - 0 1").winner, 0);
+  // Stalemated (h8 has no move and is not in check), Black has won Losers too.
+  const Outcome stale = outcome_of("losers", "7k/8/6QK/8/8/p7/P7/8 b - - 0 1");
+  EXPECT_EQ(ending_name(stale.ending), "stalemate");
+  EXPECT_EQ(stale.winner, 1);
 }
 
 TEST(MustCapture, OnlyCapturesWhileOneIsPossible) {

@@ -1,0 +1,34 @@
+// What a checkmate scores: `rules: checkmate: win` makes the mated side the winner, as in Losers,
+// where the aim is to be mated; without it (or with `loss`) the mating side wins.
+#include <string>
+
+#include "common/yaml_at.h"
+#include "rules/mechanisms/mechanism.h"
+#include "rules/play/movegen.h"
+
+namespace rules {
+
+namespace {
+
+void read(const pp::yaml::At& n, const Board&, Variant& v) {
+  const std::string value = n.text("checkmate");
+  if (value != "win" && value != "loss")
+    throw n.error("checkmate is 'loss' or 'win' (for the mated side), not '" + value + "'");
+  if (v.sides != 2 && value == "win") throw n.error("checkmate: win is a rule of two sides");
+  if (value == "win") v.rules.settings[std::string(kCheckmate.name)] = true;
+}
+
+}  // namespace
+
+Outcome checkmated(const Game& game, const Position& pos) {
+  const int enemy = (pos.stm + 1) % game.sides();
+  return {&kCheckmateEnding, plays(kCheckmate, game.variant()) ? pos.stm : enemy};
+}
+
+const Mechanism kCheckmate = {
+    .name = "checkmate",
+    .read = &read,
+    .active = [](const Variant& v) { return v.rules.settings.contains("checkmate"); },
+};
+
+}  // namespace rules
