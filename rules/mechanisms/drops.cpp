@@ -72,13 +72,8 @@ int in_hand(const Variant& v, const DropRules& r, Piece q, bool from_pawn) {
   return base >= 0 ? base : type_of(q);
 }
 
-// Marks of pieces promoted from a pawn: the state slot tells unmake what the move changed.
+// Marks of pieces promoted from a pawn: Undo::note tells unmake what the move changed.
 enum : std::int16_t { kMoverMarked = 1, kPromotedHere = 2, kCapturedMarked = 4 };  // then << i per capture
-
-std::int16_t& changes(Position& pos) {
-  static const int slot = state_slot(kDrops);
-  return pos.state[static_cast<size_t>(slot)];
-}
 
 std::uint8_t* mark(Position& pos, const Game& game, int cell) {
   if (pos.tilde.empty()) pos.tilde.assign(static_cast<size_t>(game.board().size()), 0);
@@ -112,7 +107,7 @@ void make(const Game& game, Position& pos, const Move& m, Undo& u) {
     *from = 0;
     *mark(pos, game, m.to) = marked ? 1 : 0;
   }
-  changes(pos) = changed;
+  u.note = changed;
 }
 
 void unmake(const Game& game, Position& pos, const Move& m, const Undo& u) {
@@ -120,7 +115,7 @@ void unmake(const Game& game, Position& pos, const Move& m, const Undo& u) {
   const DropRules& r = drop_rules(game.variant());
   const bool drop = kDropKind.is(m);
   if (drop) ++held(pos, side, m.promo);
-  const std::int16_t changed = changes(pos);
+  const std::int16_t changed = u.note;
   if (r.demote >= 0 && !drop) {
     *mark(pos, game, m.to) = 0;
     *mark(pos, game, m.from) = (changed & kMoverMarked) ? 1 : 0;
@@ -220,7 +215,6 @@ const Mechanism kDrops = {
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("drops"); },
     .side_moves = &add_drops,
-    .slots = 1,
     .make = &make,
     .unmake = &unmake,
     .bracketed = true,

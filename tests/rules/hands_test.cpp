@@ -157,7 +157,7 @@ TEST(Hands, CrazyhouseDropsInSanAndPgn) {
   const std::string text =
       "[Event \"drops\"]\n\n1. e4 d5 2. exd5 Qxd5 3. Nc3 Qe5+ 4. Qe2 Qxe2+ 5. Bxe2 P@d3 6. Bxd3 *\n";
   const rules::PlayedGame played = rules::play_pgn(g, rules::read_pgn(text, "zh.pgn"), "zh.pgn");
-  ASSERT_EQ(played.san.size(), 12u);
+  ASSERT_EQ(played.san.size(), 11u);
   EXPECT_EQ(played.san[9], "P@d3");
   EXPECT_EQ(rules::to_fen(g.variant(), g.board(), played.positions[9]),
             "rnb1kbnr/ppp1pppp/8/8/8/2N5/PPPPBPPP/R1B1K1NR[QPqp] b KQkq - 0 5");
