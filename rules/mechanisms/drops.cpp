@@ -73,7 +73,7 @@ int in_hand(const Variant& v, const DropRules& r, Piece q, bool from_pawn) {
 }
 
 // Marks of pieces promoted from a pawn: Undo::note tells unmake what the move changed.
-enum : std::int16_t { kMoverMarked = 1, kPromotedHere = 2, kCapturedMarked = 4 };  // then << i per capture
+constexpr int kMoverMarked = 1, kCapturedMarked = 2;  // the second capture's: kCapturedMarked << 1
 
 std::uint8_t* mark(Position& pos, const Game& game, int cell) {
   if (pos.tilde.empty()) pos.tilde.assign(static_cast<size_t>(game.board().size()), 0);
@@ -85,7 +85,7 @@ void make(const Game& game, Position& pos, const Move& m, Undo& u) {
   const DropRules& r = drop_rules(game.variant());
   const bool drop = kDropKind.is(m);
   if (drop) --held(pos, side, m.promo);
-  std::int16_t changed = 0;
+  int changed = 0;
   for (int i = 0; i < 2; ++i) {
     const Piece q = u.captured[i];
     if (!q) continue;
@@ -93,7 +93,7 @@ void make(const Game& game, Position& pos, const Move& m, Undo& u) {
     if (r.demote >= 0) {
       std::uint8_t* f = mark(pos, game, m.cap[i]);
       from_pawn = *f != 0;
-      if (from_pawn) changed = static_cast<std::int16_t>(changed | (kCapturedMarked << i));
+      if (from_pawn) changed |= kCapturedMarked << i;
       *f = 0;
     }
     if (r.captures) ++held(pos, side, in_hand(game.variant(), r, q, from_pawn));
@@ -102,12 +102,11 @@ void make(const Game& game, Position& pos, const Move& m, Undo& u) {
     std::uint8_t* from = mark(pos, game, m.from);
     if (*from) changed |= kMoverMarked;
     const bool promotes = m.promo >= 0 && game.type(type_of(u.moved)).pawn;
-    if (promotes) changed |= kPromotedHere;
     const bool marked = *from != 0 || promotes;
     *from = 0;
     *mark(pos, game, m.to) = marked ? 1 : 0;
   }
-  u.note = changed;
+  u.note = static_cast<std::int16_t>(changed);
 }
 
 void unmake(const Game& game, Position& pos, const Move& m, const Undo& u) {
@@ -115,7 +114,7 @@ void unmake(const Game& game, Position& pos, const Move& m, const Undo& u) {
   const DropRules& r = drop_rules(game.variant());
   const bool drop = kDropKind.is(m);
   if (drop) ++held(pos, side, m.promo);
-  const std::int16_t changed = u.note;
+  const int changed = u.note;
   if (r.demote >= 0 && !drop) {
     *mark(pos, game, m.to) = 0;
     *mark(pos, game, m.from) = (changed & kMoverMarked) ? 1 : 0;

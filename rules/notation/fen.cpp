@@ -249,12 +249,12 @@ Position parse_fen(const Variant& v, const Board& b, std::string_view fen, bool 
       pos.king[static_cast<size_t>(p.side)] = static_cast<std::int16_t>(p.cell);
     }
     if (p.tilde) {
-      const std::string mark = std::string(1, p.letter) + "~': ";
-      if (!marks)
-        throw FenError(where + "'" + mark + "this variant marks no piece as promoted from a pawn", 1, row, col,
-                       split.start[0]);
-      if (pt.royal || pt.pawn || v.rules.promotion.to.find(p.letter) == std::string::npos)
-        throw FenError(where + "'" + mark + "a pawn never promotes to this piece", 1, row, col, split.start[0]);
+      std::string why = where + "'" + p.letter + "~': ";
+      if (!marks) why += "this variant marks no piece as promoted from a pawn";
+      else if (pt.royal || pt.pawn || v.rules.promotion.to.find(p.letter) == std::string::npos)
+        why += "a pawn never promotes to this piece";
+      else why.clear();
+      if (!why.empty()) throw FenError(why, 1, row, col, split.start[0]);
       pos.tilde[static_cast<size_t>(p.cell)] = 1;
     }
     const Topology& t = b.topology();
