@@ -40,7 +40,7 @@ std::string play(const Game& g, const std::string& fen, const std::string& text)
     if (rules::move_text(g, m) != text) continue;
     rules::Undo u;
     rules::make_move(g, pos, m, u);
-    const std::string after = rules::to_fen(g.variant(), g.board(), pos);
+    std::string after = rules::to_fen(g.variant(), g.board(), pos);
     rules::unmake_move(g, pos, m, u);
     EXPECT_EQ(rules::to_fen(g.variant(), g.board(), pos), fen) << "unmaking " << text;
     return after;
