@@ -84,10 +84,31 @@ void add_castling(const Game& game, const Position& pos, std::vector<Move>& out)
   }
 }
 
+// A King or Rook dropped on its first rank where castling would find it (Placement).
+void gain_on_drop(const Game& game, Position& pos, const Move& m, int side) {
+  const Board& b = game.board();
+  const int y = side == 0 ? 0 : b.ranks() - 1, x = b.cell(m.to).x;
+  if (b.cell(m.to).y != y) return;
+  const int king = b.at(game.variant().rules.castling.dropped_king, y);
+  const Piece rook = make_piece(side, game.variant().type_index('R'));
+  const Piece dropped = pos.board[static_cast<size_t>(m.to)];
+  if (m.to == king && pos.king[static_cast<size_t>(side)] == king) {
+    for (int dir = 0; dir < 2; ++dir)
+      if (const int corner = b.at(dir ? b.files() - 1 : 0, y); pos.board[static_cast<size_t>(corner)] == rook)
+        set_right(pos, side * 2 + dir, corner);
+  } else if (dropped == rook && (x == 0 || x == b.files() - 1) && pos.king[static_cast<size_t>(side)] == king) {
+    set_right(pos, side * 2 + (x ? 1 : 0), m.to);
+  }
+}
+
 // After the king has landed: the rook goes beside it; a king or rook that moves or is taken
 // loses its rights.
 void make(const Game& game, Position& pos, const Move& m, Undo& u) {
   const int side = side_of(u.moved);
+  if (game.kind(m.kind).drop && game.variant().rules.castling.dropped_king >= 0) {
+    gain_on_drop(game, pos, m, side);
+    return;
+  }
   if (kCastle.is(m)) {
     const Piece rook = make_piece(side, game.variant().type_index('R'));
     if (m.via != m.to) pos.board[static_cast<size_t>(m.via)] = 0;
@@ -117,7 +138,7 @@ void unmake(const Game& game, Position& pos, const Move& m, const Undo& u) {
 }
 
 void read(const pp::yaml::At& n, const Board& board, Variant& v) {
-  n.keys({"long", "short"}, "castling");
+  n.keys({"long", "short", "dropped"}, "castling");
   if (board.shape() != CellShape::Square) throw n.error("castling reads files: square boards only");
   auto& rule = v.rules.castling;
   rule.enabled = true;
@@ -131,6 +152,7 @@ void read(const pp::yaml::At& n, const Board& board, Variant& v) {
     (std::string(side) == "long" ? rule.long_rook : rule.short_rook) = rk;
   }
   if (!v.piece('R')) throw n.error("castling needs a piece with letter R");
+  if (n["dropped"]) rule.dropped_king = read_file_letter(n["dropped"], board, "castling dropped");
 }
 
 // The outermost rook of `side` on its king's rank towards file a (dir 0) or the last file (dir 1).

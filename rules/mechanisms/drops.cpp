@@ -1,19 +1,33 @@
-// Drops (Shogi): a captured piece changes sides and goes, unpromoted, to the capturer's hand; on
-// its turn a side may instead of moving put a piece from its hand on any empty cell from which
-// that piece would have a move (so no pawn or lance on the last rank, no knight on the last two).
+// Drops: instead of moving, a side may put a piece from its hand on an empty cell from which that
+// piece would have a move (so no pawn or lance on the last rank, no knight on the last two).
 // `rules: drops: {hand: GNLPSRB}` lists the pieces a hand holds, in the order position text
 // writes them (Fairy-Stockfish's order, so its text and pawnprint's are the same). The hand is
 // written in brackets after the placement, the first side's pieces in upper case first:
 // `.../LNSGKGSNL[NLbp]`. Its state is Position::hand.
+// By default a captured piece changes sides and goes, unpromoted, to the capturer's hand (Shogi);
+// `captures: false` keeps captures out of the hands (Pocket Knight: only what the setup gives).
+// `demote: P` (Crazyhouse): a piece promoted from a pawn goes back as that pawn; it is marked in
+// Position::tilde, written `Q~`. Without it a promoted Queen goes back a Queen (Loop).
+// `cells:` (one set for every piece, or per letter) keeps drops to some cells, as the first side
+// sees them: Crazyhouse's `{P: a2-h7}`, Placement's `a1-h1`.
+#include <algorithm>
 #include <cctype>
 
 #include "common/yaml_at.h"
 #include "rules/mechanisms/mechanism.h"
 #include "rules/play/movegen.h"
+#include "rules/topology/cell_set.h"
 
 namespace rules {
 
 namespace {
+
+struct DropRules {
+  std::vector<int> hand;                              // the types a hand holds, in written order
+  bool captures = true;                               // captured pieces go to the capturer's hand
+  int demote = -1;                                    // the pawn a piece promoted from a pawn goes back as, or -1
+  std::vector<std::vector<std::vector<bool>>> cells;  // [type][side][cell] a drop may land; empty: anywhere
+};
 
 // A drop as Fairy-Stockfish writes it, the piece's letter and where it lands: P@e5.
 std::string drop_text(const Game& g, const Move& m) {
@@ -23,19 +37,25 @@ std::string drop_text(const Game& g, const Move& m) {
 const MoveKind kDropKind{.name = "drop", .drop = true, .san = &drop_text, .text = &drop_text};
 const MoveKind* const kKinds[] = {&kDropKind};
 
-// The piece types a hand holds, in the order they are written.
-const std::vector<int>& hand_types(const Variant& v) { return setting<std::vector<int>>(v, kDrops); }
+const DropRules& drop_rules(const Variant& v) { return setting<DropRules>(v, kDrops); }
 
 std::uint8_t& held(Position& pos, int side, int type) {
   return pos.hand[static_cast<size_t>(side)][static_cast<size_t>(type)];
 }
 
+bool may_land(const DropRules& r, int type, int side, int cell) {
+  const auto& in = r.cells[static_cast<size_t>(type)];
+  return in.empty() || in[static_cast<size_t>(side)][static_cast<size_t>(cell)];
+}
+
 void add_drops(const Game& game, const Position& pos, std::vector<Move>& out) {
   const int side = pos.stm;
-  for (int type : hand_types(game.variant())) {
+  const DropRules& r = drop_rules(game.variant());
+  for (int type : r.hand) {
     if (pos.hand[static_cast<size_t>(side)][static_cast<size_t>(type)] == 0) continue;
     for (int c = 0; c < game.board().size(); ++c) {
       if (pos.board[static_cast<size_t>(c)] != 0 || !game.can_move_from(type, side, c)) continue;
+      if (!may_land(r, type, side, c)) continue;
       Move m;
       m.from = m.to = static_cast<std::int16_t>(c);
       m.promo = static_cast<std::int8_t>(type);
@@ -45,44 +65,122 @@ void add_drops(const Game& game, const Position& pos, std::vector<Move>& out) {
   }
 }
 
-// The type a captured piece goes to the hand as: its unpromoted form.
-int in_hand(const Variant& v, Piece q) {
+// The type a captured piece goes to the hand as: its unpromoted form, or the pawn it was.
+int in_hand(const Variant& v, const DropRules& r, Piece q, bool from_pawn) {
+  if (from_pawn) return r.demote;
   const int base = v.unpromoted_type(type_of(q));
   return base >= 0 ? base : type_of(q);
 }
 
+// Marks of pieces promoted from a pawn: Undo::note tells unmake what the move changed.
+constexpr int kMoverMarked = 1, kCapturedMarked = 2;  // the second capture's: kCapturedMarked << 1
+
+std::uint8_t* mark(Position& pos, const Game& game, int cell) {
+  if (pos.tilde.empty()) pos.tilde.assign(static_cast<size_t>(game.board().size()), 0);
+  return &pos.tilde[static_cast<size_t>(cell)];
+}
+
 void make(const Game& game, Position& pos, const Move& m, Undo& u) {
   const int side = side_of(u.moved);
-  if (kDropKind.is(m)) --held(pos, side, m.promo);
-  for (Piece q : u.captured)
-    if (q) ++held(pos, side, in_hand(game.variant(), q));
+  const DropRules& r = drop_rules(game.variant());
+  const bool drop = kDropKind.is(m);
+  if (drop) --held(pos, side, m.promo);
+  int changed = 0;
+  for (int i = 0; i < 2; ++i) {
+    const Piece q = u.captured[i];
+    if (!q) continue;
+    bool from_pawn = false;
+    if (r.demote >= 0) {
+      std::uint8_t* f = mark(pos, game, m.cap[i]);
+      from_pawn = *f != 0;
+      if (from_pawn) changed |= kCapturedMarked << i;
+      *f = 0;
+    }
+    if (r.captures) ++held(pos, side, in_hand(game.variant(), r, q, from_pawn));
+  }
+  if (r.demote >= 0 && !drop) {
+    std::uint8_t* from = mark(pos, game, m.from);
+    if (*from) changed |= kMoverMarked;
+    const bool promotes = m.promo >= 0 && game.type(type_of(u.moved)).pawn;
+    const bool marked = *from != 0 || promotes;
+    *from = 0;
+    *mark(pos, game, m.to) = marked ? 1 : 0;
+  }
+  u.note = static_cast<std::int16_t>(changed);
 }
 
 void unmake(const Game& game, Position& pos, const Move& m, const Undo& u) {
   const int side = side_of(u.moved);
-  if (kDropKind.is(m)) ++held(pos, side, m.promo);
-  for (Piece q : u.captured)
-    if (q) --held(pos, side, in_hand(game.variant(), q));
+  const DropRules& r = drop_rules(game.variant());
+  const bool drop = kDropKind.is(m);
+  if (drop) ++held(pos, side, m.promo);
+  const int changed = u.note;
+  if (r.demote >= 0 && !drop) {
+    *mark(pos, game, m.to) = 0;
+    *mark(pos, game, m.from) = (changed & kMoverMarked) ? 1 : 0;
+  }
+  for (int i = 0; i < 2; ++i) {
+    const Piece q = u.captured[i];
+    if (!q) continue;
+    const bool from_pawn = (changed & (kCapturedMarked << i)) != 0;
+    if (from_pawn) *mark(pos, game, m.cap[i]) = 1;
+    if (r.captures) --held(pos, side, in_hand(game.variant(), r, q, from_pawn));
+  }
 }
 
-void read(const pp::yaml::At& n, const Board&, Variant& v) {
-  n.keys({"hand"}, "drops");
+void read_cells(const pp::yaml::At& n, const Board& board, Variant& v, DropRules& r) {
+  r.cells.assign(v.pieces.size(), {});
+  auto set = [&](int type, const pp::yaml::At& where, const pp::yaml::At& value) {
+    if (std::find(r.hand.begin(), r.hand.end(), type) == r.hand.end())
+      throw where.error("drops cells: piece '" + std::string(1, v.pieces[static_cast<size_t>(type)].letter) +
+                        "' is not in 'hand'");
+    auto& in = r.cells[static_cast<size_t>(type)];
+    if (!in.empty()) throw where.error("drops cells: a piece twice");
+    in = cells_per_side(board, read_cell_set(value, board), v.sides);
+  };
+  if (!n.node().IsMap()) {
+    for (int t : r.hand) set(t, n, n);
+    return;
+  }
+  for (const auto& kv : n.node()) {
+    const pp::yaml::At key(n.file(), kv.first), value(n.file(), kv.second);
+    const std::string letter = read_piece_letters(key, v, "drops cells");
+    if (letter.size() != 1) throw key.error("drops cells: one piece letter a line, not '" + letter + "'");
+    set(v.type_index(letter[0]), key, value);
+  }
+}
+
+void read(const pp::yaml::At& n, const Board& board, Variant& v) {
+  n.keys({"hand", "captures", "demote", "cells"}, "drops");
   if (!n["hand"]) throw n.error("drops needs 'hand': the pieces a hand holds, in their written order");
   if (v.sides != 2) throw n.error("drops is a rule of two sides");
-  std::vector<int> types;
+  DropRules r;
+  if (n["captures"]) r.captures = n["captures"].flag("drops captures");
   for (char c : read_piece_letters(n["hand"], v, "drops hand")) {
     const int t = v.type_index(c);
-    if (v.pieces[static_cast<size_t>(t)].royal) throw n["hand"].error("a royal piece is never in hand");
-    types.push_back(t);
+    // A King in hand is only ever the setup's (Placement); captured, it would end the game.
+    if (v.pieces[static_cast<size_t>(t)].royal && r.captures)
+      throw n["hand"].error("a royal piece is in a hand only where captures are not ('captures: false')");
+    r.hand.push_back(t);
   }
-  v.rules.settings["drops"] = std::move(types);
+  if (n["demote"]) {
+    const std::string letter = read_piece_letters(n["demote"], v, "drops demote");
+    r.demote = letter.size() == 1 ? v.type_index(letter[0]) : -1;
+    if (r.demote < 0 || !v.pieces[static_cast<size_t>(r.demote)].pawn)
+      throw n["demote"].error("drops demote: the letter of the pawn a promoted piece goes back as");
+    if (std::find(r.hand.begin(), r.hand.end(), r.demote) == r.hand.end())
+      throw n["demote"].error("drops demote: the pawn must be in 'hand'");
+  }
+  if (n["cells"]) read_cells(n["cells"], board, v, r);
+  else r.cells.assign(v.pieces.size(), {});
+  v.rules.settings["drops"] = std::move(r);
 }
 
 // The hand in brackets: upper case the first side's pieces, lower case the second's, any order.
 void read_field(const Variant& v, const Board&, std::string_view value, const FenFields& split, size_t f,
                 Position& pos) {
   if (value == "-") return;
-  const auto& types = hand_types(v);
+  const auto& types = drop_rules(v).hand;
   for (char ch : value) {
     const auto uch = static_cast<unsigned char>(ch);
     const int t = std::isalpha(uch) ? v.type_index(static_cast<char>(std::toupper(uch))) : -1;
@@ -96,7 +194,7 @@ void read_field(const Variant& v, const Board&, std::string_view value, const Fe
 std::string write_field(const Variant& v, const Board&, const Position& pos) {
   std::string out;
   for (int side = 0; side < 2; ++side)
-    for (int t : hand_types(v)) {
+    for (int t : drop_rules(v).hand) {
       const char c = v.pieces[static_cast<size_t>(t)].letter;
       out.append(pos.hand[static_cast<size_t>(side)][static_cast<size_t>(t)],
                  side == 0 ? c : static_cast<char>(std::tolower(static_cast<unsigned char>(c))));
@@ -105,6 +203,11 @@ std::string write_field(const Variant& v, const Board&, const Position& pos) {
 }
 
 }  // namespace
+
+bool may_drop(const Game& game, int type, int side, int cell) {
+  const DropRules& r = drop_rules(game.variant());
+  return std::find(r.hand.begin(), r.hand.end(), type) != r.hand.end() && may_land(r, type, side, cell);
+}
 
 const Mechanism kDrops = {
     .name = "drops",
@@ -116,6 +219,7 @@ const Mechanism kDrops = {
     .bracketed = true,
     .read_field = &read_field,
     .write_field = &write_field,
+    .promoted_marks = [](const Variant& v) { return drop_rules(v).demote >= 0; },
     .kinds = kKinds,
 };
 

@@ -106,6 +106,9 @@ struct Mechanism {
   void (*read_field)(const Variant&, const Board&, std::string_view value, const FenFields&, size_t field,
                      Position&) = nullptr;
   std::string (*write_field)(const Variant&, const Board&, const Position&) = nullptr;
+  // Whether it keeps the pieces promoted from a pawn apart in this variant (Position::tilde,
+  // written `Q~`): they go back to a hand as pawns.
+  bool (*promoted_marks)(const Variant&) = nullptr;
   // The state when the text leaves its field out (the pool of captured pieces: setup less board).
   void (*field_missing)(const Variant&, const Board&, Position&) = nullptr;
 
@@ -165,8 +168,13 @@ Outcome stalemated(const Game& game, const Position& pos);
 extern const Mechanism kCheckmate;  // checkmate.cpp: who wins a checkmate
 // checkmate.cpp: how the game ends for the side to move, checkmated (a loss unless the rule says).
 Outcome checkmated(const Game& game, const Position& pos);
-extern const Mechanism kDrops;           // drops.cpp: captured pieces go to the hand, dropped back
-extern const Mechanism kFlipPromotion;   // flip_promotion.cpp: Shogi's promotion zone, +X forms
+extern const Mechanism kDrops;          // drops.cpp: captured pieces go to the hand, dropped back
+extern const Mechanism kFlipPromotion;  // flip_promotion.cpp: Shogi's promotion zone, +X forms
+extern const Mechanism kMustDrop;       // must_drop.cpp: a side with a legal drop must drop
+extern const Mechanism kOppositeDrops;  // opposite_drops.cpp: Bishops dropped on both colours
+// drops.cpp: whether `type` may be dropped on `cell` by `side` as far as the hand and the cells
+// the rules give it go (the cell being empty and the piece having a move from it aside).
+bool may_drop(const Game& game, int type, int side, int cell);
 extern const Mechanism kOnePawnPerFile;  // one_per_file.cpp: nifu
 extern const Mechanism kNoDropMate;      // no_drop_mate.cpp: uchifuzume
 extern const Mechanism kZoneMoves;       // zone_moves.cpp: moves a piece gains on some cells

@@ -11,10 +11,10 @@ namespace rules {
 const std::vector<const Mechanism*>& mechanisms() {
   static const std::vector<const Mechanism*> all = [] {
     std::vector<const Mechanism*> v{
-        &kCastling,      &kPromotion,      &kVolley,     &kReenter,    &kGuardCall,   &kAssassin,
-        &kLion,          &kShuffle,        &kArmyPlay,   &kBareKing,   &kStalemate,   &kDrops,
-        &kFlipPromotion, &kOnePawnPerFile, &kNoDropMate, &kZoneMoves,  &kConfine,     &kFlyingGeneral,
-        &kGoal,          &kNoCheck,        &kCheckCount, &kExtinction, &kMustCapture, &kCheckmate,
+        &kCastling,      &kPromotion,      &kVolley,     &kReenter,     &kGuardCall, &kAssassin,      &kLion,
+        &kShuffle,       &kArmyPlay,       &kBareKing,   &kStalemate,   &kDrops,     &kMustDrop,      &kOppositeDrops,
+        &kFlipPromotion, &kOnePawnPerFile, &kNoDropMate, &kZoneMoves,   &kConfine,   &kFlyingGeneral, &kGoal,
+        &kNoCheck,       &kCheckCount,     &kExtinction, &kMustCapture, &kCheckmate,
     };
     int slots = 0;
     for (const Mechanism* m : v) slots += m->slots;

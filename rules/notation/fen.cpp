@@ -82,6 +82,15 @@ std::vector<PlacedPiece> read_placement(const std::vector<std::vector<int>>& row
       out.push_back({rows[row][col], letter, army_letters ? army : std::isupper(uw) ? 0 : 1, promoted});
       ++col;
       i += promoted ? 2 : 1;
+      if (i < text.size() && text[i] == '~') {
+        out.back().tilde = true;
+        if (++i < text.size() && text[i] == '~') {
+          --col;
+          fail("a piece is marked '~' once");
+        }
+      }
+    } else if (ch == '~') {
+      fail("'~' marks the piece before it, and none stands there");
     } else {
       fail(std::string("unexpected character '") + ch + "'");
     }
@@ -113,6 +122,7 @@ std::string write_placement(const std::vector<std::vector<int>>& rows, const std
       if (army_letters && p->side != army) text += army_letter(army = p->side);
       if (p->promoted) text += '+';
       text += army_letters || p->side == 0 ? p->letter : static_cast<char>(std::tolower(p->letter));
+      if (p->tilde) text += '~';
     }
     if (empty) text += std::to_string(empty);
   }
@@ -218,6 +228,10 @@ Position parse_fen(const Variant& v, const Board& b, std::string_view fen, bool 
   } catch (const PlacementError& e) {
     throw FenError(std::string("FEN ") + e.what(), 1, e.row, e.col, split.start[0] + e.offset);
   }
+  // Pieces promoted from a pawn (`Q~`), where a rule keeps them apart.
+  bool marks = false;
+  for (const Mechanism* m : mechanisms()) marks |= m->promoted_marks && plays(*m, v) && m->promoted_marks(v);
+  if (marks) pos.tilde.assign(static_cast<size_t>(b.size()), 0);
   std::array<int, kMaxSides> pieces{};
   for (const auto& p : placed) {
     if (p.side >= v.sides) fail(0, std::string("army '") + army_letter(p.side) + "' does not play in this variant");
@@ -233,6 +247,15 @@ Position parse_fen(const Variant& v, const Board& b, std::string_view fen, bool 
         throw FenError(where + "a second royal piece for one side", 1, row, col, split.start[0]);
       }
       pos.king[static_cast<size_t>(p.side)] = static_cast<std::int16_t>(p.cell);
+    }
+    if (p.tilde) {
+      std::string why = where + "'" + p.letter + "~': ";
+      if (!marks) why += "this variant marks no piece as promoted from a pawn";
+      else if (pt.royal || pt.pawn || v.rules.promotion.to.find(p.letter) == std::string::npos)
+        why += "a pawn never promotes to this piece";
+      else why.clear();
+      if (!why.empty()) throw FenError(why, 1, row, col, split.start[0]);
+      pos.tilde[static_cast<size_t>(p.cell)] = 1;
     }
     const Topology& t = b.topology();
     const int seen = t.rotate(p.cell, -t.turns(p.side, v.sides));  // the cell as the first side has it
@@ -339,7 +362,8 @@ std::string to_fen(const Variant& v, const Board& b, const Position& pos) {
   for (int c = 0; c < b.size(); ++c)
     if (Piece p = pos.board[static_cast<size_t>(c)])
       pieces.push_back({c, v.pieces[static_cast<size_t>(type_of(p))].letter, side_of(p),
-                        v.pieces[static_cast<size_t>(type_of(p))].promoted});
+                        v.pieces[static_cast<size_t>(type_of(p))].promoted,
+                        !pos.tilde.empty() && pos.tilde[static_cast<size_t>(c)] != 0});
   std::ostringstream out;
   out << write_placement(b.rows(), pieces, v.sides > 2);
   for (const Mechanism* m : mechanisms())

@@ -16,6 +16,9 @@ struct Undo {
   std::array<std::int16_t, kMaxSides> king{};
   Piece moved = 0;
   Piece captured[2] = {0, 0};
+  // What a mechanism's make tells its unmake that the position after the move no longer shows
+  // (drops.cpp: which of the mover and the captured pieces had been promoted from a pawn).
+  std::int16_t note = 0;
   // Army play: the pieces of an army whose King this move captured (army_play.cpp).
   struct Removed {
     std::int16_t cell;

@@ -37,6 +37,9 @@ struct Position {
   int halfmove = 0;
   int fullmove = 1;
   std::array<std::int16_t, kMaxSides> king{-1, -1, -1, -1, -1, -1};  // each side's royal piece
+  // By cell, 1 where the piece was promoted from a pawn and goes back to a hand as one (written
+  // `Q~`); kept only where a rule asks for it (Mechanism::promoted_marks), else empty.
+  std::vector<std::uint8_t> tilde;
 
   bool operator==(const Position&) const = default;
 };
@@ -64,6 +67,7 @@ struct PlacedPiece {
   char letter = '?';      // upper-case piece letter
   int side = 0;           // the side (army) it belongs to
   bool promoted = false;  // written `+X`: the promoted form of X (Shogi)
+  bool tilde = false;     // written `X~`: promoted from a pawn (Crazyhouse)
   friend bool operator==(const PlacedPiece&, const PlacedPiece&) = default;
 };
 
@@ -83,7 +87,8 @@ class PlacementError : public std::runtime_error {
 // case); with more sides (army_letters) a lower-case army letter (armies.h) sets the side of the
 // upper-case piece letters after it, and the writer repeats it at the start of every row so each
 // row reads on its own. `known`: the roster's upper-case letters, a promoted form as `+X` (Shogi's
-// `+P`, read and written with its `+`). Errors read "row R, column C:
+// `+P`, read and written with its `+`). A `~` after a piece marks it promoted from a pawn (`Q~`),
+// once; whether that piece may carry it is for the caller to judge. Errors read "row R, column C:
 // ..." ("placement row ..." with army letters).
 std::vector<PlacedPiece> read_placement(const std::vector<std::vector<int>>& rows, std::string_view text,
                                         std::string_view known, bool army_letters);

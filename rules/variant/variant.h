@@ -43,6 +43,9 @@ struct CastlingRule {
   // Files (0 = a) the king and rook end on, castling towards file a (long) and towards the
   // last file (short); the rook is the outermost one on the king's rank on that side.
   int long_king = -1, long_rook = -1, short_king = -1, short_rook = -1;
+  // A King dropped on this file of its first rank gains the rights with its Rooks in the corners,
+  // and a Rook dropped in a corner with the King there gains its own (Placement); -1: never.
+  int dropped_king = -1;
 };
 
 struct PromotionRule {

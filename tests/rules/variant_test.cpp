@@ -78,9 +78,15 @@ TEST(Variant, EveryLayoutLoads) {
     // The placement text: with two sides upper case is the first and lower case the second;
     // with more, a lower-case army letter (w u y b g r, README) sets the side of the capitals
     // after it. Digits count empty cells.
+    // A hand in brackets follows it (Crazyhouse `[]`, Placement's whole back rank).
     const std::string setup = raw["setup"].as<std::string>();
-    const std::string placement = setup.substr(0, setup.find(' '));
-    std::map<std::pair<int, char>, int> written, read;
+    const std::string first = setup.substr(0, setup.find(' '));
+    const std::string placement = first.substr(0, first.find('['));
+    std::map<std::pair<int, char>, int> written, read, held;
+    for (char c : first.substr(placement.size()))
+      if (std::isalpha(static_cast<unsigned char>(c)))
+        ++held[{std::isupper(static_cast<unsigned char>(c)) ? 0 : 1,
+                static_cast<char>(std::toupper(static_cast<unsigned char>(c)))}];
     int army = 0;
     for (char c : placement) {
       if (!std::isalpha(static_cast<unsigned char>(c))) continue;
@@ -100,8 +106,9 @@ TEST(Variant, EveryLayoutLoads) {
     EXPECT_EQ(static_cast<int>(sides.size()), v.sides);
     for (int side : sides) {
       int royals = 0;
-      for (const auto& [key, n] : written)
-        if (key.first == side) royals += v.piece(key.second)->royal ? n : 0;
+      for (const auto* pieces : {&written, &held})
+        for (const auto& [key, n] : *pieces)
+          if (key.first == side) royals += v.piece(key.second)->royal ? n : 0;
       // One royal piece, or none where losing every piece (or some kind of piece) ends the game.
       EXPECT_LE(royals, 1) << "side " << side;
       if (royals == 0) {
@@ -110,7 +117,7 @@ TEST(Variant, EveryLayoutLoads) {
     }
 
     const std::string fen = rules::to_fen(v, game->board(), rules::start_position(*game, ""));
-    EXPECT_EQ(fen.substr(0, fen.find(' ')), placement);
+    EXPECT_EQ(fen.substr(0, fen.find(' ')), first);
   }
 }
 

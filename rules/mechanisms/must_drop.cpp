@@ -1,0 +1,34 @@
+// Compulsory drops (Placement): `rules: must-drop: true`. While a side has pieces in hand and a
+// legal drop, only its drops are legal; it moves a piece on the board only when it cannot drop.
+#include <algorithm>
+
+#include "common/yaml_at.h"
+#include "rules/mechanisms/mechanism.h"
+#include "rules/play/movegen.h"
+
+namespace rules {
+
+namespace {
+
+void keep_drops(const Game& game, const Position&, std::vector<Move>& legal) {
+  auto drop = [&](const Move& m) { return game.kind(m.kind).drop; };
+  if (std::any_of(legal.begin(), legal.end(), drop))
+    legal.erase(std::remove_if(legal.begin(), legal.end(), [&](const Move& m) { return !drop(m); }), legal.end());
+}
+
+void read(const pp::yaml::At& n, const Board&, Variant& v) {
+  read_two_sided_switch(n, v, kMustDrop);
+  if (v.rules.settings.contains("must-drop") && !v.rules.settings.contains("drops"))
+    throw n.error("must-drop needs drops (rules: drops: {hand: ...})");
+}
+
+}  // namespace
+
+const Mechanism kMustDrop = {
+    .name = "must-drop",
+    .read = &read,
+    .active = [](const Variant& v) { return v.rules.settings.contains("must-drop"); },
+    .filter = &keep_drops,
+};
+
+}  // namespace rules

@@ -1,0 +1,44 @@
+// Bishops dropped on opposite colours (Placement): `special: [opposite-drops]` on a piece. Such a
+// piece may not be dropped on a cell of the colour one of its side's kind already stands on, and
+// no other piece may be dropped where it would leave too few cells, among those the kind may be
+// dropped on, for the ones still in hand to go one on each colour.
+#include "rules/mechanisms/mechanism.h"
+#include "rules/play/movegen.h"
+
+namespace rules {
+
+namespace {
+
+int colour(const Board& b, int cell) { return (b.cell(cell).x + b.cell(cell).y) % 2; }
+
+bool legal(const Game& game, const Position& after, const Move& m, const Undo& u) {
+  if (!game.kind(m.kind).drop) return true;
+  const Board& b = game.board();
+  const int side = side_of(u.moved);
+  for (int t = 0; t < static_cast<int>(game.variant().pieces.size()); ++t) {
+    if (!game.type(t).has(kOppositeDrops)) continue;
+    bool on[2] = {false, false}, room[2] = {false, false};
+    for (int c = 0; c < b.size(); ++c) {
+      const Piece p = after.board[static_cast<size_t>(c)];
+      if (p == make_piece(side, t) && c != m.to) on[colour(b, c)] = true;
+      if (!p && may_drop(game, t, side, c)) room[colour(b, c)] = true;
+    }
+    if (type_of(u.moved) == t) {
+      if (on[colour(b, m.to)]) return false;
+      continue;
+    }
+    const int places = (!on[0] && room[0]) + (!on[1] && room[1]);
+    if (places < after.hand[static_cast<size_t>(side)][static_cast<size_t>(t)]) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+const Mechanism kOppositeDrops = {
+    .name = "opposite-drops",
+    .piece = true,
+    .legal = &legal,
+};
+
+}  // namespace rules

@@ -1,0 +1,175 @@
+// Captures to hand in chess (Crazyhouse, Loop, Capahouse), a Knight in the pocket, and Placement,
+// each on hand-made positions whose moves were worked out by hand: a piece promoted from a pawn
+// (`Q~`) goes back as a pawn, pawns are never dropped on the first or last rank, captures fill no
+// hand where the game says so, and Placement's compulsory drops, Bishops and castling.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <sstream>
+
+#include "rules/notation/notation.h"
+#include "rules/notation/pgn.h"
+#include "rules/notation/san.h"
+#include "rules/play/movegen.h"
+#include "test_util.h"
+
+namespace {
+
+using rules::Game;
+
+rules::Position at(const Game& g, const std::string& fen) { return rules::parse_fen(g.variant(), g.board(), fen); }
+
+// Every legal move as the engine writes it (e7e8q, P@e5), sorted, those starting with `prefix`.
+std::vector<std::string> moves(const Game& g, const std::string& fen, const std::string& prefix = "") {
+  rules::Position pos = at(g, fen);
+  std::vector<rules::Move> legal;
+  rules::generate_legal(g, pos, legal);
+  std::vector<std::string> out;
+  for (const auto& m : legal)
+    if (std::string t = rules::move_text(g, m); t.starts_with(prefix)) out.push_back(t);
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+// The position text after the legal move written `text`, and that the move unmade gives `fen` back.
+std::string play(const Game& g, const std::string& fen, const std::string& text) {
+  rules::Position pos = at(g, fen);
+  std::vector<rules::Move> legal;
+  rules::generate_legal(g, pos, legal);
+  for (const auto& m : legal) {
+    if (rules::move_text(g, m) != text) continue;
+    rules::Undo u;
+    rules::make_move(g, pos, m, u);
+    std::string after = rules::to_fen(g.variant(), g.board(), pos);
+    rules::unmake_move(g, pos, m, u);
+    EXPECT_EQ(rules::to_fen(g.variant(), g.board(), pos), fen) << "unmaking " << text;
+    return after;
+  }
+  ADD_FAILURE() << text << " is not legal in " << fen;
+  return "";
+}
+
+std::string fen_error(const Game& g, const std::string& fen) {
+  try {
+    at(g, fen);
+  } catch (const rules::FenError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+TEST(Hands, CapturingAPromotedQueenPutsAPawnInHand) {
+  const Game& g = testutil::load("crazyhouse");
+  // The Queen on d8 was a pawn: taken, it goes to Black's hand as a pawn. An ordinary Queen
+  // goes as a Queen.
+  EXPECT_EQ(play(g, "3Q~k3/8/4K3/8/8/8/8/8[] b - - 0 1", "e8d8"), "3k4/8/4K3/8/8/8/8/8[p] w - - 0 2");
+  EXPECT_EQ(play(g, "3Qk3/8/4K3/8/8/8/8/8[] b - - 0 1", "e8d8"), "3k4/8/4K3/8/8/8/8/8[q] w - - 0 2");
+}
+
+TEST(Hands, APromotionIsMarkedAndTheMarkMovesWithThePiece) {
+  const Game& g = testutil::load("crazyhouse");
+  EXPECT_EQ(play(g, "4k3/P7/8/8/8/8/8/4K3[] w - - 0 1", "a7a8n"), "N~3k3/8/8/8/8/8/8/4K3[] b - - 0 1");
+  EXPECT_EQ(play(g, "N~3k3/8/8/8/8/8/8/4K3[] w - - 0 1", "a8b6"), "4k3/8/1N~6/8/8/8/8/4K3[] b - - 1 1");
+  // A capture by a pawn that promotes: the Rook taken goes to the hand as a Rook, the new Queen
+  // is marked.
+  EXPECT_EQ(play(g, "1r2k3/P7/8/8/8/8/8/4K3[] w - - 0 1", "a7b8q"), "1Q~2k3/8/8/8/8/8/8/4K3[R] b - - 0 1");
+}
+
+TEST(Hands, PawnsAreNeverDroppedOnTheFirstOrLastRank) {
+  const Game& g = testutil::load("crazyhouse");
+  // 62 empty cells, of which 14 on ranks 1 and 8: 48 pawn drops, d7 (check) among them.
+  const auto white = moves(g, "4k3/8/8/8/8/8/8/4K3[P] w - - 0 1", "P@");
+  EXPECT_EQ(white.size(), 48u);
+  EXPECT_EQ(std::count(white.begin(), white.end(), "P@d7"), 1);
+  EXPECT_EQ(std::count(white.begin(), white.end(), "P@a8"), 0);
+  EXPECT_EQ(std::count(white.begin(), white.end(), "P@a1"), 0);
+  const auto black = moves(g, "4k3/8/8/8/8/8/8/4K3[p] b - - 0 1", "P@");
+  EXPECT_EQ(black.size(), 48u);
+  EXPECT_EQ(std::count(black.begin(), black.end(), "P@h1"), 0);
+  // A Knight goes anywhere empty: 62.
+  EXPECT_EQ(moves(g, "4k3/8/8/8/8/8/8/4K3[N] w - - 0 1", "N@").size(), 62u);
+  // A pawn dropped on its second rank may still run two cells.
+  EXPECT_EQ(play(g, "4k3/8/8/8/8/8/8/4K3[P] w - - 0 1", "P@d2"), "4k3/8/8/8/8/8/3P4/4K3[] b - - 0 1");
+  EXPECT_EQ(moves(g, "4k3/8/8/8/8/8/3P4/4K3[] w - - 0 1", "d2"), (std::vector<std::string>{"d2d3", "d2d4"}));
+}
+
+TEST(Hands, ABadTildeIsRefused) {
+  const Game& g = testutil::load("crazyhouse");
+  EXPECT_NE(fen_error(g, "4k3/8/8/8/8/8/8/4K~3[] w - - 0 1").find("a pawn never promotes to this piece"),
+            std::string::npos);
+  EXPECT_NE(fen_error(g, "4k3/8/8/8/8/8/P~7/4K3[] w - - 0 1").find("a pawn never promotes"), std::string::npos);
+  EXPECT_NE(fen_error(g, "4k3/8/8/8/8/8/Q~~7/4K3[] w - - 0 1").find("marked '~' once"), std::string::npos);
+  EXPECT_NE(fen_error(g, "4k3/8/8/8/8/8/8~/4K3[] w - - 0 1").find("none stands there"), std::string::npos);
+  EXPECT_NE(fen_error(g, "~4k3/8/8/8/8/8/8/4K3[] w - - 0 1").find("none stands there"), std::string::npos);
+  // Chess keeps no such marks; Loop neither (a promoted Queen is a Queen there).
+  EXPECT_NE(fen_error(testutil::load("chess"), "4k3/8/8/8/8/8/Q~7/4K3 w - - 0 1").find("marks no piece"),
+            std::string::npos);
+  EXPECT_NE(fen_error(testutil::load("loop"), "4k3/8/8/8/8/8/Q~7/4K3[] w - - 0 1").find("marks no piece"),
+            std::string::npos);
+}
+
+TEST(Hands, InLoopAPromotedPieceGoesToHandAsItIs) {
+  const Game& g = testutil::load("loop");
+  EXPECT_EQ(play(g, "4k3/P7/8/8/8/8/8/4K3[] w - - 0 1", "a7a8q"), "Q3k3/8/8/8/8/8/8/4K3[] b - - 0 1");
+  EXPECT_EQ(play(g, "3Qk3/8/4K3/8/8/8/8/8[] b - - 0 1", "e8d8"), "3k4/8/4K3/8/8/8/8/8[q] w - - 0 2");
+}
+
+TEST(Hands, CapahouseDemotesAChancellor) {
+  const Game& g = testutil::load("capahouse");
+  EXPECT_EQ(play(g, "4kC~4/10/4K5/10/10/10/10/10[] b - - 0 1", "e8f8"), "5k4/10/4K5/10/10/10/10/10[p] w - - 0 2");
+}
+
+TEST(Hands, APocketKnightsCapturesFillNoHand) {
+  const Game& g = testutil::load("pocketknight");
+  EXPECT_EQ(play(g, "4k3/8/8/8/8/8/4p3/4K3[Nn] w - - 0 1", "e1e2"), "4k3/8/8/8/8/8/4K3/8[Nn] b - - 0 1");
+  EXPECT_EQ(moves(g, "4k3/8/8/8/8/8/4p3/4K3[Nn] w - - 0 1", "N@").size(), 61u);
+}
+
+TEST(Hands, PlacementDropsFirstOnTheFirstRank) {
+  const Game& g = testutil::load("placement");
+  // Five kinds in hand, eight cells of the first rank: every move is a drop, no pawn moves.
+  const auto start = moves(g, g.variant().setup_fen);
+  EXPECT_EQ(start.size(), 40u);
+  EXPECT_TRUE(std::all_of(start.begin(), start.end(), [](const std::string& m) { return m[1] == '@' && m[3] == '1'; }));
+  // The Bishop on c1 (dark) leaves the light cells for the other: b1, d1, f1, h1.
+  EXPECT_EQ(moves(g, "8/pppppppp/8/8/8/8/PPPPPPPP/2B5[KQRRBNNkqrrbbnn] w - - 0 1", "B@"),
+            (std::vector<std::string>{"B@b1", "B@d1", "B@f1", "B@h1"}));
+  // d1 is the last light cell: the Knight may not take it from the Bishop, which may not go on g1.
+  EXPECT_EQ(moves(g, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB1KQ1R[BN] w KQkq - 0 1"),
+            (std::vector<std::string>{"B@d1", "N@g1"}));
+  // Hands empty: play goes on as in chess.
+  EXPECT_EQ(moves(g, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1").size(), 20u);
+}
+
+TEST(Hands, PlacementCastlesWithAKingOrRookDroppedInPlace) {
+  const Game& g = testutil::load("placement");
+  EXPECT_EQ(play(g, "r6r/pppppppp/8/8/8/8/PPPPPPPP/R6R[KQBBNNkqbbnn] w - - 0 3", "K@e1"),
+            "r6r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R[QBBNNkqbbnn] b KQ - 1 3");
+  EXPECT_EQ(play(g, "r3k3/pppppppp/8/8/8/8/PPPPPPPP/R3K3[QRBBNNqrbbnn] b Q - 0 3", "R@h8"),
+            "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K3[QRBBNNqbbnn] w Qk - 1 4");
+  // A King dropped elsewhere gains nothing.
+  EXPECT_EQ(play(g, "r6r/pppppppp/8/8/8/8/PPPPPPPP/R6R[KQBBNNkqbbnn] w - - 0 3", "K@d1"),
+            "r6r/pppppppp/8/8/8/8/PPPPPPPP/R2K3R[QBBNNkqbbnn] b - - 1 3");
+}
+
+TEST(Hands, CrazyhouseDropsInSanAndPgn) {
+  const Game& g = testutil::load("crazyhouse");
+  const std::string text =
+      "[Event \"drops\"]\n\n1. e4 d5 2. exd5 Qxd5 3. Nc3 Qe5+ 4. Qe2 Qxe2+ 5. Bxe2 P@d3 6. Bxd3 *\n";
+  const rules::PlayedGame played = rules::play_pgn(g, rules::read_pgn(text, "zh.pgn"), "zh.pgn");
+  ASSERT_EQ(played.san.size(), 11u);
+  EXPECT_EQ(played.san[9], "P@d3");
+  EXPECT_EQ(rules::to_fen(g.variant(), g.board(), played.positions[9]),
+            "rnb1kbnr/ppp1pppp/8/8/8/2N5/PPPPBPPP/R1B1K1NR[QPqp] b KQkq - 0 5");
+  EXPECT_EQ(rules::to_fen(g.variant(), g.board(), played.positions.back()),
+            "rnb1kbnr/ppp1pppp/8/8/8/2NB4/PPPP1PPP/R1B1K1NR[QPPq] b KQkq - 0 6");
+  // A drop that checks is written with its '+'.
+  rules::Position pos = at(g, "4k3/8/8/8/8/8/8/4K3[P] w - - 0 1");
+  std::vector<rules::Move> legal;
+  const auto sans = rules::san_list(g, pos, legal);
+  EXPECT_EQ(std::count(sans.begin(), sans.end(), "P@d7+"), 1);
+  EXPECT_EQ(rules::move_text(g, rules::read_san(g, pos, "P@d7+").move), "P@d7");
+  EXPECT_EQ(rules::read_san(g, pos, "P@d8").problem, rules::SanProblem::Illegal);
+}
+
+}  // namespace
