@@ -37,9 +37,10 @@ TEST(Goal, BreakthroughPawnOnTheFarRankWins) {
 TEST(Castling, AKingThatIsNotRoyalCastlesAcrossAttackedCells) {
   // The Bishop on a6 attacks f1, which a royal King could not cross; Extinction's King may.
   const std::string fen = "rn1qk3/pppp4/b7/8/8/2N4B/PPPP3Q/R3K2R w KQ - 0 1";
-  EXPECT_EQ(destinations(testutil::load("extinction"), fen, "e1"), "c1 d1 e2 f1 f2 g1");
+  EXPECT_EQ(destinations(testutil::load("extinction"), fen, "e1"), "c1:castle d1 e2 f1 f2 g1:castle");
   EXPECT_EQ(after(testutil::load("extinction"), fen, "e1", "g1"), "rn1qk3/pppp4/b7/8/8/2N4B/PPPP3Q/R4RK1 b - - 1 1");
-  EXPECT_EQ(destinations(testutil::load("chess"), fen, "e1"), "c1 d1 e2 f2");
+  // A royal King may neither cross f1 nor step to e2, both attacked by the Bishop.
+  EXPECT_EQ(destinations(testutil::load("chess"), fen, "e1"), "c1:castle d1 f2");
 }
 
 TEST(Castling, ATakenKingTakesItsRightsWithIt) {
@@ -50,7 +51,7 @@ TEST(Castling, ATakenKingTakesItsRightsWithIt) {
 
 TEST(EnPassant, HordeFirstRankRunsCannotBeTakenEnPassant) {
   const Game& g = testutil::load("horde");
-  EXPECT_EQ(destinations(g, "4k3/8/8/8/8/1p6/8/P7 w - - 0 1", "a1"), "a2 a3");
+  EXPECT_EQ(destinations(g, "4k3/8/8/8/8/1p6/8/P7 w - - 0 1", "a1"), "a2 a3:pawn-run");
   EXPECT_EQ(after(g, "4k3/8/8/8/8/1p6/8/P7 w - - 0 1", "a1", "a3"), "4k3/8/8/8/8/Pp6/8/8 b - - 0 1");
   EXPECT_EQ(after(g, "4k3/8/8/8/1p6/8/P7/8 w - - 0 1", "a2", "a4"), "4k3/8/8/8/Pp6/8/8/8 b - a3 0 1");
 }
