@@ -164,7 +164,8 @@ TEST(Cli, NamesAreFoundInTheUsersFoldersThenTheShippedOnes) {
   EXPECT_EQ(nolayout.status, 2);
   // The shipped names, sorted (which come first changes as layouts are added).
   EXPECT_NE(nolayout.err.find("no layout of that name (layouts: "), std::string::npos) << nolayout.err;
-  EXPECT_NE(nolayout.err.find(", capablanca, caparandom, chancellor, chess, chess-legions,"), std::string::npos)
+  EXPECT_NE(nolayout.err.find(", capablanca, caparandom, centaur, chancellor, chess, chess-legions,"),
+            std::string::npos)
       << nolayout.err;
   EXPECT_NE(nolayout.err.find("mine"), std::string::npos) << nolayout.err;
   const auto notheme = pawnprint({"render", "chess", "--theme", "nosuch", "--out", out.string()}, env);
