@@ -72,12 +72,12 @@ int filler_type(const rules::Game& game) {
 }
 
 // Where a hopper's screen goes: on its longest line that can capture (the first of equals),
-// with one empty cell before it when the line is long enough, so the hop over a gap shows.
-// -1 for a piece that captures otherwise too.
+// with one empty cell before it when the line is long enough, so the hop over a gap shows. A
+// piece that also captures plainly (Manchu's Banner, a Chariot and a Cannon in one) gets its
+// screen too: without one its hop captures would not show at all.
 int screen_cell(const rules::Game& game, int type, int side, int cell) {
   const rules::Ray* best = nullptr;
   for (const rules::Ray* r = game.rays_begin(type, side, cell); r != game.rays_end(type, side, cell); ++r) {
-    if (r->capture && !r->hop) return -1;
     if (r->hop && r->capture && (!best || r->end - r->begin > best->end - best->begin)) best = r;
   }
   if (!best || best->end - best->begin < 2) return -1;

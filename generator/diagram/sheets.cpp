@@ -6,6 +6,7 @@
 #include "diagram/promotion_text.h"
 #include "diagram/sheet_blocks.h"
 #include "diagram/text.h"
+#include "geometry/cells.h"
 #include "tokens/token_list.h"
 
 namespace pp::diagram {
@@ -34,6 +35,17 @@ DiagramSpec viewed(DiagramSpec spec, const std::string& view) {
     spec.view_pos = {"--view", 0, 0};
   }
   return spec;
+}
+
+// A square-celled board taller than wide (Goro goro shogi's and Clobber's 5x6) drawn at a piece
+// figure's `width` would stand taller than a square board's and push the first piece off page
+// one: it is drawn as high as a square board of that width is, where its cells are large enough
+// to allow it (a width already widened for legible cells stays). The setup figure too, which
+// page one may then shrink by a quarter (fit_first_page).
+double upright(const Layout& layout, double width, double base) {
+  if (layout.board.shape() != rules::CellShape::Square || width > base) return width;
+  const pp::Rect cells = board_geometry(layout, 0).cells_bounds;
+  return cells.h > cells.w ? width * cells.w / cells.h : width;
 }
 
 // Page one holds the title, the board and the first piece when a slightly smaller setup figure
@@ -93,7 +105,8 @@ std::vector<FlowPage> rules_sheet(const Layout& layout, const rules::Game& rules
   const PageBox box{paper.width_mm, paper.height_mm, std::max(12.0, layout.print.margin_mm), 5};
   const double full = box.content().w, half = (full - box.gap) / 2;
   // Boards of many small cells get figures wide enough to read, beside their words.
-  const double figure_w = std::min(full, default_width(layout, theme, kFigureWidth));
+  const double wide_w = std::min(full, default_width(layout, theme, kFigureWidth));
+  const double figure_w = upright(layout, wide_w, kFigureWidth);
   std::vector<Block> blocks;
 
   Stack title(full);
@@ -110,7 +123,7 @@ std::vector<FlowPage> rules_sheet(const Layout& layout, const rules::Game& rules
     setup.figure(make_figure(layout, theme, sc, width, {}, pieces), 0);
     return setup.block("setup");
   };
-  const double setup_w = std::min(full, default_width(layout, theme, kSetupWidth));
+  const double setup_w = upright(layout, std::min(full, default_width(layout, theme, kSetupWidth)), kSetupWidth);
   blocks.push_back(setup_block(setup_w));
   const size_t setup_at = blocks.size() - 1;
 
@@ -127,7 +140,7 @@ std::vector<FlowPage> rules_sheet(const Layout& layout, const rules::Game& rules
     const Figure f = make_figure(layout, theme, c, figure_w, {}, pieces);
     blocks.push_back(entry("piece " + p.name, p.name + " (" + key + ")", {}, f, words, half, full, box.gap));
   }
-  fit_first_page(blocks, setup_at, box, setup_w, figure_w > kFigureWidth, setup_block);
+  fit_first_page(blocks, setup_at, box, setup_w, wide_w > kFigureWidth, setup_block);
 
   if (!sheet.rules.empty()) blocks.push_back(heading("Special rules", full));
   for (const RuleSection& r : sheet.rules) {

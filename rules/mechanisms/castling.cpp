@@ -1,9 +1,11 @@
 // Castling with the king and rook ending on files the rules name (so 10-file boards and
 // shuffled back ranks castle too): both unmoved, every cell either crosses empty but for the
 // two of them, the king not in check and crossing no attacked cell. Square boards only: it
-// reads files and ranks. Its state: the rights (a bit per side and direction) and the rook each
-// right belongs to; its position-text field is standard FEN's castling field (KQkq, or
-// Shredder-style file letters for a rook that is not the outermost).
+// reads files and ranks. The King that castles is the piece lettered K, royal or not: where it is
+// an ordinary piece (Extinction, Giveaway) it only needs the cells it crosses empty, since nothing
+// attacks it that matters. Its state: the rights (a bit per side and direction), the rook each
+// right belongs to and each side's castling King; its position-text field is standard FEN's
+// castling field (KQkq, or Shredder-style file letters for a rook that is not the outermost).
 #include <algorithm>
 #include <cctype>
 
@@ -27,16 +29,35 @@ const MoveKind* const kKinds[] = {&kCastle};
 const MarkKind* const kMarks[] = {&kCastleMark};
 
 // state[slot]: rights, bit side * 2 + (0 towards file a, 1 towards the last file);
-// state[slot + 1 + bit]: that right's rook, cell + 1.
+// state[slot + 1 + bit]: that right's rook, cell + 1; state[slot + 5 + side]: that side's King
+// while it has a right, cell + 1.
 int slot() {
   static const int s = state_slot(kCastling);
   return s;
 }
 int rights(const Position& pos) { return pos.state[static_cast<size_t>(slot())]; }
 int rook_of(const Position& pos, int bit) { return pos.state[static_cast<size_t>(slot() + 1 + bit)] - 1; }
-void set_right(Position& pos, int bit, int rook) {
+int king_of(const Position& pos, int side) { return pos.state[static_cast<size_t>(slot() + 5 + side)] - 1; }
+void set_right(Position& pos, int bit, int rook, int king) {
   pos.state[static_cast<size_t>(slot())] = static_cast<std::int16_t>(rights(pos) | (1 << bit));
   pos.state[static_cast<size_t>(slot() + 1 + bit)] = static_cast<std::int16_t>(rook + 1);
+  pos.state[static_cast<size_t>(slot() + 5 + bit / 2)] = static_cast<std::int16_t>(king + 1);
+}
+
+// The King that castles for `side` in a position read from text: its royal piece if K is royal,
+// else its only K on its home rank; -1 if there is none.
+int home_king(const Variant& v, const Board& b, const Position& pos, int side) {
+  const int kt = v.type_index('K');
+  if (kt < 0) return -1;
+  if (v.piece('K')->royal) return pos.king[static_cast<size_t>(side)];
+  const int y = side == 0 ? 0 : b.ranks() - 1;
+  int found = -1;
+  for (int x = 0; x < b.files(); ++x)
+    if (pos.board[static_cast<size_t>(b.at(x, y))] == make_piece(side, kt)) {
+      if (found >= 0) return -1;
+      found = b.at(x, y);
+    }
+  return found;
 }
 
 bool clear_between(const Game& game, const Position& pos, int y, int a, int b, int king, int rook) {
@@ -56,14 +77,15 @@ int rook_target(const Game& game, const Move& m) {
 
 void add_castling(const Game& game, const Position& pos, std::vector<Move>& out) {
   const int side = pos.stm;
-  const int k = pos.king[static_cast<size_t>(side)];
-  if (k < 0 || !(rights(pos) >> (side * 2) & 3)) return;
+  if (!(rights(pos) >> (side * 2) & 3)) return;
+  const int k = king_of(pos, side);
   const Board& b = game.board();
   const auto& rule = game.variant().rules.castling;
   const int rook_type = game.variant().type_index('R');
   const int y = b.cell(k).y, kx = b.cell(k).x;
   const int enemy = 1 - side;
-  if (in_check(game, pos, side)) return;
+  const bool royal = game.type(type_of(pos.board[static_cast<size_t>(k)])).royal;
+  if (royal && in_check(game, pos, side)) return;
   for (int dir = 0; dir < 2; ++dir) {
     const int bit = side * 2 + dir;
     if (!(rights(pos) >> bit & 1)) continue;
@@ -73,7 +95,8 @@ void add_castling(const Game& game, const Position& pos, std::vector<Move>& out)
     const int rx = b.cell(rook).x;
     if (!clear_between(game, pos, y, kx, kto, k, rook) || !clear_between(game, pos, y, rx, rto, k, rook)) continue;
     bool safe = true;
-    for (int x = std::min(kx, kto); x <= std::max(kx, kto) && safe; ++x) safe = !game.attacked(pos, b.at(x, y), enemy);
+    for (int x = std::min(kx, kto); x <= std::max(kx, kto) && safe && royal; ++x)
+      safe = !game.attacked(pos, b.at(x, y), enemy);
     if (!safe) continue;
     Move m;
     m.from = static_cast<std::int16_t>(k);
@@ -102,7 +125,7 @@ void gain_on_drop(const Game& game, Position& pos, const Move& m, int side) {
 }
 
 // After the king has landed: the rook goes beside it; a king or rook that moves or is taken
-// loses its rights.
+// loses its rights (an ordinary King can be taken).
 void make(const Game& game, Position& pos, const Move& m, Undo& u) {
   const int side = side_of(u.moved);
   if (game.kind(m.kind).drop && game.variant().rules.castling.dropped_king >= 0) {
@@ -118,7 +141,10 @@ void make(const Game& game, Position& pos, const Move& m, Undo& u) {
   const int before = pos.state[s];
   if (!before) return;
   int now = before;
-  if (game.type(type_of(u.moved)).royal) now &= ~(3 << (side * 2));
+  for (int s2 = 0; s2 < 2; ++s2) {
+    const int king = pos.state[s + 5 + static_cast<size_t>(s2)] - 1;
+    if (king >= 0 && (king == m.from || king == m.cap[0] || king == m.cap[1])) now &= ~(3 << (s2 * 2));
+  }
   for (int bit = 0; bit < 4; ++bit) {
     const int rook = pos.state[s + 1 + static_cast<size_t>(bit)] - 1;
     if ((now >> bit & 1) && (rook == m.from || rook == m.cap[0] || rook == m.cap[1])) now &= ~(1 << bit);
@@ -127,6 +153,8 @@ void make(const Game& game, Position& pos, const Move& m, Undo& u) {
   pos.state[s] = static_cast<std::int16_t>(now);
   for (int bit = 0; bit < 4; ++bit)
     if (!(now >> bit & 1)) pos.state[s + 1 + static_cast<size_t>(bit)] = 0;
+  for (int s2 = 0; s2 < 2; ++s2)
+    if (!(now >> (s2 * 2) & 3)) pos.state[s + 5 + static_cast<size_t>(s2)] = 0;
 }
 
 // After the king is back home: the rook goes back to its cell.
@@ -152,12 +180,12 @@ void read(const pp::yaml::At& n, const Board& board, Variant& v) {
     (std::string(side) == "long" ? rule.long_rook : rule.short_rook) = rk;
   }
   if (!v.piece('R')) throw n.error("castling needs a piece with letter R");
+  if (!v.piece('K')) throw n.error("castling needs a piece with letter K, the King that castles");
   if (n["dropped"]) rule.dropped_king = read_file_letter(n["dropped"], board, "castling dropped");
 }
 
 // The outermost rook of `side` on its king's rank towards file a (dir 0) or the last file (dir 1).
-int outer_rook(const Variant& v, const Board& b, const Position& pos, int side, int dir) {
-  const int k = pos.king[static_cast<size_t>(side)];
+int outer_rook(const Variant& v, const Board& b, const Position& pos, int side, int dir, int k) {
   const int rt = v.type_index('R');
   if (k < 0 || rt < 0) return -1;
   const int y = b.cell(k).y;
@@ -177,12 +205,12 @@ void read_field(const Variant& v, const Board& b, std::string_view text, const F
   for (char ch : text) {
     const int side = std::isupper(static_cast<unsigned char>(ch)) ? 0 : 1;
     const char up = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
-    const int k = pos.king[static_cast<size_t>(side)];
+    const int k = home_king(v, b, pos, side);
     if (!v.rules.castling.enabled || k < 0) split.fail(f, "this position has no castling");
     int rook = -1, dir = -1;
     if (up == 'K' || up == 'Q') {
       dir = up == 'K' ? 1 : 0;
-      rook = outer_rook(v, b, pos, side, dir);
+      rook = outer_rook(v, b, pos, side, dir, k);
     } else if (up >= 'A' && up < 'A' + b.files()) {
       rook = b.at(up - 'A', b.cell(k).y);
       dir = (up - 'A') > b.cell(k).x ? 1 : 0;
@@ -192,7 +220,7 @@ void read_field(const Variant& v, const Board& b, std::string_view text, const F
     }
     if (rook < 0) split.fail(f, std::string("no rook for castling right '") + ch + "'");
     if (rights(pos) & (1 << (side * 2 + dir))) split.fail(f, std::string("castling right '") + ch + "' given twice");
-    set_right(pos, side * 2 + dir, rook);
+    set_right(pos, side * 2 + dir, rook, k);
   }
 }
 
@@ -203,7 +231,7 @@ std::string write_field(const Variant& v, const Board& b, const Position& pos) {
       const int bit = side * 2 + dir;
       if (!(rights(pos) >> bit & 1)) continue;
       char ch;
-      if (rook_of(pos, bit) == outer_rook(v, b, pos, side, dir)) ch = dir ? 'K' : 'Q';
+      if (rook_of(pos, bit) == outer_rook(v, b, pos, side, dir, king_of(pos, side))) ch = dir ? 'K' : 'Q';
       else ch = static_cast<char>('A' + b.cell(rook_of(pos, bit)).x);
       castle += side == 0 ? ch : static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
     }
@@ -223,7 +251,7 @@ const Mechanism kCastling = {
     .read = &read,
     .active = [](const Variant& v) { return v.rules.castling.enabled; },
     .side_moves = &add_castling,
-    .slots = 5,
+    .slots = 7,
     .make = &make,
     .unmake = &unmake,
     .positional = true,

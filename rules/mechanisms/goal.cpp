@@ -3,7 +3,9 @@
 // per side `white: ...` and `black: ...`, the cells as written (not turned for the second side).
 // With `answer: true` (Racing Kings) the second side gets one move to reach its goal too, and a
 // draw if it does: the first side's arrival wins only once the second has failed to answer, and
-// the second side's arrival wins at once.
+// the second side's arrival wins at once. With `hold: true` (Jesonmor) an arrival wins only once
+// the piece has stood on the goal through the other side's reply: the side wins when its turn
+// comes round with the piece still there.
 #include <string>
 #include <vector>
 
@@ -25,6 +27,7 @@ struct Goal {
   int piece = -1;
   std::vector<std::vector<bool>> cells;  // [side][cell]
   bool answer = false;
+  bool hold = false;
 };
 
 const Goal& goal(const Game& game) { return setting<Goal>(game.variant(), kGoal); }
@@ -55,6 +58,7 @@ bool can_answer(const Game& game, const Position& pos) {
 Outcome ending(const Game& game, const Position& pos) {
   const Goal& g = goal(game);
   const int side = pos.stm, other = 1 - side;
+  if (g.hold) return reached(game, pos, side) ? Outcome{&kGoalReached, side} : Outcome{};
   if (g.answer && reached(game, pos, side))  // arrived a turn ago, and the answer is over
     return {&kGoalReached, side == 0 && reached(game, pos, other) ? -1 : side};
   if (reached(game, pos, other) && !(g.answer && side == 1 && can_answer(game, pos))) return {&kGoalReached, other};
@@ -68,7 +72,7 @@ std::vector<bool> side_cells(const pp::yaml::At& n, const Board& board) {
 }
 
 void read(const pp::yaml::At& n, const Board& board, Variant& v) {
-  n.keys({"piece", "cells", "white", "black", "answer"}, "goal");
+  n.keys({"piece", "cells", "white", "black", "answer", "hold"}, "goal");
   if (v.sides != 2) throw n.error("goal is a rule of two sides");
   Goal g;
   if (!n["piece"]) throw n.error("goal needs 'piece': the letter of the piece that must reach the goal");
@@ -83,6 +87,8 @@ void read(const pp::yaml::At& n, const Board& board, Variant& v) {
     g.cells = {side_cells(n["white"], board), side_cells(n["black"], board)};
   }
   g.answer = n["answer"] && n["answer"].flag("answer");
+  g.hold = n["hold"] && n["hold"].flag("hold");
+  if (g.answer && g.hold) throw n["hold"].error("goal: 'answer' or 'hold', not both");
   v.rules.settings[std::string(kGoal.name)] = std::move(g);
 }
 

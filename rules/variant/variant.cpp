@@ -142,7 +142,16 @@ void read_rules(const At& node, const Board& board, Variant& v) {
       r.pawn_runs[rank] = static_cast<int>(n[kv.first.Scalar()].whole("pawn-runs cells", 1, 99));
     }
   }
-  if (const At n = node["en-passant"]) r.en_passant = n.flag("en-passant");
+  // `en-passant: [2]`: only a run from the second rank may be taken (Horde's first-rank runs not).
+  if (const At n = node["en-passant"]) {
+    if (n.node().IsSequence()) {
+      for (const At& item : n.items("en-passant"))
+        r.en_passant_ranks.push_back(static_cast<int>(item.whole("en-passant rank", 1, 99)));
+      if (r.en_passant_ranks.empty()) throw n.error("en-passant: a list of ranks needs at least one");
+    } else {
+      r.en_passant = n.flag("en-passant");
+    }
+  }
   if (const At n = node["check"]) r.check = n.flag("check");
   // Each special rule reads its own key (mechanism.h).
   for (const Mechanism* m : mechanisms())

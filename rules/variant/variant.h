@@ -64,7 +64,8 @@ struct ShuffleRule {
 struct RuleSet {
   std::map<int, int> pawn_runs;  // own rank (1-based) -> cells a pawn may advance without capturing
   bool en_passant = true;
-  bool check = true;  // a royal piece may not be left attacked
+  std::vector<int> en_passant_ranks;  // own ranks (1-based) a run taken en passant starts from; empty: any
+  bool check = true;                  // a royal piece may not be left attacked
   PromotionRule promotion;
   CastlingRule castling;
   ShuffleRule shuffle;

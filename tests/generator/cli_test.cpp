@@ -164,7 +164,7 @@ TEST(Cli, NamesAreFoundInTheUsersFoldersThenTheShippedOnes) {
   EXPECT_EQ(nolayout.status, 2);
   // The shipped names, sorted (which come first changes as layouts are added).
   EXPECT_NE(nolayout.err.find("no layout of that name (layouts: "), std::string::npos) << nolayout.err;
-  EXPECT_NE(nolayout.err.find(", capablanca, capahouse, caparandom, chancellor, chess, chess-legions,"),
+  EXPECT_NE(nolayout.err.find(", capablanca, capahouse, caparandom, centaur, chancellor, chess, chess-legions,"),
             std::string::npos)
       << nolayout.err;
   EXPECT_NE(nolayout.err.find("mine"), std::string::npos) << nolayout.err;
