@@ -163,6 +163,7 @@ extern const Mechanism kStalemate;          // stalemate.cpp: a stalemated side 
 // stalemate.cpp: how the game ends for the side to move, stalemated (a draw unless the rule says).
 Outcome stalemated(const Game& game, const Position& pos);
 extern const Mechanism kDrops;           // drops.cpp: captured pieces go to the hand, dropped back
+extern const Mechanism kTurnOver;        // turn_over.cpp: every move shows the piece's other face
 extern const Mechanism kFlipPromotion;   // flip_promotion.cpp: Shogi's promotion zone, +X forms
 extern const Mechanism kOnePawnPerFile;  // one_per_file.cpp: nifu
 extern const Mechanism kNoDropMate;      // no_drop_mate.cpp: uchifuzume
@@ -174,6 +175,10 @@ extern const Mechanism kNoCheck;         // no_check.cpp: no move may give check
 extern const Mechanism kCheckCount;      // check_count.cpp: the third (n-th) check wins
 extern const Mechanism kExtinction;      // extinction.cpp: a side without some kind of piece loses
 extern const Mechanism kMustCapture;     // must_capture.cpp: a side that can capture must
+extern const Mechanism kFirstLeaps;      // first_leaps.cpp: Cambodian King's and Met's first leaps
+extern const Mechanism kPlacement;       // placement.cpp: Sittuyin's placement phase
+extern const Mechanism kMetPromotion;    // met_promotion.cpp: Sittuyin's promotion to a Met
+extern const Mechanism kMakpong;         // makpong.cpp: a King in check may only take its checker
 // goal.cpp: the goal cells of `side` (none when the variant has no goal).
 std::vector<int> goal_cells(const Game& game, int side);
 
