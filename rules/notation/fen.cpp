@@ -248,7 +248,8 @@ Position parse_fen(const Variant& v, const Board& b, std::string_view fen, bool 
     }
     const Topology& t = b.topology();
     const int seen = t.rotate(p.cell, -t.turns(p.side, v.sides));  // the cell as the first side has it
-    if (pt.pawn && t.promotion_forced() && t.rank(seen) == t.far_rank(seen))
+    // Where pawns never promote by reaching a rank (Sittuyin), one may stand on its last.
+    if (pt.pawn && t.promotion_forced() && v.rules.promotion.zone > 0 && t.rank(seen) == t.far_rank(seen))
       throw FenError(where + "a pawn cannot stand on its last rank", 1, row, col, split.start[0]);
   }
   // A side needs its royal piece when the setup gives it one (Horde's White has none).

@@ -82,7 +82,7 @@ TEST(Karouk, TheFirstCheckWins) {
 }
 
 TEST(Shatar, ABareKingDraws) {
-  const rules::Outcome o = outcome_of("shatar", "4k3/8/8/8/8/8/8/3JK3 w - - 0 1");
+  const rules::Outcome o = outcome_of("shatar", "4k3/8/8/8/8/8/8/3QK3 w - - 0 1");
   EXPECT_EQ(rules::ending_name(o.ending), "extinction");
   EXPECT_EQ(o.winner, -1);
 }

@@ -80,9 +80,12 @@ TEST(Variant, EveryLayoutLoads) {
     // after it. Digits count empty cells.
     const std::string setup = raw["setup"].as<std::string>();
     const std::string placement = setup.substr(0, setup.find(' '));
+    // A hand in [...] after the board's part (Sittuyin's pieces to place) is not on the board.
+    const std::string on_board = placement.substr(0, placement.find('['));
+    const std::string hand = placement.substr(on_board.size());
     std::map<std::pair<int, char>, int> written, read;
     int army = 0;
-    for (char c : placement) {
+    for (char c : on_board) {
       if (!std::isalpha(static_cast<unsigned char>(c))) continue;
       if (v.sides > 2 && std::islower(static_cast<unsigned char>(c))) {
         army = static_cast<int>(std::string("wuybgr").find(c));
@@ -102,6 +105,10 @@ TEST(Variant, EveryLayoutLoads) {
       int royals = 0;
       for (const auto& [key, n] : written)
         if (key.first == side) royals += v.piece(key.second)->royal ? n : 0;
+      for (char c : hand)  // a King placed from the hand
+        if (std::isalpha(static_cast<unsigned char>(c)) &&
+            (std::isupper(static_cast<unsigned char>(c)) ? 0 : 1) == side)
+          royals += v.piece(static_cast<char>(std::toupper(static_cast<unsigned char>(c))))->royal ? 1 : 0;
       // One royal piece, or none where losing every piece (or some kind of piece) ends the game.
       EXPECT_LE(royals, 1) << "side " << side;
       if (royals == 0) {
