@@ -1,6 +1,7 @@
 #include "tokens/token_list.h"
 
 #include <algorithm>
+#include <cctype>
 
 #include "model/layout.h"
 
@@ -18,6 +19,21 @@ std::map<std::string, int> TokenPlan::by_piece() const {
   return out;
 }
 
+namespace {
+
+// The pieces of `side` the setup puts in hand ([...] after the placement: Sittuyin's pieces to
+// place), which need tokens as the board's pieces do.
+int in_hand(const rules::Variant& v, int side, char letter) {
+  const std::string& fen = v.setup_fen;
+  const size_t open = fen.find('['), close = fen.find(']');
+  if (open == std::string::npos || close == std::string::npos || close < open) return 0;
+  const char want = side == 0 ? letter : static_cast<char>(std::tolower(static_cast<unsigned char>(letter)));
+  return static_cast<int>(std::count(fen.begin() + static_cast<std::ptrdiff_t>(open),
+                                     fen.begin() + static_cast<std::ptrdiff_t>(close), want));
+}
+
+}  // namespace
+
 TokenPlan plan_tokens(const Layout& layout) {
   TokenPlan plan;
   const rules::Variant& variant = layout.variant;
@@ -28,6 +44,7 @@ TokenPlan plan_tokens(const Layout& layout) {
       if (type.promoted) continue;  // a promoted form (Shogi's +P) is the back of its piece's token
       TokenKind kind{side, type.letter, type.name, 0, "", ""};
       for (const auto& p : variant.setup) kind.count += p.side == side && p.letter == type.letter ? 1 : 0;
+      kind.count += in_hand(variant, side, type.letter);
       if (kind.count > 0) plan.kinds.push_back(kind);
     }
   const TokenSection& section = layout.tokens;
