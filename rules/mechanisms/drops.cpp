@@ -9,7 +9,10 @@
 // `demote: P` (Crazyhouse): a piece promoted from a pawn goes back as that pawn; it is marked in
 // Position::tilde, written `Q~`. Without it a promoted Queen goes back a Queen (Loop).
 // `cells:` (one set for every piece, or per letter) keeps drops to some cells, as the first side
-// sees them: Crazyhouse's `{P: a2-h7}`, Placement's `a1-h1`.
+// sees them: Crazyhouse's `{P: a2-h7}`, Placement's `a1-h1`. With `anywhere: true` a piece may be
+// dropped on any empty cell, even one it could never leave (Dobutsu, Kyoto Shogi); with
+// `promoted: true` a piece with a promoted form may be dropped either side up (Kyoto Shogi), the
+// promoted drop written +P@e5.
 #include <algorithm>
 #include <cctype>
 
@@ -27,11 +30,14 @@ struct DropRules {
   bool captures = true;                               // captured pieces go to the capturer's hand
   int demote = -1;                                    // the pawn a piece promoted from a pawn goes back as, or -1
   std::vector<std::vector<std::vector<bool>>> cells;  // [type][side][cell] a drop may land; empty: anywhere
+  bool anywhere = false;                              // also on cells the piece could never leave
+  bool promoted = false;                              // also promoted side up
 };
 
-// A drop as Fairy-Stockfish writes it, the piece's letter and where it lands: P@e5.
+// A drop as Fairy-Stockfish writes it, the piece's letter and where it lands: P@e5, +P@e5.
 std::string drop_text(const Game& g, const Move& m) {
-  return g.variant().pieces[static_cast<size_t>(m.promo)].letter + ("@" + g.board().cell(m.to).name);
+  const PieceType& p = g.variant().pieces[static_cast<size_t>(m.promo)];
+  return (p.promoted ? "+" : "") + (p.letter + ("@" + g.board().cell(m.to).name));
 }
 
 const MoveKind kDropKind{.name = "drop", .drop = true, .san = &drop_text, .text = &drop_text};
@@ -48,21 +54,35 @@ bool may_land(const DropRules& r, int type, int side, int cell) {
   return in.empty() || in[static_cast<size_t>(side)][static_cast<size_t>(cell)];
 }
 
-void add_drops(const Game& game, const Position& pos, std::vector<Move>& out) {
+// Drops of the held `type`, shown as `face` (the type itself, or its promoted form).
+void add_drops_of(const Game& game, const Position& pos, const DropRules& r, int type, int face,
+                  std::vector<Move>& out) {
   const int side = pos.stm;
+  for (int c = 0; c < game.board().size(); ++c) {
+    if (pos.board[static_cast<size_t>(c)] != 0 || !may_land(r, type, side, c)) continue;
+    if (!r.anywhere && !game.can_move_from(face, side, c)) continue;
+    Move m;
+    m.from = m.to = static_cast<std::int16_t>(c);
+    m.promo = static_cast<std::int8_t>(face);
+    m.kind = kDropKind.id;
+    out.push_back(m);
+  }
+}
+
+void add_drops(const Game& game, const Position& pos, std::vector<Move>& out) {
   const DropRules& r = drop_rules(game.variant());
   for (int type : r.hand) {
-    if (pos.hand[static_cast<size_t>(side)][static_cast<size_t>(type)] == 0) continue;
-    for (int c = 0; c < game.board().size(); ++c) {
-      if (pos.board[static_cast<size_t>(c)] != 0 || !game.can_move_from(type, side, c)) continue;
-      if (!may_land(r, type, side, c)) continue;
-      Move m;
-      m.from = m.to = static_cast<std::int16_t>(c);
-      m.promo = static_cast<std::int8_t>(type);
-      m.kind = kDropKind.id;
-      out.push_back(m);
-    }
+    if (pos.hand[static_cast<size_t>(pos.stm)][static_cast<size_t>(type)] == 0) continue;
+    add_drops_of(game, pos, r, type, type, out);
+    const int up = game.variant().promoted_type(type);
+    if (r.promoted && up >= 0) add_drops_of(game, pos, r, type, up, out);
   }
+}
+
+// The type a dropped piece was held as: its unpromoted form.
+int held_as(const Variant& v, int type) {
+  const int base = v.unpromoted_type(type);
+  return base >= 0 ? base : type;
 }
 
 // The type a captured piece goes to the hand as: its unpromoted form, or the pawn it was.
@@ -84,7 +104,7 @@ void make(const Game& game, Position& pos, const Move& m, Undo& u) {
   const int side = side_of(u.moved);
   const DropRules& r = drop_rules(game.variant());
   const bool drop = kDropKind.is(m);
-  if (drop) --held(pos, side, m.promo);
+  if (drop) --held(pos, side, held_as(game.variant(), m.promo));
   int changed = 0;
   for (int i = 0; i < 2; ++i) {
     const Piece q = u.captured[i];
@@ -113,7 +133,7 @@ void unmake(const Game& game, Position& pos, const Move& m, const Undo& u) {
   const int side = side_of(u.moved);
   const DropRules& r = drop_rules(game.variant());
   const bool drop = kDropKind.is(m);
-  if (drop) ++held(pos, side, m.promo);
+  if (drop) ++held(pos, side, held_as(game.variant(), m.promo));
   const int changed = u.note;
   if (r.demote >= 0 && !drop) {
     *mark(pos, game, m.to) = 0;
@@ -151,11 +171,13 @@ void read_cells(const pp::yaml::At& n, const Board& board, Variant& v, DropRules
 }
 
 void read(const pp::yaml::At& n, const Board& board, Variant& v) {
-  n.keys({"hand", "captures", "demote", "cells"}, "drops");
+  n.keys({"hand", "captures", "demote", "cells", "anywhere", "promoted"}, "drops");
   if (!n["hand"]) throw n.error("drops needs 'hand': the pieces a hand holds, in their written order");
   if (v.sides != 2) throw n.error("drops is a rule of two sides");
   DropRules r;
   if (n["captures"]) r.captures = n["captures"].flag("drops captures");
+  if (n["anywhere"]) r.anywhere = n["anywhere"].flag("drops anywhere");
+  if (n["promoted"]) r.promoted = n["promoted"].flag("drops promoted");
   for (char c : read_piece_letters(n["hand"], v, "drops hand")) {
     const int t = v.type_index(c);
     // A King in hand is only ever the setup's (Placement); captured, it would end the game.

@@ -2,7 +2,8 @@
 // Kinglet: its pawns; Three Kings: its third King; Horde: every piece), or, in the losing games,
 // has won. `rules: extinction: {pieces: KQRBNP, count: 0, result: loss}`: `pieces` the letters
 // watched, or `all` for the whole army; a side has lost (`result: win`: won) once it has no more
-// than `count` of one of them, pieces in hand included. The rule is judged before each move,
+// than `count` of one of them, pieces in hand included; `result: draw` ends the game drawn (Shatar:
+// a bare King). The rule is judged before each move,
 // for the side that has just moved first.
 #include <string>
 #include <vector>
@@ -22,6 +23,7 @@ struct Extinction {
   std::vector<int> types;  // empty: the whole army
   int count = 0;
   bool wins = false;
+  bool draws = false;  // a bare side draws (Shatar's robado)
 };
 
 int count_of(const Position& pos, int side, int type) {
@@ -42,7 +44,7 @@ Outcome ending(const Game& game, const Position& pos) {
   // as Fairy-Stockfish reads it.
   for (int side : {0, 1})
     for (int t : types)
-      if (count_of(pos, side, t) <= e.count) return {&kExtinct, e.wins ? side : 1 - side};
+      if (count_of(pos, side, t) <= e.count) return {&kExtinct, e.draws ? -1 : e.wins ? side : 1 - side};
   return {};
 }
 
@@ -56,9 +58,11 @@ void read(const pp::yaml::At& n, const Board&, Variant& v) {
   if (n["count"]) e.count = static_cast<int>(n["count"].whole("extinction count", 0, 99));
   if (n["result"]) {
     const std::string r = n["result"].text("extinction result");
-    if (r != "loss" && r != "win")
-      throw n["result"].error("extinction result is 'loss' or 'win' (for the side left without), not '" + r + "'");
+    if (r != "loss" && r != "win" && r != "draw")
+      throw n["result"].error("extinction result is 'loss', 'win' or 'draw' (for the side left without), not '" + r +
+                              "'");
     e.wins = r == "win";
+    e.draws = r == "draw";
   }
   v.rules.settings["extinction"] = std::move(e);
 }

@@ -169,6 +169,7 @@ extern const Mechanism kCheckmate;  // checkmate.cpp: who wins a checkmate
 // checkmate.cpp: how the game ends for the side to move, checkmated (a loss unless the rule says).
 Outcome checkmated(const Game& game, const Position& pos);
 extern const Mechanism kDrops;          // drops.cpp: captured pieces go to the hand, dropped back
+extern const Mechanism kTurnOver;       // turn_over.cpp: every move shows the piece's other face
 extern const Mechanism kFlipPromotion;  // flip_promotion.cpp: Shogi's promotion zone, +X forms
 extern const Mechanism kMustDrop;       // must_drop.cpp: a side with a legal drop must drop
 extern const Mechanism kOppositeDrops;  // opposite_drops.cpp: Bishops dropped on both colours
@@ -185,6 +186,10 @@ extern const Mechanism kNoCheck;         // no_check.cpp: no move may give check
 extern const Mechanism kCheckCount;      // check_count.cpp: the third (n-th) check wins
 extern const Mechanism kExtinction;      // extinction.cpp: a side without some kind of piece loses
 extern const Mechanism kMustCapture;     // must_capture.cpp: a side that can capture must
+extern const Mechanism kFirstLeaps;      // first_leaps.cpp: Cambodian King's and Met's first leaps
+extern const Mechanism kPlacement;       // placement.cpp: Sittuyin's placement phase
+extern const Mechanism kMetPromotion;    // met_promotion.cpp: Sittuyin's promotion to a Met
+extern const Mechanism kMakpong;         // makpong.cpp: a King in check may only take its checker
 
 template <class T>
 const T& setting(const Variant& v, const Mechanism& m) {

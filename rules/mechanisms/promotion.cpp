@@ -49,7 +49,7 @@ void unmake(const Game& game, Position& pos, const Move& m, const Undo& u) {
 void read(const pp::yaml::At& n, const Board&, Variant& v) {
   auto& r = v.rules.promotion;
   n.keys({"zone", "forced", "to", "only-captured"}, "promotion");
-  if (n["zone"]) r.zone = static_cast<int>(n["zone"].whole("zone", 1, 99));
+  if (n["zone"]) r.zone = static_cast<int>(n["zone"].whole("zone", 0, 99));  // 0: pawns never promote by moving
   if (n["forced"]) r.forced = n["forced"].flag("forced");
   if (n["to"]) r.to = read_piece_letters(n["to"], v, "promotion to");
   if (n["only-captured"]) r.only_captured = n["only-captured"].flag("only-captured");

@@ -11,10 +11,11 @@ namespace rules {
 const std::vector<const Mechanism*>& mechanisms() {
   static const std::vector<const Mechanism*> all = [] {
     std::vector<const Mechanism*> v{
-        &kCastling,      &kPromotion,      &kVolley,     &kReenter,     &kGuardCall, &kAssassin,      &kLion,
-        &kShuffle,       &kArmyPlay,       &kBareKing,   &kStalemate,   &kDrops,     &kMustDrop,      &kOppositeDrops,
-        &kFlipPromotion, &kOnePawnPerFile, &kNoDropMate, &kZoneMoves,   &kConfine,   &kFlyingGeneral, &kGoal,
-        &kNoCheck,       &kCheckCount,     &kExtinction, &kMustCapture, &kCheckmate,
+        &kCastling,   &kPromotion,     &kVolley,         &kReenter,    &kGuardCall,   &kAssassin,  &kLion,
+        &kShuffle,    &kArmyPlay,      &kBareKing,       &kStalemate,  &kDrops,       &kMustDrop,  &kOppositeDrops,
+        &kTurnOver,   &kFlipPromotion, &kOnePawnPerFile, &kNoDropMate, &kZoneMoves,   &kConfine,   &kFlyingGeneral,
+        &kGoal,       &kNoCheck,       &kCheckCount,     &kExtinction, &kMustCapture, &kCheckmate, &kMakpong,
+        &kFirstLeaps, &kPlacement,     &kMetPromotion,
     };
     int slots = 0;
     for (const Mechanism* m : v) slots += m->slots;

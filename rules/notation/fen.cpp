@@ -131,6 +131,18 @@ std::string write_placement(const std::vector<std::vector<int>>& rows, const std
 
 namespace {
 
+// The rule that reads and writes standard FEN's castling field: the one the variant plays
+// (castling, or Cambodian's first leaps), else the first (castling, which reads only '-').
+const Mechanism* positional_owner(const Variant& v) {
+  const Mechanism* first = nullptr;
+  for (const Mechanism* m : mechanisms()) {
+    if (!m->positional) continue;
+    if (plays(*m, v)) return m;
+    if (!first) first = m;
+  }
+  return first;
+}
+
 std::string letters_of(const Variant& v) {
   std::string s;
   for (const auto& p : v.pieces) {
@@ -259,7 +271,8 @@ Position parse_fen(const Variant& v, const Board& b, std::string_view fen, bool 
     }
     const Topology& t = b.topology();
     const int seen = t.rotate(p.cell, -t.turns(p.side, v.sides));  // the cell as the first side has it
-    if (pt.pawn && t.promotion_forced() && t.rank(seen) == t.far_rank(seen))
+    // Where pawns never promote by reaching a rank (Sittuyin), one may stand on its last.
+    if (pt.pawn && t.promotion_forced() && v.rules.promotion.zone > 0 && t.rank(seen) == t.far_rank(seen))
       throw FenError(where + "a pawn cannot stand on its last rank", 1, row, col, split.start[0]);
   }
   // A side needs its royal piece when the setup gives it one (Horde's White has none).
@@ -283,8 +296,7 @@ Position parse_fen(const Variant& v, const Board& b, std::string_view fen, bool 
   size_t f = 2;
   if (!armies) {
     if (b.topology().castling_field()) {  // standard FEN's castling field, read by its mechanism
-      for (const Mechanism* m : mechanisms())
-        if (m->positional && fields.size() > f) m->read_field(v, b, fields[f], split, f, pos);
+      if (fields.size() > f) positional_owner(v)->read_field(v, b, fields[f], split, f, pos);
       ++f;
     }
     if (fields.size() > f && fields[f] != "-") read_en_passant(v, b, fields[f], split, f, pos);
@@ -370,9 +382,7 @@ std::string to_fen(const Variant& v, const Board& b, const Position& pos) {
     if (m->bracketed && plays(*m, v)) out << '[' << m->write_field(v, b, pos) << ']';
   out << ' ' << side_letter(v, pos.stm);
   if (v.sides <= 2) {
-    if (b.topology().castling_field())
-      for (const Mechanism* m : mechanisms())
-        if (m->positional) out << ' ' << m->write_field(v, b, pos);
+    if (b.topology().castling_field()) out << ' ' << positional_owner(v)->write_field(v, b, pos);
     out << ' ';
     if (pos.ep[0] < 0) out << '-';
     for (size_t i = 0; i < pos.ep.size() && pos.ep[i] >= 0; ++i) out << (i ? "," : "") << b.cell(pos.ep[i]).name;

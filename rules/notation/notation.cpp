@@ -13,10 +13,13 @@ std::string move_text(const Game& game, const Move& m) {
   const bool via = m.via >= 0 && !kind.via_hidden;
   if (via) s += b.cell(m.via).name;
   s += b.cell(m.to).name;
-  // Turning into the promoted form is `+` (b2h8+); another piece its letter in lower case.
-  if (m.promo >= 0 && pieces[static_cast<size_t>(m.promo)].promoted) s += '+';
-  else if (m.promo >= 0)
-    s += static_cast<char>(std::tolower(static_cast<unsigned char>(pieces[static_cast<size_t>(m.promo)].letter)));
+  // Turning into the promoted form is `+` (b2h8+), turning back to the plain form of a piece
+  // that has one `-` (a1a2-); becoming another piece its letter in lower case.
+  if (m.promo < 0) return s;
+  const PieceType& to = pieces[static_cast<size_t>(m.promo)];
+  if (to.promoted) s += '+';
+  else if (to.flips && game.variant().rules.promotion.to.find(to.letter) == std::string::npos) s += '-';
+  else s += static_cast<char>(std::tolower(static_cast<unsigned char>(pieces[static_cast<size_t>(m.promo)].letter)));
   return s;
 }
 

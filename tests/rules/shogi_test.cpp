@@ -17,20 +17,7 @@
 namespace {
 
 using rules::Game;
-
-// Every legal move as the engine writes it (e7e8+, P@e5), sorted; `prefix` keeps those that start with it.
-std::string moves(const Game& g, const std::string& fen, const std::string& prefix = "") {
-  rules::Position pos = rules::parse_fen(g.variant(), g.board(), fen);
-  std::vector<rules::Move> legal;
-  rules::generate_legal(g, pos, legal);
-  std::vector<std::string> out;
-  for (const auto& m : legal)
-    if (std::string t = rules::move_text(g, m); t.starts_with(prefix)) out.push_back(t);
-  std::sort(out.begin(), out.end());
-  std::string s;
-  for (const auto& t : out) s += (s.empty() ? "" : " ") + t;
-  return s;
-}
+using testutil::move_list;
 
 size_t count(const std::string& list, const std::string& prefix) {
   size_t n = 0;
@@ -42,12 +29,12 @@ size_t count(const std::string& list, const std::string& prefix) {
 TEST(Shogi, DropsGoOnlyWhereThePieceCanMoveOn) {
   const Game& g = testutil::load("shogi");
   // 79 empty cells; a pawn or lance not on its last rank (71), a knight not on its last two (62).
-  const std::string white = moves(g, "4k4/9/9/9/9/9/9/9/4K4[PLN] w - - 0 1", "");
+  const std::string white = move_list(g, "4k4/9/9/9/9/9/9/9/4K4[PLN] w - - 0 1", "");
   EXPECT_EQ(count(white, "P@"), 71u);
   EXPECT_EQ(count(white, "L@"), 71u);
   EXPECT_EQ(count(white, "N@"), 62u);
   EXPECT_EQ(count(white, "P@e9") + count(white, "L@a9") + count(white, "N@c8"), 0u);
-  const std::string black = moves(g, "4k4/9/9/9/9/9/9/9/4K4[pln] b - - 0 1", "");
+  const std::string black = move_list(g, "4k4/9/9/9/9/9/9/9/4K4[pln] b - - 0 1", "");
   EXPECT_EQ(count(black, "N@"), 62u);
   EXPECT_EQ(count(black, "P@a1") + count(black, "N@c2"), 0u);
   EXPECT_EQ(count(black, "P@a9"), 1u);  // its own first rank
@@ -56,38 +43,38 @@ TEST(Shogi, DropsGoOnlyWhereThePieceCanMoveOn) {
 TEST(Shogi, NoSecondUnpromotedPawnOnAFile) {
   const Game& g = testutil::load("shogi");
   // Eight files of eight free cells: none on the e-file, where a pawn stands.
-  const std::string drops = moves(g, "4k4/9/9/9/9/9/4P4/9/4K4[P] w - - 0 1", "P@");
+  const std::string drops = move_list(g, "4k4/9/9/9/9/9/4P4/9/4K4[P] w - - 0 1", "P@");
   EXPECT_EQ(count(drops, "P@"), 64u);
   EXPECT_EQ(count(drops, "P@e"), 0u);
   // A promoted pawn (a tokin) does not count: the e-file's six free cells below e9 are open too.
-  EXPECT_EQ(count(moves(g, "4k4/9/9/9/9/9/4+P4/9/4K4[P] w - - 0 1", "P@e"), "P@e"), 6u);
+  EXPECT_EQ(count(move_list(g, "4k4/9/9/9/9/9/4+P4/9/4K4[P] w - - 0 1", "P@e"), "P@e"), 6u);
 }
 
 TEST(Shogi, APawnDropMayCheckButNotMate) {
   const Game& g = testutil::load("shogi");
   // Black's King on a9: P@a8 is defended by the Gold on b7, which also guards b8, and the Knight
   // on c7 guards b9. That is mate by a dropped pawn: refused.
-  EXPECT_EQ(moves(g, "k8/9/1GN6/9/9/9/9/9/4K4[P] w - - 0 1", "P@a8"), "");
+  EXPECT_EQ(move_list(g, "k8/9/1GN6/9/9/9/9/9/4K4[P] w - - 0 1", "P@a8"), "");
   // Without the Knight the King escapes to b9: the same drop is check and allowed.
-  EXPECT_EQ(moves(g, "k8/9/1G7/9/9/9/9/9/4K4[P] w - - 0 1", "P@a8"), "P@a8");
+  EXPECT_EQ(move_list(g, "k8/9/1G7/9/9/9/9/9/4K4[P] w - - 0 1", "P@a8"), "P@a8");
   // A pawn stepping to a8 mates the same way, which the rule allows.
-  EXPECT_EQ(moves(g, "k8/9/PGN6/9/9/9/9/9/4K4[] w - - 0 1", "a7"), "a7a8 a7a8+");
+  EXPECT_EQ(move_list(g, "k8/9/PGN6/9/9/9/9/9/4K4[] w - - 0 1", "a7"), "a7a8 a7a8+");
   // Another piece dropped may mate: a Gold on a8 (defended by the Gold on b7, b9 guarded).
-  EXPECT_EQ(moves(g, "k8/9/1GN6/9/9/9/9/9/4K4[G] w - - 0 1", "G@a8"), "G@a8");
+  EXPECT_EQ(move_list(g, "k8/9/1GN6/9/9/9/9/9/4K4[G] w - - 0 1", "G@a8"), "G@a8");
 }
 
 TEST(Shogi, PromotionIsForcedOnlyWhereThePieceWouldBeStuck) {
   const Game& g = testutil::load("shogi");
-  EXPECT_EQ(moves(g, "4k4/4P4/9/9/9/9/9/9/4K4[] w - - 0 1", "e8"), "e8e9+");
-  EXPECT_EQ(moves(g, "4k4/9/L3P4/9/9/9/9/9/4K4[] w - - 0 1", "a7"), "a7a8 a7a8+ a7a9+");
-  EXPECT_EQ(moves(g, "4k4/9/L3P4/9/9/9/9/9/4K4[] w - - 0 1", "e7"), "e7e8 e7e8+");
+  EXPECT_EQ(move_list(g, "4k4/4P4/9/9/9/9/9/9/4K4[] w - - 0 1", "e8"), "e8e9+");
+  EXPECT_EQ(move_list(g, "4k4/9/L3P4/9/9/9/9/9/4K4[] w - - 0 1", "a7"), "a7a8 a7a8+ a7a9+");
+  EXPECT_EQ(move_list(g, "4k4/9/L3P4/9/9/9/9/9/4K4[] w - - 0 1", "e7"), "e7e8 e7e8+");
   // A Knight landing on its eighth rank has no further leap; on its seventh it has.
-  EXPECT_EQ(moves(g, "4k4/9/9/2N6/9/9/9/9/4K4[] w - - 0 1", "c6"), "c6b8+ c6d8+");
-  EXPECT_EQ(moves(g, "4k4/9/9/9/2N6/9/9/9/4K4[] w - - 0 1", "c5"), "c5b7 c5b7+ c5d7 c5d7+");
+  EXPECT_EQ(move_list(g, "4k4/9/9/2N6/9/9/9/9/4K4[] w - - 0 1", "c6"), "c6b8+ c6d8+");
+  EXPECT_EQ(move_list(g, "4k4/9/9/9/2N6/9/9/9/4K4[] w - - 0 1", "c5"), "c5b7 c5b7+ c5d7 c5d7+");
   // Leaving the zone may promote too; Black's zone is ranks 1-3.
-  EXPECT_EQ(moves(g, "4k4/9/4S4/9/9/9/9/9/4K4[] w - - 0 1", "e7d6"), "e7d6 e7d6+");
-  EXPECT_EQ(moves(g, "4k4/9/9/9/9/9/9/4p4/3K5[] b - - 0 1", "e2"), "e2e1+");
-  EXPECT_EQ(moves(g, "4k4/9/9/9/9/9/9/9/3K5[] w - - 0 1", "d1"), "d1c1 d1c2 d1d2 d1e1 d1e2");
+  EXPECT_EQ(move_list(g, "4k4/9/4S4/9/9/9/9/9/4K4[] w - - 0 1", "e7d6"), "e7d6 e7d6+");
+  EXPECT_EQ(move_list(g, "4k4/9/9/9/9/9/9/4p4/3K5[] b - - 0 1", "e2"), "e2e1+");
+  EXPECT_EQ(move_list(g, "4k4/9/9/9/9/9/9/9/3K5[] w - - 0 1", "d1"), "d1c1 d1c2 d1d2 d1e1 d1e2");
 }
 
 TEST(Shogi, ACaptureGoesToTheHandUnpromoted) {

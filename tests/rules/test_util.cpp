@@ -5,6 +5,7 @@
 #include <stdexcept>
 #include <vector>
 
+#include "rules/notation/notation.h"
 #include "rules/play/movegen.h"
 #include "rules/variant/load.h"
 #include "support/paths.h"
@@ -57,6 +58,19 @@ std::string destinations(const rules::Game& g, const std::string& fen, const std
     if (!s.empty()) s += ' ';
     s += d;
   }
+  return s;
+}
+
+std::string move_list(const rules::Game& g, const std::string& fen, const std::string& prefix) {
+  rules::Position pos = rules::parse_fen(g.variant(), g.board(), fen);
+  std::vector<rules::Move> legal;
+  rules::generate_legal(g, pos, legal);
+  std::vector<std::string> out;
+  for (const auto& m : legal)
+    if (std::string t = rules::move_text(g, m); t.starts_with(prefix)) out.push_back(t);
+  std::sort(out.begin(), out.end());
+  std::string s;
+  for (const auto& t : out) s += (s.empty() ? "" : " ") + t;
   return s;
 }
 
