@@ -1,0 +1,14 @@
+#pragma once
+// A piece's moves in words, from its Betza, for the rules sheet of a game nobody described in
+// words (an imported one): "Moves without capturing one step orthogonally, forward; or captures
+// one step diagonally, forward."
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace pp::import {
+
+// nullopt for Betza these words do not cover (compound legs, atoms beyond the common ones).
+std::optional<std::string> betza_in_words(std::string_view betza);
+
+}  // namespace pp::import

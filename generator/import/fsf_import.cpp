@@ -1,0 +1,79 @@
+#include "import/fsf_import.h"
+
+#include <algorithm>
+#include <cctype>
+#include <map>
+#include <set>
+
+#include "common/input_error.h"
+#include "import/fsf_layout.h"
+#include "import/fsf_values.h"
+
+namespace pp::import {
+namespace {
+
+// Keys that steer only the engine or XBoard's display: read, named in one warning line.
+const std::set<std::string, std::less<>> kEngineOnly{"variantTemplate", "pieceToCharTable", "pocketSize",
+                                                     "endgameEval"};
+
+// Sections for games not played by moving pieces on cells, or not on one board: skipped.
+bool not_a_board_game(const Config& c) {
+  return c.flag("twoBoards", false) || c.number("connectN", 0) > 0 || c.flag("dropOnTop", false);
+}
+
+// The effective entries of `section`: its parents' first, each overridden by its child's; the
+// built-in variant the chain ends in, if any.
+Config resolve(const IniFile& file, const IniSection& section) {
+  Config c;
+  c.file = file.path;
+  c.section = &section;
+  std::vector<const IniSection*> chain{&section};
+  std::string parent = section.parent;
+  while (!parent.empty()) {
+    const IniSection* p = file.find(parent);
+    if (!p) {
+      c.builtin = parent;
+      c.builtin_line = chain.back()->line;
+      break;
+    }
+    if (std::find(chain.begin(), chain.end(), p) != chain.end()) {
+      std::string loop;
+      for (const IniSection* s : chain) loop += s->name + " -> ";
+      throw InputError({file.path, section.line, 0}, "[" + section.name + "]: a cycle of parents: " + loop + p->name);
+    }
+    chain.push_back(p);
+    parent = p->parent;
+  }
+  for (auto it = chain.rbegin(); it != chain.rend(); ++it)
+    for (const IniEntry& e : (*it)->entries) c.entries[e.key] = &e;
+  return c;
+}
+
+}  // namespace
+
+Imported import_ini(const IniFile& file, const std::vector<std::string>& only, const ParentLayouts& parents) {
+  for (const std::string& name : only)
+    if (!file.find(name)) {
+      std::string names;
+      for (const IniSection& s : file.sections) names += (names.empty() ? "" : ", ") + s.name;
+      throw InputError({file.path, 0, 0}, "no section [" + name + "] (the file has " + names + ")");
+    }
+  Imported out;
+  for (const IniSection& section : file.sections) {
+    if (!only.empty() && std::find(only.begin(), only.end(), section.name) == only.end()) continue;
+    const Config c = resolve(file, section);
+    if (not_a_board_game(c)) {
+      out.warnings.push_back(file.path + ":" + std::to_string(section.line) + ": [" + section.name +
+                             "] is not a game of pieces moving on one board; skipped");
+      continue;
+    }
+    for (const auto& [key, entry] : c.entries)
+      if (kEngineOnly.contains(key))
+        out.warnings.push_back(file.path + ":" + std::to_string(entry->line) + ": [" + section.name + "] key '" + key +
+                               "' only steers the engine or XBoard's display; read and left out");
+    out.layouts.push_back({section.name, translate(c, parents)});
+  }
+  return out;
+}
+
+}  // namespace pp::import

@@ -1,0 +1,85 @@
+#include "import/fsf_values.h"
+
+#include <cctype>
+#include <sstream>
+
+namespace pp::import {
+
+const IniEntry* Config::get(std::string_view key) const {
+  const auto it = entries.find(key);
+  return it == entries.end() ? nullptr : it->second;
+}
+
+InputError Config::error(const IniEntry& e, const std::string& message) const {
+  return InputError({file, e.line, 0}, "[" + section->name + "] key '" + e.key + "': " + message);
+}
+
+InputError Config::error(std::string_view key, const std::string& message) const {
+  if (const IniEntry* e = get(key)) return error(*e, message);
+  return InputError({file, section->line, 0}, "[" + section->name + "]: " + message);
+}
+
+int Config::line(std::string_view key) const {
+  const IniEntry* e = get(key);
+  return e ? e->line : section->line;
+}
+
+bool Config::flag(std::string_view key, bool otherwise) const {
+  const IniEntry* e = get(key);
+  if (!e) return otherwise;
+  if (e->value != "true" && e->value != "false") throw error(*e, "'" + e->value + "' is not true or false");
+  return e->value == "true";
+}
+
+int Config::number(std::string_view key, int otherwise, int lo, int hi) const {
+  const IniEntry* e = get(key);
+  if (!e) return otherwise;
+  const std::string& v = e->value;
+  if (v.empty() || v.size() > 7 || v.find_first_not_of("0123456789") != std::string::npos || std::stoi(v) < lo ||
+      std::stoi(v) > hi)
+    throw error(*e, "'" + v + "' is not a whole number from " + std::to_string(lo) + " to " + std::to_string(hi));
+  return std::stoi(v);
+}
+
+int Config::rank(std::string_view key, int otherwise) const { return number(key, otherwise, 1, 12); }
+
+int Config::file_number(std::string_view key, int otherwise) const {
+  const IniEntry* e = get(key);
+  if (!e) return otherwise;
+  if (e->value.size() == 1 && e->value[0] >= 'a' && e->value[0] <= 'l') return e->value[0] - 'a' + 1;
+  return number(key, otherwise, 1, 12);
+}
+
+std::string Config::value(std::string_view key, std::string_view otherwise) const {
+  const IniEntry* e = get(key);
+  if (!e) return std::string(otherwise);
+  if (e->value != "win" && e->value != "loss" && e->value != "draw" && e->value != "none")
+    throw error(*e, "'" + e->value + "' is not win, loss, draw or none");
+  return e->value;
+}
+
+std::vector<std::string> Config::cells(std::string_view key, int files, int ranks) const {
+  std::vector<std::string> out;
+  const IniEntry* e = get(key);
+  if (!e) return out;
+  std::istringstream in(e->value);
+  std::string word;
+  while (in >> word) {
+    const char f = static_cast<char>(std::tolower(static_cast<unsigned char>(word[0])));
+    const std::string digits = word.substr(1);
+    const bool ok =
+        !digits.empty() && digits.size() <= 2 && digits.find_first_not_of("0123456789") == std::string::npos;
+    const int r = ok ? std::stoi(digits) : 0;
+    if (!ok || r < 1 || r > ranks || (f != '*' && (f < 'a' || f >= 'a' + files)))
+      throw error(*e, "'" + word + "' is not a cell of this " + std::to_string(files) + "x" + std::to_string(ranks) +
+                          " board (nor *N for a whole rank)");
+    if (f == '*')
+      for (int x = 1; x <= files; ++x) out.push_back(file_letter(x) + digits);
+    else out.push_back(std::string(1, f) + std::to_string(r));
+  }
+  return out;
+}
+
+std::string file_letter(int file) { return std::string(1, static_cast<char>('a' + file - 1)); }
+
+}  // namespace pp::import

@@ -1,0 +1,149 @@
+// pawnprint import: variants.ini sections as layouts. The moves of the imported games are
+// compared with Fairy-Stockfish loading the same file by tests/import/fsf_check.sh (label fsf);
+// here, what the command writes and refuses.
+#include <gtest/gtest.h>
+
+#include <cctype>
+
+#include "support.h"
+
+using namespace pp::test;
+
+namespace {
+
+std::filesystem::path test_ini() { return source_dir() / "tests" / "import" / "variants.ini"; }
+
+// Runs import on `ini` text into a fresh folder; the folder's files after it.
+struct Imported {
+  pp::test::Run run;
+  std::vector<std::string> files;
+};
+
+Imported import_text(const TempDir& dir, const std::string& ini, const std::vector<std::string>& extra = {}) {
+  write_file(dir / "v.ini", ini);
+  std::filesystem::create_directories(dir / "out");
+  std::vector<std::string> args{"import", (dir / "v.ini").string(), "--out", (dir / "out").string()};
+  args.insert(args.end(), extra.begin(), extra.end());
+  Imported out{pawnprint(args), files_below(dir / "out")};
+  return out;
+}
+
+// One error line naming the .ini file and line, exit 2, nothing written.
+void expect_refused(const std::string& ini, int line, const std::string& words) {
+  TempDir dir;
+  const Imported i = import_text(dir, ini);
+  EXPECT_EQ(i.run.status, 2) << i.run.err;
+  // FILE:LINE: or FILE:LINE:COL:, the column where the reader knows it.
+  const std::string at = (dir / "v.ini").string() + ":" + std::to_string(line) + ":";
+  ASSERT_EQ(i.run.err.rfind(at, 0), 0u) << i.run.err;
+  EXPECT_TRUE(i.run.err[at.size()] == ' ' || std::isdigit(static_cast<unsigned char>(i.run.err[at.size()])))
+      << i.run.err;
+  EXPECT_EQ(std::count(i.run.err.begin(), i.run.err.end(), '\n'), 1) << i.run.err;
+  EXPECT_NE(i.run.err.find(words), std::string::npos) << i.run.err;
+  EXPECT_TRUE(i.files.empty()) << i.files.front();
+}
+
+const char* const kPlain =
+    "[plain]\npawn = p\nrook = r\nking = k\nstartFen = r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1\n";
+
+}  // namespace
+
+TEST(Import, EverySectionOfTheTestFileBecomesALayoutThatValidates) {
+  TempDir dir;
+  std::filesystem::create_directories(dir / "out");
+  const pp::test::Run run = pawnprint({"import", test_ini().string(), "--out", (dir / "out").string()});
+  ASSERT_EQ(run.status, 0) << run.err;
+  const std::vector<std::string> want{"archers.yaml", "bishopsfirst.yaml", "fivebyfive.yaml", "giveitaway.yaml",
+                                      "sixes.yaml",   "summit.yaml",       "twochecks.yaml"};
+  EXPECT_EQ(files_below(dir / "out"), want);
+  // pocketSize only steers the engine's display: one warning naming its line.
+  EXPECT_NE(run.err.find("variants.ini:45: [sixes] key 'pocketSize' only steers"), std::string::npos) << run.err;
+  for (const std::string& f : want) {
+    const pp::test::Run v = pawnprint({"validate", (dir / "out" / f).string()});
+    EXPECT_EQ(v.status, 0) << f << ": " << v.err;
+  }
+}
+
+TEST(Import, KeysBecomeLayoutKeys) {
+  TempDir dir;
+  std::filesystem::create_directories(dir / "out");
+  ASSERT_EQ(pawnprint({"import", test_ini().string(), "--out", (dir / "out").string()}).status, 0);
+  // A parent in the same file: its pieces, the child's board, castling files and promotion.
+  const std::string archers = read_file(dir / "out" / "archers.yaml");
+  EXPECT_NE(archers.find("  files: 10\n"), std::string::npos) << archers;
+  EXPECT_NE(archers.find("A: {name: Archbishop, betza: BN, art: archbishop}"), std::string::npos) << archers;
+  EXPECT_NE(archers.find("B: {name: Bishop, betza: B}"), std::string::npos) << archers;
+  EXPECT_NE(archers.find("castling: {long: {king: c, rook: d}, short: {king: i, rook: h}}"), std::string::npos)
+      << archers;
+  EXPECT_NE(archers.find("promotion: {to: QACRB}"), std::string::npos) << archers;
+  // A built-in parent: pawnprint's chess with the goal added.
+  const std::string summit = read_file(dir / "out" / "summit.yaml");
+  EXPECT_NE(summit.find("goal: {piece: K, white: [d4, e4, d5, e5], black: [d4, e4, d5, e5]}"), std::string::npos)
+      << summit;
+  EXPECT_NE(summit.find("Q: {name: Queen, betza: Q}"), std::string::npos) << summit;
+  // Game ends and a King that is a plain piece.
+  const std::string away = read_file(dir / "out" / "giveitaway.yaml");
+  EXPECT_NE(away.find("extinction: {pieces: all, count: 0, result: win}"), std::string::npos) << away;
+  EXPECT_NE(away.find("must-capture: true"), std::string::npos) << away;
+  EXPECT_NE(away.find("stalemate: win"), std::string::npos) << away;
+  EXPECT_NE(away.find("K: {name: Commoner, betza: K, art: mann}"), std::string::npos) << away;
+  EXPECT_EQ(read_file(dir / "out" / "twochecks.yaml").find("checks: 2") != std::string::npos, true);
+  // Hands, promoted forms and Shogi's pawn rule.
+  const std::string five = read_file(dir / "out" / "fivebyfive.yaml");
+  EXPECT_NE(five.find("drops: {hand: PSGRH}"), std::string::npos) << five;
+  EXPECT_NE(five.find("+S: {name: Promoted Silver General, betza: WfF}"), std::string::npos) << five;
+  EXPECT_NE(five.find("special: [one-per-file]"), std::string::npos) << five;
+}
+
+TEST(Import, OnlyTheSectionsNamed) {
+  TempDir dir;
+  const Imported i = import_text(dir, read_file(test_ini()), {"--variant", "sixes", "--variant", "summit"});
+  EXPECT_EQ(i.run.status, 0) << i.run.err;
+  EXPECT_EQ(i.files, (std::vector<std::string>{"sixes.yaml", "summit.yaml"}));
+  TempDir other;
+  const Imported unknown = import_text(other, read_file(test_ini()), {"--variant", "nosuch"});
+  EXPECT_EQ(unknown.run.status, 2);
+  EXPECT_NE(unknown.run.err.find("no section [nosuch]"), std::string::npos) << unknown.run.err;
+}
+
+TEST(Import, ARunThatFailsWritesNothing) {
+  // The first section is good, the second has a bad Betza: neither is written.
+  expect_refused(std::string(kPlain) + "\n[bad:plain]\ncustomPiece1 = a:xyz\n", 8, "Betza 'xyz'");
+}
+
+TEST(Import, ErrorsNameTheLineOfTheIniFile) {
+  expect_refused("[a]\nking = k\nfrobnicate = 3\n", 3, "key 'frobnicate': not a key pawnprint knows");
+  expect_refused("[a]\nking = k\ncastling = maybe\n", 3, "'maybe' is not true or false");
+  expect_refused("[a]\nking = k\nmaxRank = 40\n", 3, "not a whole number from 1 to 12");
+  expect_refused("[a]\nking = k\ngating = true\n", 3, "does not play this rule yet");
+  expect_refused("[a\nking = k\n", 1, "a section header is [name] or [name:parent]");
+  expect_refused("king = k\n", 1, "before the first [section]");
+  expect_refused("[a]\nking = k\nking = q\n", 3, "key 'king' twice in [a] (first at line 2)");
+  expect_refused("[a:b]\nking = k\n[b:a]\nqueen = q\n", 1, "a cycle of parents: a -> b -> a");
+  expect_refused("[a:nosuchgame]\nking = k\n", 1, "parent 'nosuchgame' is neither");
+  expect_refused("[a]\nking = k\nknight = k\n", 3, "the letter 'k' is already another piece's");
+  // A value the layout reader refuses is told at the key that wrote it: the setup here.
+  expect_refused(std::string(kPlain) + "[b:plain]\nstartFen = rnbqkbnr/8/8/8/8/8/8/8 w - - 0 1\n", 7, "[b]");
+}
+
+TEST(Import, AnExistingLayoutIsKeptUnlessForced) {
+  TempDir dir;
+  std::filesystem::create_directories(dir / "out");
+  write_file(dir / "out" / "plain.yaml", "mine\n");
+  const Imported i = import_text(dir, kPlain);
+  EXPECT_EQ(i.run.status, 2);
+  EXPECT_NE(i.run.err.find("exists; --force replaces it"), std::string::npos) << i.run.err;
+  EXPECT_EQ(read_file(dir / "out" / "plain.yaml"), "mine\n");
+  EXPECT_EQ(import_text(dir, kPlain, {"--force"}).run.status, 0);
+  EXPECT_NE(read_file(dir / "out" / "plain.yaml").find("name: plain"), std::string::npos);
+}
+
+TEST(Import, GamesNotOfPiecesOnOneBoardAreSkipped) {
+  TempDir dir;
+  const Imported i = import_text(dir, std::string(kPlain) + "[linefour]\nking = k\nconnectN = 4\n");
+  EXPECT_EQ(i.run.status, 0) << i.run.err;
+  EXPECT_EQ(i.files, std::vector<std::string>{"plain.yaml"});
+  EXPECT_NE(i.run.err.find("v.ini:6: [linefour] is not a game of pieces moving on one board; skipped"),
+            std::string::npos)
+      << i.run.err;
+}
