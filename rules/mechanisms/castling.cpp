@@ -118,9 +118,9 @@ void gain_on_drop(const Game& game, Position& pos, const Move& m, int side) {
   if (m.to == king && pos.king[static_cast<size_t>(side)] == king) {
     for (int dir = 0; dir < 2; ++dir)
       if (const int corner = b.at(dir ? b.files() - 1 : 0, y); pos.board[static_cast<size_t>(corner)] == rook)
-        set_right(pos, side * 2 + dir, corner);
+        set_right(pos, side * 2 + dir, corner, king);
   } else if (dropped == rook && (x == 0 || x == b.files() - 1) && pos.king[static_cast<size_t>(side)] == king) {
-    set_right(pos, side * 2 + (x ? 1 : 0), m.to);
+    set_right(pos, side * 2 + (x ? 1 : 0), m.to, king);
   }
 }
 
