@@ -85,6 +85,7 @@ Items mark_symbol(Mark kind, Point c, double r, const std::string& classes, Poin
     }
     case Symbol::Ring: return {circle(c, 0.38 * r, line(0.14), classes)};
     case Symbol::Diamond: return {polygon(regular(c, 0.5 * r, 4, 0), solid, classes)};
+    case Symbol::OpenDiamond: return {polygon(regular(c, 0.46 * r, 4, 0), line(0.12), classes)};
     case Symbol::Triangle: return {polygon(regular(c, 0.5 * r, 3, up), solid, classes)};
     case Symbol::OpenTriangle: return {polygon(regular(c, 0.46 * r, 3, up), line(0.12), classes)};
     case Symbol::Star: return {polygon(regular(c, 0.58 * r, 5, -std::numbers::pi / 2, 0.25 * r), solid, classes)};

@@ -18,7 +18,7 @@ namespace {
 
 const MoveKind kLeap{.name = "first-leap"};
 const MoveKind* const kKinds[] = {&kLeap};
-const MarkKind kLeapMark{"first-leap", "first-move leap", Symbol::Diamond, "#0072b2", 60};
+const MarkKind kLeapMark{"first-leap", "first-move leap", Symbol::OpenDiamond, "#0072b2", 60};
 const MarkKind* const kMarks[] = {&kLeapMark};
 
 struct FirstLeaps {

@@ -29,6 +29,7 @@ enum class Symbol : std::uint8_t {
   Barred,        // barred circle
   Tint,          // the cell tinted: an area
   Flag,          // a pennant on a pole
+  OpenDiamond,   // diamond outline
 };
 
 struct MarkKind {

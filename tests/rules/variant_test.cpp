@@ -88,7 +88,7 @@ TEST(Variant, EveryLayoutLoads) {
         ++held[{std::isupper(static_cast<unsigned char>(c)) ? 0 : 1,
                 static_cast<char>(std::toupper(static_cast<unsigned char>(c)))}];
     int army = 0;
-    for (char c : on_board) {
+    for (char c : placement) {
       if (!std::isalpha(static_cast<unsigned char>(c))) continue;
       if (v.sides > 2 && std::islower(static_cast<unsigned char>(c))) {
         army = static_cast<int>(std::string("wuybgr").find(c));
