@@ -55,7 +55,10 @@ Imported import_ini(const IniFile& file, const std::vector<std::string>& only, c
   for (const std::string& name : only)
     if (!file.find(name)) {
       std::string names;
-      for (const IniSection& s : file.sections) names += (names.empty() ? "" : ", ") + s.name;
+      for (const IniSection& s : file.sections) {
+        if (!names.empty()) names += ", ";
+        names += s.name;
+      }
       throw InputError({file.path, 0, 0}, "no section [" + name + "] (the file has " + names + ")");
     }
   Imported out;

@@ -108,7 +108,7 @@ class Translation {
     YamlOut& pieces_out = root_.at("pieces");
     pieces_out.map.clear();
     pieces_out.flow = false;
-    for (Piece& p : pieces_) pieces_out.map.emplace_back(p.letter, p.entry);
+    for (Piece& p : pieces_) pieces_out.map.push_back({p.letter, p.entry});
     if (rules().map.empty()) root_.erase("rules");
     order();
     return write_yaml(root_, "Imported by pawnprint from " + c_.file + ", section [" + c_.section->name + "]" +
@@ -202,7 +202,7 @@ class Translation {
   std::string letter_of(const IniEntry& e, std::string_view value) {
     if (value.size() != 1 || !std::isalpha(static_cast<unsigned char>(value[0])))
       throw c_.error(e, "'" + std::string(value) + "' is not a piece letter");
-    const std::string l = upper(std::string(value));
+    std::string l = upper(std::string(value));
     if (!piece(l)) throw c_.error(e, "no piece has the letter '" + std::string(value) + "'");
     return l;
   }

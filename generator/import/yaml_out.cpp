@@ -102,7 +102,7 @@ YamlOut YamlOut::from(const YAML::Node& node, int source) {
   if (node.IsMap()) {
     bool leaves = true;
     for (const auto& kv : node) {
-      v.map.emplace_back(kv.first.Scalar(), from(kv.second, source));
+      v.map.push_back({kv.first.Scalar(), from(kv.second, source)});
       leaves = leaves && kv.second.IsScalar();
     }
     v.flow = leaves && !v.map.empty() && v.map.size() <= 8;
@@ -135,7 +135,7 @@ const YamlOut* YamlOut::find(std::string_view key) const {
 
 YamlOut& YamlOut::at(std::string_view key) {
   if (YamlOut* v = find(key)) return *v;
-  map.emplace_back(std::string(key), YamlOut{});
+  map.push_back({std::string(key), YamlOut{}});
   return map.back().second;
 }
 

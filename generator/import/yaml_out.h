@@ -15,7 +15,8 @@ struct YamlOut {
   enum class Kind { Scalar, Map, Seq };
   Kind kind = Kind::Map;
   std::string scalar;
-  std::vector<std::pair<std::string, YamlOut>> map;
+  struct Entry;  // key and value; defined below, once YamlOut is complete
+  std::vector<Entry> map;
   std::vector<YamlOut> seq;
   bool flow = false;  // written on one line: {a: 1, b: 2} or [a, b]
   int source = 0;     // the .ini line; 0 for what came from elsewhere (a parent layout)
@@ -31,6 +32,11 @@ struct YamlOut {
   YamlOut& at(std::string_view key);
   void set(std::string_view key, YamlOut value);
   void erase(std::string_view key);
+};
+
+struct YamlOut::Entry {
+  std::string first;
+  YamlOut second;
 };
 
 struct WrittenYaml {
