@@ -59,7 +59,9 @@ Imported import_ini(const IniFile& file, const std::vector<std::string>& only, c
         if (!names.empty()) names += ", ";
         names += s.name;
       }
-      throw InputError({file.path, 0, 0}, "no section [" + name + "] (the file has " + names + ")");
+      std::string message = "no section [";
+      message.append(name).append("] (the file has ").append(names).append(")");
+      throw InputError({file.path, 0, 0}, message);
     }
   Imported out;
   for (const IniSection& section : file.sections) {
