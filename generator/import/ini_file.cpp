@@ -85,7 +85,9 @@ IniFile parse_ini(std::string_view text, const std::string& path) {
 }
 
 IniFile read_ini(const std::string& path) {
-  return parse_ini(read_text_file(path, kMaxFile, "a variants.ini file"), path);
+  const std::string text = read_text_file(path, kMaxFile, "a variants.ini file");
+  check_text_bytes(text, path);  // UTF-8 text without control characters, or the line and column where not
+  return parse_ini(text, path);
 }
 
 }  // namespace pp::import

@@ -116,6 +116,7 @@ TEST(Import, ErrorsNameTheLineOfTheIniFile) {
   expect_refused("[a]\nking = k\ncastling = maybe\n", 3, "'maybe' is not true or false");
   expect_refused("[a]\nking = k\nmaxRank = 40\n", 3, "not a whole number from 1 to 12");
   expect_refused("[a]\nking = k\ngating = true\n", 3, "does not play this rule yet");
+  expect_refused("[a]\nking = k\nqueen = \xff\n", 3, "broken UTF-8");
   expect_refused("[a\nking = k\n", 1, "a section header is [name] or [name:parent]");
   expect_refused("king = k\n", 1, "before the first [section]");
   expect_refused("[a]\nking = k\nking = q\n", 3, "key 'king' twice in [a] (first at line 2)");
