@@ -19,17 +19,7 @@ using rules::Game;
 
 rules::Position at(const Game& g, const std::string& fen) { return rules::parse_fen(g.variant(), g.board(), fen); }
 
-// Every legal move as the engine writes it (e7e8q, P@e5), sorted, those starting with `prefix`.
-std::vector<std::string> moves(const Game& g, const std::string& fen, const std::string& prefix = "") {
-  rules::Position pos = at(g, fen);
-  std::vector<rules::Move> legal;
-  rules::generate_legal(g, pos, legal);
-  std::vector<std::string> out;
-  for (const auto& m : legal)
-    if (std::string t = rules::move_text(g, m); t.starts_with(prefix)) out.push_back(t);
-  std::sort(out.begin(), out.end());
-  return out;
-}
+using testutil::legal_moves;
 
 // The position text after the legal move written `text`, and that the move unmade gives `fen` back.
 std::string play(const Game& g, const std::string& fen, const std::string& text) {
@@ -78,19 +68,19 @@ TEST(Hands, APromotionIsMarkedAndTheMarkMovesWithThePiece) {
 TEST(Hands, PawnsAreNeverDroppedOnTheFirstOrLastRank) {
   const Game& g = testutil::load("crazyhouse");
   // 62 empty cells, of which 14 on ranks 1 and 8: 48 pawn drops, d7 (check) among them.
-  const auto white = moves(g, "4k3/8/8/8/8/8/8/4K3[P] w - - 0 1", "P@");
+  const auto white = legal_moves(g, "4k3/8/8/8/8/8/8/4K3[P] w - - 0 1", "P@");
   EXPECT_EQ(white.size(), 48u);
   EXPECT_EQ(std::count(white.begin(), white.end(), "P@d7"), 1);
   EXPECT_EQ(std::count(white.begin(), white.end(), "P@a8"), 0);
   EXPECT_EQ(std::count(white.begin(), white.end(), "P@a1"), 0);
-  const auto black = moves(g, "4k3/8/8/8/8/8/8/4K3[p] b - - 0 1", "P@");
+  const auto black = legal_moves(g, "4k3/8/8/8/8/8/8/4K3[p] b - - 0 1", "P@");
   EXPECT_EQ(black.size(), 48u);
   EXPECT_EQ(std::count(black.begin(), black.end(), "P@h1"), 0);
   // A Knight goes anywhere empty: 62.
-  EXPECT_EQ(moves(g, "4k3/8/8/8/8/8/8/4K3[N] w - - 0 1", "N@").size(), 62u);
+  EXPECT_EQ(legal_moves(g, "4k3/8/8/8/8/8/8/4K3[N] w - - 0 1", "N@").size(), 62u);
   // A pawn dropped on its second rank may still run two cells.
   EXPECT_EQ(play(g, "4k3/8/8/8/8/8/8/4K3[P] w - - 0 1", "P@d2"), "4k3/8/8/8/8/8/3P4/4K3[] b - - 0 1");
-  EXPECT_EQ(moves(g, "4k3/8/8/8/8/8/3P4/4K3[] w - - 0 1", "d2"), (std::vector<std::string>{"d2d3", "d2d4"}));
+  EXPECT_EQ(legal_moves(g, "4k3/8/8/8/8/8/3P4/4K3[] w - - 0 1", "d2"), (std::vector<std::string>{"d2d3", "d2d4"}));
 }
 
 TEST(Hands, ABadTildeIsRefused) {
@@ -122,23 +112,23 @@ TEST(Hands, CapahouseDemotesAChancellor) {
 TEST(Hands, APocketKnightsCapturesFillNoHand) {
   const Game& g = testutil::load("pocketknight");
   EXPECT_EQ(play(g, "4k3/8/8/8/8/8/4p3/4K3[Nn] w - - 0 1", "e1e2"), "4k3/8/8/8/8/8/4K3/8[Nn] b - - 0 1");
-  EXPECT_EQ(moves(g, "4k3/8/8/8/8/8/4p3/4K3[Nn] w - - 0 1", "N@").size(), 61u);
+  EXPECT_EQ(legal_moves(g, "4k3/8/8/8/8/8/4p3/4K3[Nn] w - - 0 1", "N@").size(), 61u);
 }
 
 TEST(Hands, PlacementDropsFirstOnTheFirstRank) {
   const Game& g = testutil::load("placement");
   // Five kinds in hand, eight cells of the first rank: every move is a drop, no pawn moves.
-  const auto start = moves(g, g.variant().setup_fen);
+  const auto start = legal_moves(g, g.variant().setup_fen);
   EXPECT_EQ(start.size(), 40u);
   EXPECT_TRUE(std::all_of(start.begin(), start.end(), [](const std::string& m) { return m[1] == '@' && m[3] == '1'; }));
   // The Bishop on c1 (dark) leaves the light cells for the other: b1, d1, f1, h1.
-  EXPECT_EQ(moves(g, "8/pppppppp/8/8/8/8/PPPPPPPP/2B5[KQRRBNNkqrrbbnn] w - - 0 1", "B@"),
+  EXPECT_EQ(legal_moves(g, "8/pppppppp/8/8/8/8/PPPPPPPP/2B5[KQRRBNNkqrrbbnn] w - - 0 1", "B@"),
             (std::vector<std::string>{"B@b1", "B@d1", "B@f1", "B@h1"}));
   // d1 is the last light cell: the Knight may not take it from the Bishop, which may not go on g1.
-  EXPECT_EQ(moves(g, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB1KQ1R[BN] w KQkq - 0 1"),
+  EXPECT_EQ(legal_moves(g, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB1KQ1R[BN] w KQkq - 0 1"),
             (std::vector<std::string>{"B@d1", "N@g1"}));
   // Hands empty: play goes on as in chess.
-  EXPECT_EQ(moves(g, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1").size(), 20u);
+  EXPECT_EQ(legal_moves(g, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1").size(), 20u);
 }
 
 TEST(Hands, PlacementCastlesWithAKingOrRookDroppedInPlace) {

@@ -61,7 +61,7 @@ std::string destinations(const rules::Game& g, const std::string& fen, const std
   return s;
 }
 
-std::string move_list(const rules::Game& g, const std::string& fen, const std::string& prefix) {
+std::vector<std::string> legal_moves(const rules::Game& g, const std::string& fen, const std::string& prefix) {
   rules::Position pos = rules::parse_fen(g.variant(), g.board(), fen);
   std::vector<rules::Move> legal;
   rules::generate_legal(g, pos, legal);
@@ -69,8 +69,12 @@ std::string move_list(const rules::Game& g, const std::string& fen, const std::s
   for (const auto& m : legal)
     if (std::string t = rules::move_text(g, m); t.starts_with(prefix)) out.push_back(t);
   std::sort(out.begin(), out.end());
+  return out;
+}
+
+std::string move_list(const rules::Game& g, const std::string& fen, const std::string& prefix) {
   std::string s;
-  for (const auto& t : out) s += (s.empty() ? "" : " ") + t;
+  for (const auto& t : legal_moves(g, fen, prefix)) s += (s.empty() ? "" : " ") + t;
   return s;
 }
 

@@ -3,6 +3,7 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "rules/play/game.h"
 #include "rules/play/movegen.h"
@@ -13,8 +14,9 @@ const rules::Game& load(const std::string& layout);
 // "to[:kind][=promo]" for each legal move of the piece on `from`, sorted, space-separated;
 // kind is left out for plain steps. Captures add "x" and the captured cells: "c5x".
 std::string destinations(const rules::Game& game, const std::string& fen, const std::string& from);
-// Every legal move as the engine writes it (e7e8+, P@e5), sorted, space-separated; `prefix`
-// keeps those that start with it.
+// Every legal move as the engine writes it (e7e8+, P@e5), sorted; `prefix` keeps those that
+// start with it. move_list gives them space-separated.
+std::vector<std::string> legal_moves(const rules::Game& game, const std::string& fen, const std::string& prefix = "");
 std::string move_list(const rules::Game& game, const std::string& fen, const std::string& prefix = "");
 // The FEN after the legal move from `from` to `to` (the only one, or the first listed).
 // The outcome of the position `fen` of `layout`.
