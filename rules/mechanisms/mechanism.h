@@ -103,9 +103,14 @@ struct Mechanism {
   bool positional = false;
   bool bracketed = false;         // its field follows the placement in [...], with no key (Shogi's hand)
   bool after_en_passant = false;  // its field comes after the en-passant field, with no key (checks: 3+3)
+  // Its field stands in the en-passant field's place when it holds a number (Makruk's counting
+  // limit); while it writes one, the halfmove clock's field holds its `clock` instead (-1: none).
+  bool in_en_passant = false;
   void (*read_field)(const Variant&, const Board&, std::string_view value, const FenFields&, size_t field,
                      Position&) = nullptr;
   std::string (*write_field)(const Variant&, const Board&, const Position&) = nullptr;
+  int (*clock)(const Position&) = nullptr;
+  void (*set_clock)(Position&, int plies) = nullptr;
   // Whether it keeps the pieces promoted from a pawn apart in this variant (Position::tilde,
   // written `Q~`): they go back to a hand as pawns.
   bool (*promoted_marks)(const Variant&) = nullptr;
@@ -190,6 +195,7 @@ extern const Mechanism kFirstLeaps;      // first_leaps.cpp: Cambodian King's an
 extern const Mechanism kPlacement;       // placement.cpp: Sittuyin's placement phase
 extern const Mechanism kMetPromotion;    // met_promotion.cpp: Sittuyin's promotion to a Met
 extern const Mechanism kMakpong;         // makpong.cpp: a King in check may only take its checker
+extern const Mechanism kCounting;        // counting.cpp: Makruk's and ASEAN's counted end games
 
 template <class T>
 const T& setting(const Variant& v, const Mechanism& m) {

@@ -15,11 +15,11 @@ const std::vector<const Mechanism*>& mechanisms() {
         &kShuffle,    &kArmyPlay,      &kBareKing,       &kStalemate,  &kDrops,       &kMustDrop,  &kOppositeDrops,
         &kTurnOver,   &kFlipPromotion, &kOnePawnPerFile, &kNoDropMate, &kZoneMoves,   &kConfine,   &kFlyingGeneral,
         &kGoal,       &kNoCheck,       &kCheckCount,     &kExtinction, &kMustCapture, &kCheckmate, &kMakpong,
-        &kFirstLeaps, &kPlacement,     &kMetPromotion,
+        &kFirstLeaps, &kPlacement,     &kMetPromotion, &kCounting,
     };
     int slots = 0;
     for (const Mechanism* m : v) slots += m->slots;
-    if (slots > kStateSlots || v.size() > 32) throw std::logic_error("mechanisms: too many slots or entries");
+    if (slots > kStateSlots || v.size() > 64) throw std::logic_error("mechanisms: too many slots or entries");
     // Number the kinds of move: the core's keep 0, 1 and 2, each mechanism's follow in order.
     Kind next = 3;
     for (const Mechanism* m : v)

@@ -299,7 +299,15 @@ Position parse_fen(const Variant& v, const Board& b, std::string_view fen, bool 
       if (fields.size() > f) positional_owner(v)->read_field(v, b, fields[f], split, f, pos);
       ++f;
     }
-    if (fields.size() > f && fields[f] != "-") read_en_passant(v, b, fields[f], split, f, pos);
+    // A rule may keep a number in the en-passant field's place, and its own count in the clock's.
+    const Mechanism* counter = nullptr;
+    for (const Mechanism* m : mechanisms())
+      if (m->in_en_passant && plays(*m, v)) counter = m;
+    if (fields.size() > f && fields[f] != "-") {
+      if (counter && std::isdigit(static_cast<unsigned char>(fields[f][0])))
+        counter->read_field(v, b, fields[f], split, f, pos);
+      else read_en_passant(v, b, fields[f], split, f, pos);
+    }
     ++f;
     // Fields some rules keep after it, told from the counters by their '+' (checks to give: 3+3).
     for (const Mechanism* m : mechanisms())
@@ -318,6 +326,10 @@ Position parse_fen(const Variant& v, const Board& b, std::string_view fen, bool 
     };
     if (fields.size() > f && fields[f].find('=') == std::string_view::npos) {
       pos.halfmove = number(f, 0);
+      if (counter && counter->clock(pos) >= 0) {
+        counter->set_clock(pos, pos.halfmove);
+        pos.halfmove = 0;
+      }
       ++f;
       if (fields.size() > f && fields[f].find('=') == std::string_view::npos) {
         pos.fullmove = number(f, 1);
@@ -383,12 +395,20 @@ std::string to_fen(const Variant& v, const Board& b, const Position& pos) {
   out << ' ' << side_letter(v, pos.stm);
   if (v.sides <= 2) {
     if (b.topology().castling_field()) out << ' ' << positional_owner(v)->write_field(v, b, pos);
-    out << ' ';
-    if (pos.ep[0] < 0) out << '-';
-    for (size_t i = 0; i < pos.ep.size() && pos.ep[i] >= 0; ++i) out << (i ? "," : "") << b.cell(pos.ep[i]).name;
+    int clock = -1;
+    for (const Mechanism* m : mechanisms())
+      if (m->in_en_passant && plays(*m, v) && (clock = m->clock(pos)) >= 0) {
+        out << ' ' << m->write_field(v, b, pos);
+        break;
+      }
+    if (clock < 0) {
+      out << ' ';
+      if (pos.ep[0] < 0) out << '-';
+      for (size_t i = 0; i < pos.ep.size() && pos.ep[i] >= 0; ++i) out << (i ? "," : "") << b.cell(pos.ep[i]).name;
+    }
     for (const Mechanism* m : mechanisms())
       if (m->after_en_passant && plays(*m, v)) out << ' ' << m->write_field(v, b, pos);
-    out << ' ' << pos.halfmove << ' ' << pos.fullmove;
+    out << ' ' << (clock >= 0 ? clock : pos.halfmove) << ' ' << pos.fullmove;
   }
   for (const Mechanism* m : mechanisms())
     if (!m->key.empty())

@@ -22,7 +22,7 @@ Game::Game(Board board, Variant variant)
     for (size_t i = 0; i < all.size(); ++i) {
       const Mechanism& m = *all[i];
       if (!(m.piece && p.has(m.name)) && !(m.applies && m.applies(p))) continue;
-      info.mechanisms |= 1u << i;
+      info.mechanisms |= std::uint64_t{1} << i;
       if (m.piece_moves && !info.piece_moves) info.piece_moves = m.piece_moves;
       if (m.expand && !info.expand) info.expand = m.expand;
       info.own_moves = info.own_moves || m.own_moves;

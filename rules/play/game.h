@@ -41,7 +41,7 @@ struct AttackNode {
 struct TypeInfo {
   bool pawn = false, royal = false, promotable = false;
   bool overlap = false;          // two of its rays can reach one cell (crossing lines on trigs): moves are merged
-  std::uint32_t mechanisms = 0;  // its special rules, a bit per registry index
+  std::uint64_t mechanisms = 0;  // its special rules, a bit per registry index
   // From its mechanisms (mechanism.h): its own moves, instead of (own_moves) or besides the rays;
   // leapfrog rays it walks itself; each ordinary move expanded; moves that attack.
   void (*piece_moves)(const Game&, const Position&, int from, std::vector<Move>& out) = nullptr;

@@ -144,3 +144,44 @@ TEST(Stalemate, TheStalematedSideWinsAntichess) {
   EXPECT_EQ(ending_name(fewer.ending), "stalemate");
   EXPECT_EQ(fewer.winner, 1);
 }
+
+// Positions and the texts after each move as Fairy-Stockfish 11.1 writes them (`position fen ...
+// moves ...` then `d`): the count's limit stands in the en-passant field, the plies counted in
+// the halfmove clock's.
+TEST(Counting, StartsAndRunsAsTheEngineWritesIt) {
+  const Game& makruk = testutil::load("makruk");
+  // Rook and King against a bare King: 16 moves, and the count starts at the 3 pieces left, doubled.
+  const std::string rook = after(makruk, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "a1", "a2");
+  EXPECT_EQ(rook, "4k3/8/8/8/8/8/R7/4K3 b - 32 6 1");
+  EXPECT_EQ(after(makruk, after(makruk, rook, "e8", "d8"), "a2", "a3"), "3k4/8/8/8/8/R7/8/4K3 b - 32 8 2");
+  // Both sides with pieces and no pawn: the board's honour, 64 moves, counted from 0.
+  const std::string board = after(makruk, "4k3/8/8/3r4/8/8/8/R3K3 w - - 0 1", "a1", "a2");
+  EXPECT_EQ(board, "4k3/8/8/3r4/8/8/R7/4K3 b - 128 0 1");
+  // The capture that leaves White bare starts White's count again, from the pieces left.
+  const std::string bare = after(makruk, after(makruk, after(makruk, board, "d5", "d4"), "a2", "a4"), "d4", "a4");
+  EXPECT_EQ(bare, "4k3/8/8/8/r7/8/8/4K3 w - 32 6 3");
+  // ASEAN counts for a bare King only, from 0; Karouk writes its checks between the two.
+  EXPECT_EQ(after(testutil::load("asean"), after(testutil::load("asean"), "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "a1", "a2"),
+                  "e8", "d8"),
+            "3k4/8/8/8/8/8/R7/4K3 w - 32 1 2");
+  const Game& karouk = testutil::load("karouk");
+  EXPECT_EQ(after(karouk, after(karouk, "4k3/8/8/8/8/8/8/R3K3 w - - 1+1 0 1", "a1", "a2"), "e8", "d8"),
+            "3k4/8/8/8/8/8/R7/4K3 w - 32 1+1 7 2");
+}
+
+TEST(Counting, PastTheLimitTheGameIsDrawnUnlessMated) {
+  EXPECT_EQ(ending_name(outcome_of("makruk", "3k4/8/8/8/8/R7/8/4K3 b - 32 32 20").ending), "none");
+  const Outcome drawn = outcome_of("makruk", "3k4/8/8/8/8/R7/8/4K3 b - 32 33 20");
+  EXPECT_EQ(ending_name(drawn.ending), "count run out");
+  EXPECT_EQ(drawn.winner, -1);
+  // The Rook on h8 mates the King on a8 (the King on b6 guards a7 and b7): the mate stands.
+  EXPECT_EQ(ending_name(outcome_of("makruk", "k6R/8/1K6/8/8/8/8/8 b - 32 40 30").ending), "checkmate");
+}
+
+TEST(Counting, BadLimitsAreRefusedAtTheirField) {
+  EXPECT_NE(fen_error("makruk", "3k4/8/8/8/8/R7/8/4K3 b - 999 6 1").find("2 to 128"), std::string::npos);
+  EXPECT_NE(fen_error("makruk", "3k4/8/8/8/8/R7/8/4K3 b - 1 6 1").find("2 to 128"), std::string::npos);
+  EXPECT_NE(fen_error("makruk", "3k4/8/8/8/8/R7/8/4K3 b - 3x 6 1").find("number of plies"), std::string::npos);
+  // In chess a number there is no count: it is read as a cell.
+  EXPECT_NE(fen_error("chess", "3k4/8/8/8/8/R7/8/4K3 b - 32 6 1"), "accepted");
+}

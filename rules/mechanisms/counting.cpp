@@ -1,0 +1,160 @@
+// Counting, the draw rule of Makruk and its family and of ASEAN chess: once the end game comes
+// (Makruk: no pawn left; ASEAN: the side to move has only its King), the side ahead has a
+// limited number of moves to mate, else the game is drawn. The limit depends on the pieces the
+// stronger side keeps (the "pieces' honour"; Makruk's "board's honour" while both sides still
+// have pieces). `rules: counting: {rule: makruk|asean, rook: R, khon: S, knight: N, met: M}`
+// names the rule and the letters of the pieces the limit counts (a role left out: no such piece).
+//
+// Position text, as Fairy-Stockfish writes it: while a count runs, the en-passant field holds its
+// limit in plies and the halfmove clock the plies counted (`... w - 32 5 60`).
+#include <algorithm>
+#include <string>
+
+#include "rules/mechanisms/mechanism.h"
+#include "rules/play/movegen.h"
+
+namespace rules {
+
+namespace {
+
+const Ending kCountRunOut{"count run out"};
+const Ending* const kEndings[] = {&kCountRunOut};
+
+struct Counting {
+  bool makruk = true;  // else ASEAN's
+  int rook = -1, khon = -1, knight = -1, met = -1;
+};
+
+const Counting& rule(const Game& game) { return setting<Counting>(game.variant(), kCounting); }
+int slot() {
+  static const int s = state_slot(kCounting);
+  return s;
+}
+std::int16_t& limit(Position& pos) { return pos.state[static_cast<size_t>(slot())]; }
+std::int16_t& counted(Position& pos) { return pos.state[static_cast<size_t>(slot() + 1)]; }
+int limit(const Position& pos) { return pos.state[static_cast<size_t>(slot())]; }
+int counted(const Position& pos) { return pos.state[static_cast<size_t>(slot() + 1)]; }
+
+struct Tally {
+  int all[2] = {0, 0};
+  int pawns = 0;
+  int of[2][4] = {};  // rook, khon, knight, met
+};
+
+Tally tally(const Game& game, const Position& pos) {
+  const Counting& c = rule(game);
+  const int roles[4] = {c.rook, c.khon, c.knight, c.met};
+  Tally t;
+  for (Piece p : pos.board) {
+    if (p == 0) continue;
+    const int side = side_of(p), type = type_of(p);
+    ++t.all[side];
+    if (game.type(type).pawn) ++t.pawns;
+    for (int r = 0; r < 4; ++r)
+      if (roles[r] == type) ++t.of[side][r];
+  }
+  return t;
+}
+
+// The count, in moves, that starts with `side` to move; 0 when none does.
+int moves_allowed(const Counting& c, const Tally& t, int side) {
+  const int other = 1 - side;
+  const int* strong = t.of[other];
+  enum { kRook, kKhon, kKnight, kMet };
+  if (!c.makruk) {
+    if (t.all[side] > 1) return 0;
+    if (strong[kRook]) return 16;
+    if (strong[kKhon] && strong[kMet]) return 44;
+    if (strong[kKnight] && strong[kMet]) return 64;
+    return 0;
+  }
+  if (t.pawns || t.all[other] == 1) return 0;
+  if (t.all[side] > 1) return 64;  // the board's honour
+  if (strong[kRook] > 1) return 8;
+  if (strong[kRook] == 1) return 16;
+  if (strong[kKhon] > 1) return 22;
+  if (strong[kKnight] > 1) return 32;
+  if (strong[kKhon] == 1) return 44;
+  return 64;
+}
+
+void make(const Game& game, Position& pos, const Move&, Undo& u) {
+  if (limit(pos)) ++counted(pos);
+  const int next = 1 - side_of(u.moved);
+  const bool took = u.captured[0] || u.captured[1];
+  if (limit(pos) && !took) return;
+  const Tally t = tally(game, pos);
+  if (limit(pos) && t.all[next] != 1) return;
+  const Counting& c = rule(game);
+  if (const int moves = moves_allowed(c, t, next)) {
+    limit(pos) = static_cast<std::int16_t>(2 * moves);
+    // A bare King's count starts from the pieces left on the board (Makruk).
+    counted(pos) = static_cast<std::int16_t>(c.makruk && t.all[next] == 1 ? 2 * (t.all[0] + t.all[1]) : 0);
+  }
+}
+
+// Past the limit the game is drawn, unless the side to move is mated.
+Outcome ending(const Game& game, const Position& pos) {
+  if (!limit(pos) || counted(pos) <= limit(pos)) return {};
+  if (in_check(game, pos, pos.stm)) {
+    Position p = pos;
+    std::vector<Move> moves;
+    generate_moves(game, p, moves);
+    if (moves.empty()) return {};
+  }
+  return {&kCountRunOut, -1};
+}
+
+void read(const pp::yaml::At& n, const Board&, Variant& v) {
+  n.keys({"rule", "rook", "khon", "knight", "met"}, "counting");
+  if (v.sides != 2) throw n.error("counting is a rule of two sides");
+  Counting c;
+  const std::string r = n["rule"].text("counting rule");
+  if (r != "makruk" && r != "asean") throw n["rule"].error("counting rule is 'makruk' or 'asean', not '" + r + "'");
+  c.makruk = r == "makruk";
+  auto letter = [&](const char* key) {
+    if (!n[key]) return -1;
+    const std::string s = read_piece_letters(n[key], v, "counting piece");
+    if (s.size() != 1) throw n[key].error(std::string("counting: one piece letter for '") + key + "', not '" + s + "'");
+    return v.type_index(s[0]);
+  };
+  c.rook = letter("rook");
+  c.khon = letter("khon");
+  c.knight = letter("knight");
+  c.met = letter("met");
+  v.rules.settings[std::string(kCounting.name)] = c;
+}
+
+void read_field(const Variant&, const Board&, std::string_view value, const FenFields& split, size_t f, Position& pos) {
+  if (value.size() > 3 || value.find_first_not_of("0123456789") != std::string_view::npos)
+    split.fail(f, "a count's limit is a number of plies");
+  const int n = std::stoi(std::string(value));
+  if (n < 2 || n > 128) split.fail(f, "a count's limit is from 2 to 128 plies, not " + std::to_string(n));
+  limit(pos) = static_cast<std::int16_t>(n);
+}
+
+std::string write_field(const Variant&, const Board&, const Position& pos) {
+  return limit(pos) ? std::to_string(limit(pos)) : "";
+}
+
+}  // namespace
+
+const Mechanism kCounting = {
+    .name = "counting",
+    .read = &read,
+    .active = [](const Variant& v) { return v.rules.settings.contains("counting"); },
+    .ending = &ending,
+    .slots = 2,
+    .make = &make,
+    .in_en_passant = true,
+    .read_field = &read_field,
+    .write_field = &write_field,
+    .clock = [](const Position& pos) { return limit(pos) ? counted(pos) : -1; },
+    .set_clock =
+        [](Position& pos, int plies) {
+          if (limit(pos)) counted(pos) = static_cast<std::int16_t>(std::min(plies, 999));
+        },
+    .endings = kEndings,
+};
+
+}  // namespace rules
