@@ -1,6 +1,7 @@
 #include "art/piece_set.h"
 
 #include <cctype>
+#include <map>
 #include <stdexcept>
 
 namespace pp::art {
@@ -59,18 +60,64 @@ std::string xboard_name(const std::string& side, const std::string& piece) {
   return out;
 }
 
-std::vector<std::string> other_names(const std::string& side, char letter, const std::string& piece) {
+namespace {
+
+std::string lower(std::string s) {
+  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+// CSA's two-letter piece codes, by the standard set's Shogi drawing names, else by piece name.
+std::string csa_code(const std::string& art, const std::string& piece) {
+  static const std::map<std::string, std::string> by_art = {{"shogi-king", "OU"},
+                                                            {"shogi-rook", "HI"},
+                                                            {"shogi-bishop", "KA"},
+                                                            {"shogi-gold", "KI"},
+                                                            {"shogi-silver", "GI"},
+                                                            {"shogi-knight", "KE"},
+                                                            {"shogi-lance", "KY"},
+                                                            {"shogi-pawn", "FU"},
+                                                            {"shogi-dragon", "RY"},
+                                                            {"shogi-horse", "UM"},
+                                                            {"shogi-promoted-silver", "NG"},
+                                                            {"shogi-promoted-knight", "NK"},
+                                                            {"shogi-promoted-lance", "NY"},
+                                                            {"shogi-tokin", "TO"}};
+  static const std::map<std::string, std::string> by_name = {
+      {"king", "OU"},           {"rook", "HI"},   {"bishop", "KA"},          {"gold general", "KI"},
+      {"silver general", "GI"}, {"knight", "KE"}, {"lance", "KY"},           {"pawn", "FU"},
+      {"dragon", "RY"},         {"horse", "UM"},  {"promoted silver", "NG"}, {"promoted knight", "NK"},
+      {"promoted lance", "NY"}, {"tokin", "TO"}};
+  if (auto it = by_art.find(art); it != by_art.end()) return it->second;
+  if (auto it = by_name.find(lower(piece)); it != by_name.end()) return it->second;
+  return "";
+}
+
+}  // namespace
+
+std::vector<std::string> other_names(const std::string& side, char letter, const std::string& piece,
+                                     const std::string& art) {
   std::vector<std::string> out;
   const bool two_sided = side == "white" || side == "black";
+  const bool first = side == "white";
   if (two_sided) out.push_back(side.substr(0, 1) + letter);
   out.push_back(xboard_name(side, piece));
-  if (two_sided) {
-    std::string alfaerie = side.substr(0, 1);
-    for (char c : piece)
-      if (std::isalnum(static_cast<unsigned char>(c)))
-        alfaerie += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    out.push_back(alfaerie);
-  }
+  if (!two_sided) return out;
+  std::string alfaerie = side.substr(0, 1);
+  for (char c : piece)
+    if (std::isalnum(static_cast<unsigned char>(c))) alfaerie += lower(std::string(1, c));
+  out.push_back(alfaerie);
+  // Wikimedia Commons: Chess_klt45 (light King), Chess_kdt45 (dark).
+  out.push_back("Chess_" + lower(std::string(1, letter)) + (first ? "l" : "d") + "t45");
+  // pychess's Merida fairy pieces: the side's initial and the name's first two letters (wAr).
+  if (piece.size() >= 2 && std::isalpha(static_cast<unsigned char>(piece[0])) &&
+      std::isalpha(static_cast<unsigned char>(piece[1])))
+    out.push_back(side.substr(0, 1) + static_cast<char>(std::toupper(static_cast<unsigned char>(piece[0]))) +
+                  lower(piece.substr(1, 1)));
+  // CSA Shogi sets: 0 for the first player's pieces (pointing up), 1 for the second's, then the code.
+  if (const std::string code = csa_code(art, piece); !code.empty()) out.push_back((first ? "0" : "1") + code);
+  // Xiangqi sets: R (red, the first player) or B (black), then the letter.
+  out.push_back((first ? "R" : "B") + std::string(1, letter));
   return out;
 }
 

@@ -43,9 +43,13 @@ class PieceSet {
 std::string xboard_name(const std::string& side, const std::string& piece);
 
 // The names other programs give a piece's file, without ".svg", in the order they are tried:
-// lichess's ("wN", the side's initial and the letter) and Alfaerie's ("wknight", the initial and
-// the name in lower case, words joined) for white and black only, XBoard's for every side.
-std::vector<std::string> other_names(const std::string& side, char letter, const std::string& piece);
+// lichess's ("wN", the side's initial and the letter), XBoard's ("WhiteKnight", every side), then
+// for white and black only Alfaerie's ("wknight", the name in lower case, words joined),
+// Wikimedia's ("Chess_nlt45", l or d), pychess Merida's fairy pieces ("wAr", the name's first
+// two letters), CSA Shogi sets' ("0FU", 0 or 1 and the piece's code, from its Shogi drawing name
+// `art` or its name) and Xiangqi sets' ("RN", R or B and the letter).
+std::vector<std::string> other_names(const std::string& side, char letter, const std::string& piece,
+                                     const std::string& art = "");
 
 struct PieceMissing : std::runtime_error {
   using std::runtime_error::runtime_error;

@@ -51,9 +51,9 @@ std::filesystem::path ArtStyle::drawing(char letter, const std::string& art, con
                                         const std::string& side_name, const std::string& layout) const {
   // The theme's folder first, then each it falls back to, drawing by drawing.
   for (size_t i = 0; i <= fallback_dirs.size(); ++i) {
-    auto file =
-        art::PieceSet(i == 0 ? set_dir : fallback_dirs[i - 1])
-            .existing(letter, art, side(side_name).prefix, layout, art::other_names(side_name, letter, piece_name));
+    auto file = art::PieceSet(i == 0 ? set_dir : fallback_dirs[i - 1])
+                    .existing(letter, art, side(side_name).prefix, layout,
+                              art::other_names(side_name, letter, piece_name, art));
     if (file.empty()) continue;
     art::check_drawing(file);
     return file;

@@ -141,8 +141,73 @@ TEST(ArtTheme, LichessAndAlfaerieFileNamesAreSets) {
     EXPECT_EQ(s.drawing('N', "", "Knight", "black", "chess"), test::themes_dir() / "pieces/standard/N.svg");
   }
   EXPECT_EQ(pp::art::other_names("white", 'L', "Mighty lion"),
-            (std::vector<std::string>{"wL", "WhiteMightyLion", "wmightylion"}));
+            (std::vector<std::string>{"wL", "WhiteMightyLion", "wmightylion", "Chess_llt45", "wMi", "RL"}));
+  EXPECT_EQ(pp::art::other_names("black", 'P', "Pawn", "shogi-pawn"),
+            (std::vector<std::string>{"bP", "BlackPawn", "bpawn", "Chess_pdt45", "bPa", "1FU", "BP"}));
   EXPECT_EQ(pp::art::other_names("gold", 'K', "King"), (std::vector<std::string>{"GoldKing"}));
+}
+
+// Four more namings: Wikimedia's, pychess Merida's fairy pieces, CSA Shogi sets' and Xiangqi
+// sets'. Each folder, a theme's set, serves the pieces it holds; a render with it succeeds.
+TEST(ArtTheme, WikimediaMeridaCsaAndXiangqiFileNamesAreSets) {
+  struct Found {
+    char letter;
+    const char* art;
+    const char* name;
+    const char* side;
+    const char* file;
+  };
+  struct Scheme {
+    const char* set;
+    const char* layout;
+    std::vector<Found> found;
+    const char* missing;  // a piece the folder does not hold, so is warned about
+  };
+  const fs::path sets = test::source_dir() / "tests/tokens/named-sets";
+  const std::vector<Scheme> schemes = {
+      {"wikimedia",
+       "chess",
+       {{'N', "", "Knight", "white", "Chess_nlt45.svg"}, {'K', "", "King", "black", "Chess_kdt45.svg"}},
+       "Queen"},
+      {"merida",
+       "capablanca",
+       {{'A', "archbishop", "Archbishop", "white", "wAr.svg"}, {'C', "chancellor", "Chancellor", "black", "bCh.svg"}},
+       "Queen"},
+      {"csa",
+       "shogi",
+       {{'P', "shogi-pawn", "Pawn", "white", "0FU.svg"}, {'K', "shogi-king", "King", "black", "1OU.svg"}},
+       "Lance"},
+      {"xiangqi",
+       "xiangqi",
+       {{'N', "xiangqi-horse", "Horse", "white", "RN.svg"}, {'K', "xiangqi-general", "General", "black", "BK.svg"}},
+       "Cannon"},
+  };
+  for (const Scheme& sc : schemes) {
+    SCOPED_TRACE(sc.set);
+    TempTheme t("schema: 1\nname: named\npieces:\n  set: " + (sets / sc.set).string() + "\n");
+    const ArtStyle s = load_art_style(load_theme(t.file.string()));
+    for (const Found& f : sc.found)
+      EXPECT_EQ(s.drawing(f.letter, f.art, f.name, f.side, sc.layout), sets / sc.set / f.file) << f.name;
+    // A run draws from the folder: its token sheet differs from the same theme's with an empty
+    // folder, which falls back to the standard set for every piece.
+    fs::create_directories(t.dir / "empty");
+    const fs::path plain = t.dir / "plain.yaml";
+    std::ofstream(plain) << "schema: 1\nname: named\npieces:\n  set: " << (t.dir / "empty").string() << "\n";
+    auto sheet = [&](const fs::path& theme, const std::string& tag) {
+      const fs::path out = test::temp_dir(std::string("named-") + sc.set + tag);
+      const std::string cmd = test::pawnprint_exe().string() + " render " + sc.layout + " --theme " + theme.string() +
+                              " --only pieces --out " + out.string() + " > /dev/null 2>&1";
+      EXPECT_EQ(std::system(cmd.c_str()), 0) << cmd;
+      std::ifstream in(out / sc.layout / (std::string(sc.layout) + "-pieces.pdf"), std::ios::binary);
+      std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+      fs::remove_all(out);
+      return bytes;
+    };
+    const std::string named = sheet(t.file, ""), standard = sheet(plain, "-plain");
+    EXPECT_GT(named.size(), 1000u);
+    EXPECT_GT(standard.size(), 1000u);
+    EXPECT_NE(named, standard);
+  }
 }
 
 // A set that redraws a few pieces falls back, drawing by drawing, to the sets of the themes it
