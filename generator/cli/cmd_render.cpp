@@ -12,7 +12,9 @@ std::pair<CLI::App*, Runner> setup_render(CLI::App& app) {
     RenderFlags flags;
   };
   auto state = std::make_shared<State>();
-  sub->add_option("LAYOUT", state->layout, "layout YAML file, or FILE.ini:NAME (a variants.ini section)")->required();
+  sub->add_option("LAYOUT", state->layout,
+                  "layout YAML file, FILE.ini:NAME (a variants.ini section) or an Interactive Diagram's .html or .txt")
+      ->required();
   add_render_flags(sub, state->flags);
   return {sub, [state] {
             const ImportedArgs layouts({state->layout});

@@ -132,6 +132,10 @@ std::vector<fs::path> write_imported(const ImportRequest& r) {
 }
 
 bool import_arg(const std::string& arg, ImportArg& out) {
+  if (import::is_diagram_file(arg)) {
+    out = {arg, ""};
+    return true;
+  }
   const size_t at = arg.rfind(".ini");
   if (at == std::string::npos || at == 0) return false;
   const size_t end = at + 4;
@@ -158,11 +162,13 @@ ImportedArgs::ImportedArgs(const std::vector<std::string>& given) {
       dir_.path = name;
     }
     // Each file in a folder of its own: two files may hold sections of the same name.
-    const fs::path out = dir_.path / std::to_string(args.size());
+    const fs::path out = dir_.path / std::to_string(++imported_);
     fs::create_directory(out);
     ImportRequest r{a.file, {}, out, false};
     if (!a.section.empty()) r.variants.push_back(a.section);
-    for (const fs::path& p : write_imported(r)) args.push_back(p.string());
+    // The layouts; a diagram's colours (NAME.theme.yml) reach a run only through --theme.
+    for (const fs::path& p : write_imported(r))
+      if (p.extension() == ".yaml") args.push_back(p.string());
   }
 }
 

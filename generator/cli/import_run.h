@@ -20,18 +20,19 @@ struct ImportRequest {
 // to standard error, one line each.
 std::vector<std::filesystem::path> write_imported(const ImportRequest& r);
 
-// A render or kit argument naming an imported file: FILE.ini (every section) or FILE.ini:NAME.
+// A render or kit argument naming an imported file: FILE.ini (every section), FILE.ini:NAME, or
+// an Interactive Diagram's page or text (.html, .htm, .txt).
 struct ImportArg {
   std::string file, section;  // section empty: every one
 };
 bool import_arg(const std::string& arg, ImportArg& out);
 
-// The arguments of a render or kit run with every FILE.ini[:NAME] imported into a private
+// The arguments of a render or kit run with every imported file (import_arg) read into a private
 // temporary folder, replaced there by the layouts' paths. The folder goes with this object,
 // whether the run succeeds or throws.
 class ImportedArgs {
  public:
-  explicit ImportedArgs(const std::vector<std::string>& args);
+  explicit ImportedArgs(const std::vector<std::string>& given);
 
   std::vector<std::string> args;
 
@@ -44,6 +45,7 @@ class ImportedArgs {
     ~Folder();
     std::filesystem::path path;
   } dir_;
+  int imported_ = 0;
 };
 
 }  // namespace pp::cli

@@ -94,3 +94,17 @@ TEST(ImportRender, AnErrorIsToldAtTheIniLine) {
   EXPECT_FALSE(std::filesystem::exists(dir / "out"));
   EXPECT_TRUE(std::filesystem::is_empty(tmp.path));
 }
+
+TEST(ImportRender, RenderOfAnInteractiveDiagram) {
+  TempDir dir, tmp;
+  const std::string page = (source_dir() / "tests" / "import" / "chess.html").string();
+  std::filesystem::create_directories(dir / "layouts");
+  ASSERT_EQ(pawnprint({"import", page, "--out", (dir / "layouts").string()}).status, 0);
+  const pp::test::Run written =
+      pawnprint({"render", (dir / "layouts" / "orthodox.yaml").string(), "--out", (dir / "a").string()});
+  ASSERT_EQ(written.status, 0) << written.err;
+  const pp::test::Run direct = pawnprint({"render", page, "--out", (dir / "b").string()}, tmpdir(tmp));
+  ASSERT_EQ(direct.status, 0) << direct.err;
+  expect_same_files(dir / "a", dir / "b");
+  EXPECT_TRUE(std::filesystem::is_empty(tmp.path));
+}
