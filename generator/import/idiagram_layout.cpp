@@ -381,6 +381,10 @@ class Translation {
       }
     if (!first) return;
     if (ranks.size() != 1) throw error(*first->from, "a double step is read from one rank");
+    // pawnprint's pawn rules are the game's, not a piece's: every promoting piece runs alike.
+    for (const Piece& p : pieces_)
+      if (p.pawn && !p.double_step)
+        throw error(*p.from, "promotes as " + first->from->name + " does but has no double step (ifmnD) as it has");
     YamlOut runs = YamlOut::flow_map(first->from->line);
     runs.set(std::to_string(*ranks.begin()), YamlOut::text("2", first->from->line));
     rules.set("pawn-runs", std::move(runs));

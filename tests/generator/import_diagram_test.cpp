@@ -162,6 +162,8 @@ TEST(ImportDiagram, WhatCannotBeHonouredIsRefusedAtItsLine) {
   expect_refused(p + "queen::QisO2::d1\n", 4, "castling (O) is read for the royal piece only");
   expect_refused("pawn::fmWfcFifmnD::a2-h2\nrook::R::a1,h1\nking::K::e1\n", 1, "a double step is read with en passant");
   expect_refused("pawn::fmWfceF::a2-h2\nking::KisO2::e1\n", 2, "castling (O) is read with Rooks (R)");
+  expect_refused("maxPromote=2\npawn::ifmnDfmWfceF::a2-h2\nprince:I:K::d1\nking::K::e1\n", 3,
+                 "promotes as pawn does but has no double step");
   // A value the layout reader refuses is told at the diagram line that wrote it.
   expect_refused(p + "queen::xyz::d1\n", 4, "xyz");
   expect_refused("<html><body>no diagram</body></html>\n", 0, "no <div class=\"idiagram\">", ".html");
