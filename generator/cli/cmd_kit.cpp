@@ -4,6 +4,7 @@
 #include <system_error>
 
 #include "cli/commands.h"
+#include "cli/import_run.h"
 #include "cli/render_flags.h"
 #include "common/input_error.h"
 #include "common/paths.h"
@@ -72,9 +73,14 @@ std::pair<CLI::App*, Runner> setup_kit(CLI::App& app) {
       app.add_subcommand("kit", "render layouts into --out: every shipped one, or the folders, files and names given");
   auto flags = std::make_shared<RenderFlags>();
   auto args = std::make_shared<std::vector<std::string>>();
-  sub->add_option("LAYOUTS", *args, "folders of layouts, layout files or names (default: every shipped layout)");
+  sub->add_option(
+      "LAYOUTS", *args,
+      "folders of layouts, layout files or names, FILE.ini or FILE.ini:NAME (default: every shipped layout)");
   add_render_flags(sub, *flags);
-  return {sub, [flags, args] { return render_layouts(kit_layouts(*args), *flags); }};
+  return {sub, [flags, args] {
+            const ImportedArgs layouts(*args);
+            return render_layouts(kit_layouts(layouts.args), *flags);
+          }};
 }
 
 }  // namespace

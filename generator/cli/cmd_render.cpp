@@ -1,4 +1,5 @@
 #include "cli/commands.h"
+#include "cli/import_run.h"
 #include "cli/render_flags.h"
 
 namespace pp::cli {
@@ -11,9 +12,14 @@ std::pair<CLI::App*, Runner> setup_render(CLI::App& app) {
     RenderFlags flags;
   };
   auto state = std::make_shared<State>();
-  sub->add_option("LAYOUT", state->layout, "layout YAML file")->required();
+  sub->add_option("LAYOUT", state->layout,
+                  "layout YAML file, FILE.ini:NAME (a variants.ini section) or an Interactive Diagram's .html or .txt")
+      ->required();
   add_render_flags(sub, state->flags);
-  return {sub, [state] { return render_layouts({state->layout}, state->flags); }};
+  return {sub, [state] {
+            const ImportedArgs layouts({state->layout});
+            return render_layouts(layouts.args, state->flags);
+          }};
 }
 
 }  // namespace

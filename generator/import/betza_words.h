@@ -11,4 +11,7 @@ namespace pp::import {
 // nullopt for Betza these words do not cover (compound legs, atoms beyond the common ones).
 std::optional<std::string> betza_in_words(std::string_view betza);
 
+// The rules sheet's line for a piece: its moves in words, and that it is royal or promotes.
+std::optional<std::string> piece_in_words(std::string_view betza, bool royal, bool pawn);
+
 }  // namespace pp::import

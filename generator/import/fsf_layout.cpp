@@ -74,12 +74,6 @@ std::string upper(std::string s) {
   return s;
 }
 
-// A cell size that keeps the board near the width of two A4 pages, in whole millimetres.
-std::string cell_size(int files, int ranks) {
-  const int mm = std::clamp(240 / std::max(files, ranks), 15, 30);
-  return std::to_string(mm) + "mm";
-}
-
 class Translation {
  public:
   Translation(const Config& c, const ParentLayouts& parents) : c_(c) {
@@ -540,12 +534,8 @@ class Translation {
     for (const Piece& p : pieces_) {
       const YamlOut* betza = p.entry.find("betza");
       if (!betza) continue;
-      if (std::optional<std::string> w = betza_in_words(betza->scalar)) {
-        std::string said = *w;
-        if (p.royal) said += " Royal: it must not be left attacked.";
-        if (p.pawn) said += " Promotes on reaching the far side.";
-        words.set(p.letter, YamlOut::text(said, betza->source));
-      }
+      if (std::optional<std::string> w = piece_in_words(betza->scalar, p.royal, p.pawn))
+        words.set(p.letter, YamlOut::text(*w, betza->source));
     }
     if (words.map.empty()) sheet.erase("pieces");
   }
@@ -573,6 +563,11 @@ class Translation {
 };
 
 }  // namespace
+
+std::string cell_size(int files, int ranks) {
+  const int mm = std::clamp(240 / std::max(files, ranks), 15, 30);
+  return std::to_string(mm) + "mm";
+}
 
 WrittenYaml translate(const Config& c, const ParentLayouts& parents) { return Translation(c, parents).run(); }
 

@@ -31,14 +31,18 @@ bool Config::flag(std::string_view key, bool otherwise) const {
   return e->value == "true";
 }
 
+std::optional<std::string> whole_number_problem(const std::string& v, int lo, int hi) {
+  if (v.empty() || v.size() > 7 || v.find_first_not_of("0123456789") != std::string::npos || std::stoi(v) < lo ||
+      std::stoi(v) > hi)
+    return "'" + v + "' is not a whole number from " + std::to_string(lo) + " to " + std::to_string(hi);
+  return std::nullopt;
+}
+
 int Config::number(std::string_view key, int otherwise, int lo, int hi) const {
   const IniEntry* e = get(key);
   if (!e) return otherwise;
-  const std::string& v = e->value;
-  if (v.empty() || v.size() > 7 || v.find_first_not_of("0123456789") != std::string::npos || std::stoi(v) < lo ||
-      std::stoi(v) > hi)
-    throw error(*e, "'" + v + "' is not a whole number from " + std::to_string(lo) + " to " + std::to_string(hi));
-  return std::stoi(v);
+  if (const std::optional<std::string> problem = whole_number_problem(e->value, lo, hi)) throw error(*e, *problem);
+  return std::stoi(e->value);
 }
 
 int Config::rank(std::string_view key, int otherwise) const { return number(key, otherwise, 1, 12); }

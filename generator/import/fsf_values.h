@@ -3,6 +3,7 @@
 // from them: bool, int, Rank, File, piece letters, Value and Bitboard (cell lists), each bad value
 // an InputError at its line naming the key.
 #include <map>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -36,5 +37,7 @@ struct Config {
 };
 
 std::string file_letter(int file);  // 1 -> "a"
+// What is wrong with `v` as a whole number from lo to hi, or nothing.
+std::optional<std::string> whole_number_problem(const std::string& v, int lo, int hi);
 
 }  // namespace pp::import

@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Imports FILE.ini with pawnprint and loads the same file into Fairy-Stockfish, then compares
 # perft for every section: from the start and from positions the engine reaches by seeded random
-# play (its own position text, read by pawnprint as it is).
-# usage: fsf_check.sh PAWNPRINT FILE.ini DEPTH POSITIONS [FSF]
+# play (its own position text, read by pawnprint as it is). Given VARIANT, FILE is an Interactive
+# Diagram and its one layout is compared with the engine's built-in VARIANT.
+# usage: fsf_check.sh PAWNPRINT FILE DEPTH POSITIONS [FSF [VARIANT]]
 set -euo pipefail
-pawnprint=$1 ini=$(realpath "$2") depth=$3 positions=$4 fsf=${5:-/usr/games/fairy-stockfish}
+pawnprint=$1 ini=$(realpath "$2") depth=$3 positions=$4 fsf=${5:-/usr/games/fairy-stockfish} builtin=${6:-}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 "$pawnprint" import "$ini" --out "$work" >/dev/null
@@ -12,8 +13,10 @@ trap 'rm -rf "$work"' EXIT
 engine() {  # engine VARIANT COMMANDS...: the engine's output for the commands, after loading the file
   local variant=$1
   shift
-  printf 'setoption name VariantPath value %s\nsetoption name UCI_Variant value %s\n%s\nquit\n' \
-    "$ini" "$variant" "$(printf '%s\n' "$@")" | "$fsf" 2>/dev/null
+  local path=""
+  [ -z "$builtin" ] && path="setoption name VariantPath value $ini"
+  printf '%s\nsetoption name UCI_Variant value %s\n%s\nquit\n' \
+    "$path" "${builtin:-$variant}" "$(printf '%s\n' "$@")" | "$fsf" 2>/dev/null
 }
 
 fail=0 checked=0
@@ -41,5 +44,5 @@ for layout in "$work"/*.yaml; do
     fi
   done
 done
-echo "$checked positions (${#fens[@]} for the last section) at depth $depth compared with Fairy-Stockfish loading $(basename "$ini")"
+echo "$checked positions (${#fens[@]} for the last section) at depth $depth compared with Fairy-Stockfish ${builtin:+playing $builtin }loading $(basename "$ini")"
 [ $fail -eq 0 ]

@@ -1,0 +1,51 @@
+// The README's section "Bring your own variant" shows the import end to end: every command in
+// its code blocks is run here, from the source tree, with /tmp/mine a fresh folder, and must
+// succeed, so the section cannot drift from what the program does.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "support.h"
+
+using namespace pp::test;
+
+namespace {
+
+// The `pawnprint ...` lines of the code blocks between the section's heading and the next one.
+std::vector<std::string> section_commands() {
+  std::ifstream in(source_dir() / "README.md");
+  std::vector<std::string> commands;
+  bool inside = false, code = false;
+  for (std::string line; std::getline(in, line);) {
+    if (line.rfind("### ", 0) == 0) inside = line.rfind("### Bring your own variant", 0) == 0;
+    if (!inside) continue;
+    if (line.rfind("```", 0) == 0) code = !code;
+    else if (code && line.rfind("pawnprint ", 0) == 0) commands.push_back(line.substr(10));
+  }
+  return commands;
+}
+
+std::string replace_all(std::string s, const std::string& from, const std::string& to) {
+  for (size_t at = s.find(from); at != std::string::npos; at = s.find(from, at + to.size()))
+    s.replace(at, from.size(), to);
+  return s;
+}
+
+}  // namespace
+
+TEST(ImportReadme, CommandsRun) {
+  const std::vector<std::string> commands = section_commands();
+  ASSERT_GE(commands.size(), 8u);
+  TempDir mine;
+  for (const std::string& c : commands) {
+    const std::string line = replace_all(c, "/tmp/mine", mine.path.string());
+    const pp::test::Run run = shell("cd '" + source_dir().string() + "' && '" + pawnprint_exe().string() + "' " + line);
+    EXPECT_EQ(run.status, 0) << c << "\n" << run.out << run.err;
+  }
+  // What the commands made: the layouts, the theme and the rendered folders.
+  for (const char* f : {"archers.yaml", "orthodox.yaml", "orthodox.theme.yml", "capablanca.yaml"})
+    EXPECT_TRUE(std::filesystem::exists(mine / f)) << f;
+  for (const char* f : {"archers", "summit", "sixes", "twochecks", "orthodox", "capablanca"})
+    EXPECT_TRUE(std::filesystem::is_directory(mine / "kit" / f)) << f;
+}
