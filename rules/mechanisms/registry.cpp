@@ -15,7 +15,7 @@ const std::vector<const Mechanism*>& mechanisms() {
         &kShuffle,    &kArmyPlay,      &kBareKing,       &kStalemate,  &kDrops,       &kMustDrop,  &kOppositeDrops,
         &kTurnOver,   &kFlipPromotion, &kOnePawnPerFile, &kNoDropMate, &kZoneMoves,   &kConfine,   &kFlyingGeneral,
         &kGoal,       &kNoCheck,       &kCheckCount,     &kExtinction, &kMustCapture, &kCheckmate, &kMakpong,
-        &kFirstLeaps, &kPlacement,     &kMetPromotion, &kCounting,
+        &kFirstLeaps, &kPlacement,     &kMetPromotion,   &kCounting,
     };
     int slots = 0;
     for (const Mechanism* m : v) slots += m->slots;
