@@ -106,11 +106,32 @@ struct Parts {
   }
 };
 
+// --out made by this run, removed again if the run fails, so a failed import leaves no trace.
+struct MadeFolder {
+  fs::path path;
+  bool keep = false;
+  explicit MadeFolder(const fs::path& out) {
+    if (fs::is_symlink(out) || fs::exists(out)) {
+      if (!fs::is_directory(out)) throw InputError({"--out", 0, 0}, "'" + out.string() + "' is not a folder");
+      return;
+    }
+    std::error_code err;
+    fs::create_directories(out, err);
+    if (err) throw std::runtime_error("cannot create folder " + out.string() + ": " + err.message());
+    path = out;
+  }
+  ~MadeFolder() {
+    if (keep || path.empty()) return;
+    std::error_code ignored;
+    fs::remove(path, ignored);
+  }
+};
+
 }  // namespace
 
 std::vector<fs::path> write_imported(const ImportRequest& r) {
   const std::vector<Output> outs = import::is_diagram_file(r.file) ? from_diagram(r) : from_ini(r);
-  if (!fs::is_directory(r.out)) throw InputError({"--out", 0, 0}, "'" + r.out.string() + "' is not a folder");
+  MadeFolder made(r.out);
   for (const Output& o : outs)
     if (!r.force && fs::exists(r.out / o.file))
       throw InputError({(r.out / o.file).string(), 0, 0}, "exists; --force replaces it");
@@ -128,6 +149,7 @@ std::vector<fs::path> write_imported(const ImportRequest& r) {
     fs::rename(parts.paths[i], placed.back());
   }
   parts.keep = true;
+  made.keep = true;
   return placed;
 }
 

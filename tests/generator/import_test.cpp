@@ -111,6 +111,23 @@ TEST(Import, ARunThatFailsWritesNothing) {
   expect_refused(std::string(kPlain) + "\n[bad:plain]\ncustomPiece1 = a:xyz\n", 8, "Betza 'xyz'");
 }
 
+TEST(Import, OutIsMadeAsRenderMakesIt) {
+  TempDir dir;
+  write_file(dir / "v.ini", kPlain);
+  const std::filesystem::path out = dir / "new" / "layouts";
+  const pp::test::Run made = pawnprint({"import", (dir / "v.ini").string(), "--out", out.string()});
+  EXPECT_EQ(made.status, 0) << made.err;
+  EXPECT_TRUE(std::filesystem::exists(out / "plain.yaml"));
+  // A run that fails makes no folder; a file where the folder should be is refused.
+  write_file(dir / "bad.ini", std::string(kPlain) + "\n[bad:plain]\ncustomPiece1 = a:xyz\n");
+  const std::filesystem::path none = dir / "none";
+  EXPECT_EQ(pawnprint({"import", (dir / "bad.ini").string(), "--out", none.string()}).status, 2);
+  EXPECT_FALSE(std::filesystem::exists(none));
+  const pp::test::Run file = pawnprint({"import", (dir / "v.ini").string(), "--out", (dir / "v.ini").string()});
+  EXPECT_EQ(file.status, 2);
+  EXPECT_NE(file.err.find("is not a folder"), std::string::npos) << file.err;
+}
+
 TEST(Import, ErrorsNameTheLineOfTheIniFile) {
   expect_refused("[a]\nking = k\nfrobnicate = 3\n", 3, "key 'frobnicate': not a key pawnprint knows");
   expect_refused("[a]\nking = k\ncastling = maybe\n", 3, "'maybe' is not true or false");
