@@ -52,6 +52,49 @@ BoardView board_view(const BoardGeometry& g, bool square) {
   return v;
 }
 
+namespace {
+
+// A piece drawn from its drawing (or as its letter in a disc), in the largest circle its cell
+// holds; a turned piece (Shogi's second side) half round about the cell's centre.
+Item art_piece(const PieceAt& p, const PieceLook& drawing, const BoardView& view) {
+  const auto& poly = view.cells[static_cast<size_t>(p.cell)];
+  const Point c = centroid(poly);
+  const double r = inradius(poly, c) * 0.92;
+  const std::string cls = std::string("piece ") + (p.side % 2 == 0 ? "w" : "b") + p.letter + " " +
+                          view.names[static_cast<size_t>(p.cell)] + (p.promoted ? " promoted" : "");
+  const pp::Rect box{c.x - r, c.y - r, 2 * r, 2 * r};
+  const std::string symbol = std::string(p.side % 2 == 0 ? "w" : "b") + p.letter;
+  auto children = std::make_shared<pp::Items>(
+      drawing.path.empty() ? art::letter_disc(p.letter, drawing.colours, box)
+                           : pp::Items{{"piece-art", ImageItem{drawing.path, drawing.stylesheet, box, symbol}}});
+  if (drawing.turned) return group_item(cls + " turned", children, Affine{-1, 0, 0, -1, 2 * c.x, 2 * c.y});
+  if (!drawing.path.empty()) return {cls, ImageItem{drawing.path, drawing.stylesheet, box, symbol}};
+  return group_item(cls, children);
+}
+
+// The legend of the marks shown and the caption, under the board (and the hands beside it).
+void add_below(Figure& fig, const Overlay& ov, const std::string& caption, const FigureLook& look) {
+  const double width = fig.width;
+  double y = fig.board_height;
+  if (look.legend && (!ov.shown.empty() || !ov.tinted.empty())) {
+    Legend lg = legend(ov.shown, width, look.legend_look, ov.tinted);
+    translate(lg.items, {(width - lg.width) / 2, y + look.gap});
+    fig.items.insert(fig.items.end(), lg.items.begin(), lg.items.end());
+    y += look.gap + lg.height;
+  }
+  if (!caption.empty()) {
+    TextLook cap = look.caption;
+    cap.width = width;
+    const SetText t = set_text(caption, cap);
+    Items lines = text_items(t, {0, y + look.gap});
+    fig.items.insert(fig.items.end(), lines.begin(), lines.end());
+    y += look.gap + t.height();
+  }
+  fig.height = y;
+}
+
+}  // namespace
+
 Figure compose(const BoardArt& art, bool square, const FigureContent& content, double width, const FigureLook& look) {
   const BoardView view = board_view(art.geometry, square);
   Items drawn;
@@ -66,24 +109,7 @@ Figure compose(const BoardArt& art, bool square, const FigureContent& content, d
     const PieceAt& p = content.pieces[i];
     occupied[static_cast<size_t>(p.cell)] = true;
     if (i < content.looks.size()) {
-      const auto& poly = view.cells[static_cast<size_t>(p.cell)];
-      const Point c = centroid(poly);
-      const double r = inradius(poly, c) * 0.92;
-      const std::string cls = std::string("piece ") + (p.side % 2 == 0 ? "w" : "b") + p.letter + " " +
-                              view.names[static_cast<size_t>(p.cell)] + (p.promoted ? " promoted" : "");
-      const PieceLook& drawing = content.looks[i];
-      const pp::Rect box{c.x - r, c.y - r, 2 * r, 2 * r};
-      const std::string symbol = std::string(p.side % 2 == 0 ? "w" : "b") + p.letter;
-      auto children = std::make_shared<pp::Items>(
-          drawing.path.empty() ? art::letter_disc(p.letter, drawing.colours, box)
-                               : pp::Items{{"piece-art", ImageItem{drawing.path, drawing.stylesheet, box, symbol}}});
-      if (drawing.turned) {
-        art_pieces.push_back(group_item(cls + " turned", children, Affine{-1, 0, 0, -1, 2 * c.x, 2 * c.y}));
-      } else if (!drawing.path.empty()) {
-        art_pieces.push_back({cls, ImageItem{drawing.path, drawing.stylesheet, box, symbol}});
-      } else {
-        art_pieces.push_back(group_item(cls, children));
-      }
+      art_pieces.push_back(art_piece(p, content.looks[i], view));
       continue;
     }
     Items t = piece_token(p, view);
@@ -116,24 +142,7 @@ Figure compose(const BoardArt& art, bool square, const FigureContent& content, d
     for (auto& it : hand_items(content.hand, content.hand_looks, cell_units * s, (width - board_w) / 2, board_w,
                                fig.board_height, content.turns % 2 == 1))
       fig.items.push_back(std::move(it));
-  double y = fig.board_height;
-  Items below;
-  if (look.legend && (!ov.shown.empty() || !ov.tinted.empty())) {
-    Legend lg = legend(ov.shown, width, look.legend_look, ov.tinted);
-    translate(lg.items, {(width - lg.width) / 2, y + look.gap});
-    below.insert(below.end(), lg.items.begin(), lg.items.end());
-    y += look.gap + lg.height;
-  }
-  if (!content.caption.empty()) {
-    TextLook cap = look.caption;
-    cap.width = width;
-    const SetText t = set_text(content.caption, cap);
-    Items lines = text_items(t, {0, y + look.gap});
-    below.insert(below.end(), lines.begin(), lines.end());
-    y += look.gap + t.height();
-  }
-  for (auto& it : below) fig.items.push_back(std::move(it));
-  fig.height = y;
+  add_below(fig, ov, content.caption, look);
   return fig;
 }
 

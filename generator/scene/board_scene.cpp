@@ -260,6 +260,76 @@ void add_star_points(Items& items, const BoardGeometry& g, const Layout& layout,
       items.push_back({"star-point", CircleItem{{g.cut_x[f], g.cut_y[k]}, r, Style{grid.colour, kNone, 0, {}, false}}});
 }
 
+// The frame follows the board's outline (a square's frame is a rectangle, other boards' frames
+// their own shape), pushed out by the frame width with mitred corners. A fill, not a wide
+// stroke: Cairo rasterises a wide stroke through a mask the size of the board. A ring: painting
+// under the cells too would cost a second fill of the whole board.
+void add_frame(Items& items, const std::vector<Polygon>& outer, const BoardStyle& s, double frame) {
+  for (const auto& loop : outer) {
+    Item ring = path_item("frame", offset_polygon(loop, frame), Style{s.frame, kNone, 0, {}, false});
+    std::get<PathItem>(ring.what).holes.push_back(loop);
+    items.push_back(std::move(ring));
+  }
+}
+
+// A points board paints the ground and every cell the light colour, the ground first so that
+// cells of one colour meeting show no seam: the lines over them carry the pattern.
+void add_cells(Items& items, const BoardGeometry& g, const std::vector<Polygon>& outer, const Layout& layout,
+               const Theme& theme) {
+  std::optional<Colour> ground;
+  if (layout.points.on) {
+    CellGeom light;
+    light.colour = "light";
+    ground = cell_fill(light, layout, theme);
+    for (const auto& loop : outer) items.push_back(path_item("ground", loop, Style{*ground, kNone, 0, {}, false}));
+  }
+  for (const auto& c : g.cells) {
+    std::string cls = "cell " + c.name + " " + (ground ? "light point" : c.colour);
+    for (const auto& z : c.zones) cls += " zone-" + z;
+    items.push_back(path_item(std::move(cls), c.polygon,
+                              Style{ground ? *ground : cell_fill(c, layout, theme), kNone, 0, {}, false}));
+  }
+}
+
+void add_grid(Items& items, const std::vector<const CellGeom*>& all, const BoardStyle& s) {
+  auto grid = std::make_shared<Items>();
+  for (const auto& [a, b] : grid_lines(all))
+    grid->push_back(line_item("grid-line", a, b, Style{kNone, s.grid.colour, s.grid.width_mm, {}, false}));
+  items.push_back(group_item("grid", grid));
+}
+
+// Each zone whose style has an outline, drawn round its cells.
+void add_zone_outlines(Items& items, const BoardGeometry& g, const Layout& layout, const Theme& theme) {
+  for (const auto& zone : layout.zones) {
+    auto style = theme.board.zones.find(zone.style);
+    if (style == theme.board.zones.end() || !style->second.outline) continue;
+    const Stroke& st = *style->second.outline;
+    std::vector<const CellGeom*> cells;
+    for (int id : zone.cells) cells.push_back(&g.cells[static_cast<size_t>(id)]);
+    for (const auto& loop : outline_of(cells))
+      items.push_back(path_item("zone " + zone.name, loop, Style{kNone, st.colour, st.width_mm, {}, false}));
+  }
+}
+
+// The board's lines (a promotion zone's edge), moved off the cell edge by half their width.
+void add_zone_lines(Items& items, const BoardGeometry& g, const Theme& theme) {
+  for (const auto& line : g.lines) {
+    auto style = theme.board.zones.find(line.style);
+    if (style == theme.board.zones.end() || !style->second.outline) continue;
+    const Stroke& st = *style->second.outline;
+    Polygon shifted = line.points;
+    for (auto& p : shifted) p = {p.x + line.shift.x * st.width_mm / 2, p.y + line.shift.y * st.width_mm / 2};
+    items.push_back(path_item("line " + line.style, shifted, Style{kNone, st.colour, st.width_mm, {}, false}, false));
+  }
+}
+
+void add_cell_labels(Items& items, const BoardGeometry& g, const Layout& layout, const Theme& theme) {
+  const std::string font = scaled_font(theme.board.coord_font, kCellLabelScale);
+  for (const auto& c : g.cells)
+    items.push_back(text_item("label " + c.name, c.label, c.label_at, font, ink_on(c, layout, theme), Align::Centre,
+                              VAlign::Middle, 0));
+}
+
 }  // namespace
 
 BoardArt build_board_art(const Layout& layout, const Theme& theme) {
@@ -276,74 +346,24 @@ BoardArt build_board_art(const Layout& layout, const Theme& theme) {
   for (const auto& c : g.cells) all.push_back(&c);
   const std::vector<Polygon> outer = outline_of(all);
 
-  // The frame follows the board's outline (a square's frame is a rectangle, other boards'
-  // frames their own shape), pushed out by the frame width with mitred corners. A fill, not
-  // a wide stroke: Cairo rasterises a wide stroke through a mask the size of the board.
-  if (s.frame.visible() && band) {
-    // A ring: painting under the cells too would cost a second fill of the whole board.
-    for (const auto& loop : outer) {
-      Item ring = path_item("frame", offset_polygon(loop, frame), Style{s.frame, kNone, 0, {}, false});
-      std::get<PathItem>(ring.what).holes.push_back(loop);
-      items->push_back(std::move(ring));
-    }
-  }
-  // A points board paints the ground and every cell the light colour, the ground first so that
-  // cells of one colour meeting show no seam: the lines over them carry the pattern.
-  std::optional<Colour> ground;
-  if (layout.points.on) {
-    CellGeom light;
-    light.colour = "light";
-    ground = cell_fill(light, layout, theme);
-    for (const auto& loop : outer) items->push_back(path_item("ground", loop, Style{*ground, kNone, 0, {}, false}));
-  }
-  for (const auto& c : g.cells) {
-    std::string cls = "cell " + c.name + " " + (ground ? "light point" : c.colour);
-    for (const auto& z : c.zones) cls += " zone-" + z;
-    items->push_back(path_item(std::move(cls), c.polygon,
-                               Style{ground ? *ground : cell_fill(c, layout, theme), kNone, 0, {}, false}));
-  }
+  if (s.frame.visible() && band) add_frame(*items, outer, s, frame);
+  add_cells(*items, g, outer, layout, theme);
   if (layout.points.on) add_points(*items, g, layout, theme);
-  if (s.grid.width_mm > 0 && s.grid.colour.visible() && !layout.points.on) {
-    auto grid = std::make_shared<Items>();
-    for (const auto& [a, b] : grid_lines(all))
-      grid->push_back(line_item("grid-line", a, b, Style{kNone, s.grid.colour, s.grid.width_mm, {}, false}));
-    items->push_back(group_item("grid", grid));
-  }
-  for (const auto& zone : layout.zones) {
-    auto style = theme.board.zones.find(zone.style);
-    if (style == theme.board.zones.end() || !style->second.outline) continue;
-    const Stroke& st = *style->second.outline;
-    std::vector<const CellGeom*> cells;
-    for (int id : zone.cells) cells.push_back(&g.cells[static_cast<size_t>(id)]);
-    for (const auto& loop : outline_of(cells))
-      items->push_back(path_item("zone " + zone.name, loop, Style{kNone, st.colour, st.width_mm, {}, false}));
-  }
+  if (s.grid.width_mm > 0 && s.grid.colour.visible() && !layout.points.on) add_grid(*items, all, s);
+  add_zone_outlines(*items, g, layout, theme);
   // Coordinates choose their corners before the marks do: a label belongs on its own edge.
   CornerBook corners(g);
   Items coords;
   add_coordinates(coords, g, corners, layout, theme);
   add_zone_marks(*items, g, corners, layout, theme);
-  for (const auto& line : g.lines) {
-    auto style = theme.board.zones.find(line.style);
-    if (style == theme.board.zones.end() || !style->second.outline) continue;
-    const Stroke& st = *style->second.outline;
-    Polygon shifted = line.points;
-    for (auto& p : shifted) p = {p.x + line.shift.x * st.width_mm / 2, p.y + line.shift.y * st.width_mm / 2};
-    items->push_back(path_item("line " + line.style, shifted, Style{kNone, st.colour, st.width_mm, {}, false}, false));
-  }
+  add_zone_lines(*items, g, theme);
   // Above the zones' outlines and lines, which on Shogi's board run through them.
   add_star_points(*items, g, layout, theme);
   if (s.border.width_mm > 0)
     for (const auto& loop : outer)
       items->push_back(path_item("border", loop, Style{kNone, s.border.colour, s.border.width_mm, {}, false}));
   for (auto& item : coords) items->push_back(std::move(item));
-
-  if (g.label_cells) {
-    const std::string font = scaled_font(s.coord_font, kCellLabelScale);
-    for (const auto& c : g.cells)
-      items->push_back(text_item("label " + c.name, c.label, c.label_at, font, ink_on(c, layout, theme), Align::Centre,
-                                 VAlign::Middle, 0));
-  }
+  if (g.label_cells) add_cell_labels(*items, g, layout, theme);
 
   art.bounds = g.cells_bounds.inflated(band ? frame : s.border.width_mm / 2);
   art.items = std::move(items);

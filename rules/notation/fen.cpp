@@ -216,16 +216,18 @@ void FenFields::fail(size_t f, const std::string& why) const {
                  static_cast<int>(f + 1), 0, 0, start[f]);
 }
 
-Position parse_fen(const Variant& v, const Board& b, std::string_view fen, bool require_kings) {
+namespace {
+
+// Field 1: the pieces on the board and, in brackets after them, the hand; each side's pieces are
+// counted into `pieces`.
+void read_board(const Variant& v, const Board& b, const FenFields& split, Position& pos,
+                std::array<int, kMaxSides>& pieces) {
   const bool armies = v.sides > 2;
-  const FenFields split(fen);
-  const auto& fields = split.text;
   auto fail = [&](size_t f, const std::string& why) { split.fail(f, why); };
-  Position pos;
   pos.board.assign(static_cast<size_t>(b.size()), 0);
   std::vector<PlacedPiece> placed;
   // A hand follows the placement in brackets (`...LNSGKGSNL[Pp]`), read by the rule that keeps it.
-  std::string_view placement = fields[0];
+  std::string_view placement = split.text[0];
   const Mechanism* bracket = nullptr;
   for (const Mechanism* m : mechanisms())
     if (m->bracketed && plays(*m, v)) bracket = m;
@@ -244,7 +246,6 @@ Position parse_fen(const Variant& v, const Board& b, std::string_view fen, bool 
   bool marks = false;
   for (const Mechanism* m : mechanisms()) marks |= m->promoted_marks && plays(*m, v) && m->promoted_marks(v);
   if (marks) pos.tilde.assign(static_cast<size_t>(b.size()), 0);
-  std::array<int, kMaxSides> pieces{};
   for (const auto& p : placed) {
     if (p.side >= v.sides) fail(0, std::string("army '") + army_letter(p.side) + "' does not play in this variant");
     const int type = v.type_index(p.letter, p.promoted);
@@ -275,73 +276,80 @@ Position parse_fen(const Variant& v, const Board& b, std::string_view fen, bool 
     if (pt.pawn && t.promotion_forced() && v.rules.promotion.zone > 0 && t.rank(seen) == t.far_rank(seen))
       throw FenError(where + "a pawn cannot stand on its last rank", 1, row, col, split.start[0]);
   }
-  // A side needs its royal piece when the setup gives it one (Horde's White has none).
+}
+
+// A side needs its royal piece when the setup gives it one (Horde's White has none).
+void check_royals(const Variant& v, const FenFields& split, const Position& pos,
+                  const std::array<int, kMaxSides>& pieces) {
   std::array<bool, kMaxSides> royal{};
   for (const auto& p : v.setup) royal[static_cast<size_t>(p.side)] |= v.piece(p.letter)->royal;
-  if (require_kings)
-    for (int s = 0; s < v.sides; ++s) {
-      if (!royal[static_cast<size_t>(s)] || pos.king[static_cast<size_t>(s)] >= 0) continue;
-      // With more than two armies, an army whose King is gone is out of the game, pieces and all.
-      if (!armies) throw FenError(std::string("FEN: ") + (s == 0 ? "white" : "black") + " has no king", 1, 0, 0, 0);
-      if (pieces[static_cast<size_t>(s)])
-        fail(0, std::string(army_name(s)) + " has pieces but no King (an army without its King is out of the game)");
-    }
-  if (fields.size() > 1) {
-    pos.stm = fields[1].size() == 1 ? side_from_letter(v, fields[1][0]) : -1;
-    if (pos.stm < 0) fail(1, armies ? "the army to move is one of w u y b g r" : "side to move must be w or b");
-    if (armies && require_kings && pos.king[static_cast<size_t>(pos.stm)] < 0)
-      fail(1, std::string(army_name(pos.stm)) + " is out of the game and cannot move");
+  for (int s = 0; s < v.sides; ++s) {
+    if (!royal[static_cast<size_t>(s)] || pos.king[static_cast<size_t>(s)] >= 0) continue;
+    // With more than two armies, an army whose King is gone is out of the game, pieces and all.
+    if (v.sides <= 2) throw FenError(std::string("FEN: ") + (s == 0 ? "white" : "black") + " has no king", 1, 0, 0, 0);
+    if (pieces[static_cast<size_t>(s)])
+      split.fail(0,
+                 std::string(army_name(s)) + " has pieces but no King (an army without its King is out of the game)");
   }
-  // Two sides: [castling] en-passant halfmove fullmove, each optional from the right.
+}
+
+// Two sides: [castling] en-passant halfmove fullmove, each optional from the right, and the
+// fields some rules keep among them. Returns the index of the first field after them.
+size_t read_two_side_fields(const Variant& v, const Board& b, const FenFields& split, Position& pos) {
+  const auto& fields = split.text;
   size_t f = 2;
-  if (!armies) {
-    if (b.topology().castling_field()) {  // standard FEN's castling field, read by its mechanism
-      if (fields.size() > f) positional_owner(v)->read_field(v, b, fields[f], split, f, pos);
+  if (b.topology().castling_field()) {  // standard FEN's castling field, read by its mechanism
+    if (fields.size() > f) positional_owner(v)->read_field(v, b, fields[f], split, f, pos);
+    ++f;
+  }
+  // A rule may keep a number in the en-passant field's place, and its own count in the clock's.
+  const Mechanism* counter = nullptr;
+  for (const Mechanism* m : mechanisms())
+    if (m->in_en_passant && plays(*m, v)) counter = m;
+  if (fields.size() > f && fields[f] != "-") {
+    if (counter && std::isdigit(static_cast<unsigned char>(fields[f][0])))
+      counter->read_field(v, b, fields[f], split, f, pos);
+    else read_en_passant(v, b, fields[f], split, f, pos);
+  }
+  ++f;
+  // Fields some rules keep after it, told from the counters by their '+' (checks to give: 3+3).
+  for (const Mechanism* m : mechanisms())
+    if (m->after_en_passant && plays(*m, v) && fields.size() > f && fields[f].find('+') != std::string_view::npos) {
+      m->read_field(v, b, fields[f], split, f, pos);
       ++f;
     }
-    // A rule may keep a number in the en-passant field's place, and its own count in the clock's.
-    const Mechanism* counter = nullptr;
-    for (const Mechanism* m : mechanisms())
-      if (m->in_en_passant && plays(*m, v)) counter = m;
-    if (fields.size() > f && fields[f] != "-") {
-      if (counter && std::isdigit(static_cast<unsigned char>(fields[f][0])))
-        counter->read_field(v, b, fields[f], split, f, pos);
-      else read_en_passant(v, b, fields[f], split, f, pos);
+  auto number = [&](size_t i, int lo) {
+    int value = 0;
+    for (char ch : fields[i]) {
+      if (!std::isdigit(static_cast<unsigned char>(ch)) || value > 100000) split.fail(i, "must be a whole number");
+      value = value * 10 + (ch - '0');
+    }
+    if (value < lo) split.fail(i, "must be at least " + std::to_string(lo));
+    return value;
+  };
+  if (fields.size() > f && fields[f].find('=') == std::string_view::npos) {
+    pos.halfmove = number(f, 0);
+    if (counter && counter->clock(pos) >= 0) {
+      counter->set_clock(pos, pos.halfmove);
+      pos.halfmove = 0;
     }
     ++f;
-    // Fields some rules keep after it, told from the counters by their '+' (checks to give: 3+3).
-    for (const Mechanism* m : mechanisms())
-      if (m->after_en_passant && plays(*m, v) && fields.size() > f && fields[f].find('+') != std::string_view::npos) {
-        m->read_field(v, b, fields[f], split, f, pos);
-        ++f;
-      }
-    auto number = [&](size_t i, int lo) {
-      int value = 0;
-      for (char ch : fields[i]) {
-        if (!std::isdigit(static_cast<unsigned char>(ch)) || value > 100000) fail(i, "must be a whole number");
-        value = value * 10 + (ch - '0');
-      }
-      if (value < lo) fail(i, "must be at least " + std::to_string(lo));
-      return value;
-    };
     if (fields.size() > f && fields[f].find('=') == std::string_view::npos) {
-      pos.halfmove = number(f, 0);
-      if (counter && counter->clock(pos) >= 0) {
-        counter->set_clock(pos, pos.halfmove);
-        pos.halfmove = 0;
-      }
+      pos.fullmove = number(f, 1);
       ++f;
-      if (fields.size() > f && fields[f].find('=') == std::string_view::npos) {
-        pos.fullmove = number(f, 1);
-        ++f;
-      }
     }
   }
-  // key=value fields, each read by the mechanism that keeps it.
+  return f;
+}
+
+// key=value fields from field f on, each read by the mechanism that keeps it; then each rule
+// whose field was not given sets its default.
+void read_keyed_fields(const Variant& v, const Board& b, const FenFields& split, size_t f, Position& pos) {
+  const auto& fields = split.text;
   std::vector<const Mechanism*> given;
   for (f = std::min(f, fields.size()); f < fields.size(); ++f) {
     auto eq = fields[f].find('=');
-    if (eq == std::string_view::npos) fail(f, "extra fields are key=value");
+    if (eq == std::string_view::npos) split.fail(f, "extra fields are key=value");
     auto key = fields[f].substr(0, eq), value = fields[f].substr(eq + 1);
     const Mechanism* owner = nullptr;
     std::string known;
@@ -350,17 +358,37 @@ Position parse_fen(const Variant& v, const Board& b, std::string_view fen, bool 
       if (m->key == key) owner = m;
       known += (known.empty() ? "" : ", ") + std::string(m->key);
     }
-    if (!owner) fail(f, "unknown field '" + std::string(key) + "' (known: " + known + ")");
+    if (!owner) split.fail(f, "unknown field '" + std::string(key) + "' (known: " + known + ")");
     if (std::find(given.begin(), given.end(), owner) != given.end())
-      fail(f, "field '" + std::string(key) + "' is given twice");
+      split.fail(f, "field '" + std::string(key) + "' is given twice");
     if (!plays(*owner, v))
-      fail(f, "field '" + std::string(key) + "' belongs to the " + std::string(owner->name) +
-                  " rule, which this variant does not play");
+      split.fail(f, "field '" + std::string(key) + "' belongs to the " + std::string(owner->name) +
+                        " rule, which this variant does not play");
     owner->read_field(v, b, value, split, f, pos);
     given.push_back(owner);
   }
   for (const Mechanism* m : mechanisms())
     if (m->field_missing && std::find(given.begin(), given.end(), m) == given.end()) m->field_missing(v, b, pos);
+}
+
+}  // namespace
+
+Position parse_fen(const Variant& v, const Board& b, std::string_view fen, bool require_kings) {
+  const bool armies = v.sides > 2;
+  const FenFields split(fen);
+  const auto& fields = split.text;
+  Position pos;
+  std::array<int, kMaxSides> pieces{};
+  read_board(v, b, split, pos, pieces);
+  if (require_kings) check_royals(v, split, pos, pieces);
+  if (fields.size() > 1) {
+    pos.stm = fields[1].size() == 1 ? side_from_letter(v, fields[1][0]) : -1;
+    if (pos.stm < 0) split.fail(1, armies ? "the army to move is one of w u y b g r" : "side to move must be w or b");
+    if (armies && require_kings && pos.king[static_cast<size_t>(pos.stm)] < 0)
+      split.fail(1, std::string(army_name(pos.stm)) + " is out of the game and cannot move");
+  }
+  const size_t f = armies ? 2 : read_two_side_fields(v, b, split, pos);
+  read_keyed_fields(v, b, split, f, pos);
   return pos;
 }
 

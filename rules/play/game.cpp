@@ -54,9 +54,17 @@ Game::Game(Board board, Variant variant)
 }
 
 void Game::compile() {
+  compile_ranks();
+  compile_rays();
+  compile_neighbours();
+}
+
+// Per side and cell: its rank and the far rank as that side sees them, the cell ahead, and
+// whether a promotion is offered (1) or forced (2) there.
+void Game::compile_ranks() {
   const Topology& topo = board_.topology();
   const int n = board_.size();
-  const auto& rules = variant_.rules;
+  const auto& promotion = variant_.rules.promotion;
   const int sides = variant_.sides;
   rank_.assign(static_cast<size_t>(sides * n), 0);
   far_.assign(static_cast<size_t>(sides * n), 0);
@@ -72,11 +80,16 @@ void Game::compile() {
       far_[at(side, c)] = static_cast<std::uint8_t>(far);
       ahead_[at(side, c)] = static_cast<std::int16_t>(topo.step(c, forward));
       std::uint8_t v = 0;
-      if (rank > far - rules.promotion.zone)
-        v = (rank == far && topo.promotion_forced()) || rules.promotion.forced ? 2 : 1;
+      if (rank > far - promotion.zone) v = (rank == far && topo.promotion_forced()) || promotion.forced ? 2 : 1;
       promo_[at(side, c)] = v;
     }
   }
+}
+
+void Game::compile_rays() {
+  const Topology& topo = board_.topology();
+  const int n = board_.size();
+  const int sides = variant_.sides;
   ray_index_.assign(variant_.pieces.size() * static_cast<size_t>(sides * n) + 1, 0);
   for (size_t t = 0; t < variant_.pieces.size(); ++t) {
     const auto& piece = variant_.pieces[t];
@@ -94,35 +107,47 @@ void Game::compile() {
         const bool first = std::find(setup_cells.begin(), setup_cells.end(), c) != setup_cells.end();
         int run = 0;
         if (piece.pawn)
-          if (auto it = rules.pawn_runs.find(rank(c, side)); it != rules.pawn_runs.end()) run = it->second;
-        std::vector<int> seen, seen_hopping;  // a hopper's line never meets the plain one it continues
+          if (auto it = variant_.rules.pawn_runs.find(rank(c, side)); it != variant_.rules.pawn_runs.end())
+            run = it->second;
         std::vector<RaySpec> specs = leg_rays(topo, piece.legs, turns, c, first, run);
         for (const Mechanism* m : in_play_)
           if (m->rays) m->rays(*this, static_cast<int>(t), side, c, specs);
-        for (const RaySpec& spec : specs) {
-          Ray ray;
-          ray.move = spec.move;
-          ray.capture = spec.capture;
-          ray.jump = spec.jump;
-          ray.hop = spec.hop;
-          ray.next = spec.next;
-          ray.gate_begin = static_cast<std::int32_t>(ray_cells_.size());
-          for (int g : spec.gate) ray_cells_.push_back(static_cast<std::int16_t>(g));
-          ray.gate_end = ray.begin = static_cast<std::int32_t>(ray_cells_.size());
-          for (int to : spec.cells) {
-            ray_cells_.push_back(static_cast<std::int16_t>(to));
-            // Lines that cross (a trig Queen's row and bishop line) reach one cell two ways.
-            auto& reached = spec.hop ? seen_hopping : seen;
-            if (std::find(reached.begin(), reached.end(), to) != reached.end()) types_[t].overlap = true;
-            reached.push_back(to);
-          }
-          ray.end = static_cast<std::int32_t>(ray_cells_.size());
-          rays_.push_back(ray);
-        }
+        add_rays(t, specs);
       }
     }
   }
   ray_index_.back() = static_cast<std::int32_t>(rays_.size());
+}
+
+// One cell's rays of a piece type, appended to the tables.
+void Game::add_rays(size_t type, const std::vector<RaySpec>& specs) {
+  std::vector<int> seen, seen_hopping;  // a hopper's line never meets the plain one it continues
+  for (const RaySpec& spec : specs) {
+    Ray ray;
+    ray.move = spec.move;
+    ray.capture = spec.capture;
+    ray.jump = spec.jump;
+    ray.hop = spec.hop;
+    ray.next = spec.next;
+    ray.gate_begin = static_cast<std::int32_t>(ray_cells_.size());
+    for (int g : spec.gate) ray_cells_.push_back(static_cast<std::int16_t>(g));
+    ray.gate_end = ray.begin = static_cast<std::int32_t>(ray_cells_.size());
+    for (int to : spec.cells) {
+      ray_cells_.push_back(static_cast<std::int16_t>(to));
+      // Lines that cross (a trig Queen's row and bishop line) reach one cell two ways.
+      auto& reached = spec.hop ? seen_hopping : seen;
+      if (std::find(reached.begin(), reached.end(), to) != reached.end()) types_[type].overlap = true;
+      reached.push_back(to);
+    }
+    ray.end = static_cast<std::int32_t>(ray_cells_.size());
+    rays_.push_back(ray);
+  }
+}
+
+// The cells touching each cell, and those two steps away that do not touch it.
+void Game::compile_neighbours() {
+  const Topology& topo = board_.topology();
+  const int n = board_.size();
   neighbours_.assign(static_cast<size_t>(n), {});
   for (int c = 0; c < n; ++c)
     for (int to : topo.touching(c)) neighbours_[static_cast<size_t>(c)].push_back(static_cast<std::int16_t>(to));

@@ -124,6 +124,10 @@ class Game {
   }
   size_t at(int side, int cell) const { return static_cast<size_t>(side * cells_ + cell); }
   void compile();
+  void compile_ranks();
+  void compile_rays();
+  void add_rays(size_t type, const std::vector<RaySpec>& specs);
+  void compile_neighbours();
   void compile_attacks();
   bool grasshopper_attacks(const Position& pos, size_t k, int side, std::uint32_t mask) const;
 
