@@ -1,0 +1,126 @@
+// `pawnprint serve`: what its server refuses (asked with curl), and the designer's loop in
+// headless Chromium: a side's colour changed in the theme shows in the open page's board
+// picture within 3 seconds; a broken theme shows its error line there and keeps the pictures.
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <filesystem>
+#include <regex>
+#include <thread>
+
+#include "browser.h"
+#include "served.h"
+#include "support.h"
+
+namespace pp {
+namespace {
+
+namespace fs = std::filesystem;
+using test::fetch;
+using test::Served;
+using test::TempDir;
+
+const test::SideColours kCream{"#f7f2e7", "#1f1a14", "#1f1a14"};
+const test::SideColours kGreen{"#00c000", "#1f1a14", "#1f1a14"};
+
+TEST(Serve, RefusesPathsOutOfItsFolderLinksAndOtherHosts) {
+  TempDir dir;
+  test::write_study(dir.path, kCream);
+  Served served(dir.path, {"tiny.yaml", "--theme", "theme.yaml", "--only", "diagrams"});
+  const std::string port = std::to_string(served.port());
+
+  const auto page = fetch("", served.url("/"));
+  EXPECT_EQ(page.status, 200);
+  EXPECT_NE(page.body.find("tiny/manifest.json"), std::string::npos);
+  EXPECT_EQ(fetch("", served.url("/tiny/manifest.json")).status, 200);
+  EXPECT_EQ(fetch("-H 'Host: localhost:" + port + "'", served.url("/")).status, 200);
+
+  for (const char* path : {"/../../etc/passwd", "/tiny/../../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd",
+                           "/tiny/%2E%2E/%2E%2E/etc/passwd"}) {
+    const auto a = fetch("--path-as-is", served.url(path));
+    EXPECT_EQ(a.status, 403) << path;
+    EXPECT_EQ(a.body.find("root:"), std::string::npos) << path;
+  }
+  // Links planted in the folder, to a file and to a folder outside it, and one in the way.
+  fs::create_symlink("/etc/passwd", dir / "out/passwd");
+  fs::create_symlink("/etc", dir / "out/etc");
+  fs::create_symlink(dir / "out/tiny", dir / "out/again");
+  for (const char* path : {"/passwd", "/etc/passwd", "/again/manifest.json"}) {
+    const auto a = fetch("", served.url(path));
+    EXPECT_EQ(a.status, 403) << path;
+    EXPECT_EQ(a.body.find("root:"), std::string::npos) << path;
+  }
+  EXPECT_EQ(fetch("", served.url("/nothing-here.png")).status, 404);
+  // Another name for this machine, another port, none at all: all refused.
+  for (const std::string& host :
+       std::vector<std::string>{"example.com:" + port, "evil.test", "127.0.0.1:1", "localhost"})
+    EXPECT_EQ(fetch("-H 'Host: " + host + "'", served.url("/")).status, 403) << host;
+  EXPECT_EQ(fetch("-H 'Host:'", served.url("/")).status, 403);
+
+  // Ctrl-C stops it with status 0 and takes its lock on the folder away.
+  EXPECT_EQ(served.stop(), 0) << served.err();
+  EXPECT_FALSE(fs::exists(dir / "out/.pawnprint.lock"));
+  EXPECT_NE(fetch("--max-time 2", served.url("/")).status, 200);
+}
+
+// Pixels of the page's setup picture near #00c000, as the page itself draws it; -1 until loaded.
+constexpr const char* kGreenPixels =
+    "var im=Array.from(document.images).find(function(i){return i.alt==='setup'});"
+    "if(!im||!im.complete||!im.naturalWidth)return -1;var c=document.createElement('canvas');"
+    "c.width=im.naturalWidth;c.height=im.naturalHeight;var g=c.getContext('2d');g.drawImage(im,0,0);"
+    "var d=g.getImageData(0,0,c.width,c.height).data,n=0;for(var i=0;i<d.length;i+=4)"
+    "if(d[i]<40&&d[i+1]>150&&d[i+1]<230&&d[i+2]<40)n++;return n;";
+constexpr const char* kErrorLine = "var e=document.getElementById('pawnprint-error');return e?e.textContent:'';";
+
+// Runs `script` until `done` holds for its answer or `seconds` pass; returns the last answer.
+std::string wait_for(test::Browser& b, const std::string& script, double seconds,
+                     const std::function<bool(const std::string&)>& done) {
+  const auto end = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
+  std::string answer;
+  do {
+    answer = b.run(script);
+    if (done(answer)) return answer;
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  } while (std::chrono::steady_clock::now() < end);
+  return answer;
+}
+
+TEST(Serve, OpenPageShowsANewSideColourAndThenTheErrorOfABrokenTheme) {
+  TempDir dir;
+  test::write_study(dir.path, kCream);
+  Served served(dir.path, {"tiny.yaml", "--theme", "theme.yaml", "--only", "diagrams"});
+  test::Browser browser(dir.path);
+  browser.open(served.url("/"));
+  const auto loaded = [](const std::string& n) { return !n.empty() && n != "-1"; };
+  ASSERT_EQ(wait_for(browser, kGreenPixels, 10, loaded), "0");
+  ASSERT_EQ(browser.run(kErrorLine), "\"\"");
+
+  // The white side painted green: the open page shows it without being touched.
+  test::write_file(dir / "theme.yaml", test::study_theme(kGreen));
+  const auto saved = std::chrono::steady_clock::now();
+  const std::string green = wait_for(browser, kGreenPixels, 3,
+                                     [](const std::string& n) { return !n.empty() && n != "-1" && std::stoi(n) > 20; });
+  const double took = std::chrono::duration<double>(std::chrono::steady_clock::now() - saved).count();
+  ASSERT_GT(std::stoi(green.empty() ? "0" : green), 20) << served.out() << served.err();
+  EXPECT_LT(took, 3.0);
+  const std::string before = test::read_file(dir / "out/index.thumbs/tiny-1.png");
+
+  // The theme broken on line 7: the error line at the top of the page, the green pictures kept.
+  test::write_file(dir / "theme.yaml", test::study_theme(kGreen) + "tokens: [unclosed\n");
+  const std::string error = wait_for(browser, kErrorLine, 3, [](const std::string& e) { return e.size() > 2; });
+  // The theme as serve was given it, relative to the folder it runs in.
+  EXPECT_TRUE(std::regex_search(error, std::regex("^\"theme\\.yaml:9:[0-9]+: [a-z]"))) << error;
+  EXPECT_GT(std::stoi(wait_for(browser, kGreenPixels, 3, loaded)), 20);
+  EXPECT_EQ(test::read_file(dir / "out/index.thumbs/tiny-1.png"), before);
+  EXPECT_NE(served.err().find("theme.yaml:9:"), std::string::npos) << served.err();
+
+  // Mended: the line goes.
+  test::write_file(dir / "theme.yaml", test::study_theme(kCream));
+  EXPECT_EQ(wait_for(browser, kErrorLine, 3, [](const std::string& e) { return e == "\"\""; }), "\"\"");
+  EXPECT_EQ(wait_for(browser, kGreenPixels, 3, [](const std::string& n) { return n == "0"; }), "0");
+  EXPECT_EQ(served.stop(), 0);
+}
+
+}  // namespace
+}  // namespace pp
