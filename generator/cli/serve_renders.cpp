@@ -1,6 +1,7 @@
 #include "cli/serve_renders.h"
 
 #include <chrono>
+#include <cmath>
 #include <iostream>
 
 #include "cli/render_run.h"
@@ -98,7 +99,7 @@ void ServeRenders::render(const std::vector<size_t>& changed, bool all) {
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   std::cout << "pawnprint: rendered";
   for (size_t i : rendered) std::cout << ' ' << outputs_[i].folder;
-  std::cout << " in " << static_cast<int>(seconds * 1000 + 0.5) << " ms\n" << std::flush;
+  std::cout << " in " << std::lround(seconds * 1000) << " ms\n" << std::flush;
 }
 
 void ServeRenders::watch(const std::vector<size_t>& rendered, bool all,

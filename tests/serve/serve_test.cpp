@@ -2,6 +2,7 @@
 // headless Chromium: a side's colour changed in the theme shows in the open page's board
 // picture within 3 seconds; a broken theme shows its error line there and keeps the pictures.
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <chrono>
@@ -119,6 +120,72 @@ TEST(Serve, OpenPageShowsANewSideColourAndThenTheErrorOfABrokenTheme) {
   test::write_file(dir / "theme.yaml", test::study_theme(kCream));
   EXPECT_EQ(wait_for(browser, kErrorLine, 3, [](const std::string& e) { return e == "\"\""; }), "\"\"");
   EXPECT_EQ(wait_for(browser, kGreenPixels, 3, [](const std::string& n) { return n == "0"; }), "0");
+  EXPECT_EQ(served.stop(), 0);
+}
+
+// The lines serve said about its renders so far.
+std::vector<std::string> renders(const Served& served) {
+  std::vector<std::string> lines;
+  const std::string out = served.out();
+  const std::regex line("pawnprint: rendered ([^\n]*) in [0-9]+ ms");
+  for (std::sregex_iterator it(out.begin(), out.end(), line), end; it != end; ++it) lines.push_back((*it)[1]);
+  return lines;
+}
+
+std::vector<std::string> wait_for_render(const Served& served, size_t n) {
+  for (int i = 0; i < 100 && renders(served).size() < n; ++i)
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  return renders(served);
+}
+
+ino_t inode(const fs::path& p) {
+  struct stat st {};
+  return ::stat(p.c_str(), &st) == 0 ? st.st_ino : 0;
+}
+
+TEST(Serve, RendersAgainOnlyTheLayoutsAChangedFileFeeds) {
+  TempDir dir;
+  test::write_study(dir.path, kGreen);
+  test::write_file(dir / "other.yaml",
+                   "schema: 1\nname: other\ntitle: Other\nboard: {shape: square, files: 3, ranks: 3, "
+                   "cell: 20mm}\npieces:\n  K: {name: King, betza: K, royal: true}\n"
+                   "setup: k2/3/2K w - - 0 1\nprint: {paper: a4}\n");
+  Served served(dir.path, {"tiny.yaml", "other.yaml", "--theme", "theme.yaml", "--only", "diagrams"});
+  ASSERT_EQ(renders(served), std::vector<std::string>{"tiny other"});
+  const ino_t tiny = inode(dir / "out/tiny"), other = inode(dir / "out/other");
+  const auto thumbs = test::files_below(dir / "out/index.thumbs");
+
+  // A layout's own file: that layout alone, its folder swapped, the other's left as it was, and
+  // the gallery still shows both.
+  const std::string layout = test::read_file(dir / "tiny.yaml");
+  test::write_file(dir / "tiny.yaml", std::regex_replace(layout, std::regex("title: Tiny"), "title: Tinier"));
+  ASSERT_EQ(wait_for_render(served, 2).back(), "tiny") << served.err();
+  EXPECT_NE(inode(dir / "out/tiny"), tiny);
+  EXPECT_EQ(inode(dir / "out/other"), other);
+  EXPECT_EQ(test::files_below(dir / "out/index.thumbs"), thumbs);
+  const std::string page = fetch("", served.url("/")).body;
+  EXPECT_NE(page.find("<h2>Tinier</h2>"), std::string::npos);
+  EXPECT_NE(page.find("<h2>Other</h2>"), std::string::npos);
+
+  // A piece drawing both layouts use, its body square grown from a third of the box to all of it:
+  // both render again, and the theme page's King is drawn from the new file, not a kept copy.
+  const auto green_pixels = [&dir] {
+    const std::string theme = test::read_file(dir / "out/theme.html");
+    std::smatch m;
+    if (!std::regex_search(theme, m, std::regex("<img src=\"([^\"]+)\"[^>]*alt=\"King, white, 30 mm\""))) return 0;
+    const test::Image im = test::read_png(dir / "out" / m[1].str());
+    int n = 0;
+    for (int y = 0; y < im.height; ++y)
+      for (int x = 0; x < im.width; ++x) n += test::nearest_colour(im.at(x, y), {0x00c000}, 30) == 0;
+    return n;
+  };
+  const int small = green_pixels();
+  const std::string drawing = test::read_file(dir / "pieces/K.svg");
+  test::write_file(dir / "pieces/K.svg",
+                   std::regex_replace(drawing, std::regex("x=\"30\" y=\"30\" width=\"30\" height=\"30\""),
+                                      "x=\"0\" y=\"0\" width=\"90\" height=\"90\""));
+  ASSERT_EQ(wait_for_render(served, 3).back(), "tiny other") << served.err();
+  EXPECT_GT(green_pixels(), small * 5);
   EXPECT_EQ(served.stop(), 0);
 }
 

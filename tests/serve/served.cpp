@@ -44,6 +44,7 @@ Served::Served(const fs::path& dir, const std::vector<std::string>& args) : dir_
     all.insert(all.end(), args.begin(), args.end());
     for (const char* a : {"--port", "0", "--out", "out"}) all.emplace_back(a);
     std::vector<char*> argv;
+    argv.reserve(all.size() + 1);
     for (auto& a : all) argv.push_back(a.data());
     argv.push_back(nullptr);
     ::execv(exe.c_str(), argv.data());
