@@ -13,7 +13,6 @@
 namespace pp {
 namespace {
 
-namespace fs = std::filesystem;
 using test::TempDir;
 
 // The src of the picture whose alt text is `alt`.
@@ -68,8 +67,8 @@ TEST(ThemePage, ShowsEveryDrawingInEverySidesColoursWithItsFile) {
   const test::Image king = test::read_png(dir / "out" / picture(page, "King, white, 30 mm"));
   EXPECT_EQ(test::nearest_colour(king.at(king.width / 2, king.height / 2), {0x00c000}, 30), 0);
   EXPECT_EQ(test::nearest_colour(king.at(king.width / 10, king.height / 10), {0xffffff}, 30), 0);
-  const int side = king.width / 3;
-  EXPECT_NEAR(pixels_near(king, 0x00c000), side * side, side * side / 5);
+  const double third = king.width / 3.0;
+  EXPECT_NEAR(pixels_near(king, 0x00c000), third * third, third * third / 5);
   // The black King at 15 mm in the shipped theme's black body colour, no green.
   const test::Image black = test::read_png(dir / "out" / picture(page, "King, black, 15 mm"));
   EXPECT_EQ(test::nearest_colour(black.at(black.width / 2, black.height / 2), {0x2e2a26}, 30), 0);
