@@ -21,6 +21,7 @@
 #include "render/gallery.h"
 #include "render/job_queue.h"
 #include "render/render.h"
+#include "render/theme_page.h"
 #include "writers/files.h"
 
 namespace pp::cli {
@@ -226,12 +227,21 @@ RunInputs load_run(const std::vector<std::string>& layout_files, const RenderFla
   return in;
 }
 
+void write_theme_page(const OutputRoot& root, const ThemePage& page) {
+  OutputRoot::Fresh pictures = root.begin(kThemeFolder);
+  for (const auto& [name, png] : page.pictures) pictures.write(name, png);
+  pictures.commit();
+  write_file(root.path(), kThemePage, page.html);
+}
+
 int render_layouts(const std::vector<std::string>& layout_files, const RenderFlags& flags) {
   const auto start = std::chrono::steady_clock::now();
   const RunInputs in = load_run(layout_files, flags);
   const RenderOptions& options = in.options;
   const Theme& theme = in.theme;
   const std::vector<Layout>& layouts = in.layouts;
+  // Before anything is written: a drawing it cannot read is bad input like any other.
+  const ThemePage page = theme_page(layouts, theme);
 
   const fs::path out(flags.out);
   const std::vector<fs::path> made = missing_folders(out);
@@ -243,7 +253,8 @@ int render_layouts(const std::vector<std::string>& layout_files, const RenderFla
     const std::vector<LayoutOutput> outputs = write_layouts(layouts, theme, options, flags, root, progress, true);
     // Under the lock, with the thumbnails it points at: a run waiting for this one cannot swap
     // in its own between the two.
-    write_file(out, kGalleryPage, gallery_html(outputs));
+    write_theme_page(root, page);
+    write_file(out, kGalleryPage, gallery_html(outputs, kThemePage));
   } catch (...) {
     // Nothing is left behind, not even the folder --out named, if this run made it.
     progress.clear();

@@ -7,6 +7,7 @@
 #include "model/layout.h"
 #include "model/theme.h"
 #include "render/render.h"
+#include "render/theme_page.h"
 #include "writers/files.h"
 
 namespace pp::cli {
@@ -31,5 +32,8 @@ RunInputs load_run(const std::vector<std::string>& layout_files, const RenderFla
 std::vector<LayoutOutput> write_layouts(const std::vector<Layout>& layouts, const Theme& theme,
                                         const RenderOptions& options, const RenderFlags& flags, const OutputRoot& root,
                                         Progress& progress, bool gallery);
+
+// The gallery's theme page (theme_page.h): its pictures swapped in as a folder, then the page.
+void write_theme_page(const OutputRoot& root, const ThemePage& page);
 
 }  // namespace pp::cli

@@ -84,10 +84,7 @@ void ServeRenders::render(const std::vector<size_t>& changed, bool all) {
     for (size_t i = 0; i < out.thumbnails.size(); ++i)
       thumbs.write(gallery_thumbnail_path(out.folder, i), out.thumbnails[i].png);
   thumbs.commit();
-  OutputRoot::Fresh pictures = root_.begin(kThemeFolder);
-  for (const auto& [name, png] : page.pictures) pictures.write(name, png);
-  pictures.commit();
-  write_file(root_.path(), kThemePage, page.html);
+  write_theme_page(root_, page);
   write_file(root_.path(), kGalleryPage, gallery_html(outputs_, kThemePage));
 
   if (all) {
