@@ -34,6 +34,9 @@ void ServeRenders::poll() {
   for (size_t i = 0; i < each_.size() && !all; ++i)
     if (each_[i].changed()) changed.push_back(i);
   if (!all && changed.empty()) return;
+  // The files as they are before the render: one saved while it runs is seen at the next poll.
+  everything_.seen();
+  for (Watched& w : each_) w.seen();
   try {
     render(changed, all);
   } catch (const InputError& e) {
@@ -41,9 +44,6 @@ void ServeRenders::poll() {
   } catch (const std::exception& e) {
     status_.rendered(printable_line(std::string("pawnprint: ") + e.what()));
   }
-  // Failed or not, the files are taken as they are now: the next render waits for the next save.
-  everything_.seen();
-  for (Watched& w : each_) w.seen();
   const auto [version, error] = status_.now();
   (void)version;
   if (!error.empty()) std::cerr << error << '\n' << std::flush;
@@ -51,6 +51,7 @@ void ServeRenders::poll() {
 
 void ServeRenders::render(const std::vector<size_t>& changed, bool all) {
   const auto start = std::chrono::steady_clock::now();
+  const std::int64_t since = Watched::now();
   files_changed();  // drawings and images read by the last render are read again
   std::unique_ptr<ImportedArgs> imported;
   std::vector<std::string> files = files_;
@@ -91,7 +92,7 @@ void ServeRenders::render(const std::vector<size_t>& changed, bool all) {
     imported_ = std::move(imported);
     files_ = std::move(files);
   }
-  watch(rendered, all, page.drawings, layouts, theme.file, theme.piece_dirs);
+  watch(rendered, all, since, page.drawings, layouts, theme.file, theme.piece_dirs);
   status_.rendered("");
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   std::cout << "pawnprint: rendered";
@@ -99,29 +100,29 @@ void ServeRenders::render(const std::vector<size_t>& changed, bool all) {
   std::cout << " in " << std::lround(seconds * 1000) << " ms\n" << std::flush;
 }
 
-void ServeRenders::watch(const std::vector<size_t>& rendered, bool all,
+void ServeRenders::watch(const std::vector<size_t>& rendered, bool all, std::int64_t since,
                          const std::vector<std::vector<std::string>>& drawings, const std::vector<Layout>& layouts,
                          const std::string& theme_file, const std::vector<fs::path>& piece_dirs) {
   if (all) {
     everything_ = Watched();
-    for (const auto& [file, node] : load_yaml_doc(theme_file, "theme").layers) everything_.add(file);
-    if (const fs::path user = user_folder(); !user.empty()) everything_.add(user / "config.yaml");
-    for (const fs::path& dir : piece_dirs) everything_.add(dir);
+    for (const auto& [file, node] : load_yaml_doc(theme_file, "theme").layers) everything_.add(file, since);
+    if (const fs::path user = user_folder(); !user.empty()) everything_.add(user / "config.yaml", since);
+    for (const fs::path& dir : piece_dirs) everything_.add(dir, since);
     // A folder of layouts is watched for a layout added or taken away; an imported file is read again.
     for (const std::string& arg : args_) {
       ImportArg imported;
-      if (import_arg(arg, imported)) everything_.add(imported.file);
-      else if (std::error_code ec; fs::is_directory(arg, ec)) everything_.add(arg);
+      if (import_arg(arg, imported)) everything_.add(imported.file, since);
+      else if (std::error_code ec; fs::is_directory(arg, ec)) everything_.add(arg, since);
     }
     each_.assign(layouts.size(), Watched());
   }
   for (size_t i : rendered) {
     Watched w;
-    for (const auto& [file, node] : layouts[i].doc.layers) w.add(file);
-    for (const std::string& file : drawings[i]) w.add(file);
+    for (const auto& [file, node] : layouts[i].doc.layers) w.add(file, since);
+    for (const std::string& file : drawings[i]) w.add(file, since);
     // A drawing in a folder named for the layout outranks the set's own.
-    for (const fs::path& dir : piece_dirs) w.add(dir / sanitise_name(layouts[i].name));
-    for (const fs::path& dir : piece_dirs) w.add(dir / layouts[i].name);
+    for (const fs::path& dir : piece_dirs) w.add(dir / sanitise_name(layouts[i].name), since);
+    for (const fs::path& dir : piece_dirs) w.add(dir / layouts[i].name, since);
     each_[i] = w;
   }
 }

@@ -28,9 +28,9 @@ class ServeRenders {
 
  private:
   void render(const std::vector<size_t>& changed, bool all);
-  void watch(const std::vector<size_t>& rendered, bool all, const std::vector<std::vector<std::string>>& drawings,
-             const std::vector<Layout>& layouts, const std::string& theme_file,
-             const std::vector<std::filesystem::path>& piece_dirs);
+  void watch(const std::vector<size_t>& rendered, bool all, std::int64_t since,
+             const std::vector<std::vector<std::string>>& drawings, const std::vector<Layout>& layouts,
+             const std::string& theme_file, const std::vector<std::filesystem::path>& piece_dirs);
 
   std::vector<std::string> args_;
   RenderFlags flags_;

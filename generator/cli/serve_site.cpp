@@ -62,13 +62,15 @@ const char* content_type(const std::string& path) {
 }
 
 // The parts of a request's path, or false for one that is not plainly a path below the folder.
+// Names starting with '.' are the runs' own (the lock file, folders being written) or `..`.
 bool path_parts(const std::string& path, std::vector<std::string>& parts) {
   if (path.empty() || path[0] != '/') return false;
   size_t i = 1;
   while (i <= path.size()) {
     const size_t end = std::min(path.find('/', i), path.size());
     const std::string part = path.substr(i, end - i);
-    if (part == "." || part == ".." || part.find('\0') != std::string::npos || part.find('\\') != std::string::npos)
+    if ((!part.empty() && part[0] == '.') || part.find('\0') != std::string::npos ||
+        part.find('\\') != std::string::npos)
       return false;
     if (!part.empty()) parts.push_back(part);
     i = end + 1;

@@ -14,14 +14,19 @@ namespace pp::cli {
 
 class Watched {
  public:
-  // Watches `path` (a file or a folder, which need not exist) from how it is now.
-  void add(const std::filesystem::path& path);
+  // Watches `path` (a file or a folder, which need not exist) from how it is now. One changed
+  // at or after `since` (nanoseconds of the system clock; a save while the render that read it
+  // ran) counts as changed already, so it is not missed.
+  void add(const std::filesystem::path& path, std::int64_t since = 0);
   void add(const Watched& other);
   // Has any watched path changed since it was added or last seen?
   bool changed() const;
   // Takes every watched path as it is now.
   void seen();
   bool empty() const { return stamps_.empty(); }
+
+  // The system clock now, in the files' time.
+  static std::int64_t now();
 
  private:
   struct Stamp {

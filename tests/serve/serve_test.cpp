@@ -53,6 +53,7 @@ TEST(Serve, RefusesPathsOutOfItsFolderLinksAndOtherHosts) {
     EXPECT_EQ(a.body.find("root:"), std::string::npos) << path;
   }
   EXPECT_EQ(fetch("", served.url("/nothing-here.png")).status, 404);
+  EXPECT_EQ(fetch("", served.url("/.pawnprint.lock")).status, 403);
   // Another name for this machine, another port, none at all: all refused.
   for (const std::string& host :
        std::vector<std::string>{"example.com:" + port, "evil.test", "127.0.0.1:1", "localhost"})
