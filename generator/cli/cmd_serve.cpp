@@ -42,9 +42,10 @@ int serve(const ServeArgs& args) {
   prepare_folder(out, "--out");
   const OutputRoot root(out, waiting_notice(out));
   ServeStatus status;
+  // The port first: one taken is said before a render's time is spent.
+  Site site(out, args.port, status);
   ServeRenders renders(args.layouts, args.flags, root, status);
   renders.first();
-  Site site(out, args.port, status);
   std::cout << "pawnprint: serving " << out.string() << " at http://127.0.0.1:" << site.port() << "/ (Ctrl-C stops)\n"
             << std::flush;
   std::thread server([&site] { site.listen(); });

@@ -2,6 +2,7 @@
 
 #include <fcntl.h>
 #include <httplib.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -135,6 +136,12 @@ Site::Site(const fs::path& out, int port, const ServeStatus& status) : server_(s
   server_->root = Fd(::open(out.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
   if (server_->root.get() < 0) throw std::runtime_error(out.string() + ": cannot open: " + std::strerror(errno));
   httplib::Server& http = server_->http;
+  // SO_REUSEADDR alone: a restart binds at once, but no other program can listen on the port
+  // beside this one (the library's default, SO_REUSEPORT, would let one share it and take requests).
+  http.set_socket_options([](int sock) {
+    const int yes = 1;
+    ::setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
+  });
   // The Host check comes before any route, so every answer to another name is the same refusal.
   http.set_pre_routing_handler([this](const httplib::Request& req, httplib::Response& res) {
     const std::string host = req.get_header_value("Host"), p = ":" + std::to_string(port_);

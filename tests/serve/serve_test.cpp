@@ -60,6 +60,14 @@ TEST(Serve, RefusesPathsOutOfItsFolderLinksAndOtherHosts) {
     EXPECT_EQ(fetch("-H 'Host: " + host + "'", served.url("/")).status, 403) << host;
   EXPECT_EQ(fetch("-H 'Host:'", served.url("/")).status, 403);
 
+  // A second server on the same port is refused, not let in beside the first.
+  // (Bounded in time: one let in would serve until stopped.)
+  const auto second = test::shell("timeout 30 '" + test::pawnprint_exe().string() + "' serve --port " + port +
+                                  " --out '" + (dir / "second").string() + "' '" + (dir / "tiny.yaml").string() + "'");
+  EXPECT_EQ(second.status, 1) << second.out;
+  EXPECT_EQ(second.out, "");  // nothing rendered
+  EXPECT_NE(second.err.find("cannot listen on 127.0.0.1:" + port), std::string::npos) << second.err;
+
   // Ctrl-C stops it with status 0 and takes its lock on the folder away.
   EXPECT_EQ(served.stop(), 0) << served.err();
   EXPECT_FALSE(fs::exists(dir / "out/.pawnprint.lock"));
