@@ -10,6 +10,7 @@
 #include <stdexcept>
 
 #include "art/svg_expansion.h"
+#include "common/file_epoch.h"
 #include "common/input_error.h"
 #include "gfx/handles.h"
 
@@ -31,8 +32,13 @@ namespace {
 void check_drawing(const std::filesystem::path& file) {
   static std::mutex lock;
   static std::set<std::filesystem::path> checked;
+  static std::uint64_t epoch = file_epoch();
   {
     const std::lock_guard<std::mutex> g(lock);
+    if (epoch != file_epoch()) {
+      checked.clear();
+      epoch = file_epoch();
+    }
     if (checked.count(file)) return;
   }
   const SourcePos at{file.string(), 0, 0};

@@ -16,10 +16,12 @@
 #include "cli/out_folder.h"
 #include "cli/progress.h"
 #include "cli/render_flags.h"
+#include "cli/render_run.h"
 #include "common/yamlutil.h"
 #include "render/gallery.h"
 #include "render/job_queue.h"
 #include "render/render.h"
+#include "render/theme_page.h"
 #include "writers/files.h"
 
 namespace pp::cli {
@@ -41,7 +43,7 @@ struct HeldFolder {
 class Run {
  public:
   Run(const std::vector<Layout>& layouts, const Theme& theme, const RenderOptions& options, const RenderFlags& flags,
-      const OutputRoot& root, Progress& progress)
+      const OutputRoot& root, Progress& progress, bool gallery)
       : layouts_(layouts),
         theme_(theme),
         options_(options),
@@ -50,13 +52,13 @@ class Run {
         progress_(progress),
         states_(layouts.size()),
         outputs_(layouts.size()),
-        gallery_(root, kGalleryFolder) {}
+        gallery_(gallery ? std::make_unique<HeldFolder>(root, kGalleryFolder) : nullptr) {}
 
   // The layouts as the gallery shows them.
   std::vector<LayoutOutput> run() {
     if (!layouts_.empty()) start_plan();
     jobs_.run(options_.threads);
-    gallery_.fresh.commit();
+    if (gallery_) gallery_->fresh.commit();
     return std::move(outputs_);
   }
 
@@ -122,8 +124,11 @@ class Run {
   void make_thumbnail(size_t l, size_t i) {
     Thumbnail& t = outputs_[l].thumbnails[i];
     draw_thumbnail(*states_[l].plan, i, t);
-    gallery_.fresh.write(gallery_thumbnail_path(outputs_[l].folder, i), t.png);
-    std::string().swap(t.png);  // its memory too: clear() would keep a buffer for each of thousands of sheets
+    // Without a gallery folder the caller keeps the pictures (`serve`, for its own gallery).
+    if (gallery_) {
+      gallery_->fresh.write(gallery_thumbnail_path(outputs_[l].folder, i), t.png);
+      std::string().swap(t.png);  // its memory too: clear() would keep a buffer for each of thousands of sheets
+    }
     const std::lock_guard<std::mutex> g(lock_);
     if (--states_[l].left == 0) finish(l);
     commit_ready();
@@ -183,12 +188,12 @@ class Run {
   JobQueue jobs_;
   std::vector<State> states_;
   std::vector<LayoutOutput> outputs_;
-  HeldFolder gallery_;
+  std::unique_ptr<HeldFolder> gallery_;
   size_t next_plan_ = 0, alive_ = 0, planned_ = 0, next_commit_ = 0;
 };
 
-// Two layouts of a run that would write one folder (the same file named twice, or two names
-// that sanitise alike) are bad input, found before anything is made.
+}  // namespace
+
 void check_distinct_folders(const std::vector<Layout>& layouts) {
   std::map<std::string, const Layout*> folders;
   for (const Layout& layout : layouts) {
@@ -207,17 +212,36 @@ void check_distinct_folders(const std::vector<Layout>& layouts) {
   }
 }
 
-}  // namespace
+std::vector<LayoutOutput> write_layouts(const std::vector<Layout>& layouts, const Theme& theme,
+                                        const RenderOptions& options, const RenderFlags& flags, const OutputRoot& root,
+                                        Progress& progress, bool gallery) {
+  return Run(layouts, theme, options, flags, root, progress, gallery).run();
+}
+
+RunInputs load_run(const std::vector<std::string>& layout_files, const RenderFlags& flags) {
+  RunInputs in{to_options(flags), load_theme(flags.theme), {}};
+  in.layouts.reserve(layout_files.size());
+  for (const auto& file : layout_files) in.layouts.push_back(load_layout(file));
+  check_distinct_folders(in.layouts);
+  check_sections(in.theme);
+  return in;
+}
+
+void write_theme_page(const OutputRoot& root, const ThemePage& page) {
+  OutputRoot::Fresh pictures = root.begin(kThemeFolder);
+  for (const auto& [name, png] : page.pictures) pictures.write(name, png);
+  pictures.commit();
+  write_file(root.path(), kThemePage, page.html);
+}
 
 int render_layouts(const std::vector<std::string>& layout_files, const RenderFlags& flags) {
   const auto start = std::chrono::steady_clock::now();
-  const RenderOptions options = to_options(flags);
-  const Theme theme = load_theme(flags.theme);
-  std::vector<Layout> layouts;
-  layouts.reserve(layout_files.size());
-  for (const auto& file : layout_files) layouts.push_back(load_layout(file));
-  check_distinct_folders(layouts);
-  check_sections(theme);
+  const RunInputs in = load_run(layout_files, flags);
+  const RenderOptions& options = in.options;
+  const Theme& theme = in.theme;
+  const std::vector<Layout>& layouts = in.layouts;
+  // Before anything is written: a drawing it cannot read is bad input like any other.
+  const ThemePage page = theme_page(layouts, theme);
 
   const fs::path out(flags.out);
   const std::vector<fs::path> made = missing_folders(out);
@@ -226,10 +250,11 @@ int render_layouts(const std::vector<std::string>& layout_files, const RenderFla
   try {
     const OutputRoot root(out, waiting_notice(out));
     for (const auto& layout : layouts) root.check_target(sanitise_name(layout.name));
-    const std::vector<LayoutOutput> outputs = Run(layouts, theme, options, flags, root, progress).run();
+    const std::vector<LayoutOutput> outputs = write_layouts(layouts, theme, options, flags, root, progress, true);
     // Under the lock, with the thumbnails it points at: a run waiting for this one cannot swap
     // in its own between the two.
-    write_file(out, kGalleryPage, gallery_html(outputs));
+    write_theme_page(root, page);
+    write_file(out, kGalleryPage, gallery_html(outputs, kThemePage));
   } catch (...) {
     // Nothing is left behind, not even the folder --out named, if this run made it.
     progress.clear();

@@ -14,6 +14,7 @@
 #include <new>
 #include <stdexcept>
 
+#include "common/file_epoch.h"
 #include "common/units.h"
 #include "draw/image_files.h"
 #include "gfx/handles.h"
@@ -40,6 +41,11 @@ struct PageCache {
 // between threads) and kept for the run: every page of a kit places the same few.
 RsvgHandle* parsed_image(const ImageItem& im) {
   thread_local std::map<std::pair<std::string, std::string>, gfx::Object<RsvgHandle>> handles;
+  thread_local std::uint64_t epoch = file_epoch();
+  if (epoch != file_epoch()) {
+    handles.clear();
+    epoch = file_epoch();
+  }
   auto [it, fresh] = handles.try_emplace({im.path, im.stylesheet});
   if (!fresh) return it->second.get();
   try {

@@ -27,7 +27,7 @@ std::string gallery_thumbnail_path(const std::string& folder, size_t i) {
   return folder + "-" + std::to_string(i + 1) + ".png";
 }
 
-std::string gallery_html(const std::vector<LayoutOutput>& layouts) {
+std::string gallery_html(const std::vector<LayoutOutput>& layouts, const std::string& theme_page) {
   std::ostringstream o;
   o << "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>pawnprint: " << layouts.size()
     << (layouts.size() == 1 ? " layout" : " layouts") << "</title>\n<style>" << kStyle
@@ -38,6 +38,9 @@ std::string gallery_html(const std::vector<LayoutOutput>& layouts) {
        "calibration page (<code>pawnprint calibrate</code>) and pass <code>--scale-x</code> and "
        "<code>--scale-y</code>.</p>\n<p>A board of several sheets is glued along the hatched strips, "
        "following its assembly map.</p>\n</div>\n";
+  if (!theme_page.empty())
+    o << "<p><a href=\"" << xml_escape(theme_page) << "\">The theme's piece drawings</a>, every side's colours at "
+      << "15 mm and 30 mm.</p>\n";
   if (layouts.size() > 1) {
     o << "<ul>\n";
     for (const LayoutOutput& layout : layouts)

@@ -16,7 +16,7 @@ inline constexpr const char* kGalleryPage = "index.html";
 // The file of a layout's thumbnail i, relative to kGalleryFolder.
 std::string gallery_thumbnail_path(const std::string& folder, size_t i);
 
-// The page, links relative to the output folder.
-std::string gallery_html(const std::vector<LayoutOutput>& layouts);
+// The page, links relative to the output folder; with `theme_page`, a link to that page (theme_page.h).
+std::string gallery_html(const std::vector<LayoutOutput>& layouts, const std::string& theme_page = "");
 
 }  // namespace pp

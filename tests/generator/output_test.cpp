@@ -259,7 +259,7 @@ TEST(Output, KitRendersEveryLayout) {
   const Theme classic = load_theme("classic");
   std::set<std::string> expected, written;
   for (const auto& e : std::filesystem::directory_iterator(dir / "kit")) written.insert(e.path().filename().string());
-  expected.insert({"index.html", "index.thumbs"});
+  expected.insert({"index.html", "index.thumbs", "theme.html", "theme.thumbs"});
   for (const auto& file : test::layout_files()) {
     const Layout layout = load_layout(file.string());
     const std::string& name = layout.name;
@@ -285,12 +285,13 @@ TEST(Output, KitRendersEveryLayout) {
 namespace fs = std::filesystem;
 
 // The names in `dir` itself, hidden ones and links included, sorted; but for the gallery of a
-// render or kit (index.html and its thumbnails, checked by gallery_test.cpp).
+// render or kit (index.html and its thumbnails, checked by gallery_test.cpp, and the theme page
+// with its pictures, by tests/serve/theme_page_test.cpp).
 std::vector<std::string> entries(const fs::path& dir) {
+  static const std::set<std::string> gallery{"index.html", "index.thumbs", "theme.html", "theme.thumbs"};
   std::vector<std::string> out;
   for (const auto& e : fs::directory_iterator(dir))
-    if (e.path().filename() != "index.html" && e.path().filename() != "index.thumbs")
-      out.push_back(e.path().filename().string());
+    if (!gallery.count(e.path().filename().string())) out.push_back(e.path().filename().string());
   std::sort(out.begin(), out.end());
   return out;
 }
@@ -405,7 +406,9 @@ TEST(Output, AKillMidWriteLeavesEachFolderAWholeSetAndTheNextRunCleansUp) {
   for (std::string line; std::getline(lines, line);)
     if (std::smatch m; std::regex_match(line, m, listed)) order.push_back(m[1]);
   ASSERT_EQ(order.size(), before.size()) << run.out;
-  const size_t writes = test::files_below(dir / "whole").size();
+  // The theme page's pictures and the page itself are written after every layout's files.
+  const size_t writes =
+      test::files_below(dir / "whole").size() - test::files_below(dir / "whole" / "theme.thumbs").size() - 1;
   const size_t last = test::files_below(dir / "whole" / order.back()).size();
   run = pawnprint({"kit", "--out", out.string(), "--format", "svg"},
                   "PAWNPRINT_TEST_STOP_AFTER_WRITES=" + std::to_string(writes - last / 2));

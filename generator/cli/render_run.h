@@ -1,0 +1,39 @@
+#pragma once
+// The run that `render` and `kit` share (render_layouts), in the pieces `serve` calls one by one.
+#include <vector>
+
+#include "cli/progress.h"
+#include "cli/render_flags.h"
+#include "model/layout.h"
+#include "model/theme.h"
+#include "render/render.h"
+#include "render/theme_page.h"
+#include "writers/files.h"
+
+namespace pp::cli {
+
+// Two layouts of a run that would write one folder (the same file named twice, or two names
+// that sanitise alike) are bad input, found before anything is made.
+void check_distinct_folders(const std::vector<Layout>& layouts);
+
+// What a run reads before it makes anything: the options, the theme and every layout, each
+// checked on its own and the layouts' folders against each other.
+struct RunInputs {
+  RenderOptions options;
+  Theme theme;
+  std::vector<Layout> layouts;
+};
+RunInputs load_run(const std::vector<std::string>& layout_files, const RenderFlags& flags);
+
+// Plans and writes each layout's folder under `root` on one queue of jobs; the folders are
+// swapped in only once every layout has been planned. With `gallery` the thumbnails are written
+// into root/index.thumbs (replacing it); without, they are left in the outputs (Thumbnail::png)
+// for the caller's own gallery.
+std::vector<LayoutOutput> write_layouts(const std::vector<Layout>& layouts, const Theme& theme,
+                                        const RenderOptions& options, const RenderFlags& flags, const OutputRoot& root,
+                                        Progress& progress, bool gallery);
+
+// The gallery's theme page (theme_page.h): its pictures swapped in as a folder, then the page.
+void write_theme_page(const OutputRoot& root, const ThemePage& page);
+
+}  // namespace pp::cli

@@ -1,0 +1,117 @@
+#include "render/theme_page.h"
+
+#include <map>
+#include <set>
+#include <sstream>
+#include <tuple>
+
+#include "art/letter_disc.h"
+#include "art/side_style.h"
+#include "tokens/token_list.h"
+#include "writers/files.h"
+#include "writers/raster.h"
+#include "writers/svg.h"
+
+namespace pp {
+namespace {
+
+// Fine enough that a 15 mm drawing keeps its thin lines on a high-density screen.
+constexpr int kDpi = 300;
+
+constexpr const char* kStyle =
+    "body{font-family:sans-serif;margin:2em;color:#222}"
+    "h2{border-bottom:1px solid #ccc;padding-bottom:.2em;margin-top:2em}"
+    "table{border-collapse:collapse}td,th{border:1px solid #ddd;padding:.4em;vertical-align:bottom;font-size:.8em}"
+    "td img{display:inline-block;margin:0 .3em}.file{font-family:monospace;word-break:break-all;max-width:24em}"
+    ".fallback{color:#a00;font-weight:bold}";
+
+// A piece as the page shows it: once per layout, whatever the number of its tokens.
+struct Piece {
+  char letter;
+  bool promoted;
+  std::string name;
+};
+
+class Builder {
+ public:
+  explicit Builder(const Theme& theme) : art_(load_art_style(theme)) {}
+
+  ThemePage page(const std::vector<Layout>& layouts, const std::string& theme_name) {
+    std::ostringstream o;
+    o << "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>pawnprint: theme "
+      << xml_escape(theme_name) << "</title>\n<style>" << kStyle << "</style>\n</head>\n<body>\n<h1>Theme "
+      << xml_escape(theme_name) << "</h1>\n<p><a href=\"index.html\">Back to the sheets</a>. Every piece drawing "
+      << "of the layouts, in each side's colours at 15 mm and 30 mm (shown at their size when the screen's "
+         "scale is right), with the file it came from.</p>\n";
+    for (const Layout& layout : layouts) section(o, layout);
+    o << "</body>\n</html>\n";
+    result_.html = o.str();
+    return std::move(result_);
+  }
+
+ private:
+  void section(std::ostringstream& o, const Layout& layout) {
+    const TokenPlan plan = plan_tokens(layout);
+    result_.drawings.emplace_back();
+    std::vector<Piece> pieces;
+    std::set<std::tuple<char, bool, std::string>> seen;
+    for (const TokenKind& kind : plan.kinds)
+      if (seen.emplace(kind.letter, kind.promoted, kind.name).second)
+        pieces.push_back({kind.letter, kind.promoted, kind.name});
+    o << "<section id=\"" << xml_escape(sanitise_name(layout.name)) << "\">\n<h2>" << xml_escape(layout.title)
+      << "</h2>\n<table>\n<tr><th>piece</th>";
+    for (const std::string& side : plan.sides) o << "<th>" << xml_escape(side) << "</th>";
+    o << "</tr>\n";
+    for (const Piece& piece : pieces) {
+      o << "<tr><th>" << xml_escape(piece.name) << " (" << (piece.promoted ? "+" : "") << piece.letter << ")</th>";
+      for (const std::string& side : plan.sides) cell(o, layout, piece, side);
+      o << "</tr>\n";
+    }
+    o << "</table>\n</section>\n";
+  }
+
+  void cell(std::ostringstream& o, const Layout& layout, const Piece& piece, const std::string& side_name) {
+    const SideStyle& side = art_.side(side_name);
+    const std::string file =
+        art_.drawing(piece.letter, layout.art_of(piece.letter, piece.promoted), piece.name, side_name, layout.name)
+            .string();
+    if (!file.empty()) result_.drawings.back().push_back(file);
+    o << "<td>";
+    for (double mm : kThemePageSizes) {
+      const std::string picture = picture_for(file, piece.letter, side.piece, mm);
+      o << "<img src=\"" << kThemeFolder << '/' << picture << "\" style=\"width:" << mm << "mm;height:" << mm
+        << "mm\" alt=\"" << xml_escape(piece.name + ", " + side_name + ", " + std::to_string(int(mm)) + " mm") << "\">";
+    }
+    if (file.empty()) o << "<div class=\"fallback\">letter disc: no drawing</div>";
+    else o << "<div class=\"file\">" << xml_escape(file) << "</div>";
+    o << "</td>";
+  }
+
+  // One picture for each drawing, colouring and size, whichever layouts and sides share it.
+  std::string picture_for(const std::string& file, char letter, const art::PieceColours& colours, double mm) {
+    const auto key =
+        std::make_tuple(file.empty() ? std::string(1, letter) : file, colours.body, colours.line, colours.detail, mm);
+    const auto [it, fresh] = made_.try_emplace(key, "");
+    if (!fresh) return it->second;
+    it->second = std::to_string(made_.size()) + "-" + std::to_string(int(mm)) + "mm.png";
+    Page page;
+    page.width_mm = page.height_mm = mm;
+    const Rect box{0, 0, mm, mm};
+    if (file.empty()) page.items = art::letter_disc(letter, colours, box);
+    else page.items.push_back({"piece-art", ImageItem{file, art::stylesheet(colours), box}});
+    result_.pictures.emplace_back(it->second, png_page(page, kDpi));
+    return it->second;
+  }
+
+  ArtStyle art_;
+  ThemePage result_;
+  std::map<std::tuple<std::string, std::string, std::string, std::string, double>, std::string> made_;
+};
+
+}  // namespace
+
+ThemePage theme_page(const std::vector<Layout>& layouts, const Theme& theme) {
+  return Builder(theme).page(layouts, theme.name);
+}
+
+}  // namespace pp
