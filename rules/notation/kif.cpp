@@ -89,7 +89,8 @@ PgnGame read_kif(std::string_view text, const std::string& file) {
         colon != std::string::npos && !std::isdigit(static_cast<unsigned char>(line[0]))) {
       const std::string key = line.substr(0, colon), value = trimmed(line.substr(colon + 3));
       for (const auto& [kif, tag] : kHeaderTags)
-        if (key == kif) game.tags.emplace_back(tag, value);
+        if (key == kif)
+          game.tags.emplace_back(tag, std::string(tag) == "Date" ? value.substr(0, value.find(' ')) : value);
       if (key == "手合割" && value != "平手")
         fail("手合割 '" + value + "': only 平手, the even game, is read (give the position as SFEN in a USI line)");
       continue;

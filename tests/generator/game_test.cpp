@@ -115,6 +115,27 @@ TEST(Game, ShogiRecordsDrawJapaneseCoordinatesMovesAndHands) {
     EXPECT_NE(last.find(std::string("class=\"") + cls), std::string::npos) << cls;
 }
 
+TEST(Game, JapaneseLettersAndABadCoordinatesWord) {
+  test::TempDir dir;
+  test::write_file(dir / "letters.yaml",
+                   "extends: " + test::layout_path("shogi").string() + "\nboard: {coordinates: japanese-letters}\n");
+  const test::Run run = test::pawnprint({"game", (test::source_dir() / "tests/games/yagura-test.usi").string(),
+                                         "--layout", (dir / "letters.yaml").string(), "--plies", "3,5", "--format",
+                                         "svg", "--out", dir.path.string(), "-q"});
+  ASSERT_EQ(run.status, 0) << run.err;
+  const std::string svg = test::read_file(dir / "yagura-test/yagura-test-ply-003.svg");
+  EXPECT_NE(svg.find("3. Bx2b+"), std::string::npos);
+  EXPECT_NE(test::read_file(dir / "yagura-test/yagura-test-ply-005.svg").find("5. B*4e"), std::string::npos);
+  EXPECT_LT(coord_at(svg, "a").second, coord_at(svg, "i").second);  // rank a at the top
+  EXPECT_LT(coord_at(svg, "9").first, coord_at(svg, "1").first);
+  test::write_file(dir / "bad.yaml",
+                   "extends: " + test::layout_path("shogi").string() + "\nboard: {coordinates: japanse}\n");
+  const test::Run bad = test::pawnprint({"validate", (dir / "bad.yaml").string()});
+  EXPECT_EQ(bad.status, 2);
+  EXPECT_NE(bad.err.find("bad.yaml:2:"), std::string::npos) << bad.err;
+  EXPECT_NE(bad.err.find("japanese"), std::string::npos) << bad.err;
+}
+
 TEST(Game, XiangqiRecordsCountFilesFromEachSidesRight) {
   test::TempDir dir;
   ASSERT_EQ(record("tandem-test.wxf", dir.path, {"--plies", "1,3", "--format", "svg"}).status, 0);
