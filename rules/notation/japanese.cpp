@@ -2,9 +2,11 @@
 // and as English books do after Hodges (P-7f, Bx2b+, P*5e, G6i-5h).
 #include <algorithm>
 #include <array>
+#include <cctype>
 
 #include "rules/notation/native.h"
 #include "rules/notation/records.h"
+#include "rules/play/movegen.h"
 #include "rules/variant/variant.h"
 
 namespace rules {
@@ -136,6 +138,23 @@ std::string native_move(Coordinates style, const Game& game, Position& pos, cons
     case Coordinates::Algebraic: break;
   }
   return san(game, pos, m, legal);
+}
+
+SanResult read_hodges_move(const Game& game, Position& pos, std::string_view text) {
+  // Ranks as digits (P-76, Fairy-Stockfish's Hodges with numbers) read as letters (P-7f).
+  std::string want;
+  for (size_t i = 0; i < text.size(); ++i) {
+    const bool rank = i > 0 && std::isdigit(static_cast<unsigned char>(text[i])) &&
+                      std::isdigit(static_cast<unsigned char>(text[i - 1])) &&
+                      (i < 2 || !std::isdigit(static_cast<unsigned char>(text[i - 2])));
+    want += rank ? static_cast<char>('a' + text[i] - '1') : text[i];
+  }
+  std::vector<Move> legal;
+  generate_legal(game, pos, legal);
+  std::vector<Move> found;
+  for (const Move& m : legal)
+    if (hodges_style(game, pos, m, legal) == want) found.push_back(m);
+  return only_move(found, "ambiguous");
 }
 
 std::string file_label(Coordinates style, int files, int file, int side) {

@@ -27,6 +27,10 @@ std::string native_move(Coordinates style, const Game& game, Position& pos, cons
 std::string file_label(Coordinates style, int files, int file, int side);
 std::string rank_label(Coordinates style, int ranks, int rank);
 
+// A Shogi move as Hodges writes it (P-7f, Bx2b+, P*5e; ranks as digits too, P-76), as one of
+// `pos`'s legal moves.
+SanResult read_hodges_move(const Game& game, Position& pos, std::string_view text);
+
 // Japanese: the kanji of a piece (歩, +P と), "" for one Shogi does not have; the ranks' numerals.
 std::string shogi_kanji(char letter, bool promoted);
 std::string kanji_number(int n);

@@ -3,6 +3,7 @@
 #include <cctype>
 
 #include "common/input_error.h"
+#include "rules/notation/native.h"
 #include "rules/notation/records.h"
 #include "rules/notation/san.h"
 #include "rules/play/movegen.h"
@@ -80,7 +81,9 @@ class Reader {
         while (i_ < text_.size() && std::isdigit(static_cast<unsigned char>(text_[i_]))) advance();
       } else if (c == '!' || c == '?') {
         advance();
-      } else if (std::isalnum(static_cast<unsigned char>(c)) || c == '*') {
+      } else if (std::isalnum(static_cast<unsigned char>(c)) || c == '*' ||
+                 (c == '+' && i_ + 1 < text_.size() && std::isupper(static_cast<unsigned char>(text_[i_ + 1])))) {
+        // (A move may start with '+': Hodges's promoted pieces, +B-55.)
         const int line = line_, col = col_;
         std::string word = token();
         if (word == "1-0" || word == "0-1" || word == "1/2-1/2" || word == "*") {
@@ -245,9 +248,11 @@ PlayedGame play_pgn(const Game& game, const PgnGame& pgn, const std::string& fil
   for (const PgnPly& ply : pgn.plies) {
     const int number = ply.number > 0 ? ply.number : pos.fullmove;
     SanResult r = (pgn.read_move ? pgn.read_move : read_san)(game, pos, ply.text);
-    // Shogi moves as USI writes them (7g7f, P*5e), as some programs put them in PGN.
-    if (!pgn.read_move && r.problem == SanProblem::Syntax)
-      if (SanResult usi = read_usi_move(game, pos, ply.text); usi.problem == SanProblem::None) r = usi;
+    // Shogi moves as USI (7g7f, P*5e) or Hodges (P-7f, P-76) writes them, as programs put them in PGN.
+    if (!pgn.read_move && (r.problem == SanProblem::Syntax || r.problem == SanProblem::Illegal))
+      for (MoveReader other : {&read_usi_move, &read_hodges_move})
+        if (SanResult o = other(game, pos, ply.text); o.problem == SanProblem::None && r.problem != SanProblem::None)
+          r = o;
     if (r.problem != SanProblem::None)
       throw pp::InputError({file, 0, 0}, "move " + std::to_string(number) + " (" +
                                              (ply.written.empty() ? ply.text : ply.written) + "): " + r.message);

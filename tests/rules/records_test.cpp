@@ -170,6 +170,17 @@ TEST(Records, PychessCrazyhousePgnWithDrops) {
   EXPECT_EQ(last_fen("crazyhouse", played), "rn2kb1r/ppp1pp1p/5p2/q2P4/2B3b1/5Nn1/PPPPQPP1/R1B1K2R[Pnp] w");
 }
 
+TEST(Records, PychessShogiPgnInHodgesWithNumbers) {
+  // Fairy-Stockfish's FEN without castling and en-passant fields, and its Hodges moves with
+  // ranks as digits: the first twelve moves of the test game.
+  const rules::PgnGame pgn = read("shogi.pgn",
+                                  "[Variant \"shogi\"]\n[FEN \"lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/"
+                                  "LNSGKGSNL[-] w 0 1\"]\n\n1. P-76 P-34 2. Bx22+ Sx22 3. B*45 P-84 4. Bx34 S-33 5. "
+                                  "Bx23+ P-85 6. +Bx33 Nx33 *");
+  EXPECT_EQ(move_texts("shogi", play("shogi", pgn)),
+            std::vector<std::string>(kShogiMoves.begin(), kShogiMoves.begin() + 12));
+}
+
 TEST(Records, WxfWithTandemPawnsAndRooks) {
   const rules::PgnGame wxf = read("tandem-test.wxf", game_file("tandem-test.wxf"));
   EXPECT_EQ(wxf.read_move, &rules::read_wxf_move);
