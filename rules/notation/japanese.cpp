@@ -62,18 +62,16 @@ std::string which(const Game& g, const Position& pos, const Move& m, const std::
     return dy > 0 ? "上" : dy < 0 ? "引" : "寄";
   };
   auto right = [&](const Move& x) { return b.cell(x.from).x * ahead; };
-  const std::string mine = motion(m);
+  std::string mine = motion(m);
   std::vector<Move> same;
   for (const Move& o : others)
     if (motion(o) == mine) same.push_back(o);
   if (same.empty()) return mine;
-  const bool dragon =
-      g.variant().pieces[static_cast<size_t>(type_of(pos.board[static_cast<size_t>(m.from)]))].promoted &&
-      std::string("RB").find(
-          g.variant().pieces[static_cast<size_t>(type_of(pos.board[static_cast<size_t>(m.from)]))].letter) !=
-          std::string::npos;
+  // The Dragon and the Horse take 右 and 左, never 直.
+  const PieceType& piece = g.variant().pieces[static_cast<size_t>(type_of(pos.board[static_cast<size_t>(m.from)]))];
+  const bool dragon = piece.promoted && (piece.letter == 'R' || piece.letter == 'B');
   std::string side;
-  if (!dragon && b.cell(m.from).x == b.cell(m.to).x && mine == std::string("上")) {
+  if (!dragon && b.cell(m.from).x == b.cell(m.to).x && mine == "上") {
     side = "直";
   } else {
     const bool rightmost = std::all_of(same.begin(), same.end(), [&](const Move& o) { return right(o) < right(m); });
