@@ -67,7 +67,7 @@ GamePosition game_position(const Layout& layout, const rules::Game& game, const 
     const rules::Move& m = played.moves[i];
     out.move = move_label(layout, game, played, i);
     for (int c : {static_cast<int>(m.from), static_cast<int>(m.to)})
-      out.content.marks.emplace_back(c, marks::Highlight, 0);
+      if (c >= 0) out.content.marks.emplace_back(c, marks::Highlight, 0);  // a drop comes from no cell
   } else {
     out.move = "Start";
   }

@@ -168,6 +168,11 @@ TEST(Records, PychessCrazyhousePgnWithDrops) {
   // Fairy-Stockfish after e2e4 d7d5 e4d5 d8d5 b1c3 d5a5 g1f3 g8f6 f1c4 c8g4 P@d5 P@e4 c3e4 f6e4
   // d1e2 N@g3 h2g3 e4g3 N@f6 g7f6.
   EXPECT_EQ(last_fen("crazyhouse", played), "rn2kb1r/ppp1pp1p/5p2/q2P4/2B3b1/5Nn1/PPPPQPP1/R1B1K2R[Pnp] w");
+  // A Queen promoted from a pawn, marked `~` in the [FEN], goes back to the hand a pawn (the
+  // engine's FEN after e1d2 from the same position).
+  const rules::PgnGame tilde =
+      read("t.pgn", "[Variant \"crazyhouse\"]\n[FEN \"4k3/8/8/8/8/8/3q~4/4K3[] w - - 0 1\"]\n\n1. Kxd2 *");
+  EXPECT_EQ(last_fen("crazyhouse", play("crazyhouse", tilde)), "4k3/8/8/8/8/8/3K4/8[P] b");
 }
 
 TEST(Records, PychessShogiPgnInHodgesWithNumbers) {
