@@ -1,5 +1,7 @@
-// `pawnprint game`: the diagrams of a game read from PGN, on a sheet and one file each.
+// `pawnprint game`: the diagrams of a game read from its record (PGN, KIF, CSA, USI, WXF, UCCI),
+// on a sheet and one file each.
 #include <algorithm>
+#include <cctype>
 #include <filesystem>
 #include <iostream>
 #include <optional>
@@ -8,9 +10,11 @@
 #include "cli/commands.h"
 #include "cli/out_folder.h"
 #include "common/input_error.h"
+#include "common/paths.h"
 #include "common/text_file.h"
 #include "common/units.h"
 #include "diagram/game_sheet.h"
+#include "rules/notation/records.h"
 #include "writers/files.h"
 #include "writers/formats.h"
 #include "writers/raster.h"
@@ -33,11 +37,35 @@ constexpr size_t kMaxPgnBytes = size_t{4} << 20;
 constexpr size_t kMaxPositions = 1000;
 
 std::string read_pgn_text(const std::string& path) {
-  std::string text = read_text_file(path, kMaxPgnBytes, "a PGN file");
+  std::string text = read_text_file(path, kMaxPgnBytes, "a game record");
   check_text_bytes(text, path);
   if (text.find_first_not_of(" \t\r\n") == std::string::npos)
     throw InputError({path, 0, 0}, "is empty: no game to draw");
   return text;
+}
+
+// Lower case, letters and digits only: "King of the Hill" and "kingofthehill" are one name.
+std::string plain_name(std::string_view s) {
+  std::string out;
+  for (char c : s)
+    if (std::isalnum(static_cast<unsigned char>(c)))
+      out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+
+// The layout that plays a record's [Variant], as lichess and pychess-variants name variants: a
+// layout of that name, or of the name lichess uses for it.
+std::string layout_of_variant(const std::string& variant, const std::string& file) {
+  static const std::pair<const char*, const char*> kAliases[] = {
+      {"standard", "chess"},    {"fromposition", "chess"}, {"chess960", "fischerandom"},
+      {"threecheck", "3check"}, {"fivecheck", "5check"},   {"grandchess", "grand"}};
+  std::string want = plain_name(variant);
+  for (const auto& [alias, name] : kAliases)
+    if (want == alias) want = plain_name(name);
+  for (const std::string& name : available_names("layouts"))
+    if (plain_name(name) == want) return name;
+  throw InputError({file, 0, 0},
+                   "[Variant \"" + variant + "\"]: no layout plays it; give --layout (" + name_list("layouts") + ")");
 }
 
 // The plies to draw: --plies, else every --every-th, else those a comment marks #diagram, else the last.
@@ -102,7 +130,13 @@ int run_game(const GameFlags& f) {
     throw InputError({"--dpi", 0, 0}, "must be from " + std::to_string(kMinDpi) + " to " + std::to_string(kMaxDpi));
   if (f.every && *f.every < 1)
     throw InputError({"--every", 0, 0}, "must be a number of plies, 1 or more, not " + std::to_string(*f.every));
-  const Layout layout = load_layout(f.layout);
+  const std::string name = fs::path(f.pgn).filename().string();
+  const std::string text = read_pgn_text(f.pgn);
+  const rules::PgnGame pgn = rules::record_format(f.pgn, text).read(text, name);
+  const std::string variant = pgn.tag("Variant");
+  const Layout layout = load_layout(!f.layout.empty() ? f.layout
+                                    : variant.empty() ? "chess"
+                                                      : layout_of_variant(variant, name));
   const Theme theme = load_theme(f.theme);
   const std::string paper_text = f.paper.empty() ? layout.print.paper : f.paper;
   const auto paper = parse_paper(paper_text);
@@ -110,13 +144,12 @@ int run_game(const GameFlags& f) {
   const auto game = diagram::game_of(layout);
   const int turns = diagram::view_turns(layout, f.view, {"--view", 0, 0});
 
-  const std::string name = fs::path(f.pgn).filename().string();
-  const rules::PgnGame pgn = rules::read_pgn(read_pgn_text(f.pgn), name);
   const rules::PlayedGame played = rules::play_pgn(*game, pgn, name);
   const int last = static_cast<int>(played.moves.size());
   std::vector<diagram::GamePosition> positions;
   for (int ply : chosen_plies(f, pgn, last))
     positions.push_back(diagram::game_position(layout, *game, pgn, played, ply, turns, name));
+  diagram::keep_hand_room(positions);
 
   const std::string stem = sanitise_name(fs::path(f.pgn).stem().string());
   const std::string title = title_of(pgn, stem);
@@ -148,10 +181,16 @@ int run_game(const GameFlags& f) {
 }
 
 std::pair<CLI::App*, Runner> setup_game(CLI::App& app) {
-  auto* sub = app.add_subcommand("game", "draw the diagrams of a game in PGN: a sheet of them and one file each");
+  auto* sub = app.add_subcommand(
+      "game", "draw the diagrams of a game (PGN, KIF, CSA, USI, WXF, UCCI): a sheet of them and one file each");
   auto f = std::make_shared<GameFlags>();
-  sub->add_option("PGN", f->pgn, "the game: PGN, or a list of moves (e2e4 e7e5 ...)")->required();
-  sub->add_option("--layout", f->layout, "layout YAML file of the variant played")->required();
+  sub->add_option("GAME", f->pgn,
+                  "the game: PGN or a list of moves (e2e4 e7e5 ...); Shogi's KIF, CSA or USI line; Xiangqi's WXF or "
+                  "UCCI line")
+      ->required();
+  sub->add_option("--layout", f->layout,
+                  "layout of the variant played (default: the record's [Variant], Shogi's or Xiangqi's for their "
+                  "formats, else chess)");
   sub->add_option("--plies", f->plies, "the positions to draw, after so many plies: 10,20,24 (0 is the start)");
   sub->add_option("--every", f->every, "a position every N plies");
   sub->add_option("--view", f->view, "draw the board as this side sees it: white (default) or black");

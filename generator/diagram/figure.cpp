@@ -118,7 +118,7 @@ Figure compose(const BoardArt& art, bool square, const FigureContent& content, d
   // An arrow's width is asked for as printed; the board is drawn in its own units, then scaled.
   // Pieces in hand stand beside the board, narrowed to leave them room.
   const double cell_units = std::hypot(view.ex.x, view.ex.y);
-  const bool hands = !content.hand.empty() && cell_units > 0;
+  const bool hands = (!content.hand.empty() || content.hand_room) && cell_units > 0;
   const double board_w = hands ? board_width_beside_hands(width, art.bounds.w, cell_units) : width;
   const double s = board_w / art.bounds.w;
   std::vector<ArrowAt> arrows = content.arrows;

@@ -36,6 +36,7 @@ struct FigureContent {
   std::vector<PieceLook> looks;       // parallel to pieces; empty: letter tokens
   std::vector<HandPiece> hand;        // pieces in hand, beside the board (hands.h)
   std::vector<PieceLook> hand_looks;  // parallel to hand; empty: letter discs
+  bool hand_room = false;             // the hands' room kept when both are empty (a game's diagrams, one size)
   std::vector<CellMarkAt> marks;
   std::vector<ArrowAt> arrows;
   std::vector<int> movers;  // cells whose piece's moves are shown: drawn framed so the eye finds it

@@ -4,6 +4,8 @@
 
 #include "diagram/sheet_blocks.h"
 #include "diagram/text.h"
+#include "rules/notation/native.h"
+#include "rules/play/movegen.h"
 #include "rules/play/position.h"
 
 namespace pp::diagram {
@@ -30,6 +32,23 @@ std::string cells_of(const std::string& item) {
   return !item.empty() && std::isupper(static_cast<unsigned char>(item[0])) ? item.substr(1) : item;
 }
 
+// The move as the layout's players write it: "12. Nf3", "12... Nc6"; Shogi numbers plies,
+// "7 ▲7六歩" or "7. P-7f"; Xiangqi "3. C2.5".
+std::string move_label(const Layout& layout, const rules::Game& game, const rules::PlayedGame& played, size_t i) {
+  const rules::Coordinates style = layout.coordinate_style;
+  std::string text = played.san[i];
+  if (style != rules::Coordinates::Algebraic) {
+    rules::Position before = played.positions[i];
+    std::vector<rules::Move> legal;
+    rules::generate_legal(game, before, legal);
+    text = rules::native_move(style, game, before, played.moves[i], legal, i > 0 ? played.moves[i - 1].to : -1);
+  }
+  const std::string ply = std::to_string(i + 1);
+  if (style == rules::Coordinates::Japanese) return ply + " " + text;
+  if (style == rules::Coordinates::JapaneseLetters) return ply + ". " + text;
+  return std::to_string(played.numbers[i]) + (played.sides[i] == 0 ? ". " : "... ") + text;
+}
+
 constexpr double kGap = 5, kSmallest = 50;  // mm between figures; the narrowest a figure gets
 
 }  // namespace
@@ -46,9 +65,9 @@ GamePosition game_position(const Layout& layout, const rules::Game& game, const 
   if (ply > 0) {
     const size_t i = static_cast<size_t>(ply - 1);
     const rules::Move& m = played.moves[i];
-    out.move = std::to_string(played.numbers[i]) + (played.sides[i] == 0 ? ". " : "... ") + played.san[i];
+    out.move = move_label(layout, game, played, i);
     for (int c : {static_cast<int>(m.from), static_cast<int>(m.to)})
-      out.content.marks.emplace_back(c, marks::Highlight, 0);
+      if (c >= 0) out.content.marks.emplace_back(c, marks::Highlight, 0);  // a drop comes from no cell
   } else {
     out.move = "Start";
   }
@@ -70,6 +89,12 @@ GamePosition game_position(const Layout& layout, const rules::Game& game, const 
          arrow_colour(a[0])});
   }
   return out;
+}
+
+void keep_hand_room(std::vector<GamePosition>& positions) {
+  const bool any =
+      std::any_of(positions.begin(), positions.end(), [](const GamePosition& p) { return !p.content.hand.empty(); });
+  for (GamePosition& p : positions) p.content.hand_room = any;
 }
 
 std::vector<FlowPage> game_sheet(const Layout& layout, const Theme& theme, const Paper& paper, const std::string& title,

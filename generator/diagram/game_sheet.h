@@ -26,6 +26,10 @@ struct GamePosition {
 GamePosition game_position(const Layout& layout, const rules::Game& game, const rules::PgnGame& pgn,
                            const rules::PlayedGame& played, int ply, int turns, const std::string& file);
 
+// Where any of the positions has a piece in hand, every one keeps the hands' room beside its
+// board, so a game's boards are all one size.
+void keep_hand_room(std::vector<GamePosition>& positions);
+
 // The sheet: a title, then the positions in rows as many to a row as leave their cells readable.
 std::vector<FlowPage> game_sheet(const Layout& layout, const Theme& theme, const Paper& paper, const std::string& title,
                                  const std::vector<GamePosition>& positions);

@@ -1,5 +1,6 @@
 #include "geometry/cells.h"
 
+#include <algorithm>
 #include <cmath>
 #include <numbers>
 
@@ -8,6 +9,30 @@
 #include "model/layout.h"
 
 namespace pp {
+namespace {
+
+// A square board's coordinates in the layout's coordinate style: a label below or above the
+// cells names its file, one beside them its rank (Chinese: Red's files below, Black's above).
+void number_as_players_do(BoardGeometry& g, const Layout& layout) {
+  const rules::Coordinates style = layout.coordinate_style;
+  if (style == rules::Coordinates::Algebraic) return;
+  const int files = layout.board.files(), ranks = layout.board.ranks();
+  std::vector<CoordLabel> out;
+  for (CoordLabel label : g.coords) {
+    const Rect& r = g.cells_bounds;
+    if (label.at.y > r.bottom() || label.at.y < r.y) {
+      const int file = std::clamp(static_cast<int>((label.at.x - r.x) / r.w * files), 0, files - 1);
+      label.text = rules::file_label(style, files, file, label.at.y < r.y ? 1 : 0);
+    } else {
+      const int rank = std::clamp(ranks - 1 - static_cast<int>((label.at.y - r.y) / r.h * ranks), 0, ranks - 1);
+      label.text = rules::rank_label(style, ranks, rank);
+    }
+    if (!label.text.empty()) out.push_back(label);
+  }
+  g.coords = std::move(out);
+}
+
+}  // namespace
 
 BoardGeometry board_geometry(const Layout& layout, double frame_mm) {
   BoardGeometry geometry;
@@ -17,6 +42,7 @@ BoardGeometry board_geometry(const Layout& layout, double frame_mm) {
     case rules::CellShape::Hex: geometry = hex_geometry(layout.board, layout.cell_mm, frame_mm); break;
   }
   if (!layout.coordinates) geometry.coords.clear();
+  if (layout.board.shape() == rules::CellShape::Square) number_as_players_do(geometry, layout);
   if (!layout.chequered)
     for (auto& c : geometry.cells) c.colour = "light";
   for (const auto& zone : layout.zones)

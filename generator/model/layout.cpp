@@ -113,7 +113,18 @@ void read_board(const YamlDoc& doc, Layout& layout) {
   const At cell = board["cell"];
   if (!cell) throw board.error("board needs 'cell', the size of one cell, like 30mm");
   layout.cell_mm = length_mm(cell.file(), cell.node(), "board.cell", kMinCellMm, kMaxCellMm);
-  if (const At c = board["coordinates"]) layout.coordinates = c.flag("board.coordinates");
+  if (const At c = board["coordinates"]) {
+    // true or false, or the players' own numbering: japanese, japanese-letters, chinese.
+    const std::string word = c.text("board.coordinates");
+    if (word == "true" || word == "false") {
+      layout.coordinates = c.flag("board.coordinates");
+    } else {
+      std::vector<std::string_view> words{"true", "false"};
+      words.insert(words.end(), std::begin(rules::kCoordinateNames), std::end(rules::kCoordinateNames));
+      const size_t i = y::choice_at(c.file(), c.node(), c.path(), words);
+      layout.coordinate_style = static_cast<rules::Coordinates>(i - 1);
+    }
+  }
   if (const At c = board["chequered"]) layout.chequered = c.flag("board.chequered");
   if (const At c = board["stands"]) layout.stands = c.flag("board.stands");
   if (const At points = board["points"]) read_points(points, layout);

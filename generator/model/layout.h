@@ -12,6 +12,7 @@
 #include "model/paper.h"
 #include "model/print_scale.h"
 #include "model/sheet_spec.h"
+#include "rules/notation/native.h"
 #include "rules/topology/board.h"
 #include "rules/variant/variant.h"
 
@@ -53,6 +54,9 @@ struct Layout {
   std::string shape;  // "square", ...
   double cell_mm = 0;
   bool coordinates = true;
+  // How the coordinates and a game's moves are written: algebraic, or as Shogi's or Xiangqi's
+  // players write them (`board: coordinates: japanese`, `japanese-letters`, `chinese`).
+  rules::Coordinates coordinate_style = rules::Coordinates::Algebraic;
   bool chequered = true;  // board: chequered: false paints every cell one colour (Shogi's board)
   bool stands = false;    // board: stands: true adds a piece stand (komadai) for each side's captures
   rules::Board board;

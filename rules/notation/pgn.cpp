@@ -3,6 +3,8 @@
 #include <cctype>
 
 #include "common/input_error.h"
+#include "rules/notation/native.h"
+#include "rules/notation/records.h"
 #include "rules/notation/san.h"
 #include "rules/play/movegen.h"
 
@@ -79,23 +81,16 @@ class Reader {
         while (i_ < text_.size() && std::isdigit(static_cast<unsigned char>(text_[i_]))) advance();
       } else if (c == '!' || c == '?') {
         advance();
-      } else if (std::isalnum(static_cast<unsigned char>(c)) || c == '*') {
+      } else if (std::isalnum(static_cast<unsigned char>(c)) || c == '*' ||
+                 (c == '+' && i_ + 1 < text_.size() && std::isupper(static_cast<unsigned char>(text_[i_ + 1])))) {
+        // (A move may start with '+': Hodges's promoted pieces, +B-55.)
         const int line = line_, col = col_;
         std::string word = token();
         if (word == "1-0" || word == "0-1" || word == "1/2-1/2" || word == "*") {
           game.result = word;
           break;
         }
-        // A move number, "12." or "12...", perhaps written onto its move ("12.Nf3").
-        size_t digits = 0;
-        while (digits < word.size() && std::isdigit(static_cast<unsigned char>(word[digits]))) ++digits;
-        if (digits > 0 && digits < word.size() && word[digits] == '.') {
-          const size_t dots = word.find_first_not_of('.', digits);
-          if (dots == std::string::npos) continue;
-          word = word.substr(dots);
-        } else if (digits == word.size()) {
-          continue;  // a number without its dot
-        }
+        if (!strip_move_number(word, false)) continue;
         while (!word.empty() && (word.back() == '!' || word.back() == '?')) word.pop_back();
         if (word.empty() || word.find('.') != std::string::npos) fail(line, col, "'" + word + "' is not a move");
         PgnPly ply;
@@ -210,6 +205,18 @@ std::string PgnGame::tag(std::string_view name) const {
   return "";
 }
 
+bool strip_move_number(std::string& word, bool digit_moves) {
+  size_t digits = 0;
+  while (digits < word.size() && std::isdigit(static_cast<unsigned char>(word[digits]))) ++digits;
+  if (digits == word.size()) return false;  // a number without its dot
+  if (digits > 0 && word[digits] == '.') {
+    const size_t rest = word.find_first_not_of('.', digits);
+    if (rest == std::string::npos) return false;
+    if (!digit_moves || !std::isdigit(static_cast<unsigned char>(word[rest]))) word = word.substr(rest);
+  }
+  return true;
+}
+
 PgnGame read_pgn(std::string_view text, const std::string& file) { return Reader(text, file).read(); }
 
 PlayedGame play_pgn(const Game& game, const PgnGame& pgn, const std::string& file) {
@@ -221,15 +228,34 @@ PlayedGame play_pgn(const Game& game, const PgnGame& pgn, const std::string& fil
   try {
     pos = parse_fen(game.variant(), game.board(), fen.empty() ? game.variant().setup_fen : fen);
   } catch (const FenError& e) {
-    throw pp::InputError({file, 0, 0}, std::string("[FEN]: ") + e.what());
+    // Fairy-Stockfish leaves out the castling and en-passant fields where a game has neither
+    // (pychess's Shogi: `...[-] w 0 1`).
+    bool read = false;
+    try {
+      const FenFields fields(fen);
+      if (fields.text.size() == 4 && std::isdigit(static_cast<unsigned char>(fields.text[2][0]))) {
+        pos = parse_fen(game.variant(), game.board(),
+                        std::string(fields.text[0]) + " " + std::string(fields.text[1]) + " - - " +
+                            std::string(fields.text[2]) + " " + std::string(fields.text[3]));
+        read = true;
+      }
+    } catch (const FenError&) {
+    }
+    if (!read) throw pp::InputError({file, 0, 0}, std::string("[FEN]: ") + e.what());
   }
   out.positions.push_back(pos);
   std::vector<Move> legal;
   for (const PgnPly& ply : pgn.plies) {
-    const int number = pos.fullmove;
-    const SanResult r = read_san(game, pos, ply.text);
+    const int number = ply.number > 0 ? ply.number : pos.fullmove;
+    SanResult r = (pgn.read_move ? pgn.read_move : read_san)(game, pos, ply.text);
+    // Shogi moves as USI (7g7f, P*5e) or Hodges (P-7f, P-76) writes them, as programs put them in PGN.
+    if (!pgn.read_move && (r.problem == SanProblem::Syntax || r.problem == SanProblem::Illegal))
+      for (MoveReader other : {&read_usi_move, &read_hodges_move})
+        if (SanResult o = other(game, pos, ply.text); o.problem == SanProblem::None && r.problem != SanProblem::None)
+          r = o;
     if (r.problem != SanProblem::None)
-      throw pp::InputError({file, 0, 0}, "move " + std::to_string(number) + " (" + ply.text + "): " + r.message);
+      throw pp::InputError({file, 0, 0}, "move " + std::to_string(number) + " (" +
+                                             (ply.written.empty() ? ply.text : ply.written) + "): " + r.message);
     legal.clear();
     generate_legal(game, pos, legal);
     out.san.push_back(san(game, pos, r.move, legal));

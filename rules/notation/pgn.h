@@ -11,12 +11,19 @@
 #include <utility>
 #include <vector>
 
+#include "rules/notation/san.h"
 #include "rules/play/game.h"
 
 namespace rules {
 
+// Reads one move of a record as one of the legal moves of `pos` (read_san for PGN; records.h
+// has the other formats').
+using MoveReader = SanResult (*)(const Game& game, Position& pos, std::string_view text);
+
 struct PgnPly {
-  std::string text;  // the move as written, annotations (!?, $1) left out: "Nf3", "e7e8q"
+  std::string text;     // the move as written, annotations (!?, $1) left out: "Nf3", "e7e8q"
+  std::string written;  // the move as the record wrote it, where `text` is another form of it
+  int number = 0;       // the move's number as the record counts (Shogi counts plies); 0: as chess does
   int line = 0, col = 0;
   std::string comment;               // the comments after it, commands and #diagram taken out
   std::vector<std::string> squares;  // [%csl Ge4,Rd5]: "Ge4", "Rd5" (colour letter, cell)
@@ -28,11 +35,17 @@ struct PgnGame {
   std::vector<std::pair<std::string, std::string>> tags;
   PgnPly start;  // the comments before the first move; its text is empty
   std::vector<PgnPly> plies;
-  std::string result;  // 1-0, 0-1, 1/2-1/2, * or empty
+  std::string result;              // 1-0, 0-1, 1/2-1/2, * or empty
+  MoveReader read_move = nullptr;  // how `plies` read; null: SAN
 
   // The value of a tag, or "" when absent.
   std::string tag(std::string_view name) const;
 };
+
+// A word of a game's moves without the move number written onto it ("12.Nf3", "12...Nc6");
+// false for a move number alone ("12.", "12..."). With `digit_moves` a digit after the dot is the
+// move's own (WXF's tandem pawn 33.4), not a move after its number.
+bool strip_move_number(std::string& word, bool digit_moves);
 
 // Reads the first game of `text`. Throws pp::InputError at `file`:line:col for text that is no
 // PGN (an unclosed comment, tag or variation, a tag without its value, a stray character).

@@ -80,5 +80,111 @@ TEST(Game, GrandChessInSan) {
   EXPECT_NE(test::read_file(dir / "grand/grand-ply-005.svg").find("3. exd6"), std::string::npos);
 }
 
+// A record read with the layout its format or [Variant] names (no --layout).
+test::Run record(const std::string& file, const std::filesystem::path& out, std::vector<std::string> flags = {}) {
+  std::vector<std::string> args = {"game", (test::source_dir() / "tests/games" / file).string(), "--out", out.string(),
+                                   "-q"};
+  args.insert(args.end(), flags.begin(), flags.end());
+  return test::pawnprint(args);
+}
+
+// Where a coordinate's text is drawn in an SVG diagram: x, y of its first `coord TEXT` element.
+std::pair<double, double> coord_at(const std::string& svg, const std::string& text) {
+  const size_t at = svg.find("class=\"coord " + text + "\"");
+  if (at == std::string::npos) return {-1, -1};
+  const size_t x = svg.find(" x=\"", at), y = svg.find(" y=\"", at);
+  return {std::stod(svg.substr(x + 4)), std::stod(svg.substr(y + 4))};
+}
+
+TEST(Game, ShogiRecordsDrawJapaneseCoordinatesMovesAndHands) {
+  test::TempDir dir;
+  for (const char* file : {"yagura-test.kif", "yagura-test.csa", "yagura-test.usi"}) {
+    const test::Run run = record(file, dir.path, {"--plies", "4,12,24", "--format", "svg"});
+    ASSERT_EQ(run.status, 0) << file << run.err;
+  }
+  const std::string kif = test::read_file(dir / "yagura-test/yagura-test-ply-004.svg");
+  EXPECT_NE(kif.find("4 △同銀"), std::string::npos);
+  EXPECT_NE(test::read_file(dir / "yagura-test/yagura-test-ply-012.svg").find("12 △同桂"), std::string::npos);
+  // Files 9 to 1 from the left, ranks 一 to 九 down the board.
+  EXPECT_LT(coord_at(kif, "9").first, coord_at(kif, "1").first);
+  EXPECT_LT(coord_at(kif, "一").second, coord_at(kif, "九").second);
+  EXPECT_EQ(coord_at(kif, "a").first, -1);
+  // Both hands beside the last position: Sente a Lance and two Pawns, Gote a Bishop and two Pawns.
+  const std::string last = test::read_file(dir / "yagura-test/yagura-test-ply-024.svg");
+  for (const char* cls : {"hand white", "hand black", "piece wL", "piece wP", "piece bB", "piece bP"})
+    EXPECT_NE(last.find(std::string("class=\"") + cls), std::string::npos) << cls;
+}
+
+TEST(Game, JapaneseLettersAndABadCoordinatesWord) {
+  test::TempDir dir;
+  test::write_file(dir / "letters.yaml",
+                   "extends: " + test::layout_path("shogi").string() + "\nboard: {coordinates: japanese-letters}\n");
+  const test::Run run = test::pawnprint({"game", (test::source_dir() / "tests/games/yagura-test.usi").string(),
+                                         "--layout", (dir / "letters.yaml").string(), "--plies", "3,5", "--format",
+                                         "svg", "--out", dir.path.string(), "-q"});
+  ASSERT_EQ(run.status, 0) << run.err;
+  const std::string svg = test::read_file(dir / "yagura-test/yagura-test-ply-003.svg");
+  EXPECT_NE(svg.find("3. Bx2b+"), std::string::npos);
+  EXPECT_NE(test::read_file(dir / "yagura-test/yagura-test-ply-005.svg").find("5. B*4e"), std::string::npos);
+  EXPECT_LT(coord_at(svg, "a").second, coord_at(svg, "i").second);  // rank a at the top
+  EXPECT_LT(coord_at(svg, "9").first, coord_at(svg, "1").first);
+  test::write_file(dir / "bad.yaml",
+                   "extends: " + test::layout_path("shogi").string() + "\nboard: {coordinates: japanse}\n");
+  const test::Run bad = test::pawnprint({"validate", (dir / "bad.yaml").string()});
+  EXPECT_EQ(bad.status, 2);
+  EXPECT_NE(bad.err.find("bad.yaml:2:"), std::string::npos) << bad.err;
+  EXPECT_NE(bad.err.find("japanese"), std::string::npos) << bad.err;
+}
+
+TEST(Game, XiangqiRecordsCountFilesFromEachSidesRight) {
+  test::TempDir dir;
+  ASSERT_EQ(record("tandem-test.wxf", dir.path, {"--plies", "1,3", "--format", "svg"}).status, 0);
+  const std::string svg = test::read_file(dir / "tandem-test/tandem-test-ply-003.svg");
+  EXPECT_NE(svg.find("2. R-+1"), std::string::npos);
+  // Red's numerals below, right to left; Black's digits above, left to right; no ranks.
+  EXPECT_LT(coord_at(svg, "九").first, coord_at(svg, "一").first);
+  EXPECT_GT(coord_at(svg, "九").second, coord_at(svg, "1").second);
+  EXPECT_LT(coord_at(svg, "1").first, coord_at(svg, "9").first);
+  EXPECT_EQ(coord_at(svg, "10").first, -1);
+  ASSERT_EQ(record("opening-test.ucci", dir.path, {"--format", "svg"}).status, 0);
+  EXPECT_NE(test::read_file(dir / "opening-test/opening-test-ply-006.svg").find("3... H2+3"), std::string::npos);
+}
+
+TEST(Game, PychessVariantTagPicksTheLayout) {
+  test::TempDir dir;
+  const test::Run run = record("crazyhouse-drops.pgn", dir.path, {"--format", "svg"});
+  ASSERT_EQ(run.status, 0) << run.err;
+  const std::string svg = test::read_file(dir / "crazyhouse-drops/crazyhouse-drops-ply-016.svg");
+  EXPECT_NE(svg.find("8... N@g3"), std::string::npos);
+  EXPECT_NE(svg.find("class=\"hand white"), std::string::npos);
+  test::write_file(dir / "x.pgn", "[Variant \"Atomic\"]\n1. e4 e5");
+  const test::Run atomic = test::pawnprint({"game", (dir / "x.pgn").string(), "--out", (dir / "o").string()});
+  EXPECT_EQ(atomic.status, 2);
+  EXPECT_EQ(atomic.err.rfind("x.pgn: [Variant \"Atomic\"]: no layout plays it; give --layout (", 0), 0u) << atomic.err;
+}
+
+TEST(Game, ABadMoveInAnyFormatIsOneLineAndNothingIsWritten) {
+  test::TempDir dir;
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {"g.kif", "手合割：平手\n   1 ７六歩(77)\n   2 ３五歩(33)\n"},
+      {"g.csa", "PI\n+\n+7776FU\nT3\n-3335FU\n"},
+      {"g.usi", "position startpos moves 7g7f 3c3e"},
+      {"g.wxf", "1. C2.5 H8+7 2. C5+5"},
+      {"g.ucci", "position startpos moves h2e2 h9e9"},
+      {"g.pgn", "[Variant \"crazyhouse\"]\n1. e4 d5 2. exd5 Qxd5 3. P@d8"},
+  };
+  const std::vector<std::string> errors = {
+      "g.kif: move 2 (３五歩(33)): not a legal move\n", "g.csa: move 2 (-3335FU): not a legal move\n",
+      "g.usi: move 2 (3c3e): not a legal move\n",       "g.wxf: move 2 (C5+5): not a legal move\n",
+      "g.ucci: move 1 (h9e9): not a legal move\n",      "g.pgn: move 3 (P@d8): not a legal move\n"};
+  for (size_t i = 0; i < cases.size(); ++i) {
+    test::write_file(dir / cases[i].first, cases[i].second);
+    const test::Run run = test::pawnprint({"game", (dir / cases[i].first).string(), "--out", (dir / "out").string()});
+    EXPECT_EQ(run.status, 2) << cases[i].first;
+    EXPECT_EQ(run.err, errors[i]);
+    EXPECT_FALSE(std::filesystem::exists(dir / "out"));
+  }
+}
+
 }  // namespace
 }  // namespace pp

@@ -171,7 +171,7 @@ TEST(HostileInputs, AFifoOrAFolderIsRefusedWithoutReadingIt) {
   expect_one_line(pawnprint({"game", (dir / "fifo.pgn").string(), "--layout", chess, "--out", (dir / "out").string()}),
                   (dir / "fifo.pgn").string() + ": ", "is not a regular file");
   expect_one_line(pawnprint({"game", (dir / "pgn").string(), "--layout", chess, "--out", (dir / "out").string()}),
-                  (dir / "pgn").string() + ": ", "is a folder, not a PGN file");
+                  (dir / "pgn").string() + ": ", "is a folder, not a game record");
   EXPECT_FALSE(fs::exists(dir / "out"));
 }
 

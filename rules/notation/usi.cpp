@@ -1,0 +1,166 @@
+// USI, the engines' text for Shogi: `position startpos moves 7g7f 3c3d` or `position sfen
+// <SFEN> moves ...`, files 9..1 from Sente's left and ranks a..i from the top, drops `P*5e`,
+// promotion `+`. KIF and CSA moves are read through it.
+#include <algorithm>
+#include <cctype>
+#include <sstream>
+
+#include "common/input_error.h"
+#include "rules/notation/native.h"
+#include "rules/notation/records.h"
+#include "rules/play/movegen.h"
+
+namespace rules {
+
+int shogi_cell(const Board& board, int file, int rank) {
+  if (file < 1 || file > board.files() || rank < 1 || rank > board.ranks()) return -1;
+  return board.at(board.files() - file, board.ranks() - rank);
+}
+
+std::string usi_cell(const Board& board, int cell) {
+  const Cell& c = board.cell(cell);
+  return std::to_string(board.files() - c.x) + static_cast<char>('a' + board.ranks() - 1 - c.y);
+}
+
+SanResult find_move(const Game& game, Position& pos, int from, int to, int promote, int drop) {
+  std::vector<Move> legal;
+  generate_legal(game, pos, legal);
+  std::vector<Move> found;
+  for (const Move& m : legal) {
+    const bool dropped = game.kind(m.kind).drop;
+    if (m.to != to || dropped != (from < 0)) continue;
+    if (dropped ? m.promo != drop : m.from != from) continue;
+    if (!dropped && promote >= 0 && (m.promo >= 0) != (promote == 1)) continue;
+    found.push_back(m);
+  }
+  return only_move(found, "ambiguous: it may promote or not");
+}
+
+SanResult only_move(const std::vector<Move>& found, const std::string& ambiguous) {
+  SanResult r;
+  if (found.size() == 1) {
+    r.move = found.front();
+  } else {
+    r.problem = found.empty() ? SanProblem::Illegal : SanProblem::Ambiguous;
+    r.message = found.empty() ? "not a legal move" : ambiguous;
+  }
+  return r;
+}
+
+std::string fen_of_sfen(std::string_view sfen, const std::string& file) {
+  std::istringstream in{std::string(sfen)};
+  std::string placement, side, hand, number;
+  in >> placement >> side >> hand >> number;
+  auto fail = [&](const std::string& why) {
+    throw pp::InputError({file, 0, 0}, "SFEN '" + std::string(sfen) + "': " + why);
+  };
+  if (placement.empty() || (side != "b" && side != "w"))
+    fail("is placement, side to move (b or w), hands, move number");
+  std::string held;
+  if (hand != "-" && !hand.empty()) {
+    int count = 0;
+    for (char c : hand) {
+      if (std::isdigit(static_cast<unsigned char>(c))) {
+        count = count * 10 + (c - '0');
+        continue;
+      }
+      if (!std::isalpha(static_cast<unsigned char>(c)) || count > 99) fail(std::string("no piece '") + c + "' in hand");
+      held.append(static_cast<size_t>(count == 0 ? 1 : count), c);
+      count = 0;
+    }
+  }
+  int ply = 0;
+  for (char c : number) {
+    if (!std::isdigit(static_cast<unsigned char>(c)) || ply > 100000) fail("the move number must be a whole number");
+    ply = ply * 10 + (c - '0');
+  }
+  // SFEN counts plies from 1; FEN counts moves, Sente's and Gote's together.
+  return placement + "[" + held + "] " + (side == "b" ? "w" : "b") + " - - 0 " +
+         std::to_string((std::max(ply, 1) + 1) / 2);
+}
+
+namespace {
+
+// Text without its starting cell: the Japanese move whose label it is.
+SanResult read_japanese(const Game& game, Position& pos, std::string_view text) {
+  std::vector<Move> legal;
+  generate_legal(game, pos, legal);
+  std::string want(text);
+  auto strip = [](std::string s, const std::string& word) {
+    if (const size_t at = s.find(word); at != std::string::npos) s.erase(at, word.size());
+    return s;
+  };
+  std::vector<Move> found, loose;
+  for (const Move& m : legal) {
+    std::string label = native_move(Coordinates::Japanese, game, pos, m, legal, -1);
+    if (label.rfind("▲", 0) == 0 || label.rfind("△", 0) == 0) label = label.substr(3);
+    if (label == want) found.push_back(m);
+    // 打 written where no piece on the board could go there too.
+    if (strip(label, "打") == strip(want, "打")) loose.push_back(m);
+  }
+  return only_move(found.empty() ? loose : found, "ambiguous");
+}
+
+}  // namespace
+
+SanResult read_usi_move(const Game& game, Position& pos, std::string_view text) {
+  const Board& b = game.board();
+  auto cell = [&](std::string_view s) {
+    if (s.size() != 2 || !std::isdigit(static_cast<unsigned char>(s[0])) || s[1] < 'a' || s[1] > 'z') return -2;
+    return shogi_cell(b, s[0] - '0', s[1] - 'a' + 1);
+  };
+  SanResult bad;
+  bad.problem = SanProblem::Syntax;
+  bad.message = "not a move: USI writes 7g7f, 8h2b+ or P*5e";
+  if (text.size() >= 4 && text[1] == '*') {
+    const int to = cell(text.substr(2, 2));
+    const int type = game.variant().type_index(static_cast<char>(std::toupper(static_cast<unsigned char>(text[0]))));
+    if (to == -2 || text.size() != 4) return bad;
+    if (to < 0 || type < 0) return find_move(game, pos, -1, -1, 0, -1);
+    return find_move(game, pos, -1, to, 0, type);
+  }
+  if (text.size() >= 4 && std::isdigit(static_cast<unsigned char>(text[0])) &&
+      std::islower(static_cast<unsigned char>(text[1]))) {
+    const int from = cell(text.substr(0, 2)), to = cell(text.substr(2, 2));
+    const bool promote = text.size() == 5 && text[4] == '+';
+    if (from == -2 || to == -2 || (text.size() != 4 && !promote)) return bad;
+    if (from < 0 || to < 0) return find_move(game, pos, -1, -1, 0, -1);
+    return find_move(game, pos, from, to, promote ? 1 : 0);
+  }
+  return read_japanese(game, pos, text);
+}
+
+PgnGame read_usi(std::string_view text, const std::string& file) {
+  std::istringstream in{std::string(text)};
+  std::vector<std::string> words;
+  for (std::string w; in >> w;) words.push_back(w);
+  size_t i = 0;
+  if (i < words.size() && words[i] == "position") ++i;
+  PgnGame game;
+  game.read_move = &read_usi_move;
+  if (i < words.size() && words[i] == "startpos") {
+    ++i;
+  } else if (i < words.size() && words[i] == "sfen") {
+    if (words.size() < i + 4) throw pp::InputError({file, 1, 0}, "'sfen' without its position");
+    std::string sfen = words[i + 1] + " " + words[i + 2] + " " + words[i + 3];
+    i += 4;
+    if (i < words.size() && words[i] != "moves") sfen += " " + words[i++];
+    game.tags.emplace_back("FEN", fen_of_sfen(sfen, file));
+  }
+  if (i < words.size() && words[i] == "moves") ++i;
+  // The game by the board's size: Shogi's nine ranks, Minishogi's five, Gorogoro's six.
+  const std::string fen = game.tag("FEN");
+  const auto rows =
+      std::count(fen.begin(), fen.begin() + static_cast<long>(std::min(fen.find(' '), fen.size())), '/') + 1;
+  game.tags.emplace_back("Variant", fen.empty() || rows == 9 ? "shogi" : rows == 5 ? "minishogi" : "gorogoro");
+  int ply = 0;
+  for (; i < words.size(); ++i) {
+    PgnPly p;
+    p.text = words[i];
+    p.number = ++ply;
+    game.plies.push_back(std::move(p));
+  }
+  return game;
+}
+
+}  // namespace rules
