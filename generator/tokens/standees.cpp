@@ -116,6 +116,7 @@ StandeeSize standee_size(const TokenSheetOptions& options) {
 }
 
 double standee_share(const Layout& layout, char letter) {
+  if (const auto it = layout.tokens.heights.find(letter); it != layout.tokens.heights.end()) return it->second;
   for (const auto& t : layout.variant.pieces)
     if (t.letter == letter) return t.royal ? 1 : t.pawn ? kPawnShare : kPieceShare;
   return kPieceShare;

@@ -21,8 +21,8 @@ struct StandeeSize {
 
 StandeeSize standee_size(const TokenSheetOptions& options);
 
-// The face of `letter`, per mm of the tallest: Kings (royal pieces) the whole, pawns least, every
-// other piece between.
+// The face of `letter`, per mm of the tallest: the layout's `tokens.heights`, else Kings (royal
+// pieces) the whole, pawns least, every other piece between.
 double standee_share(const Layout& layout, char letter);
 
 // The widest base that stands inside every cell of the layout's board with 1 mm to spare all round.

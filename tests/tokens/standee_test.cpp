@@ -5,6 +5,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <filesystem>
+#include <fstream>
 
 #include "art/side_style.h"
 #include "geometry/cells.h"
@@ -171,4 +173,31 @@ TEST(Standees, RenderNamesTheLinesAndTheManifestTheSizes) {
                                        " --token-shape standee --standee-height 3mm -q --out " + out.path.string());
   EXPECT_EQ(bad.status, 2);
   EXPECT_NE(bad.err.find("--standee-height"), std::string::npos) << bad.err;
+}
+
+TEST(Standees, ALayoutSetsEachPiecesHeightAndBadOnesNameTheirLine) {
+  const test::Scratch out;
+  std::filesystem::create_directories(out.path);
+  const std::string chess = test::read_text(test::layout_path("chess"));
+  const size_t tokens = chess.find("\ntokens:\n") + 9;  // just inside the layout's tokens:
+  auto with = [&](const std::string& line) { return chess.substr(0, tokens) + line + "\n" + chess.substr(tokens); };
+  std::ofstream(out.path / "tall.yaml") << with("  heights: {P: 50%, N: 100%}");
+  const auto run =
+      test::run_pawnprint("render " + (out.path / "tall.yaml").string() +
+                          " --only pieces --token-shape standee --format pdf -q --out " + (out.path / "out").string());
+  ASSERT_EQ(run.status, 0) << run.err;
+  const std::string manifest = test::read_text(out.path / "out/chess/manifest.json");
+  EXPECT_NE(manifest.find("\"Pawn\": 22.4"), std::string::npos) << manifest;  // half of 1.6 x 28
+  EXPECT_NE(manifest.find("\"Knight\": 44.8"), std::string::npos) << manifest;
+  EXPECT_NE(manifest.find("\"Bishop\": 38.08"), std::string::npos) << manifest;  // the ladder's 0.85
+  const int line = static_cast<int>(std::count(chess.begin(), chess.begin() + static_cast<long>(tokens), '\n')) + 1;
+  std::ofstream(out.path / "low.yaml") << with("  heights: {P: 10%}");
+  const auto low = test::run_pawnprint("validate " + (out.path / "low.yaml").string());
+  EXPECT_EQ(low.status, 2);
+  EXPECT_NE(low.err.find("low.yaml:" + std::to_string(line) + ":"), std::string::npos) << low.err;
+  EXPECT_NE(low.err.find("from 20% to 100%"), std::string::npos) << low.err;
+  std::ofstream(out.path / "who.yaml") << with("  heights: {Z: 50%}");
+  const auto who = test::run_pawnprint("validate " + (out.path / "who.yaml").string());
+  EXPECT_EQ(who.status, 2);
+  EXPECT_NE(who.err.find("not 'Z'"), std::string::npos) << who.err;
 }
