@@ -37,7 +37,10 @@ template <class Use>
 void each_line(const Items& items, const Affine& to_page, const Use& use) {
   for (const Item& item : items) {
     if (const auto* group = std::get_if<GroupItem>(&item.what)) {
-      if (!has_word(item.cls, "back") && group->children) each_line(*group->children, to_page * group->transform, use);
+      // The printer's scale correction makes the printed sheet true to size; the machine
+      // cuts true to size without it.
+      const Affine inner = has_word(item.cls, "print-scale") ? to_page : to_page * group->transform;
+      if (!has_word(item.cls, "back") && group->children) each_line(*group->children, inner, use);
       continue;
     }
     const std::string kind = line_kind(item);

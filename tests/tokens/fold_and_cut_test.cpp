@@ -15,6 +15,7 @@
 #include "model/layout.h"
 #include "model/paper.h"
 #include "model/theme.h"
+#include "pages/sheet.h"
 #include "raster_check.h"
 #include "support/paths.h"
 #include "token_support.h"
@@ -281,4 +282,16 @@ TEST(CutFiles, RenderWritesOneForEachTokenSheetAndNoneForItsBacksOrTheBoard) {
                                         " --format cut -q --out " + out.path.string());
   EXPECT_EQ(game.status, 2);
   EXPECT_NE(game.err.find("--format: cut is for token sheets"), std::string::npos) << game.err;
+}
+
+TEST(CutFiles, APrintersScaleCorrectionIsLeftOutOfTheCutFile) {
+  const Theme theme = load_theme("classic");
+  const TokenSheets s = sheets_for("chess", theme, TokenShape::Circle, TokenBacks::None);
+  Page scaled = s.pages[0];
+  apply_print_scale(scaled, {0.98, 1.02});
+  const Format& cut = *find_format("cut");
+  EXPECT_EQ(cut.bytes({&scaled, 1}, {}), cut.bytes({&s.pages[0], 1}, {}));
+  // The printed page itself does change.
+  const Format& svg = *find_format("svg");
+  EXPECT_NE(svg.bytes({&scaled, 1}, {}), svg.bytes({&s.pages[0], 1}, {}));
 }
