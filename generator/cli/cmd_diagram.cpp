@@ -32,9 +32,10 @@ int run_diagram(const DiagramFlags& f) {
   std::string ext = out.extension().string();
   for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   const Format* format = ext.empty() ? nullptr : find_format(std::string_view(ext).substr(1));
-  if (!format || ext.substr(1) != format->extension) {
+  if (!format || ext.substr(1) != format->extension || format->writes) {
     std::string endings;
-    for (const Format& each : formats()) endings += (endings.empty() ? "." : ", .") + std::string(each.extension);
+    for (const Format& each : formats())
+      if (!each.writes) endings += (endings.empty() ? "." : ", .") + std::string(each.extension);
     throw InputError({"--out", 0, 0}, "'" + f.out + "' must end in one of " + endings);
   }
   const bool transparent = background_none(f.background);

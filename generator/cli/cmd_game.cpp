@@ -124,6 +124,8 @@ int run_game(const GameFlags& f) {
   for (const auto& word : f.formats.empty() ? std::vector<std::string>{"pdf", "svg"} : f.formats) {
     const Format* format = find_format(word);
     if (!format) throw InputError({"--format", 0, 0}, "must be " + format_names() + ", not '" + word + "'");
+    if (format->writes)
+      throw InputError({"--format", 0, 0}, std::string(format->name) + " is for token sheets (render and kit)");
     if (std::find(wanted.begin(), wanted.end(), format) == wanted.end()) wanted.push_back(format);
   }
   if (f.dpi < kMinDpi || f.dpi > kMaxDpi)

@@ -33,11 +33,14 @@ void add_render_flags(CLI::App* app, RenderFlags& flags) {
   app->add_option("--token", flags.token,
                   "token size: " + token_size_help() + " (default: the largest preset a cell holds)");
   app->add_option("--token-shape", flags.token_shape,
-                  "token shape: circle, square, triangle or wedge (default: the layout's, else circle)");
+                  "token shape: " + std::string(kShapeChoices) + " (default: the layout's, else circle)");
+  app->add_option("--standee-height", flags.standee_height,
+                  "standees: the tallest piece's face, like 45mm (default: 1.6 times the base's width)");
   app->add_flag("--labels", flags.labels, "print each piece's name under its symbol on the tokens");
   app->add_option("--backs", flags.backs,
-                  "double-sided token sheets, a back page after each sheet: " + std::string(kBacksChoices) +
-                      " (default: the layout's tokens.backs, else none)");
+                  "double-sided token sheets, a back page after each sheet (fold: the backs on the sheet's lower "
+                  "half, folded behind the upper): " +
+                      std::string(kBacksChoices) + " (default: the layout's tokens.backs, else none)");
   app->add_option("--duplex", flags.duplex, "the edge the printer turns a double-sided sheet over: long or short")
       ->capture_default_str();
   app->add_option("--back-offset", flags.back_offset,
@@ -162,7 +165,10 @@ RenderOptions to_options(const RenderFlags& flags) {
   if (!flags.token_shape.empty()) {
     o.token_shape = parse_token_shape(flags.token_shape);
     if (!o.token_shape)
-      throw InputError({}, "--token-shape must be circle, square, triangle or wedge, not '" + flags.token_shape + "'");
+      throw InputError({}, "--token-shape must be " + std::string(kShapeChoices) + ", not '" + flags.token_shape + "'");
+  }
+  if (!flags.standee_height.empty()) {
+    o.standee_height_mm = length_mm(flags.standee_height, "--standee-height", kMinStandeeMm, kMaxStandeeMm);
   }
   o.token_labels = flags.labels;
   if (!flags.backs.empty()) {

@@ -18,6 +18,7 @@ struct RenderFlags {
   std::string cell;
   std::string token;  // diameter or preset for token sheets
   std::string token_shape;
+  std::string standee_height;  // "45mm"
   bool labels = false;
   std::string backs;  // token backs: none, plain, mirror, promoted, mask
   std::string duplex = "long";

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <charconv>
 
 #include "common/yaml_at.h"
 
@@ -10,8 +11,8 @@ namespace {
 
 using yaml::At;
 
-const std::vector<std::string_view> kTokenKeys{"size",   "shape", "labels", "sides",
-                                               "extras", "backs", "turn",   "side-names"};
+const std::vector<std::string_view> kTokenKeys{"size",  "shape", "labels",     "sides",  "extras",
+                                               "backs", "turn",  "side-names", "heights"};
 const std::vector<std::string_view> kExtraKeys{"piece", "name", "count", "reason", "hides"};
 
 bool in_roster(const rules::Variant& variant, char letter) {
@@ -63,6 +64,23 @@ std::vector<std::string> read_sides(const At& n, int sides) {
   return names;
 }
 
+// `tokens.heights: {K: 100%, P: 65%}`: a standee's face per piece, a share of the tallest.
+std::map<char, double> read_heights(const At& n, const rules::Variant& variant) {
+  std::map<char, double> out;
+  for (const auto& [key, value] : n.entries("tokens.heights")) {
+    if (key.size() != 1 || !in_roster(variant, key[0]))
+      throw value.error("tokens.heights takes letters of the layout's pieces, not '" + key + "'");
+    const std::string text = value.text("height");
+    double share = 0;
+    const char* last = text.data() + text.size() - 1;
+    const auto [end, ec] = std::from_chars(text.data(), last, share);
+    if (text.size() < 2 || *last != '%' || ec != std::errc() || end != last || share < 20 || share > 100)
+      throw value.error("tokens.heights." + key + " must be a share of the tallest face from 20% to 100%, like 70%");
+    out[key[0]] = share / 100;
+  }
+  return out;
+}
+
 // A word of `tokens.NAME` that `parse` knows; anything else is an error saying what it must be.
 template <typename Parse>
 auto read_word(const At& n, Parse parse, const std::string& must_be) {
@@ -91,11 +109,12 @@ TokenSection read_token_section(const YamlDoc& doc, const rules::Variant& varian
   }
   node.keys(kTokenKeys, "tokens");
   if (const At n = node["size"]) out.size_mm = read_word(n, parse_token_size, token_size_help());
-  if (const At n = node["shape"]) out.shape = read_word(n, parse_token_shape, "circle, square, triangle or wedge");
+  if (const At n = node["shape"]) out.shape = read_word(n, parse_token_shape, std::string(kShapeChoices));
   if (const At n = node["backs"]) out.backs = read_word(n, parse_token_backs, std::string(kBacksChoices));
   if (const At n = node["labels"]) out.labels = n.flag("tokens.labels");
   if (const At n = node["sides"]) out.sides = read_sides(n, variant.sides);
   if (const At n = node["side-names"]) out.display_names = read_sides(n, variant.sides);
+  if (const At n = node["heights"]) out.heights = read_heights(n, variant);
   if (const At n = node["extras"])
     for (const At& e : n.items("tokens.extras")) out.extras.push_back(read_extra(e, variant));
   name_sides_for_captions(out);

@@ -1,6 +1,7 @@
 #pragma once
 // A layout's `tokens:` section: what its token sheets hold beyond the setup's pieces, how big
 // and what shape the tokens are, and what the sides are called.
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -33,6 +34,8 @@ struct TokenSection {
   // names capitalised.
   std::vector<std::string> display_names;
   std::vector<ExtraTokens> extras;
+  // `tokens.heights`: a standee's face by piece letter, per mm of the tallest (the King's).
+  std::map<char, double> heights;
 };
 
 // Fills `section.display_names` from its side names when the layout gives none.

@@ -6,11 +6,12 @@
 namespace pp {
 namespace {
 
-constexpr std::array<std::pair<std::string_view, TokenBacks>, 5> kBacks{{{"none", TokenBacks::None},
+constexpr std::array<std::pair<std::string_view, TokenBacks>, 6> kBacks{{{"none", TokenBacks::None},
                                                                          {"plain", TokenBacks::Plain},
                                                                          {"mirror", TokenBacks::Mirror},
                                                                          {"promoted", TokenBacks::Promoted},
-                                                                         {"mask", TokenBacks::Mask}}};
+                                                                         {"mask", TokenBacks::Mask},
+                                                                         {"fold", TokenBacks::Fold}}};
 
 }  // namespace
 

@@ -8,12 +8,14 @@ namespace pp {
 
 // none: single-sided; plain: the side's colour; mirror: the same piece again; promoted: a
 // pawn's back shows what it promotes to (others plain); mask: a token that hides pieces
-// (`hides:` in tokens.extras) shows the piece under it on its back (others plain).
-enum class TokenBacks { None, Plain, Mirror, Promoted, Mask };
+// (`hides:` in tokens.extras) shows the piece under it on its back (others plain); fold: the
+// same piece again, on the lower half of the sheet itself, which folds up behind the upper half
+// (for printers that print one side only).
+enum class TokenBacks { None, Plain, Mirror, Promoted, Mask, Fold };
 
 std::optional<TokenBacks> parse_token_backs(std::string_view text);
 std::string_view backs_name(TokenBacks backs);
-inline constexpr std::string_view kBacksChoices = "none, plain, mirror, promoted or mask";
+inline constexpr std::string_view kBacksChoices = "none, plain, mirror, promoted, mask or fold";
 
 // Which edge of the paper the printer turns a double-sided sheet over for the back.
 enum class Duplex { Long, Short };

@@ -21,6 +21,7 @@ std::optional<TokenShape> parse_token_shape(std::string_view text) {
   if (text == "square") return TokenShape::Square;
   if (text == "triangle") return TokenShape::Triangle;
   if (text == "wedge") return TokenShape::Wedge;
+  if (text == "standee") return TokenShape::Standee;
   return std::nullopt;
 }
 
@@ -29,6 +30,7 @@ std::string_view shape_name(TokenShape shape) {
     case TokenShape::Square: return "square";
     case TokenShape::Triangle: return "triangle";
     case TokenShape::Wedge: return "wedge";
+    case TokenShape::Standee: return "standee";
     default: return "circle";
   }
 }

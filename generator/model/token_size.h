@@ -1,7 +1,7 @@
 #pragma once
 // How big a token is and what shape: a diameter in mm, given as a length ("24mm") or named
 // for what the token is stuck on ("euro-2"), and circle, square, triangle or wedge (the
-// pentagon of a Shogi piece).
+// pentagon of a Shogi piece), or a standee: a strip folded into a piece that stands up.
 #include <optional>
 #include <string>
 #include <string_view>
@@ -18,7 +18,8 @@ struct TokenPreset {
 // Coins, washers and caps people stick tokens on, smallest first.
 const std::vector<TokenPreset>& token_presets();
 
-enum class TokenShape { Circle, Square, Triangle, Wedge };
+enum class TokenShape { Circle, Square, Triangle, Wedge, Standee };
+inline constexpr std::string_view kShapeChoices = "circle, square, triangle, wedge or standee";
 
 std::optional<TokenShape> parse_token_shape(std::string_view text);
 std::string_view shape_name(TokenShape shape);
@@ -27,6 +28,8 @@ std::string_view shape_name(TokenShape shape);
 std::optional<double> parse_token_size(std::string_view text);
 
 inline constexpr double kMinTokenMm = 8, kMaxTokenMm = 80;
+// A standee's face, the tallest piece's, as --standee-height takes it.
+inline constexpr double kMinStandeeMm = 10, kMaxStandeeMm = 200;
 // Room left between a token and its cell's edge when the size is chosen for the user.
 inline constexpr double kTokenCellMargin = 0.75;
 

@@ -169,7 +169,8 @@ LayoutPlan plan_layout(const Layout& original, const Theme& theme, const RenderO
       const std::span<const Page> page(&set.pages[static_cast<size_t>(p)], 1);
       const std::string stem = !set.name.empty() && count == 1 ? base : base + "-" + std::to_string(p + 1);
       for (const Format& f : formats())
-        if (!f.multipage && !f.raster && set_wants(f.name)) add(f, stem, page, 0, p + 1);
+        if (!f.multipage && !f.raster && set_wants(f.name) && (!f.writes || f.writes(page.front())))
+          add(f, stem, page, 0, p + 1);
       for (int dpi : options.dpis)
         for (const Format& f : formats())
           if (!f.multipage && f.raster && set_wants(f.name))

@@ -36,6 +36,9 @@ constexpr double kArtClearMm = 1.0;
 // A drawing made for a pointed token may reach this far (per side of its viewBox) past the
 // outline it is drawn to, with the line drawn along it: the room kArtClearMm leaves.
 constexpr double kArtFrameSlack = 0.02;
+// Fold backs: the tokens' printed areas keep this far from the fold, whose dashed line is this
+// wide with dashes and gaps this long.
+constexpr double kFoldClearMm = 2, kFoldLineMm = 0.25, kFoldDash = 2;
 
 // The outline size for a token holding a circle of `d`: a circle's diameter, a square's side,
 // a triangle's side, a wedge's height.
@@ -187,7 +190,8 @@ std::optional<TokenKind> flipped_kind(const Layout& layout, const TokenKind& kin
 // What the back of the `copy`-th token of `kind` shows: a piece, or nothing for a plain back.
 std::optional<TokenKind> back_of(const Layout& layout, const TokenKind& kind, int copy, TokenBacks backs) {
   switch (backs) {
-    case TokenBacks::Mirror: return kind;
+    case TokenBacks::Mirror:
+    case TokenBacks::Fold: return kind;
     case TokenBacks::Promoted:
       // A piece with a promoted form shows it (Shogi: the token turns over); a pawn shows
       // what it promotes to.
@@ -243,10 +247,10 @@ double choose_token_mm(const Layout& layout, const TokenPlan& plan, double optio
                        std::string& warning) {
   const double fit = cell_fit_mm(layout);
   const TokenShapeRow& row = token_shape_row(shape);
-  const double chosen = default_token_mm(fit * row.coin_per_cell_fit);
+  const double chosen = row.size_for_board ? row.size_for_board(layout) : default_token_mm(fit * row.coin_per_cell_fit);
   const double d = option_mm > 0 ? option_mm : plan.size_mm ? *plan.size_mm : chosen;
   warning.clear();
-  if (!row.outline ? d > fit + 1e-9 : !polygon_token_fits(layout, shape, d))
+  if (row.size_for_board ? d > chosen + 1e-9 : !row.outline ? d > fit + 1e-9 : !polygon_token_fits(layout, shape, d))
     warning = std::string(shape_name(shape)) + " tokens of " + format_mm(d) + " are larger than a cell of " +
               layout.name + " (it holds a circle of " + format_mm(fit) + ")";
   return d;
@@ -315,10 +319,38 @@ void add_backs(TokenSheets& out, const Layout& layout, const Theme& theme, const
   }
 }
 
+// With fold backs, the fronts' area on the upper half, clear of the fold and as far below the
+// top as the footer band is above the bottom, so its mirror across the fold clears the footer.
+Rect fold_front_area(double w, double h, double margin_mm) {
+  const double top = margin_mm + SheetFrame::kFooter + SheetFrame::kFooterGap;
+  return {margin_mm, top, w - 2 * margin_mm, h / 2 - kFoldClearMm - top};
+}
+
+// Puts each front's back on its own sheet's lower half, mirrored across the fold: folding the
+// sheet up along it (printed side out) lays every back behind its front, upright.
+void add_fold_backs(TokenSheets& out, const Theme& theme, const TokenPlan& plan, const TokenPainter& painter,
+                    double margin_mm) {
+  for (const PlacedToken& placed : out.placed) {
+    Page& page = out.pages[static_cast<size_t>(placed.page)];
+    const double fold = page.height_mm / 2;
+    const TokenSlot slot{{placed.slot.centre.x, 2 * fold - placed.slot.centre.y}, !placed.slot.flipped};
+    const TokenKind& kind = plan.kinds[static_cast<size_t>(placed.kind)];
+    painter.paint(page.items, kind, slot, "back ");
+    out.backs.push_back({placed.page, slot, placed.kind, kind.letter, kind.promoted});
+  }
+  for (Page& page : out.pages) {
+    const double fold = page.height_mm / 2;
+    page.items.push_back(line_item("fold", {margin_mm, fold}, {page.width_mm - margin_mm, fold},
+                                   Style{kNone, theme.board.border.colour, kFoldLineMm, {kFoldDash, kFoldDash}}));
+  }
+}
+
 }  // namespace
 
 TokenSheets token_pages(const Layout& layout, const Theme& theme, const ArtStyle& art, const TokenPlan& plan,
                         const Paper& paper, double margin_mm, const TokenSheetOptions& options) {
+  const TokenShapeRow& row = token_shape_row(options.shape);
+  if (row.own_pages) return row.own_pages(layout, theme, art, plan, paper, margin_mm, options);
   TokenSheets out;
   out.outline_mm = outline_for(options.shape, options.diameter_mm);
   out.reach_mm = art.tokens.bleed_mm;
@@ -331,8 +363,10 @@ TokenSheets token_pages(const Layout& layout, const Theme& theme, const ArtStyle
     // puts every back inside it too, and the back's footer falls behind the front's top band.
     const double band = SheetFrame::kFooter + SheetFrame::kFooterGap;
     const bool backs = options.backs != TokenBacks::None;
-    const Rect area{margin_mm, margin_mm + (backs ? band : 0), w - 2 * margin_mm,
-                    h - 2 * margin_mm - band * (backs ? 2 : 1)};
+    const Rect area = options.backs == TokenBacks::Fold
+                          ? fold_front_area(w, h, margin_mm)
+                          : Rect{margin_mm, margin_mm + (backs ? band : 0), w - 2 * margin_mm,
+                                 h - 2 * margin_mm - band * (backs ? 2 : 1)};
     auto s = pack_tokens(area, options.shape, out.outline_mm, out.reach_mm, kGapMm);
     if (s.size() > slots.size()) slots = std::move(s), page_w = w, page_h = h, out.area = area;
   }
@@ -360,7 +394,9 @@ TokenSheets token_pages(const Layout& layout, const Theme& theme, const ArtStyle
         f.heading = layout.title + " · pieces " + std::to_string(page + 1) + " of " + std::to_string(pages) + " · " +
                     std::to_string(total) + " × " + format_mm(options.diameter_mm) + coin;
         f.instruction =
-            "Cut on the thin outer line" + (preset.empty() ? std::string(".") : ", stick on a " + preset + ".");
+            options.backs == TokenBacks::Fold
+                ? "Fold on the dashed line, glue, then cut on the outer lines."
+                : "Cut on the thin outer line" + (preset.empty() ? std::string(".") : ", stick on a " + preset + ".");
         add_footer(p.items, page_w, page_h, margin_mm, theme, f);
         out.pages.push_back(std::move(p));
       }
@@ -370,7 +406,8 @@ TokenSheets token_pages(const Layout& layout, const Theme& theme, const ArtStyle
       copies.push_back(i);
     }
   out.sheets = static_cast<int>(out.pages.size());
-  if (options.backs != TokenBacks::None) add_backs(out, layout, theme, plan, painter, copies, margin_mm, options);
+  if (options.backs == TokenBacks::Fold) add_fold_backs(out, theme, plan, painter, margin_mm);
+  else if (options.backs != TokenBacks::None) add_backs(out, layout, theme, plan, painter, copies, margin_mm, options);
   return out;
 }
 

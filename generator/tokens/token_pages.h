@@ -23,7 +23,8 @@ struct TokenSheetOptions {
   bool labels = false;
   TokenBacks backs = TokenBacks::None;  // else a back page follows each sheet
   Duplex duplex = Duplex::Long;
-  Point back_offset{};  // moves what a back page carries, mm, right and down as the back is seen
+  Point back_offset{};           // moves what a back page carries, mm, right and down as the back is seen
+  double standee_height_mm = 0;  // the tallest standee's face; 0: kStandeeHeight times its base
 };
 
 struct PlacedToken {

@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "tokens/packing.h"
+#include "tokens/standees.h"
 
 namespace pp {
 namespace {
@@ -160,8 +161,8 @@ std::vector<Point> wedge_marks(const TokenSlot& s, double, double outline) {
           {x + side * kWedgeMarkAcross * outline, y + side * kWedgeMarkDown * outline}};
 }
 
-const std::array<TokenShapeRow, 4>& rows() {
-  static const std::array<TokenShapeRow, 4> table{{
+const std::array<TokenShapeRow, 5>& rows() {
+  static const std::array<TokenShapeRow, 5> table{{
       {TokenShape::Circle,
        [](double coin) { return coin; },
        1,
@@ -173,7 +174,9 @@ const std::array<TokenShapeRow, 4>& rows() {
        {},
        false,
        &circle_marks,
-       [](double coin, double) { return kLevelLabelBelow * coin; }},
+       [](double coin, double) { return kLevelLabelBelow * coin; },
+       nullptr,
+       nullptr},
       {TokenShape::Square,
        [](double coin) { return coin; },
        1,
@@ -185,16 +188,33 @@ const std::array<TokenShapeRow, 4>& rows() {
        {},
        false,
        &square_marks,
-       [](double coin, double) { return kLevelLabelBelow * coin; }},
+       [](double coin, double) { return kLevelLabelBelow * coin; },
+       nullptr,
+       nullptr},
       {TokenShape::Triangle, [](double coin) { return coin * kSqrt3; }, 1, 2 * kSqrt3, &triangle_outline,
        &triangle_rows, false, &trig_art, kTrigArtFrame, true, &triangle_marks,
-       [](double coin, double) { return kTrigLabelBelow * coin; }},
+       [](double coin, double) { return kTrigLabelBelow * coin; }, nullptr, nullptr},
       {TokenShape::Wedge, [](double coin) { return coin / kWedgeHolds; }, kWedgeHolds, wedge_growth(), &wedge_outline,
        [](const Rect& a, double size, double reach, double gap) {
          return wedge_rows(a, size, reach, gap, wedge_growth());
        },
        false, &wedge_art, wedge_art_frame(), true, &wedge_marks,
-       [](double, double outline) { return kWedgeLabelBelow * outline; }},
+       [](double, double outline) { return kWedgeLabelBelow * outline; }, nullptr, nullptr},
+      // Its size is its base's width; everything else is in tokens/standees.cpp.
+      {TokenShape::Standee,
+       [](double base) { return base; },
+       1,
+       2,
+       &standee_strip,
+       nullptr,
+       false,
+       nullptr,
+       {},
+       false,
+       nullptr,
+       nullptr,
+       &standee_pages,
+       &standee_base_mm},
   }};
   return table;
 }

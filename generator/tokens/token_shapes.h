@@ -3,7 +3,8 @@
 // a wedge (a Shogi piece's pentagon) apart on a token sheet (its outline, how it packs, the box
 // its drawing fits in, where the army marks and the name go) is in the shape's row, so the code
 // that packs and paints tokens never asks which shape it has; a new shape is a row here and its
-// name in model/token_size.cpp.
+// name in model/token_size.cpp. A standee, which is more than an outline, is a row too: its
+// row hands the sheets to tokens/standees.cpp.
 #include <limits>
 #include <vector>
 
@@ -11,6 +12,14 @@
 #include "model/token_size.h"
 
 namespace pp {
+
+struct Layout;
+struct Theme;
+struct ArtStyle;
+struct Paper;
+struct TokenPlan;
+struct TokenSheetOptions;
+struct TokenSheets;
 
 struct TokenSlot {
   Point centre;          // circle/square centre; triangle centroid; middle of a wedge's box
@@ -71,6 +80,13 @@ struct TokenShapeRow {
   std::vector<Point> (*mark_spots)(const TokenSlot& slot, double coin, double outline);
   // How far below the slot's centre the piece's name is set.
   double (*label_below)(double coin, double outline);
+  // A shape that is more than an outline (a standee: two faces, folds and a base) makes its own
+  // sheets; null for the flat shapes, which token_pages packs and paints from the fields above.
+  TokenSheets (*own_pages)(const Layout& layout, const Theme& theme, const ArtStyle& art, const TokenPlan& plan,
+                           const Paper& paper, double margin_mm, const TokenSheetOptions& options);
+  // The size a token takes on the layout's board when none is asked for, where that is not the
+  // largest preset coin a cell holds (a standee's base); null for the coin's.
+  double (*size_for_board)(const Layout& layout);
 };
 
 const TokenShapeRow& token_shape_row(TokenShape shape);

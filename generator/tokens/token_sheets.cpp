@@ -6,6 +6,7 @@
 #include <iostream>
 
 #include "art/side_style.h"
+#include "tokens/standees.h"
 #include "tokens/token_pages.h"
 
 namespace pp {
@@ -24,6 +25,11 @@ void make_token_sheets(RenderContext& context, std::vector<SheetSet>& sets) {
   opt.backs = o.token_backs.value_or(plan.backs.value_or(TokenBacks::None));
   opt.duplex = o.duplex;
   opt.back_offset = o.back_offset;
+  opt.standee_height_mm = o.standee_height_mm.value_or(0);
+  if (opt.shape == TokenShape::Standee && opt.backs != TokenBacks::None) {
+    std::cerr << layout.file() << ": warning: a standee shows its piece on both faces, so it has no backs\n";
+    opt.backs = TokenBacks::None;
+  }
   if (opt.backs == TokenBacks::Mask &&
       std::none_of(plan.kinds.begin(), plan.kinds.end(), [](const TokenKind& k) { return !k.hides.empty(); }))
     std::cerr << layout.file() << ": warning: no token of " << layout.name
@@ -45,14 +51,28 @@ void make_token_sheets(RenderContext& context, std::vector<SheetSet>& sets) {
   tokens["shape"] = std::string(shape_name(opt.shape));
   if (const std::string preset = preset_for(opt.diameter_mm); !preset.empty()) tokens["preset"] = preset;
   tokens["sheets"] = sheets.sheets;
+  if (opt.shape == TokenShape::Standee) {
+    const StandeeSize size = standee_size(opt);
+    Json standee = Json::object();
+    standee["base_mm"] = size.base;
+    standee["tab_mm"] = size.tab;
+    Json heights = Json::object();  // each piece's face
+    for (const auto& k : plan.kinds) heights[k.name] = size.face * standee_share(layout, k.letter);
+    standee["face_mm"] = std::move(heights);
+    tokens["standee"] = std::move(standee);
+  }
   if (opt.backs != TokenBacks::None) {
     Json backs = Json::object();
     backs["kind"] = std::string(backs_name(opt.backs));
-    backs["duplex"] = std::string(duplex_name(opt.duplex));
-    Json offset = Json::array();
-    offset.push(opt.back_offset.x);
-    offset.push(opt.back_offset.y);
-    backs["offset_mm"] = std::move(offset);
+    if (opt.backs == TokenBacks::Fold) {
+      backs["fold_mm"] = sheets.pages.front().height_mm / 2;  // down the page
+    } else {
+      backs["duplex"] = std::string(duplex_name(opt.duplex));
+      Json offset = Json::array();
+      offset.push(opt.back_offset.x);
+      offset.push(opt.back_offset.y);
+      backs["offset_mm"] = std::move(offset);
+    }
     backs["pages"] = sheets.pages.size() - static_cast<size_t>(sheets.sheets);
     if (opt.backs == TokenBacks::Promoted && first_promotion(layout))
       backs["promoted_to"] = std::string(1, first_promotion(layout));

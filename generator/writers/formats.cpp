@@ -2,6 +2,7 @@
 
 #include <stdexcept>
 
+#include "writers/cut_svg.h"
 #include "writers/pdf.h"
 #include "writers/png_alpha.h"
 #include "writers/raster.h"
@@ -33,6 +34,9 @@ void svg(std::span<const Page> pages, const WriteOptions& o, Sink& out) {
   out.write(svg_bytes(one_page(pages), o.svg_text));
 }
 
+// A cutting machine's file: the page's cut and fold lines alone.
+void cut(std::span<const Page> pages, const WriteOptions&, Sink& out) { out.write(cut_svg_bytes(one_page(pages))); }
+
 }  // namespace
 
 std::string Format::bytes(std::span<const Page> pages, const WriteOptions& options) const {
@@ -44,10 +48,11 @@ std::string Format::bytes(std::span<const Page> pages, const WriteOptions& optio
 
 const std::vector<Format>& formats() {
   static const std::vector<Format> table{
-      {"pdf", "pdf", false, true, &pdf},
-      {"svg", "svg", false, false, &svg},
-      {"jpeg", "jpg", true, false, &jpeg},
-      {"png", "png", true, false, &png},
+      {"pdf", "pdf", false, true, &pdf, nullptr},
+      {"svg", "svg", false, false, &svg, nullptr},
+      {"jpeg", "jpg", true, false, &jpeg, nullptr},
+      {"png", "png", true, false, &png, nullptr},
+      {"cut", "cut.svg", false, false, &cut, &has_cut_lines},
   };
   return table;
 }

@@ -29,6 +29,9 @@ struct Format {
   // Writes the file's bytes to `out` as they are encoded: every page of a set for a multipage
   // format, else exactly one page.
   void (*write)(std::span<const Page> pages, const WriteOptions& options, Sink& out);
+  // For a format that only some pages have anything for (the cut file: token sheets' fronts),
+  // whether this one page has; null for every page.
+  bool (*writes)(const Page& page);
 
   // The file's bytes in memory, for callers that keep them.
   std::string bytes(std::span<const Page> pages, const WriteOptions& options) const;
@@ -41,7 +44,7 @@ const std::vector<Format>& formats();
 // The format named `word` (its name or its extension, "jpg"), or nullptr.
 const Format* find_format(std::string_view word);
 
-// "pdf, svg, jpeg or png", for messages and help texts.
+// "pdf, svg, jpeg, png or cut", for messages and help texts.
 std::string format_names();
 
 }  // namespace pp

@@ -14,7 +14,7 @@ namespace {
 // The first bytes of each format's files. A new row without an entry here fails below, so a
 // new format is tested the day it is added.
 const std::map<std::string, std::string> kMagic{
-    {"pdf", "%PDF-"}, {"svg", "<?xml"}, {"jpeg", "\xFF\xD8\xFF"}, {"png", "\x89PNG\r\n\x1A\n"}};
+    {"pdf", "%PDF-"}, {"svg", "<?xml"}, {"jpeg", "\xFF\xD8\xFF"}, {"png", "\x89PNG\r\n\x1A\n"}, {"cut", "<?xml"}};
 
 Page small_page() {
   Page page{30, 20, "formats", {}};
@@ -64,7 +64,8 @@ TEST(Formats, RenderWritesEveryFormatByNameWithItsExtension) {
     for (const std::string& file : test::files_below(out / "chess")) {
       if (file.rfind("chess-board", 0) != 0 && file.rfind("chess-pieces", 0) != 0) continue;
       ++listed;
-      EXPECT_EQ(file.substr(file.rfind('.') + 1), f.extension) << file;
+      EXPECT_TRUE(file.ends_with("." + std::string(f.extension))) << file;
+      EXPECT_EQ(file.find('.'), file.size() - f.extension.size() - 1) << file;
       EXPECT_NE(manifest.find("\"" + file + "\""), std::string::npos) << file;
       const std::string& magic = kMagic.at(std::string(f.name));
       EXPECT_EQ(test::read_file(out / "chess" / file).substr(0, magic.size()), magic) << file;

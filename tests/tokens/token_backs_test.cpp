@@ -15,6 +15,7 @@
 #include "model/layout.h"
 #include "model/paper.h"
 #include "model/theme.h"
+#include "raster_check.h"
 #include "render/render.h"
 #include "support/paths.h"
 #include "token_support.h"
@@ -52,15 +53,8 @@ TokenSheetOptions with_backs(double diameter, TokenBacks backs, Duplex duplex, P
   return o;
 }
 
-const unsigned char* pixel(const Raster& r, int x, int y) {
-  return r.data() + static_cast<ptrdiff_t>(y) * r.stride + 4 * static_cast<ptrdiff_t>(x);  // B G R X
-}
-
-bool red(const Raster& r, int x, int y) {
-  if (x < 0 || y < 0 || x >= r.width || y >= r.height) return false;
-  const unsigned char* p = pixel(r, x, y);
-  return p[0] < 128 && p[1] < 128 && p[2] > 128;
-}
+using test::pixel;
+using test::red;
 
 // The middle of the red disc that covers `near` (mm), in mm: the middle of its red run along
 // the row, then along the column through that, then the row again.
@@ -328,7 +322,7 @@ TEST(TokenBacks, ALayoutAsksForBacksAndBadValuesNameTheirFlagOrLine) {
     std::string args, message;
   };
   const std::vector<Case> cases{
-      {"render " + chess + " --backs flip", "--backs: must be none, plain, mirror, promoted or mask, not 'flip'"},
+      {"render " + chess + " --backs flip", "--backs: must be none, plain, mirror, promoted, mask or fold, not 'flip'"},
       {"kit --duplex sideways", "--duplex: must be long or short, not 'sideways'"},
       {"render " + chess + " --back-offset 0.5mm", "--back-offset: must be DX,DY, two lengths with units"},
       {"render " + chess + " --back-offset 6mm,0mm", "--back-offset: '6mm,0mm': 6mm is over 5 mm either way"},

@@ -1,0 +1,197 @@
+#include "tokens/standees.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <memory>
+
+#include "art/letter_disc.h"
+#include "art/piece_svg.h"
+#include "art/side_style.h"
+#include "common/input_error.h"
+#include "common/units.h"
+#include "geometry/cells.h"
+#include "model/layout.h"
+#include "model/theme.h"
+#include "pages/sheet.h"
+#include "pages/tiling.h"
+#include "scene/marks.h"
+
+namespace pp {
+namespace {
+
+constexpr double kCellSpareMm = 1;  // between the base and the cell's edge, all round
+constexpr double kGapMm = 1.5;      // between two strips' bleeds, room for scissors
+// A pawn's face and any other piece's but a King's, per mm of the tallest.
+constexpr double kPawnShare = 0.7, kPieceShare = 0.85;
+// The drawing keeps this far from the face's sides and from the base fold it stands on.
+constexpr double kArtClearMm = 1;
+// On a tab: the army mark this much of the tab's depth across, its centre this far down the tab;
+// the name's middle this far down.
+constexpr double kTabMark = 0.3, kTabMarkDown = 0.32, kTabNameDown = 0.7;
+// The name in points: this much of the base's width, within these bounds.
+constexpr double kLabelSize = 0.075, kLabelMinPt = 4.0, kLabelMaxPt = 9.0;
+constexpr double kFoldLineMm = 0.25, kFoldDash = 2;
+
+std::string fmt(const char* f, double v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, f, v);
+  return buf;
+}
+
+// Turned half round about `at`: what the upper face and tab carry.
+Affine half_turn(Point at) { return {-1, 0, 0, -1, 2 * at.x, 2 * at.y}; }
+
+struct StandeePainter {
+  const Layout& layout;
+  const ArtStyle& art;
+  const TokenPlan& plan;
+  StandeeSize size;
+
+  // One face's drawing and one tab's mark and name, upright, for the lower half of the strip
+  // folded at `fold`.
+  Items lower_half(const TokenKind& kind, const SideStyle& side, Point fold, double face) const {
+    Items out;
+    const double s = std::min(size.base, face) - 2 * kArtClearMm;
+    const Rect box{fold.x - s / 2, fold.y + face - kArtClearMm - s, s, s};
+    const std::string path = art.drawing(kind.letter, layout.art_of(kind.letter, kind.promoted), kind.name,
+                                         plan.sides[kind.side], layout.name)
+                                 .string();
+    if (path.empty()) {
+      for (Item& item : art::letter_disc(kind.letter, side.piece, box)) out.push_back(std::move(item));
+    } else {
+      out.push_back({"piece", ImageItem{path, art::stylesheet(side.piece), box}});
+    }
+    const double tab_top = fold.y + face;
+    if (side.mark != Mark::None)
+      add_mark(out, side.mark, {fold.x, tab_top + kTabMarkDown * size.tab}, kTabMark * size.tab, side.mark_colour,
+               side.background);
+    const double pt = std::clamp(kLabelSize * size.base / kMmPerPt, kLabelMinPt, kLabelMaxPt);
+    const TokenStyle& t = art.tokens;
+    out.push_back(text_item("label", kind.name, {fold.x, tab_top + kTabNameDown * size.tab},
+                            t.label_font + " " + fmt("%.1f", pt), t.label_colour, Align::Centre, VAlign::Middle));
+    return out;
+  }
+
+  void paint(Items& items, const TokenKind& kind, Point fold) const {
+    const SideStyle& side = art.side(plan.sides[kind.side]);
+    const TokenStyle& t = art.tokens;
+    const double face = size.face * standee_share(layout, kind.letter);
+    const double w = size.base, half = face + size.tab;
+    const Rect strip{fold.x - w / 2, fold.y - half, w, 2 * half};
+    auto token = std::make_shared<Items>();
+    const double b = t.bleed_mm;
+    token->push_back(rect_item("bleed", {strip.x - b, strip.y - b, strip.w + 2 * b, strip.h + 2 * b},
+                               Style{side.background, kNone, 0, {}, false}));
+    auto lower = std::make_shared<Items>(lower_half(kind, side, fold, face));
+    token->push_back(group_item("face", lower));
+    token->push_back(group_item("face turned", lower, half_turn(fold)));
+    // The fold at the top, between the faces, and one between each face and its tab.
+    const Style dashed{kNone, t.cut.colour, kFoldLineMm, {kFoldDash, kFoldDash}};
+    for (const double y : {fold.y - face, fold.y, fold.y + face})
+      token->push_back(line_item("fold", {strip.x, y}, {strip.right(), y}, dashed));
+    if (t.cut.width_mm > 0)
+      token->push_back(rect_item("cut", strip, Style{kNone, t.cut.colour, t.cut.width_mm, {}, false}));
+    items.push_back(group_item("token standee " + plan.sides[kind.side] + " piece-" + std::string(1, kind.letter) +
+                                   (kind.promoted ? " promoted" : ""),
+                               token));
+  }
+};
+
+// The folds of strips `w` wide and `length` long in a grid inside `area`, their bleeds `reach`
+// beyond them and `gap` apart.
+std::vector<TokenSlot> strip_rows(const Rect& area, double w, double length, double reach) {
+  std::vector<TokenSlot> out;
+  const double across = w + 2 * reach, down = length + 2 * reach;
+  for (double y = area.y; y + down <= area.bottom() + 1e-9; y += down + kGapMm)
+    for (double x = area.x; x + across <= area.right() + 1e-9; x += across + kGapMm)
+      out.push_back({{x + across / 2, y + down / 2}, false});
+  return out;
+}
+
+}  // namespace
+
+StandeeSize standee_size(const TokenSheetOptions& options) {
+  const double base = options.diameter_mm;
+  return {base, base / 2, options.standee_height_mm > 0 ? options.standee_height_mm : kStandeeHeight * base};
+}
+
+double standee_share(const Layout& layout, char letter) {
+  if (const auto it = layout.tokens.heights.find(letter); it != layout.tokens.heights.end()) return it->second;
+  for (const auto& t : layout.variant.pieces)
+    if (t.letter == letter) return t.royal ? 1 : t.pawn ? kPawnShare : kPieceShare;
+  return kPieceShare;
+}
+
+double standee_base_mm(const Layout& layout) {
+  const BoardGeometry g = board_geometry(layout, 0);
+  if (g.cells.empty()) return layout.cell_mm - 2 * kCellSpareMm;
+  double widest = layout.cell_mm;
+  for (const CellGeom& c : g.cells) {
+    double fits = 0, fails = widest;
+    for (int step = 0; step < 30; ++step) {
+      const double side = (fits + fails) / 2;
+      const auto [x, y] = c.centre;
+      const Polygon square{{x - side / 2, y - side / 2},
+                           {x + side / 2, y - side / 2},
+                           {x + side / 2, y + side / 2},
+                           {x - side / 2, y + side / 2}};
+      (convex_contains(c.polygon, square, kCellSpareMm) ? fits : fails) = side;
+    }
+    widest = std::min(widest, fits);
+  }
+  return std::max(kMinTokenMm, std::floor(widest * 10 + 1e-4) / 10);  // in tenths of a mm
+}
+
+Polygon standee_strip(const TokenSlot& slot, double base_mm) {
+  const auto [x, y] = slot.centre;
+  const double half = kStandeeHeight * base_mm + base_mm / 2;
+  return {{x - base_mm / 2, y - half},
+          {x + base_mm / 2, y - half},
+          {x + base_mm / 2, y + half},
+          {x - base_mm / 2, y + half}};
+}
+
+TokenSheets standee_pages(const Layout& layout, const Theme& theme, const ArtStyle& art, const TokenPlan& plan,
+                          const Paper& paper, double margin_mm, const TokenSheetOptions& options) {
+  TokenSheets out;
+  const StandeeSize size = standee_size(options);
+  const double length = 2 * (size.face + size.tab);
+  out.outline_mm = size.base;
+  out.reach_mm = art.tokens.bleed_mm;
+  std::vector<TokenSlot> slots;
+  double page_w = paper.width_mm, page_h = paper.height_mm;
+  for (bool landscape : {false, true}) {
+    const double w = landscape ? paper.height_mm : paper.width_mm, h = landscape ? paper.width_mm : paper.height_mm;
+    const Rect area = SheetFrame::art_area(w, h, margin_mm);
+    auto s = strip_rows(area, size.base, length, out.reach_mm);
+    if (s.size() > slots.size()) slots = std::move(s), page_w = w, page_h = h, out.area = area;
+  }
+  if (slots.empty())
+    throw InputError({layout.file(), 0, 0}, "a standee " + format_mm(size.base) + " wide and " + format_mm(length) +
+                                                " long does not fit on " + paper.name + " paper");
+  const StandeePainter painter{layout, art, plan, size};
+  const int total = plan.total();
+  const int per_page = static_cast<int>(slots.size());
+  const int pages = (total + per_page - 1) / per_page;
+  int n = 0;
+  for (int k = 0; k < static_cast<int>(plan.kinds.size()); ++k)
+    for (int i = 0; i < plan.kinds[k].count; ++i, ++n) {
+      const int page = n / per_page;
+      if (page == static_cast<int>(out.pages.size())) {
+        Page p{page_w, page_h, layout.title + " standees, sheet " + std::to_string(page + 1), {}};
+        Footer f;
+        f.heading = layout.title + " · standees " + std::to_string(page + 1) + " of " + std::to_string(pages) + " · " +
+                    std::to_string(total) + " × base " + format_mm(size.base) + ", " + format_mm(size.face) + " tall";
+        f.instruction = "Cut on the solid lines; fold the dashed ones outwards.";
+        add_footer(p.items, page_w, page_h, margin_mm, theme, f);
+        out.pages.push_back(std::move(p));
+      }
+      const TokenSlot& slot = slots[static_cast<size_t>(n % per_page)];
+      painter.paint(out.pages.back().items, plan.kinds[k], slot.centre);
+      out.placed.push_back({page, slot, k, plan.kinds[k].letter});
+    }
+  out.sheets = static_cast<int>(out.pages.size());
+  return out;
+}
+
+}  // namespace pp
