@@ -281,6 +281,18 @@ TEST(HostileInputs, OptionMistakesAreBadInputInOneShortLine) {
   EXPECT_LT(huge.err.size(), 120u) << huge.err;
   expect_one_line(pawnprint({"render", chess, "--scale-x", "1e308%", "--out", (dir / "out").string()}),
                   "--scale-x: ", "'1e308%' is 1e+308%: it must be from 95% to 105%");
+  // A 100 KB name or option is echoed by its start, whoever reads it: the command or its parser.
+  const std::string huge_word(100000, 'x');
+  const std::vector<std::vector<std::string>> echoed{
+      {"render", huge_word, "--out", (dir / "out").string()},
+      {"diagram", chess, "--mark", huge_word, "--out", (dir / "d.svg").string()},
+      {"render", chess, "--dpi", huge_word, "--out", (dir / "out").string()}};
+  for (const auto& args : echoed) {
+    const auto run = pawnprint(args);
+    EXPECT_EQ(run.status, 2) << run.err.substr(0, 200);
+    EXPECT_LT(run.err.size(), 2000u) << run.err.substr(0, 200);
+    EXPECT_NE(run.err.find(std::string(150, 'x') + "..."), std::string::npos) << run.err.substr(0, 200);
+  }
   EXPECT_FALSE(fs::exists(dir / "out"));
 }
 
