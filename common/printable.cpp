@@ -8,8 +8,8 @@ namespace pp {
 namespace {
 
 // A message no person reads to its end (an option or name of 100 KB echoed whole) keeps its
-// shape: each run without spaces over kLongRun bytes is cut to its start and "...". Ordinary
-// lines, long paths in them included, are left whole.
+// shape: each run without spaces over kLongRun bytes is cut to its start and "...", and the
+// line to 2000 bytes. Ordinary lines, long paths in them included, are left whole.
 constexpr size_t kLongLine = 1000;
 constexpr size_t kLongRun = 200;
 
@@ -23,7 +23,8 @@ std::string bounded(const std::string& line) {
     if (end < line.size()) out += ' ';
     i = end + 1;
   }
-  return out;
+  // Long words cut, a line of many short ones can still be a page: the line too has its end.
+  return shortened(out, 2 * kLongLine);
 }
 
 }  // namespace

@@ -47,7 +47,7 @@ std::string At::title(std::string_view what) const {
   std::string t = text(what);
   if (t.size() > kMaxTitleBytes)
     throw error(std::string(what) + " is " + std::to_string(t.size()) + " bytes, over the " +
-                std::to_string(kMaxTitleBytes) + "-byte limit for a title (a heading on every page it names)");
+                std::to_string(kMaxTitleBytes) + "-byte limit for a name or title");
   return t;
 }
 

@@ -30,7 +30,7 @@ TEST(HostileInputs, EachFileGivesItsOneLineInValidateAndRenderAndWritesNothing) 
       {"layouts/yaml-nested-brackets", "5:1: lists and mappings nested too deep (the parser stops at 500 levels)"},
       {"layouts/yaml-list-as-key", "4:1: a key must be a word, not a list"},
       {"layouts/text-too-long", "4:8: a value of 9000 bytes: over the 8192-byte limit for one value"},
-      {"layouts/text-title-long", "4:8: title is 300 bytes, over the 200-byte limit for a title"},
+      {"layouts/text-title-long", "4:8: title is 300 bytes, over the 200-byte limit for a name or title"},
       {"layouts/text-nul", "4:13: holds a NUL byte"},
       {"layouts/text-broken-utf8", "5:34: holds broken UTF-8 (byte 0xe9)"},
       {"layouts/text-control-escape", "4:8: the value holds control character U+0001"},
@@ -156,6 +156,12 @@ TEST(HostileInputs, WordsTooLongForThePageAreFoundAtTheirLine) {
   expect_one_line(pawnprint({"render", (dir / "rule.yaml").string(), "--out", (dir / "out").string()}),
                   (dir / "rule.yaml").string() + ":6:13: ",
                   "the paper is too small: the rules sheet's 'rule Long' needs");
+  // A side's name is a name: short, and said short when refused.
+  std::string side;
+  for (int i = 0; i < 1500; ++i) side += "side ";
+  test::write_file(dir / "side.yaml", "extends: chess\nname: side\ntokens: {sides: [\"" + side + "\", black]}\n");
+  expect_one_line(pawnprint({"validate", (dir / "side.yaml").string()}), (dir / "side.yaml").string() + ":3:18: ",
+                  "a side name is 7500 bytes, over the 200-byte limit for a name or title");
   EXPECT_FALSE(fs::exists(dir / "out"));
 }
 
