@@ -35,12 +35,18 @@ std::string decoded(std::string_view value) {
     else if (ref == "gt") code = '>';
     else if (ref == "quot") code = '"';
     else if (ref == "apos") code = '\'';
-    // Only what an id or a reference to one can hold matters here; other characters stay as written.
-    if (code == 0 || code > 0x7f) {
+    if (code == 0 || code > 0x10ffff) {
       out += value[i];
       continue;
     }
-    out += static_cast<char>(code);
+    // As UTF-8, the way an id written with that character is read.
+    if (code < 0x80) {
+      out += static_cast<char>(code);
+    } else {
+      const int extra = code < 0x800 ? 1 : code < 0x10000 ? 2 : 3;
+      out += static_cast<char>(((0xff00u >> (extra + 1)) & 0xffu) | (code >> (6 * extra)));
+      for (int k = extra - 1; k >= 0; --k) out += static_cast<char>(0x80u | ((code >> (6 * k)) & 0x3fu));
+    }
     i = semi;
   }
   return out;

@@ -142,6 +142,12 @@ TEST(InputErrors, PieceDrawingsThatCannotBeReadOrAreTooLargeAreInputErrors) {
   std::string coded = fan;
   for (size_t at = coded.find("\"#g"); at != std::string::npos; at = coded.find("\"#g", at))
     coded.replace(at + 1, 1, "&#35;");
+  // Ids in letters past ASCII, named once as written and once by their character reference.
+  std::string accented = fan;
+  for (const auto& [from, to] : std::vector<std::pair<std::string, std::string>>{
+           {"id=\"g", "id=\"\xc3\xa9"}, {"\"#g", "\"#&#233;"}, {"'#g", "'#\xc3\xa9"}})
+    for (size_t at = accented.find(from); at != std::string::npos; at = accented.find(from, at + to.size()))
+      accented.replace(at, from.size(), to);
   std::string prefixed = fan;
   for (size_t at = prefixed.find("<use "); at != std::string::npos; at = prefixed.find("<use ", at))
     prefixed.replace(at, 5, "<s:use ");
