@@ -1,8 +1,33 @@
 #include "common/printable.h"
 
+#include <algorithm>
 #include <cstdio>
 
 namespace pp {
+
+namespace {
+
+// A message no person reads to its end (an option or name of 100 KB echoed whole) keeps its
+// shape: each run without spaces over kLongRun bytes is cut to its start and "...", and the
+// line to 2000 bytes. Ordinary lines, long paths in them included, are left whole.
+constexpr size_t kLongLine = 1000;
+constexpr size_t kLongRun = 200;
+
+std::string bounded(const std::string& line) {
+  if (line.size() <= kLongLine) return line;
+  std::string out;
+  for (size_t i = 0; i < line.size();) {
+    const size_t end = std::min(line.find(' ', i), line.size());
+    const std::string_view run = std::string_view(line).substr(i, end - i);
+    out += run.size() > kLongRun ? shortened(run, kLongRun - 40) : std::string(run);
+    if (end < line.size()) out += ' ';
+    i = end + 1;
+  }
+  // Long words cut, a line of many short ones can still be a page: the line too has its end.
+  return shortened(out, 2 * kLongLine);
+}
+
+}  // namespace
 
 std::string printable_line(const std::string& text) {
   std::string out;
@@ -25,7 +50,7 @@ std::string printable_line(const std::string& text) {
       out += hex;
     }
   }
-  return out;
+  return bounded(out);
 }
 
 std::string shortened(std::string_view text, size_t most) {

@@ -6,7 +6,8 @@
 namespace pp {
 
 // Errors are one printable line, whatever a library or a file put in them: line breaks become
-// spaces, other control bytes and broken UTF-8 are shown as \xNN.
+// spaces, other control bytes and broken UTF-8 are shown as \xNN, and in a line over 1000 bytes
+// each run of over 200 without a space is shortened (a 100 KB option echoed back).
 std::string printable_line(const std::string& text);
 
 // `text` as an error quotes it: whole up to `most` bytes, else its start and "...", so a long

@@ -1,5 +1,6 @@
 #include "common/yaml_at.h"
 
+#include "common/yaml_guard.h"
 #include "common/yamlutil.h"
 
 namespace pp::yaml {
@@ -41,6 +42,14 @@ void At::keys(const std::vector<std::string_view>& allowed, std::string_view wha
 }
 
 std::string At::text(std::string_view what) const { return as_string(file_, node_, what); }
+
+std::string At::title(std::string_view what) const {
+  std::string t = text(what);
+  if (t.size() > kMaxTitleBytes)
+    throw error(std::string(what) + " is " + std::to_string(t.size()) + " bytes, over the " +
+                std::to_string(kMaxTitleBytes) + "-byte limit for a name or title");
+  return t;
+}
 
 long At::whole(std::string_view what, long lo, long hi) const { return as_int(file_, node_, what, lo, hi); }
 

@@ -45,6 +45,8 @@ class At {
   // Throws unless a mapping whose keys are all in `allowed`, each judged in the file that wrote it.
   void keys(const std::vector<std::string_view>& allowed, std::string_view what) const;
   std::string text(std::string_view what) const;
+  // A text of at most kMaxTitleBytes (yaml_guard.h): a name or heading, not a paragraph.
+  std::string title(std::string_view what) const;
   long whole(std::string_view what, long lo, long hi) const;
   bool flag(std::string_view what) const;
 

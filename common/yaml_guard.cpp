@@ -16,12 +16,17 @@
 namespace pp::yaml {
 namespace {
 
+std::string over_values(std::string_view whose) {
+  return "with its aliases expanded this holds over " + std::to_string(kMaxValues) + " values, the limit for " +
+         std::string(whose);
+}
+
 // One walk over the parsed tree. A node reached again through an alias is the same node (same
 // mark and type): its expanded size is remembered, so the walk costs what the file holds, not
 // what its aliases expand to, while the count is of the expansion every later reader walks.
 class TreeCheck {
  public:
-  explicit TreeCheck(const std::string& file) : file_(file) {}
+  TreeCheck(const std::string& file, long limit, std::string_view whose) : file_(file), limit_(limit), whose_(whose) {}
 
   long size(const YAML::Node& node) {
     const YAML::Mark m = node.Mark();
@@ -58,10 +63,7 @@ class TreeCheck {
  private:
   void add(long& total, long more, const YAML::Node& at) const {
     total += more;
-    if (total > kMaxValues)
-      throw error_at(file_, at,
-                     "with its aliases expanded this holds over " + std::to_string(kMaxValues) +
-                         " values, the limit for one file");
+    if (total > limit_) throw error_at(file_, at, over_values(whose_));
   }
 
   // An escape ("\x01", "\0") can make what the raw bytes did not hold.
@@ -75,49 +77,71 @@ class TreeCheck {
   }
 
   const std::string& file_;
+  long limit_;
+  std::string_view whose_;
   std::map<std::tuple<int, int, int>, long> sizes_;
   std::set<std::tuple<int, int, int>> open_;
 };
 
-// Stops a parse at the start of a second document. yaml-cpp's LoadAll can loop forever on a
-// second document it cannot make sense of (a 121-byte file beginning with ','), so documents
-// are counted by events, and the parse ends before the second one is read.
-class SecondDocument : public YAML::EventHandler {
+// A first pass over the parser's events, before any tree is built: it stops at the start of a
+// second document (yaml-cpp's LoadAll can loop forever on one it cannot make sense of, a
+// 121-byte file beginning with ','), and at the value past the budget even before aliases are
+// expanded, so a megabyte of plain values costs no tree of them.
+class EventCount : public YAML::EventHandler {
  public:
-  explicit SecondDocument(const std::string& file) : file_(file) {}
+  EventCount(const std::string& file, long limit, std::string_view whose) : file_(file), limit_(limit), whose_(whose) {}
   void OnDocumentStart(const YAML::Mark& mark) override {
     if (++documents_ > 1)
       throw InputError({file_, mark.line + 1, mark.column + 1}, "a second YAML document; a file holds one");
   }
   void OnDocumentEnd() override {}
-  void OnNull(const YAML::Mark&, YAML::anchor_t) override {}
-  void OnAlias(const YAML::Mark&, YAML::anchor_t) override {}
-  void OnScalar(const YAML::Mark&, const std::string&, YAML::anchor_t, const std::string&) override {}
-  void OnSequenceStart(const YAML::Mark&, const std::string&, YAML::anchor_t, YAML::EmitterStyle::value) override {}
+  void OnNull(const YAML::Mark& mark, YAML::anchor_t) override { count(mark); }
+  void OnAlias(const YAML::Mark& mark, YAML::anchor_t) override { count(mark); }
+  void OnScalar(const YAML::Mark& mark, const std::string&, YAML::anchor_t, const std::string&) override {
+    count(mark);
+  }
+  void OnSequenceStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t, YAML::EmitterStyle::value) override {
+    count(mark);
+  }
   void OnSequenceEnd() override {}
-  void OnMapStart(const YAML::Mark&, const std::string&, YAML::anchor_t, YAML::EmitterStyle::value) override {}
+  void OnMapStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t, YAML::EmitterStyle::value) override {
+    count(mark);
+  }
   void OnMapEnd() override {}
 
  private:
+  void count(const YAML::Mark& mark) {
+    if (++values_ > limit_) throw InputError({file_, mark.line + 1, mark.column + 1}, over_values(whose_));
+  }
+
   const std::string& file_;
+  long limit_;
+  std::string_view whose_;
   int documents_ = 0;
+  long values_ = 0;
 };
 
 }  // namespace
 
 YAML::Node parse_guarded(std::string_view bytes, const std::string& name) {
+  long budget = kMaxValues;
+  return parse_guarded(bytes, name, budget);
+}
+
+YAML::Node parse_guarded(std::string_view bytes, const std::string& name, long& budget) {
   if (bytes.size() > kMaxFileBytes)
     throw InputError({name, 0, 0},
                      "is over " + std::to_string(kMaxFileBytes >> 20) + " MB, the limit for this kind of file");
   check_text_bytes(bytes, name);
+  const std::string_view whose = budget < kMaxValues ? "a file and the files it extends, together" : "one file";
   YAML::Node root;
   try {
-    root = YAML::Load(std::string(bytes));
     std::istringstream in{std::string(bytes)};
     YAML::Parser parser(in);
-    SecondDocument count(name);
+    EventCount count(name, budget, whose);
     while (parser.HandleNextDocument(count)) {
     }
+    root = YAML::Load(std::string(bytes));
   } catch (const YAML::DeepRecursion& e) {
     throw InputError({name, e.mark.line + 1, e.mark.column + 1},
                      "lists and mappings nested too deep (the parser stops at " + std::to_string(e.depth()) +
@@ -127,7 +151,7 @@ YAML::Node parse_guarded(std::string_view bytes, const std::string& name) {
                      e.msg);
   }
   if (!root.IsDefined() || root.IsNull()) return root;
-  TreeCheck(name).size(root);
+  budget -= TreeCheck(name, budget, whose).size(root);
   return root;
 }
 

@@ -14,7 +14,9 @@ namespace pp {
 namespace {
 
 namespace fs = std::filesystem;
-constexpr int kMaxDepth = 8;
+// Files in a chain of `extends:`: a club layout over a house layout over a shipped one is three;
+// the limit only stops a generated chain from reading thousands of files.
+constexpr int kMaxDepth = 32;
 
 // The recorded key paths repeat every key above them, so a deep chain of aliases of long keys
 // would make gigabytes of paths out of the few values yaml::kMaxValues allows; they are bounded
@@ -86,10 +88,10 @@ fs::path extended_file(const std::string& path, const YAML::Node& ref, const std
   return parent_path;
 }
 
-YamlDoc load(const std::string& path, std::string_view what, std::vector<std::string>& chain) {
+YamlDoc load(const std::string& path, std::string_view what, std::vector<std::string>& chain, long& values) {
   chain.push_back(path);
 
-  YAML::Node node = yaml::load_file(path);
+  YAML::Node node = yaml::load_file(path, values);
   if (!node.IsDefined() || node.IsNull()) throw InputError({path, 1, 1}, std::string(what) + " file is empty");
   if (!node.IsMap()) throw yaml::error_at(path, node, std::string(what) + " file must be a mapping of keys");
 
@@ -112,7 +114,7 @@ YamlDoc load(const std::string& path, std::string_view what, std::vector<std::st
     if (chain.size() >= kMaxDepth)
       throw yaml::error_at(path, parent_ref,
                            "too many nested 'extends' (a chain holds at most " + std::to_string(kMaxDepth) + " files)");
-    YamlDoc parent = load(parent_path.string(), what, chain);
+    YamlDoc parent = load(parent_path.string(), what, chain, values);
     doc.origins = std::move(parent.origins);
     doc.root = merge(parent.root, own);
     doc.layers = std::move(parent.layers);
@@ -151,7 +153,8 @@ void check_doc_keys(const YamlDoc& doc, std::string_view path, const YAML::Node&
 
 YamlDoc load_yaml_doc(const std::string& path, std::string_view what) {
   std::vector<std::string> chain;
-  return load(path, what, chain);
+  long values = yaml::kMaxValues;
+  return load(path, what, chain, values);
 }
 
 }  // namespace pp

@@ -64,7 +64,12 @@ size_t edit_distance(std::string_view a, std::string_view b) {
 }  // namespace
 
 YAML::Node load_file(const std::string& path) {
-  return parse_guarded(read_text_file(path, kMaxFileBytes, "a YAML file"), path);
+  long budget = kMaxValues;
+  return load_file(path, budget);
+}
+
+YAML::Node load_file(const std::string& path, long& budget) {
+  return parse_guarded(read_text_file(path, kMaxFileBytes, "a YAML file"), path, budget);
 }
 
 YAML::Node load_string(const std::string& text, const std::string& name) { return parse_guarded(text, name); }

@@ -15,6 +15,8 @@ namespace pp::yaml {
 // Parses a file; a syntax error becomes an InputError at the parser's position, and so does a
 // key written twice in one mapping (at the second, naming the line of the first).
 YAML::Node load_file(const std::string& path);
+// The same, its values taken off `budget` (yaml_guard.h).
+YAML::Node load_file(const std::string& path, long& budget);
 YAML::Node load_string(const std::string& text, const std::string& name);
 
 InputError error_at(const std::string& file, const YAML::Node& node, const std::string& message);

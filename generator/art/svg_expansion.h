@@ -11,4 +11,7 @@ namespace pp::art {
 // A light tag scan, not a full XML parse: it only has to count what librsvg will expand.
 long expanded_elements(std::string_view svg, long cap);
 
+// Does `svg` hold an element called `name` (with or without a namespace prefix)?
+bool holds_element(std::string_view svg, std::string_view name);
+
 }  // namespace pp::art

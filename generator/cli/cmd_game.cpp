@@ -13,6 +13,7 @@
 #include "common/paths.h"
 #include "common/text_file.h"
 #include "common/units.h"
+#include "common/yaml_guard.h"
 #include "diagram/game_sheet.h"
 #include "rules/notation/records.h"
 #include "writers/files.h"
@@ -101,6 +102,38 @@ std::vector<int> chosen_plies(const GameFlags& f, const rules::PgnGame& pgn, int
   return out;
 }
 
+// The words a game puts on its pages held to the limits of a layout's (yaml_guard.h): the tags
+// that make the title are a title's length, each comment a text's. A tag of a megabyte made a
+// title no page could hold, after a minute of setting it.
+void check_pgn_lengths(const rules::PgnGame& pgn, std::string_view text, const std::string& path) {
+  auto at = [&](size_t offset) {
+    const size_t newline = offset ? text.rfind('\n', offset - 1) : std::string_view::npos;
+    const size_t line_start = newline == std::string_view::npos ? 0 : newline + 1;
+    return SourcePos{path,
+                     static_cast<int>(std::count(text.begin(), text.begin() + static_cast<long>(offset), '\n')) + 1,
+                     static_cast<int>(offset - line_start) + 1};
+  };
+  for (const char* name : {"White", "Black", "Event", "Date"}) {
+    const std::string value = pgn.tag(name);
+    if (value.size() <= yaml::kMaxTitleBytes) continue;
+    const size_t found = text.find("[" + std::string(name));
+    throw InputError(found == std::string_view::npos ? SourcePos{path, 0, 0} : at(found),
+                     std::string(name) + " is " + std::to_string(value.size()) + " bytes, over the " +
+                         std::to_string(yaml::kMaxTitleBytes) + "-byte limit for a tag that makes the title");
+  }
+  std::vector<const rules::PgnPly*> plies{&pgn.start};
+  for (const rules::PgnPly& ply : pgn.plies) plies.push_back(&ply);
+  for (const rules::PgnPly* ply : plies) {
+    if (ply->comment.size() <= yaml::kMaxTextBytes) continue;
+    throw InputError({path, ply->line, ply->col}, "the comment after " + (ply->text.empty() ? "the tags" : ply->text) +
+                                                      " is " + std::to_string(ply->comment.size()) +
+                                                      " bytes, over the " + std::to_string(yaml::kMaxTextBytes) +
+                                                      "-byte limit for one text");
+  }
+  if (pgn.plies.empty() && pgn.tag("FEN").empty())
+    throw InputError({path, 0, 0}, "holds no moves and no FEN tag: no game to draw");
+}
+
 // "White - Black, Event, Date" from the tags that are there, else the file's name.
 std::string title_of(const rules::PgnGame& pgn, const std::string& stem) {
   std::string players;
@@ -135,6 +168,7 @@ int run_game(const GameFlags& f) {
   const std::string name = fs::path(f.pgn).filename().string();
   const std::string text = read_pgn_text(f.pgn);
   const rules::PgnGame pgn = rules::record_format(f.pgn, text).read(text, name);
+  check_pgn_lengths(pgn, text, f.pgn);
   const std::string variant = pgn.tag("Variant");
   const Layout layout = load_layout(!f.layout.empty() ? f.layout
                                     : variant.empty() ? "chess"

@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "common/input_error.h"
+#include "common/printable.h"
 
 namespace pp::diagram {
 namespace {
@@ -16,9 +17,9 @@ std::vector<FlowPage> flow(const std::vector<Block>& blocks, const PageBox& box)
   const Rect area = box.content();
   for (const Block& b : blocks)
     if (b.width > area.w + 1e-6 || b.height > area.h + 1e-6)
-      throw InputError({}, "the paper is too small: the rules sheet's '" + b.id + "' needs " + mm_text(b.width) +
-                               " x " + mm_text(b.height) + " mm, the printable area is " + mm_text(area.w) + " x " +
-                               mm_text(area.h) + " mm");
+      throw InputError(b.at, "the paper is too small: the rules sheet's '" + shortened(b.id, 40) + "' needs " +
+                                 mm_text(b.width) + " x " + mm_text(b.height) + " mm, the printable area is " +
+                                 mm_text(area.w) + " x " + mm_text(area.h) + " mm");
   std::vector<FlowPage> pages(1);
   double x = area.x, y = area.y, row_h = 0;
   auto new_row = [&] {

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "common/input_error.h"
 #include "geometry/geom.h"
 #include "scene/scene.h"
 
@@ -17,6 +18,7 @@ struct Block {
   bool keep_with_next = false;  // a heading: never the last thing on a page
   bool new_page = false;        // start a fresh page
   std::string id;               // for tests and error messages
+  SourcePos at;                 // the layout text that makes most of it, for the error when it does not fit
 };
 
 struct PageBox {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "common/yaml_at.h"
 #include "diagram/make.h"
 #include "diagram/promotion_text.h"
 #include "diagram/sheet_blocks.h"
@@ -114,6 +115,9 @@ std::vector<FlowPage> rules_sheet(const Layout& layout, const rules::Game& rules
   title.text(layout.about, kAbout, 1.5);
   title.text(sheet.intro, kBody, 3);
   blocks.push_back(title.block("title"));
+  // Titles are short (yaml_guard.h), so a title block too tall for the page is its intro's doing.
+  const yaml::At root(layout.doc);
+  blocks.back().at = sheet.intro.empty() ? root[root["title"] ? "title" : "name"].pos() : sheet.intro_pos;
 
   blocks.push_back(heading("Board and setup", full));
   FigureContent sc = content_of(layout, *game, viewed({}, view));
@@ -139,6 +143,7 @@ std::vector<FlowPage> rules_sheet(const Layout& layout, const rules::Game& rules
     c.turns = sc.turns;
     const Figure f = make_figure(layout, theme, c, figure_w, {}, pieces);
     blocks.push_back(entry("piece " + p.name, p.name + " (" + key + ")", {}, f, words, half, full, box.gap));
+    if (d != sheet.pieces.end()) blocks.back().at = sheet.piece_pos.at(key);
   }
   fit_first_page(blocks, setup_at, box, setup_w, wide_w > kFigureWidth, setup_block);
 
@@ -147,6 +152,7 @@ std::vector<FlowPage> rules_sheet(const Layout& layout, const rules::Game& rules
     const double w = r.diagram.width_mm > 0 ? std::min(r.diagram.width_mm, figure_w) : figure_w;
     const Figure f = make_figure(layout, theme, content_of(layout, *game, viewed(r.diagram, view)), w, {}, pieces);
     blocks.push_back(entry("rule " + r.title, r.title, {{r.text, kBody, 1.5}}, f, {}, half, full, box.gap));
+    blocks.back().at = r.pos;
   }
   auto pages = flow(blocks, box);
   for (size_t i = 0; i < pages.size(); ++i) {

@@ -204,9 +204,10 @@ Layout load_layout(const std::string& name_or_path) {
   const At root(doc);
   root.keys(kTopKeys, "layout");
   if (const At s = root["schema"]) layout.schema = static_cast<int>(s.whole("schema", 1, 1));
-  layout.name = required_text(doc, "name");
-  layout.title = root["title"] ? root["title"].text("title") : layout.name;
-  if (const At a = root["about"]) layout.about = a.text("about");
+  required_text(doc, "name");
+  layout.name = root["name"].title("name");
+  layout.title = root["title"] ? root["title"].title("title") : layout.name;
+  if (const At a = root["about"]) layout.about = a.title("about");
   read_board(doc, layout);
   read_print(doc, layout);
   // The rules core reads the roster, the setup and the rules. It takes one file name for its

@@ -29,7 +29,7 @@ ExtraTokens read_extra(const At& e, const rules::Variant& variant) {
   ExtraTokens extra;
   extra.letter = letter[0];
   const auto* type = variant.piece(extra.letter);
-  if (e["name"]) extra.name = e["name"].text("name");
+  if (e["name"]) extra.name = e["name"].title("name");
   else if (type) extra.name = type->name;
   else throw e["piece"].error("piece '" + letter + "' is not in the layout's pieces; give it a name");
   extra.count = static_cast<int>(e["count"].whole("count", 1, 100));
@@ -58,7 +58,7 @@ std::vector<std::string> read_sides(const At& n, int sides) {
   std::vector<std::string> names;
   names.reserve(items.size());
   for (const At& s : items) {
-    names.push_back(s.text("side name"));
+    names.push_back(s.title("a side name"));
     if (names.back().empty()) throw s.error(n.path() + " takes a name for each side, not an empty one");
   }
   return names;

@@ -8,7 +8,10 @@ SheetSpec read_sheet(const yaml::At& node) {
   SheetSpec s;
   if (!node || node.node().IsNull()) return s;
   node.keys({"intro", "pieces", "rules"}, "sheet");
-  if (const yaml::At intro = node["intro"]) s.intro = intro.text("intro");
+  if (const yaml::At intro = node["intro"]) {
+    s.intro = intro.text("intro");
+    s.intro_pos = intro.pos();
+  }
   if (const yaml::At pieces = node["pieces"]) {
     yaml::require_map(pieces.file(), pieces.node(), "sheet pieces");
     // The keys themselves are checked, so this walks the mapping's nodes rather than its values.
@@ -28,8 +31,12 @@ SheetSpec read_sheet(const yaml::At& node) {
       r.keys({"title", "text", "diagram"}, "a sheet rule");
       RuleSection sec;
       if (!r["title"]) throw r.error("a sheet rule needs a title");
-      sec.title = r["title"].text("title");
-      if (const yaml::At text = r["text"]) sec.text = text.text("text");
+      sec.title = r["title"].title("title");
+      sec.pos = r["title"].pos();
+      if (const yaml::At text = r["text"]) {
+        sec.text = text.text("text");
+        sec.pos = text.pos();
+      }
       const yaml::At diagram = r["diagram"];
       if (!diagram) throw r.error("a sheet rule needs a diagram");
       sec.diagram = read_diagram(diagram);

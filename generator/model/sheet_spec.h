@@ -13,11 +13,13 @@ namespace pp {
 struct RuleSection {
   std::string title;
   std::string text;
+  SourcePos pos;  // of its text, else its title
   DiagramSpec diagram;
 };
 
 struct SheetSpec {
   std::string intro;
+  SourcePos intro_pos;
   std::map<std::string, std::string> pieces;  // the piece's key ("R", a promoted form "+R") -> description
   std::map<std::string, SourcePos> piece_pos;
   std::vector<RuleSection> rules;

@@ -121,7 +121,7 @@ Theme load_theme(const std::string& name_or_path) {
   const Reader r{theme};
   root.keys(kTopKeys, "theme");
   if (const At n = root["schema"]) n.whole("schema", 1, 1);
-  theme.name = root["name"] ? root["name"].text("name") : std::filesystem::path(path).stem().string();
+  theme.name = root["name"] ? root["name"].title("name") : std::filesystem::path(path).stem().string();
   theme.board.cells = {{"light", kWhite}, {"dark", Colour{0.6, 0.6, 0.6, 1}}};
   theme.board.border = {kBlack, 0.8};
   if (const At n = root["board"]) read_board(r, n, theme.board);

@@ -30,6 +30,7 @@ TEST(HostileInputs, EachFileGivesItsOneLineInValidateAndRenderAndWritesNothing) 
       {"layouts/yaml-nested-brackets", "5:1: lists and mappings nested too deep (the parser stops at 500 levels)"},
       {"layouts/yaml-list-as-key", "4:1: a key must be a word, not a list"},
       {"layouts/text-too-long", "4:8: a value of 9000 bytes: over the 8192-byte limit for one value"},
+      {"layouts/text-title-long", "4:8: title is 300 bytes, over the 200-byte limit for a name or title"},
       {"layouts/text-nul", "4:13: holds a NUL byte"},
       {"layouts/text-broken-utf8", "5:34: holds broken UTF-8 (byte 0xe9)"},
       {"layouts/text-control-escape", "4:8: the value holds control character U+0001"},
@@ -97,16 +98,71 @@ TEST(HostileInputs, KeyPathsThroughAliasesHaveABudget) {
                   "keys nested too deep through aliases (over 16 MB of key paths)");
 }
 
-TEST(HostileInputs, AnExtendsChainHoldsEightFiles) {
+TEST(HostileInputs, AnExtendsChainHoldsThirtyTwoFiles) {
   TempDir dir;
   test::write_file(dir / "c1.yaml", "name: c1\nboard: {shape: square, files: 8, ranks: 8, cell: 20mm}\n");
-  for (int i = 2; i <= 9; ++i)
+  for (int i = 2; i <= 33; ++i)
     test::write_file(dir / ("c" + std::to_string(i) + ".yaml"),
                      "extends: c" + std::to_string(i - 1) + ".yaml\nname: c" + std::to_string(i) + "\n");
-  const auto eight = pawnprint({"validate", (dir / "c8.yaml").string()});
-  EXPECT_EQ(eight.status, 0) << eight.err;
-  expect_one_line(pawnprint({"validate", (dir / "c9.yaml").string()}),
-                  (dir / "c2.yaml").string() + ":1:10: ", "too many nested 'extends' (a chain holds at most 8 files)");
+  const auto most = pawnprint({"validate", (dir / "c32.yaml").string()});
+  EXPECT_EQ(most.status, 0) << most.err;
+  expect_one_line(pawnprint({"validate", (dir / "c33.yaml").string()}),
+                  (dir / "c2.yaml").string() + ":1:10: ", "too many nested 'extends' (a chain holds at most 32 files)");
+}
+
+// Each file of a chain within the value limit, the chain not: the files share one budget, so
+// 32 files cannot hold 32 times what one may. The file read last, the chain's first, passes it.
+TEST(HostileInputs, TheFilesOfAnExtendsChainShareOneValueBudget) {
+  TempDir dir;
+  std::string values;
+  for (int i = 0; i < 40000; ++i) values += i ? ",1" : "1";
+  test::write_file(dir / "c1.yaml",
+                   "name: c1\nboard: {shape: square, files: 8, ranks: 8, cell: 20mm}\nx1: [" + values + "]\n");
+  for (int i = 2; i <= 3; ++i)
+    test::write_file(dir / ("c" + std::to_string(i) + ".yaml"), "extends: c" + std::to_string(i - 1) +
+                                                                    ".yaml\nname: c" + std::to_string(i) + "\nx" +
+                                                                    std::to_string(i) + ": [" + values + "]\n");
+  expect_one_line(pawnprint({"validate", (dir / "c3.yaml").string()}), (dir / "c1.yaml").string() + ":3:",
+                  "over 100000 values, the limit for a file and the files it extends, together");
+  // Two of them fit, and are read on to the first key no layout has.
+  expect_one_line(pawnprint({"validate", (dir / "c2.yaml").string()}),
+                  (dir / "c1.yaml").string() + ":3:1: ", "unknown key 'x1' in layout");
+}
+
+// A megabyte of plain values is refused at the value past the limit, counted as the parser
+// reads, before a tree of them is built (it took seconds and 265 MB to reach the same error).
+TEST(HostileInputs, PlainValuesAreCountedAsTheyAreRead) {
+  TempDir dir;
+  std::string values;
+  for (int i = 0; i < 500000; ++i) values += i ? ",1" : "1";
+  test::write_file(dir / "many.yaml", "name: many\nx: [" + values + "]\n");
+  // Values 1 to 5 are the root mapping, name, many, x and the list; the list's k-th item, at
+  // column 5 + 2(k - 1), is value 5 + k.
+  expect_one_line(pawnprint({"validate", (dir / "many.yaml").string()}, "ulimit -v 1000000;"),
+                  (dir / "many.yaml").string() + ":2:" + std::to_string(5 + 2 * (100001 - 6)) + ": ",
+                  "over 100000 values, the limit for one file");
+}
+
+// Titles are short, so what outgrows a page is a paragraph, and the error is at its line.
+TEST(HostileInputs, WordsTooLongForThePageAreFoundAtTheirLine) {
+  TempDir dir;
+  std::string words;
+  for (int i = 0; i < 1300; ++i) words += "words ";
+  test::write_file(dir / "intro.yaml", "extends: chess\nname: intro\nsheet:\n  intro: " + words + "\n");
+  expect_one_line(pawnprint({"render", (dir / "intro.yaml").string(), "--out", (dir / "out").string()}),
+                  (dir / "intro.yaml").string() + ":4:10: ", "the paper is too small: the rules sheet's 'title' needs");
+  test::write_file(dir / "rule.yaml", "extends: chess\nname: rule\nsheet:\n  rules:\n    - title: Long\n      text: " +
+                                          words + "\n      diagram: {fen: 8/8/8/8/8/8/8/4K2k w - - 0 1}\n");
+  expect_one_line(pawnprint({"render", (dir / "rule.yaml").string(), "--out", (dir / "out").string()}),
+                  (dir / "rule.yaml").string() + ":6:13: ",
+                  "the paper is too small: the rules sheet's 'rule Long' needs");
+  // A side's name is a name: short, and said short when refused.
+  std::string side;
+  for (int i = 0; i < 1500; ++i) side += "side ";
+  test::write_file(dir / "side.yaml", "extends: chess\nname: side\ntokens: {sides: [\"" + side + "\", black]}\n");
+  expect_one_line(pawnprint({"validate", (dir / "side.yaml").string()}), (dir / "side.yaml").string() + ":3:18: ",
+                  "a side name is 7500 bytes, over the 200-byte limit for a name or title");
+  EXPECT_FALSE(fs::exists(dir / "out"));
 }
 
 TEST(HostileInputs, AKitMakesEachFolderOnceAndReadsOnlyYamlThroughLinks) {
@@ -181,6 +237,17 @@ TEST(HostileInputs, AGameMustHoldTextAndMovesAndPickABoundedNumberOfPositions) {
   test::write_file(dir / "empty.pgn", " \n\n");
   expect_one_line(pawnprint({"game", (dir / "empty.pgn").string(), "--layout", chess, "--out", out}),
                   (dir / "empty.pgn").string() + ": ", "is empty: no game to draw");
+  test::write_file(dir / "tags.pgn", "[Event \"Club\"]\n{no moves yet}\n*\n");
+  expect_one_line(pawnprint({"game", (dir / "tags.pgn").string(), "--layout", chess, "--out", out}),
+                  (dir / "tags.pgn").string() + ": ", "holds no moves and no FEN tag: no game to draw");
+  test::write_file(dir / "tag.pgn", "[Event \"Club\"]\n[White \"" + std::string(100000, 'w') + "\"]\n\n1. e4 *\n");
+  expect_one_line(pawnprint({"game", (dir / "tag.pgn").string(), "--layout", chess, "--out", out}),
+                  (dir / "tag.pgn").string() + ":2:1: ",
+                  "White is 100000 bytes, over the 200-byte limit for a tag that makes the title");
+  test::write_file(dir / "comment.pgn", "1. e4 e5 2. Nf3 {" + std::string(9000, 'c') + "} Nc6 *\n");
+  expect_one_line(pawnprint({"game", (dir / "comment.pgn").string(), "--layout", chess, "--out", out}),
+                  (dir / "comment.pgn").string() + ":1:13: ",
+                  "the comment after Nf3 is 9000 bytes, over the 8192-byte limit for one text");
   test::write_file(dir / "bytes.pgn", "[Event \"Club\"]\n[White \"Jos\xe9\"]\n\n1. e4 e5 *\n");
   expect_one_line(pawnprint({"game", (dir / "bytes.pgn").string(), "--layout", chess, "--out", out}),
                   (dir / "bytes.pgn").string() + ":2:12: ", "holds broken UTF-8 (byte 0xe9)");
@@ -220,6 +287,18 @@ TEST(HostileInputs, OptionMistakesAreBadInputInOneShortLine) {
   EXPECT_LT(huge.err.size(), 120u) << huge.err;
   expect_one_line(pawnprint({"render", chess, "--scale-x", "1e308%", "--out", (dir / "out").string()}),
                   "--scale-x: ", "'1e308%' is 1e+308%: it must be from 95% to 105%");
+  // A 100 KB name or option is echoed by its start, whoever reads it: the command or its parser.
+  const std::string huge_word(100000, 'x');
+  const std::vector<std::vector<std::string>> echoed{
+      {"render", huge_word, "--out", (dir / "out").string()},
+      {"diagram", chess, "--mark", huge_word, "--out", (dir / "d.svg").string()},
+      {"render", chess, "--dpi", huge_word, "--out", (dir / "out").string()}};
+  for (const auto& args : echoed) {
+    const auto run = pawnprint(args);
+    EXPECT_EQ(run.status, 2) << run.err.substr(0, 200);
+    EXPECT_LT(run.err.size(), 2000u) << run.err.substr(0, 200);
+    EXPECT_NE(run.err.find(std::string(150, 'x') + "..."), std::string::npos) << run.err.substr(0, 200);
+  }
   EXPECT_FALSE(fs::exists(dir / "out"));
 }
 

@@ -89,8 +89,15 @@ TEST(InputErrors, APaperTooSmallForTheRulesSheetSaysSoInWholeMillimetres) {
   TempDir dir;
   const auto run =
       pawnprint({"render", test::layout_path("chess").string(), "--paper", "60x60mm", "--out", (dir / "out").string()});
-  expect_one_line(run, "the paper is too small: ", "the printable area is 36 x 36 mm");
-  EXPECT_EQ(run.err.find('.'), std::string::npos) << "no raw decimals: " << run.err;
+  // At the text that fills the block: chess's rules sheet opens with its intro.
+  const std::string chess = test::read_file(test::layout_path("chess"));
+  const auto intro_line =
+      std::count(chess.begin(), chess.begin() + static_cast<long>(chess.find("  intro:")), '\n') + 1;
+  expect_one_line(
+      run, test::layout_path("chess").string() + ":" + std::to_string(intro_line) + ":10: the paper is too small: ",
+      "the printable area is 36 x 36 mm");
+  const std::string message = run.err.substr(run.err.find("the paper"));
+  EXPECT_EQ(message.find('.'), std::string::npos) << "no raw decimals: " << run.err;
   EXPECT_FALSE(std::filesystem::exists(dir / "out"));
 }
 
@@ -130,11 +137,36 @@ TEST(InputErrors, PieceDrawingsThatCannotBeReadOrAreTooLargeAreInputErrors) {
     fan += "<g id=\"g" + std::to_string(i) + "\"><use xlink:href=\"#g" + std::to_string(i - 1) + "\"/><use href='#g" +
            std::to_string(i - 1) + "'/></g>";
   fan += "</defs><use xlink:href=\"#g7\"/></svg>";
-  const std::vector<std::pair<std::string, std::string>> cases{{"<svg><circle", "not a drawing librsvg can read"},
-                                                               {big, "over the 256 KB limit"},
-                                                               {uses, "over the limits of 5000 and 32"},
-                                                               {fan,
-                                                                "expands to over 5000 elements through its <use>"}};
+  // The same fan written as librsvg also reads it: references as character references, the
+  // elements under a namespace prefix; and an entity that repeats a part wherever it is named.
+  std::string coded = fan;
+  for (size_t at = coded.find("\"#g"); at != std::string::npos; at = coded.find("\"#g", at))
+    coded.replace(at + 1, 1, "&#35;");
+  // Ids in letters past ASCII, named once as written and once by their character reference.
+  std::string accented = fan;
+  for (const auto& [from, to] : std::vector<std::pair<std::string, std::string>>{
+           {"id=\"g", "id=\"\xc3\xa9"}, {"\"#g", "\"#&#233;"}, {"'#g", "'#\xc3\xa9"}})
+    for (size_t at = accented.find(from); at != std::string::npos; at = accented.find(from, at + to.size()))
+      accented.replace(at, from.size(), to);
+  std::string prefixed = fan;
+  for (size_t at = prefixed.find("<use "); at != std::string::npos; at = prefixed.find("<use ", at))
+    prefixed.replace(at, 5, "<s:use ");
+  prefixed.replace(prefixed.find("<svg "), 5, "<svg xmlns:s=\"http://www.w3.org/2000/svg\" ");
+  const std::string entity =
+      "<?xml version=\"1.0\"?><!DOCTYPE svg [<!ENTITY c \"<circle r='1'/><circle r='2'/>\">]>"
+      "<svg xmlns=\"http://www.w3.org/2000/svg\">&c;&c;</svg>";
+  const std::string marker =
+      "<svg xmlns=\"http://www.w3.org/2000/svg\"><defs><marker id=\"m\"><circle r=\"1\"/></marker></defs>"
+      "<path d=\"M0 0 L1 1 L2 0\" marker-mid=\"url(#m)\"/></svg>";
+  const std::vector<std::pair<std::string, std::string>> cases{
+      {"<svg><circle", "not a drawing librsvg can read"},
+      {big, "over the 256 KB limit"},
+      {uses, "over the limits of 5000 and 32"},
+      {fan, "expands to over 5000 elements through its <use>"},
+      {coded, "expands to over 5000 elements through its <use>"},
+      {prefixed, "expands to over 5000 elements through its <use>"},
+      {entity, "declares an XML entity (<!ENTITY>)"},
+      {marker, "holds a <marker>, drawn again at every corner"}};
   for (const auto& [svg, words] : cases) {
     SCOPED_TRACE(words);
     TempDir dir;
