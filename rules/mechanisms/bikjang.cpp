@@ -4,6 +4,9 @@
 // janggicasual) facing Generals mean nothing. A bikjang left standing by a pass ends the game,
 // scored by points where the game counts them (points.cpp), else drawn. Its state: whether the
 // last move left standing a bikjang it found (none before a position read from text).
+#include <string>
+#include <string_view>
+
 #include "common/yaml_at.h"
 #include "rules/mechanisms/mechanism.h"
 #include "rules/play/movegen.h"
@@ -70,6 +73,19 @@ Outcome ending(const Game& game, const Position& pos) {
   return undecided(game, pos, kBikjangEnding);
 }
 
+// Its state in position text when not 0 (`bikjang=1`), so that a position written and read back
+// is the same; Fairy-Stockfish's text has no such field and reads as 0.
+void read_field(const Variant&, const Board&, std::string_view value, const FenFields& split, size_t f, Position& pos) {
+  if (value.size() != 1 || value[0] < '0' || value[0] > '1')
+    split.fail(f, "bikjang is 0 to 1 (a bikjang left standing)");
+  pos.state[static_cast<size_t>(slot())] = static_cast<std::int16_t>(value[0] - '0');
+}
+
+std::string write_field(const Variant&, const Board&, const Position& pos) {
+  const int n = pos.state[static_cast<size_t>(slot())];
+  return n ? std::to_string(n) : "";
+}
+
 void read(const pp::yaml::At& n, const Board&, Variant& v) { read_two_sided_switch(n, v, kBikjang); }
 
 }  // namespace
@@ -83,6 +99,9 @@ const Mechanism kBikjang = {
     .ending = &ending,
     .slots = 1,
     .make = &make,
+    .key = "bikjang",
+    .read_field = &read_field,
+    .write_field = &write_field,
     .endings = kEndings,
 };
 

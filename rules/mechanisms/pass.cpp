@@ -54,6 +54,18 @@ bool marks(const Game&, Position&, const Move& m, MoveMarks& out) {
   return true;
 }
 
+// Its state in position text when not 0 (`passes=1`), so that a position written and read back
+// is the same; Fairy-Stockfish's text has no such field and reads as 0.
+void read_field(const Variant&, const Board&, std::string_view value, const FenFields& split, size_t f, Position& pos) {
+  if (value.size() != 1 || value[0] < '0' || value[0] > '2') split.fail(f, "passes is 0 to 2 (passes in a row)");
+  pos.state[static_cast<size_t>(slot())] = static_cast<std::int16_t>(value[0] - '0');
+}
+
+std::string write_field(const Variant&, const Board&, const Position& pos) {
+  const int n = pos.state[static_cast<size_t>(slot())];
+  return n ? std::to_string(n) : "";
+}
+
 void read(const pp::yaml::At& n, const Board&, Variant& v) { read_two_sided_switch(n, v, kPass); }
 
 }  // namespace
@@ -66,6 +78,9 @@ const Mechanism kPass = {
     .ending = &ending,
     .slots = 1,
     .make = &make,
+    .key = "passes",
+    .read_field = &read_field,
+    .write_field = &write_field,
     .kinds = kKinds,
     .mark_kinds = kMarks,
     .endings = kEndings,
