@@ -1,6 +1,6 @@
 // Janggi's rules on hand-made positions whose legal moves were worked out by hand and are listed
 // the same by the installed Fairy-Stockfish 11.1: the Cannon that neither jumps nor takes a
-// Cannon, the palace diagonals, the pass, bikjang and the ends scored by points.
+// Cannon, the Elephant's path, the palace diagonals, the pass, bikjang and the ends scored by points.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -49,6 +49,11 @@ TEST(Janggi, PalaceDiagonals) {
   EXPECT_EQ(move_list(g, "9/4ak3/3C5/9/9/9/9/9/4K4/9 w - - 0 1", "d8"), "d8f10");
   // Off the diagonals (d2) the General has no diagonal step.
   EXPECT_EQ(move_list(g, "5k3/9/9/9/9/9/9/9/3K5/9 w - - 0 1", "d2"), "d2d1 d2d2 d2d3 d2e2");
+}
+
+TEST(Janggi, ElephantIsBlockedOnItsPath) {
+  // One step along a line then two diagonally (nZ): the soldier on e6 blocks both paths north.
+  EXPECT_EQ(move_list(load("janggi"), "3k5/9/9/9/4p4/4B4/9/9/9/4K4 w - - 0 1", "e5"), "e5b3 e5b7 e5c2 e5g2 e5h3 e5h7");
 }
 
 TEST(Janggi, BikjangMustBePartedOrPassed) {
