@@ -81,6 +81,8 @@ struct Mechanism {
   bool move_attacks = false;
   // Refuses a move once made (the Lion's anti-trading rules), given what it captured.
   bool (*legal)(const Game&, const Position& after, const Move&, const Undo&) = nullptr;
+  // Allows a move that leaves its own royal piece attacked (Janggi's pass while the Generals face).
+  bool (*excuses)(const Game&, const Position& after, const Move&, const Undo&) = nullptr;
   // Ends the game before any move (assassination, the last side with Kings): no ending if not.
   Outcome (*ending)(const Game&, const Position&) = nullptr;
   // Keeps some of the legal moves (compulsory capture), given all of them.
@@ -196,6 +198,13 @@ extern const Mechanism kPlacement;       // placement.cpp: Sittuyin's placement 
 extern const Mechanism kMetPromotion;    // met_promotion.cpp: Sittuyin's promotion to a Met
 extern const Mechanism kMakpong;         // makpong.cpp: a King in check may only take its checker
 extern const Mechanism kCounting;        // counting.cpp: Makruk's and ASEAN's counted end games
+extern const Mechanism kPalaceLines;     // palace_lines.cpp: moves along the palace diagonals
+extern const Mechanism kJanggiCannon;    // janggi_cannon.cpp: hops neither over nor onto a Cannon
+extern const Mechanism kPoints;          // points.cpp: an end without mate scored by points
+// points.cpp: how a game ended by `ending` without a mate scores: by points, else drawn.
+Outcome undecided(const Game& game, const Position& pos, const Ending& ending);
+extern const Mechanism kPass;     // pass.cpp: a side may pass instead of moving
+extern const Mechanism kBikjang;  // bikjang.cpp: facing Generals must part, or the side passes
 
 template <class T>
 const T& setting(const Variant& v, const Mechanism& m) {

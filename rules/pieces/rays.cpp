@@ -59,7 +59,7 @@ class PathTree {
         continue;
       }
       const std::uint8_t flags = node(child).flags;
-      RaySpec ray{gate, {node(child).cell}, (flags & 1) != 0, (flags & 2) != 0, false, false, false};
+      RaySpec ray{gate, {node(child).cell}, (flags & 1) != 0, (flags & 2) != 0, false, false, false, false};
       int at = child;
       while (node(at).children.size() == 1 && node(node(at).children.front()).ray < 0 &&
              node(node(at).children.front()).flags == flags) {

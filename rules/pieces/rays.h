@@ -16,10 +16,12 @@ namespace rules {
 // each cell of `cells` is a destination until the first occupied one (captured if `capture`),
 // which ends the ray. A hopper's ray (`hop`, Betza p) passes over its first occupied cell, the
 // screen, reaching none before it; beyond it the cells are destinations as above, or only the
-// first of them for a grasshopper's (`next`, Betza g).
+// first of them for a grasshopper's (`next`, Betza g). A hopper's ray that spares its own kind
+// (`unlike`, set by a rule such as the Janggi Cannon's) neither hops over nor takes a piece of
+// the mover's type.
 struct RaySpec {
   std::vector<int> gate, cells;
-  bool move = true, capture = true, jump = false, hop = false, next = false;
+  bool move = true, capture = true, jump = false, hop = false, next = false, unlike = false;
   friend bool operator==(const RaySpec&, const RaySpec&) = default;
 };
 

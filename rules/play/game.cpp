@@ -40,6 +40,7 @@ Game::Game(Board board, Variant variant)
     in_play_.push_back(&m);
     if (m.side_moves) side_movers_.push_back(&m);
     if (m.legal) judges_.push_back(&m);
+    if (m.excuses) excusers_.push_back(&m);
     if (m.ending) enders_.push_back(&m);
     if (m.filter) filters_.push_back(&m);
     if ((m.make || m.unmake) && (!m.keeps_state || m.keeps_state(variant_))) {
@@ -129,6 +130,7 @@ void Game::add_rays(size_t type, const std::vector<RaySpec>& specs) {
     ray.jump = spec.jump;
     ray.hop = spec.hop;
     ray.next = spec.next;
+    ray.unlike = spec.unlike;
     ray.gate_begin = static_cast<std::int32_t>(ray_cells_.size());
     for (int g : spec.gate) ray_cells_.push_back(static_cast<std::int16_t>(g));
     ray.gate_end = ray.begin = static_cast<std::int32_t>(ray_cells_.size());
@@ -215,6 +217,7 @@ void Game::compile_attacks() {
              ++r) {
           if (r->jump || !(r->capture || (types_[t].move_attacks && r->move))) continue;
           hoppers_ = hoppers_ || (r->hop && !r->next);
+          if (r->hop && r->unlike) unlike_hoppers_ |= 1u << t;
           grasshoppers_ = grasshoppers_ || r->next;
           // A hopper needs a screen between it and the target, so never takes the first cell.
           for (std::int32_t i = r->begin + (r->hop ? 1 : 0); i < r->end; ++i) {
@@ -283,7 +286,9 @@ bool Game::attacked(const Position& pos, int cell, int side, std::uint32_t mask)
   // Hoppers: the first piece met is the screen, searched on past; a second piece attacks or
   // ends that line. Lines part only into the screen's subtree, so one screen at a time.
   const AttackNode* hop = hop_nodes_.data();
+  const Piece target = pos.board[static_cast<size_t>(cell)];
   std::int32_t screen_end = -1;  // the end of the current screen's subtree
+  Piece screen = 0;
   for (std::int32_t i = hop_index_[k], end = hop_index_[k + 1]; i < end;) {
     if (i >= screen_end) screen_end = -1;
     const Piece p = pos.board[static_cast<size_t>(hop[i].cell)];
@@ -293,10 +298,14 @@ bool Game::attacked(const Position& pos, int cell, int side, std::uint32_t mask)
     }
     if (screen_end < 0) {
       screen_end = hop[i].skip;
+      screen = p;
       ++i;
       continue;
     }
-    if (side_of(p) == side && ((hop[i].mask & mask) >> type_of(p) & 1u)) return true;
+    // A hopper sparing its own kind attacks neither over one nor onto one.
+    const bool spared = (unlike_hoppers_ >> type_of(p) & 1u) &&
+                        (type_of(screen) == type_of(p) || (target && type_of(target) == type_of(p)));
+    if (side_of(p) == side && ((hop[i].mask & mask) >> type_of(p) & 1u) && !spared) return true;
     i = hop[i].skip;
   }
   return false;

@@ -20,11 +20,11 @@ namespace rules {
 // A line of cells a piece can reach from one cell, nearest first. A target ends the ray
 // when occupied. Gate cells must be empty (lame leaps) or occupied (leapfrogs). A hopper's ray
 // reaches only the cells beyond its first occupied one, a grasshopper's (`next`) only the first
-// of those (rays.h).
+// of those; one that spares its own kind (`unlike`) neither hops over nor takes its own type (rays.h).
 struct Ray {
   std::int32_t begin = 0, end = 0;  // targets in Game::ray_cells
   std::int32_t gate_begin = 0, gate_end = 0;
-  bool move = true, capture = true, jump = false, hop = false, next = false;
+  bool move = true, capture = true, jump = false, hop = false, next = false, unlike = false;
 };
 
 // One node of the reverse table for a cell: when `cell` is empty the search goes on into the
@@ -106,9 +106,10 @@ class Game {
   // The mechanisms in play, and the hooks move generation and make/unmake call (mechanism.h).
   const std::vector<const Mechanism*>& in_play() const { return in_play_; }
   const std::vector<const Mechanism*>& side_movers() const { return side_movers_; }
-  const std::vector<const Mechanism*>& judges() const { return judges_; }    // legal()
-  const std::vector<const Mechanism*>& enders() const { return enders_; }    // ending()
-  const std::vector<const Mechanism*>& filters() const { return filters_; }  // filter()
+  const std::vector<const Mechanism*>& judges() const { return judges_; }      // legal()
+  const std::vector<const Mechanism*>& excusers() const { return excusers_; }  // excuses()
+  const std::vector<const Mechanism*>& enders() const { return enders_; }      // ending()
+  const std::vector<const Mechanism*>& filters() const { return filters_; }    // filter()
   using MakeFn = void (*)(const Game&, Position&, const Move&, Undo&);
   using UnmakeFn = void (*)(const Game&, Position&, const Move&, const Undo&);
   const std::vector<MakeFn>& makes() const { return makes_; }        // in registry order
@@ -143,13 +144,14 @@ class Game {
   std::vector<std::int32_t> attack_index_, hop_index_, next_index_;  // (side * cells + cell) -> first node
   bool hoppers_ = false;                                             // some piece captures by hopping
   bool grasshoppers_ = false;                                        // ... landing just beyond the screen
+  std::uint32_t unlike_hoppers_ = 0;  // types whose hops spare their own kind, a bit each
   std::vector<std::uint8_t> promo_, rank_, far_;
   std::vector<std::int16_t> ahead_;
   std::vector<std::vector<std::int16_t>> neighbours_, ring2_;
   std::uint32_t royal_mask_ = 0;
   std::vector<std::uint32_t> masks_;
   std::vector<int> firsts_;
-  std::vector<const Mechanism*> in_play_, side_movers_, judges_, enders_, filters_;
+  std::vector<const Mechanism*> in_play_, side_movers_, judges_, excusers_, enders_, filters_;
   std::vector<MakeFn> makes_;
   std::vector<UnmakeFn> unmakes_;
   bool no_mate_ = false;

@@ -27,6 +27,8 @@ void add_hop_moves(const Game& game, const Position& pos, int from, int side, co
   const std::int16_t* end = game.cells(r.end);
   while (c != end && pos.board[static_cast<size_t>(*c)] == 0) ++c;
   if (c == end) return;
+  const int type = type_of(pos.board[static_cast<size_t>(from)]);
+  if (r.unlike && type_of(pos.board[static_cast<size_t>(*c)]) == type) return;
   for (++c; c != end; ++c) {
     const Piece q = pos.board[static_cast<size_t>(*c)];
     Move m;
@@ -37,7 +39,7 @@ void add_hop_moves(const Game& game, const Position& pos, int from, int side, co
       if (r.next) return;
       continue;
     }
-    if (r.capture && !game.friendly(side, side_of(q))) {
+    if (r.capture && !game.friendly(side, side_of(q)) && !(r.unlike && type_of(q) == type)) {
       m.cap[0] = *c;
       add(game, pos, info, m, out);
     }
@@ -151,6 +153,7 @@ bool is_legal(const Game& game, Position& pos, const Move& m) {
   Undo u;
   make_move(game, pos, m, u);
   bool ok = !(game.variant().rules.check && in_check(game, pos, side));
+  for (size_t e = 0; !ok && e < game.excusers().size(); ++e) ok = game.excusers()[e]->excuses(game, pos, m, u);
   const auto& judges = game.judges();
   for (size_t j = 0; ok && j < judges.size(); ++j) ok = judges[j]->legal(game, pos, m, u);
   unmake_move(game, pos, m, u);

@@ -37,7 +37,7 @@ TEST(Fen, BadInputNamesRowAndColumn) {
   EXPECT_EQ(error_of("chess", "4k3/8/8/8/8/8/8/4K3 w - e3"),
             "FEN field 4 ('e3'): no pawn that could just have passed these cells");
   EXPECT_EQ(error_of("chess", "4k3/8/8/8/8/8/8/4K3 w - - 0 1 colour=red"),
-            "FEN field 7 ('colour=red'): unknown field 'colour' (known: captured, called, iron)");
+            "FEN field 7 ('colour=red'): unknown field 'colour' (known: captured, called, iron, passes, bikjang)");
 }
 
 TEST(Fen, StandardFenReadsAsItIsAndDefaultsFill) {
