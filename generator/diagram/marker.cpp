@@ -113,6 +113,14 @@ Items mark_symbol(Mark kind, Point c, double r, const std::string& classes, Poin
       return {polyline({top, foot}, line(0.1), classes),
               polygon({top, top + Point{0.6 * r, 0.2 * r}, top + Point{0, 0.4 * r}}, solid, classes)};
     }
+    case Symbol::Pause: {
+      // Two bars upright on every board view, as a player's clock shows a paused game.
+      const double w = 0.16 * r, h = 0.5 * r, gap = 0.12 * r;
+      auto bar = [&](double x) {
+        return polygon({{x, c.y - h}, {x + w, c.y - h}, {x + w, c.y + h}, {x, c.y + h}}, solid, classes);
+      };
+      return {bar(c.x - gap - w), bar(c.x + gap)};
+    }
     case Symbol::Hatch:
     case Symbol::Tint: {
       // Legends show the area marks on a small square of their own.

@@ -30,6 +30,7 @@ enum class Symbol : std::uint8_t {
   Tint,          // the cell tinted: an area
   Flag,          // a pennant on a pole
   OpenDiamond,   // diamond outline
+  Pause,         // two upright bars: a turn passed
 };
 
 struct MarkKind {

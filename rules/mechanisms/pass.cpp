@@ -17,7 +17,7 @@ namespace {
 std::string pass_san(const Game&, const Move&) { return "pass"; }
 
 const MoveKind kPassMove{.name = "pass", .san = &pass_san};
-const MarkKind kPassMark{"pass", "pass: the General stays", Symbol::OpenDiamond, "#cc79a7", 150};
+const MarkKind kPassMark{"pass", "pass: the General stays", Symbol::Pause, "#cc79a7", 150};
 const Ending kBothPassed{"both passed"};
 const MoveKind* const kKinds[] = {&kPassMove};
 const MarkKind* const kMarks[] = {&kPassMark};

@@ -198,7 +198,11 @@ std::vector<std::string> layout_names() {
 // Armies: 36).
 size_t coordinates_all_round(const std::string& layout) {
   const YAML::Node b = pp::load_yaml_doc(pp::test::layout_path(layout).string(), "layout").root["board"];
-  if (b["coordinates"] && !b["coordinates"].as<bool>()) return 0;
+  // true, false, or the players' own style: japanese labels the same edges; chinese numbers the
+  // files along both edges, from each side's right, and the ranks not at all.
+  const std::string style = b["coordinates"] ? b["coordinates"].as<std::string>() : "true";
+  if (style == "false") return 0;
+  if (style == "chinese") return 2 * static_cast<size_t>(b["files"].as<int>());
   if (b["shape"] && b["shape"].as<std::string>() == "trigs")
     return 2 * static_cast<size_t>(2 * b["hexagon"].as<int>() + 2 * b["depth"].as<int>());
   if (b["shape"] && b["shape"].as<std::string>() == "hex")  // 2n - 1 files below, ranks both ends
