@@ -93,54 +93,33 @@ std::shared_ptr<const rules::Game> check_sections(const Layout& layout) { return
 
 void check_sections(const Theme& theme) { check_fonts(theme); }
 
-LayoutPlan plan_layout(const Layout& original, const Theme& theme, const RenderOptions& options) {
-  Layout layout = original;
-  if (options.cell_mm) layout.cell_mm = *options.cell_mm;
-  const std::string paper_text = options.paper.value_or(layout.print.paper);
-  auto paper = parse_paper(paper_text);
-  if (!paper) throw InputError({}, "paper: " + paper_problem(paper_text));
+namespace {
 
-  LayoutPlan plan;
-  plan.folder = sanitise_name(layout.name);
-  plan.title = layout.title;
-  plan.threads = options.threads;
-  Json& manifest = plan.manifest;
-  manifest["layout"] = layout.name;
-  manifest["title"] = layout.title;
-  manifest["theme"] = theme.name;
-  manifest["paper"] = paper->name;
-  manifest["files"] = Json::array();
-
-  std::vector<SheetSet>& sets = plan.sets;
-  RenderContext context{layout, theme, options, *paper, manifest, nullptr};
+// Every kind of sheet, the page limit checked after each so a board of thousands of tiles stops
+// before the rest; then only the kinds asked for are kept (all are made, so the manifest's
+// figures stay whole).
+void make_sheets(RenderContext& context, std::vector<SheetSet>& sets) {
+  const RenderOptions& options = context.options;
   for (SheetMaker make : sheet_makers()) {
     make(context, sets);
     size_t pages = 0;
     for (const SheetSet& set : sets) pages += set.pages.size();
-    // Checked after each kind of sheet, so a board of thousands of tiles stops before the rest.
     if (static_cast<long>(pages) > options.max_pages)
-      throw InputError({}, layout.name + " needs at least " + std::to_string(pages) + " pages of " + paper->name +
-                               ": over the " + std::to_string(options.max_pages) +
+      throw InputError({}, context.layout.name + " needs at least " + std::to_string(pages) + " pages of " +
+                               context.paper.name + ": over the " + std::to_string(options.max_pages) +
                                "-page limit of one run; larger paper or cells, or --max-pages, change that");
   }
-
-  // Only the kinds asked for are written (all are made, so the manifest's figures stay whole).
   if (!options.only.empty())
     std::erase_if(sets, [&](const SheetSet& set) {
       return std::find(options.only.begin(), options.only.end(), set.kind) == options.only.end();
     });
+}
 
-  // The printer's scale, corrected on every page; a diagram's page is its picture.
-  const PrintScale scale =
-      choose_print_scale({options.scale_x, options.scale_y}, layout.print.scale, options.user_scale);
-  if (!scale.identity()) {
-    manifest["print_scale"] = scale_json(scale);
-    for (SheetSet& set : sets)
-      for (Page& page : set.pages) apply_print_scale(page, scale, set.kind == SheetKind::Diagram);
-  }
-
-  std::vector<Entry> entries;
-  std::vector<std::span<const Page>> spans;
+// The files of every sheet set in every format asked for: a multipage format takes the set, the
+// others a file per page (and per dpi).
+void plan_files(LayoutPlan& plan, const Layout& layout, const RenderOptions& options, std::vector<Entry>& entries,
+                std::vector<std::span<const Page>>& spans) {
+  const std::vector<SheetSet>& sets = plan.sets;
   for (const auto& set : sets) {
     const size_t set_index = static_cast<size_t>(&set - sets.data());
     const std::string base =
@@ -177,10 +156,9 @@ LayoutPlan plan_layout(const Layout& original, const Theme& theme, const RenderO
             add(f, stem + "-" + std::to_string(dpi) + "dpi", page, dpi, p + 1);
     }
   }
-  for (size_t i = 0; i < entries.size(); ++i)
-    if (entries[i].dpi) check_raster_size(spans[i].front().width_mm, spans[i].front().height_mm, entries[i].dpi);
-  add_thumbnails(sets, entries, plan.thumbnails, plan.thumbnail_pages);
+}
 
+void list_files(Json& manifest, const std::vector<Entry>& entries) {
   for (const Entry& e : entries) {
     Json file = Json::object();
     file["path"] = e.path;
@@ -191,6 +169,47 @@ LayoutPlan plan_layout(const Layout& original, const Theme& theme, const RenderO
     if (e.page) file["page"] = e.page;
     manifest["files"].push(std::move(file));
   }
+}
+
+}  // namespace
+
+LayoutPlan plan_layout(const Layout& original, const Theme& theme, const RenderOptions& options) {
+  Layout layout = original;
+  if (options.cell_mm) layout.cell_mm = *options.cell_mm;
+  const std::string paper_text = options.paper.value_or(layout.print.paper);
+  auto paper = parse_paper(paper_text);
+  if (!paper) throw InputError({}, "paper: " + paper_problem(paper_text));
+
+  LayoutPlan plan;
+  plan.folder = sanitise_name(layout.name);
+  plan.title = layout.title;
+  plan.threads = options.threads;
+  Json& manifest = plan.manifest;
+  manifest["layout"] = layout.name;
+  manifest["title"] = layout.title;
+  manifest["theme"] = theme.name;
+  manifest["paper"] = paper->name;
+  manifest["files"] = Json::array();
+
+  RenderContext context{layout, theme, options, *paper, manifest, nullptr};
+  make_sheets(context, plan.sets);
+
+  // The printer's scale, corrected on every page; a diagram's page is its picture.
+  const PrintScale scale =
+      choose_print_scale({options.scale_x, options.scale_y}, layout.print.scale, options.user_scale);
+  if (!scale.identity()) {
+    manifest["print_scale"] = scale_json(scale);
+    for (SheetSet& set : plan.sets)
+      for (Page& page : set.pages) apply_print_scale(page, scale, set.kind == SheetKind::Diagram);
+  }
+
+  std::vector<Entry> entries;
+  std::vector<std::span<const Page>> spans;
+  plan_files(plan, layout, options, entries, spans);
+  for (size_t i = 0; i < entries.size(); ++i)
+    if (entries[i].dpi) check_raster_size(spans[i].front().width_mm, spans[i].front().height_mm, entries[i].dpi);
+  add_thumbnails(plan.sets, entries, plan.thumbnails, plan.thumbnail_pages);
+  list_files(manifest, entries);
   return plan;
 }
 
