@@ -20,7 +20,7 @@ int run_cli(int argc, char** argv) {
   CLI::App app{"pawnprint: printable boards, tokens and rulebook diagrams for chess variants"};
   app.set_version_flag("--version", std::string("pawnprint ") + PAWNPRINT_VERSION);
   app.require_subcommand(1);
-  // Bad flags are bad input like any other: one line naming the flag (the README's promise).
+  // Bad flags are bad input like any other: one line naming the flag (docs/command-line.md's promise).
   app.failure_message([](const CLI::App*, const CLI::Error& e) { return pp::printable_line(e.what()) + "\n"; });
   auto registry = command_registry();
   std::stable_sort(registry.begin(), registry.end(), [](auto& a, auto& b) { return a.order < b.order; });

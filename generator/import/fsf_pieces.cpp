@@ -2,7 +2,7 @@
 
 namespace pp::import {
 
-// Betza strings are pawnprint's (README, "Betza as read here"), checked against the moves each
+// Betza strings are pawnprint's (docs/rules.md, "Betza as read here"), checked against the moves each
 // type has in the engine's piece table: the Shogi Knight's two forward leaps are ffN here, the
 // Janggi Elephant and a piece without moves have no line (the import refuses them by name).
 const std::vector<FsfPiece>& fsf_pieces() {

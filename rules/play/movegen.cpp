@@ -213,7 +213,7 @@ void unmake_move(const Game& game, Position& pos, const Move& m, const Undo& u) 
 Outcome outcome(const Game& game, Position& pos) {
   for (const Mechanism* m : game.enders())
     if (Outcome o = m->ending(game, pos); o.over()) return o;
-  if (game.no_mate()) return {};  // a side without moves passes (see README)
+  if (game.no_mate()) return {};  // a side without moves passes (see docs/rules.md)
   std::vector<Move> moves;
   generate_legal(game, pos, moves);
   if (!moves.empty()) return {};

@@ -1,6 +1,6 @@
-// The README's section "Bring your own variant" shows the import end to end: every command in
-// its code blocks is run here, from the source tree, with /tmp/mine a fresh folder, and must
-// succeed, so the section cannot drift from what the program does.
+// docs/import.md shows the import end to end: every command in its code blocks is run here, from
+// the source tree, with /tmp/mine a fresh folder, and must succeed, and what they make is checked.
+// (tests/docs/run_examples runs them too, as it runs every example, without looking at the files.)
 #include <gtest/gtest.h>
 
 #include <fstream>
@@ -12,14 +12,12 @@ using namespace pp::test;
 
 namespace {
 
-// The `pawnprint ...` lines of the code blocks between the section's heading and the next one.
+// The `pawnprint ...` lines of the page's code blocks.
 std::vector<std::string> section_commands() {
-  std::ifstream in(source_dir() / "README.md");
+  std::ifstream in(source_dir() / "docs" / "import.md");
   std::vector<std::string> commands;
-  bool inside = false, code = false;
+  bool code = false;
   for (std::string line; std::getline(in, line);) {
-    if (line.rfind("### ", 0) == 0) inside = line.rfind("### Bring your own variant", 0) == 0;
-    if (!inside) continue;
     if (line.rfind("```", 0) == 0) code = !code;
     else if (code && line.rfind("pawnprint ", 0) == 0) commands.push_back(line.substr(10));
   }
