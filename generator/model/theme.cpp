@@ -2,6 +2,7 @@
 
 #include <filesystem>
 
+#include "common/choices.h"
 #include "common/paths.h"
 #include "common/units.h"
 #include "common/yamlutil.h"
@@ -22,8 +23,9 @@ const std::vector<std::string_view> kFrameKeys{"colour", "width"};
 const std::vector<std::string_view> kCoordKeys{"font", "colour", "position", "edges"};
 const std::vector<std::string_view> kZoneKeys{"cells", "outline", "mark"};
 const std::vector<std::string_view> kMarkKeys{"shape", "colour", "outline"};
-const std::vector<std::string_view> kPositions{"outside", "inside", "none"};  // CoordPosition's order
-const std::vector<std::string_view> kEdges{"all", "bottom-left"};             // CoordEdges' order
+constexpr auto kPositions = choices<CoordPosition>(
+    {{"outside", CoordPosition::Outside}, {"inside", CoordPosition::Inside}, {"none", CoordPosition::None}});
+constexpr auto kEdges = choices<CoordEdges>({{"all", CoordEdges::All}, {"bottom-left", CoordEdges::BottomLeft}});
 const std::vector<std::string_view> kPageKeys{"font", "marks", "glue"};
 constexpr double kMaxBoardStrokeMm = 10;
 
@@ -58,10 +60,8 @@ void read_board(const Reader& r, const At& node, BoardStyle& s) {
     n.keys(kCoordKeys, "board.coordinates");
     if (const At f = n["font"]) s.coord_font = r.font(f);
     if (const At c = n["colour"]) s.coord_colour = r.colour(c);
-    if (const At p = n["position"])
-      s.coord_position = static_cast<CoordPosition>(y::choice_at(p.file(), p.node(), p.path(), kPositions));
-    if (const At e = n["edges"])
-      s.coord_edges = static_cast<CoordEdges>(y::choice_at(e.file(), e.node(), e.path(), kEdges));
+    if (const At p = n["position"]) s.coord_position = kPositions.at(p.file(), p.node(), p.path());
+    if (const At e = n["edges"]) s.coord_edges = kEdges.at(e.file(), e.node(), e.path());
   }
   if (const At n = node["zones"])
     for (const auto& [name, z] : n.entries("board.zones")) {

@@ -4,6 +4,8 @@
 #include <optional>
 #include <string_view>
 
+#include "common/choices.h"
+
 namespace pp {
 
 // none: single-sided; plain: the side's colour; mirror: the same piece again; promoted: a
@@ -13,14 +15,22 @@ namespace pp {
 // (for printers that print one side only).
 enum class TokenBacks { None, Plain, Mirror, Promoted, Mask, Fold };
 
-std::optional<TokenBacks> parse_token_backs(std::string_view text);
-std::string_view backs_name(TokenBacks backs);
-inline constexpr std::string_view kBacksChoices = "none, plain, mirror, promoted, mask or fold";
+inline constexpr auto kTokenBacks = choices<TokenBacks>({{"none", TokenBacks::None},
+                                                         {"plain", TokenBacks::Plain},
+                                                         {"mirror", TokenBacks::Mirror},
+                                                         {"promoted", TokenBacks::Promoted},
+                                                         {"mask", TokenBacks::Mask},
+                                                         {"fold", TokenBacks::Fold}});
+
+inline std::optional<TokenBacks> parse_token_backs(std::string_view text) { return kTokenBacks.parse(text); }
+inline std::string_view backs_name(TokenBacks backs) { return kTokenBacks.name(backs); }
 
 // Which edge of the paper the printer turns a double-sided sheet over for the back.
 enum class Duplex { Long, Short };
 
-std::optional<Duplex> parse_duplex(std::string_view text);
-std::string_view duplex_name(Duplex duplex);
+inline constexpr auto kDuplex = choices<Duplex>({{"long", Duplex::Long}, {"short", Duplex::Short}});
+
+inline std::optional<Duplex> parse_duplex(std::string_view text) { return kDuplex.parse(text); }
+inline std::string_view duplex_name(Duplex duplex) { return kDuplex.name(duplex); }
 
 }  // namespace pp
