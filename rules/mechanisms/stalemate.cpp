@@ -9,6 +9,7 @@
 #include "common/choices.h"
 #include "common/yaml_at.h"
 #include "rules/mechanisms/mechanism.h"
+#include "rules/mechanisms/stalemate.h"
 #include "rules/play/movegen.h"
 
 namespace rules {
@@ -48,6 +49,10 @@ Outcome stalemated(const Game& game, const Position& pos) {
   }
   if (rule == Stalemate::Draw) return {&kStalemateEnding, -1};
   return {&kStalemateEnding, enemy, 0, stalemate_points(v)};
+}
+
+bool stalemate_loses(const Variant& v) {
+  return plays(kStalemate, v) && setting<Stalemate>(v, kStalemate) == Stalemate::Loss;
 }
 
 double stalemate_points(const Variant& v) {
