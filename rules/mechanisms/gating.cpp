@@ -46,7 +46,7 @@ const MoveKind kKingGate{.name = "castle-gate-king", .via_hidden = true, .san = 
 const MoveKind kRookGate{
     .name = "castle-gate-rook", .via_hidden = true, .san = &rook_gate_san, .text = &rook_gate_text};
 const MoveKind* const kKinds[] = {&kGate, &kKingGate, &kRookGate};
-const MarkKind kGateMark{"gate", "a piece from the hand enters here", Symbol::PlusInRing, "#009e73", 65};
+const MarkKind kGateMark{"gate", "a piece from the hand enters here", Symbol::Plus, "#009e73", 65};
 const MarkKind* const kMarks[] = {&kGateMark};
 
 // Castling's own kind (the first it declares), whose moves gating copies with a piece added.
