@@ -58,8 +58,8 @@ std::string plain_name(std::string_view s) {
 // layout of that name, or of the name lichess uses for it.
 std::string layout_of_variant(const std::string& variant, const std::string& file) {
   static const std::pair<const char*, const char*> kAliases[] = {
-      {"standard", "chess"},    {"fromposition", "chess"}, {"chess960", "fischerandom"},
-      {"threecheck", "3check"}, {"fivecheck", "5check"},   {"grandchess", "grand"}};
+      {"standard", "chess"},   {"fromposition", "chess"}, {"chess960", "fischerandom"}, {"threecheck", "3check"},
+      {"fivecheck", "5check"}, {"grandchess", "grand"},   {"schess", "seirawan"}};
   std::string want = plain_name(variant);
   for (const auto& [alias, name] : kAliases)
     if (want == alias) want = plain_name(name);
