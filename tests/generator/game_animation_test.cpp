@@ -146,8 +146,9 @@ TEST(GameAnimation, TheLastMovesCellsAreTintedInItsFrameOnly) {
   EXPECT_TRUE(near(at(2, 3, 3, -0.4, -0.4), dark, 2));
 }
 
-// Shogi (with its hands beside the board) and Xiangqi on points animate as chess does.
-TEST(GameAnimation, ShogiAndXiangqiGamesHaveAFrameAPly) {
+// Shogi (with its hands beside the board), Xiangqi on points, hexagons and excerpts animate as
+// chess does.
+TEST(GameAnimation, EveryBoardShapeHasAFrameAPly) {
   test::TempDir dir;
   ASSERT_EQ(game({record("yagura-test.kif"), "--format", "gif", "--size", "400px", "--out", dir.path.string()}).status,
             0);
@@ -165,6 +166,22 @@ TEST(GameAnimation, ShogiAndXiangqiGamesHaveAFrameAPly) {
   // Every frame differs from the one before: the move drawn and its cells tinted.
   for (const Decoded* g : {&shogi, &xiangqi})
     for (size_t i = 1; i < g->frames.size(); ++i) EXPECT_NE(g->frames[i], g->frames[i - 1]) << i;
+
+  // Gliński's hexagons, and an excerpt of a chess game: 3 plies, 4 frames of the asked width.
+  test::write_file(dir / "hex.pgn", "1. e5 e6 2. Nhf4 *");
+  ASSERT_EQ(game({(dir / "hex.pgn").string(), "--layout", test::layout_path("glinski").string(), "--format", "gif",
+                  "--out", dir.path.string()})
+                .status,
+            0);
+  EXPECT_EQ(decode(dir / "hex/hex.gif").frames.size(), 4u);
+  test::write_file(dir / "short.pgn", "1. e4 e5 2. Nf3 *");
+  ASSERT_EQ(game({(dir / "short.pgn").string(), "--region", "a1-d4", "--size", "200px", "--format", "gif", "--out",
+                  dir.path.string()})
+                .status,
+            0);
+  const Decoded excerpt = decode(dir / "short/short.gif");
+  EXPECT_EQ(excerpt.width, 200);
+  EXPECT_EQ(excerpt.frames.size(), 4u);
 
   // The WebP: RIFF, an ANIM chunk and one ANMF chunk a frame.
   const std::string webp = test::read_file(dir / "tandem-test/tandem-test.webp");
