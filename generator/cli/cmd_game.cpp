@@ -266,8 +266,10 @@ int run_game(const GameFlags& f) {
     diagram::keep_hand_room(every);
     const auto art = diagram::piece_art(theme);
     std::vector<Page> pages;
+    pages.reserve(every.size());
     for (const auto& p : every) pages.push_back(diagram::game_frame(layout, theme, p, art ? &*art : nullptr));
     std::vector<Frame> frames;
+    frames.reserve(pages.size());
     for (const Page& page : pages) frames.push_back({&page, move_ms});
     frames.back().delay_ms = move_ms * kLastHold;
     for (const Animated* a : animated) files.push_back({stem + "." + a->name, a->write(frames, width_px)});

@@ -142,8 +142,9 @@ std::string gif_animation(const std::vector<Frame>& frames, int width_px) {
     }
     before = now;
   }
-  closer.release();
-  if (EGifCloseFile(gif, &error) != GIF_OK) throw std::runtime_error(std::string("GIF: ") + GifErrorString(error));
+  // Closing writes the trailer and frees the encoder, whether or not it succeeds.
+  if (EGifCloseFile(closer.release(), &error) != GIF_OK)
+    throw std::runtime_error(std::string("GIF: ") + GifErrorString(error));
   return bytes;
 }
 

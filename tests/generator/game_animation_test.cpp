@@ -62,7 +62,7 @@ Decoded decode(const fs::path& path) {
 test::Run game(const std::vector<std::string>& args) {
   std::vector<std::string> all = {"game"};
   all.insert(all.end(), args.begin(), args.end());
-  all.push_back("-q");
+  all.emplace_back("-q");
   return test::pawnprint(all);
 }
 
