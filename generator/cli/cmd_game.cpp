@@ -206,8 +206,12 @@ int run_game(const GameFlags& f) {
       continue;
     }
     const Format* format = find_format(word);
-    if (!format)
-      throw InputError({"--format", 0, 0}, "must be " + format_names() + ", gif or webp, not '" + word + "'");
+    if (!format) {
+      std::string names;
+      for (const Format& each : formats())
+        if (!each.writes) names += std::string(each.name) + ", ";
+      throw InputError({"--format", 0, 0}, "must be " + names + "gif or webp, not '" + word + "'");
+    }
     if (format->writes)
       throw InputError({"--format", 0, 0}, std::string(format->name) + " is for token sheets (render and kit)");
     if (std::find(wanted.begin(), wanted.end(), format) == wanted.end()) wanted.push_back(format);

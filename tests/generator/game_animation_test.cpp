@@ -211,6 +211,7 @@ TEST(GameAnimation, BadSizesAndDelaysAreOneLineAndAnUnwritableFolderWritesNothin
       {{"--delay", "5"}, "--delay: must be a time from 20ms to 60s, like 1s or 800ms, not '5'\n"},
       {{"--delay", "-1s"}, "--delay: must be a time from 20ms to 60s, like 1s or 800ms, not '-1s'\n"},
       {{"--delay", "2ms"}, "--delay: must be a time from 20ms to 60s, like 1s or 800ms, not '2ms'\n"},
+      {{"--format", "tiff"}, "--format: must be pdf, svg, jpeg, png, gif or webp, not 'tiff'\n"},
   };
   for (const auto& [flags, error] : cases) {
     std::vector<std::string> args = {record("tandem-test.wxf"), "--format", "gif", "--out", (dir / "out").string()};
