@@ -82,7 +82,7 @@ bool box_fits(const Polygon& cell, Point at, double width, double height, double
 }
 
 BoardArt diagram_art(const Layout& layout, const Theme& theme, double width, const std::vector<bool>& occupied,
-                     int turns) {
+                     int turns, const Region* region) {
   Theme small = theme;
   small.board.frame_mm = frame_for(width);
   const gfx::FontDescription font = gfx::font(small.board.coord_font);
@@ -94,12 +94,14 @@ BoardArt diagram_art(const Layout& layout, const Theme& theme, double width, con
   Layout sized = layout;
   sized.turns = turns;
   const BoardArt first = build_board_art(sized, small);
-  const double frame = first.bounds.w - first.geometry.cells_bounds.w;
-  const double scale = (width - frame) / first.geometry.cells_bounds.w;
+  const double frame = region ? 2 * small.board.frame_mm : first.bounds.w - first.geometry.cells_bounds.w;
+  const double cells = region ? region_rect(first.geometry, layout.board, *region).w : first.geometry.cells_bounds.w;
+  const double scale = (width - frame) / cells;
   sized.cell_mm = layout.cell_mm * scale;
   fit_strokes(small.board, narrowest_cell(first.geometry) * scale);
   BoardArt art = build_board_art(sized, small);
   fit_cell_names(art, occupied);
+  if (region) return cut_to_region(art, layout, small, *region);
   return art;
 }
 

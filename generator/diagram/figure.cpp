@@ -130,9 +130,12 @@ Figure compose(const BoardArt& art, bool square, const FigureContent& content, d
   fig.shown = ov.shown;
   auto board = std::make_shared<pp::Items>();
   board->push_back(group_item("board-art", art.items));
-  for (auto& it : origins) board->push_back(std::move(it));
-  for (auto& it : art_pieces) board->push_back(std::move(it));
-  for (auto& it : drawn) board->push_back(std::move(it));
+  // On an excerpt, what stands or points outside its cells is cut off at its edge.
+  auto over = art.clip ? std::make_shared<pp::Items>() : board;
+  for (auto& it : origins) over->push_back(std::move(it));
+  for (auto& it : art_pieces) over->push_back(std::move(it));
+  for (auto& it : drawn) over->push_back(std::move(it));
+  if (art.clip) board->push_back(group_item("region-pieces", over, {}, art.clip));
   Affine place = Affine::scale(s) * Affine::translate(-art.bounds.x, -art.bounds.y);
   if (hands) place = Affine::translate((width - board_w) / 2, 0) * place;
   fig.items.push_back(group_item("diagram-board", board, place));

@@ -34,9 +34,10 @@ std::string cells_of(const std::string& item) {
 
 // The move as the layout's players write it: "12. Nf3", "12... Nc6"; Shogi numbers plies,
 // "7 ▲7六歩" or "7. P-7f"; Xiangqi "3. C2.5".
-std::string move_label(const Layout& layout, const rules::Game& game, const rules::PlayedGame& played, size_t i) {
+std::string move_label(const Layout& layout, const rules::Game& game, const rules::PlayedGame& played, size_t i,
+                       const BookLetters* book) {
   const rules::Coordinates style = layout.coordinate_style;
-  std::string text = played.san[i];
+  std::string text = book ? book_move(played.san[i], *book, game.variant()) : played.san[i];
   if (style != rules::Coordinates::Algebraic) {
     rules::Position before = played.positions[i];
     std::vector<rules::Move> legal;
@@ -54,7 +55,8 @@ constexpr double kGap = 5, kSmallest = 50;  // mm between figures; the narrowest
 }  // namespace
 
 GamePosition game_position(const Layout& layout, const rules::Game& game, const rules::PgnGame& pgn,
-                           const rules::PlayedGame& played, int ply, int turns, const std::string& file) {
+                           const rules::PlayedGame& played, int ply, int turns, const std::string& file,
+                           const BookLetters* book) {
   GamePosition out;
   out.ply = ply;
   const rules::PgnPly& said = ply == 0 ? pgn.start : pgn.plies[static_cast<size_t>(ply - 1)];
@@ -65,13 +67,13 @@ GamePosition game_position(const Layout& layout, const rules::Game& game, const 
   if (ply > 0) {
     const size_t i = static_cast<size_t>(ply - 1);
     const rules::Move& m = played.moves[i];
-    out.move = move_label(layout, game, played, i);
+    out.move = move_label(layout, game, played, i, book);
     for (int c : {static_cast<int>(m.from), static_cast<int>(m.to)})
       if (c >= 0) out.content.marks.emplace_back(c, marks::Highlight, 0);  // a drop comes from no cell
   } else {
     out.move = "Start";
   }
-  out.words = said.comment;
+  out.words = book ? book_text(said.comment, *book, game.variant()) : said.comment;
   for (const auto& s : said.squares)
     out.content.marks.emplace_back(cell_named(layout, cells_of(s), "[%csl " + s + "]", file), marks::Highlight, 0);
   for (const auto& a : said.arrows) {
@@ -135,6 +137,16 @@ Page game_diagram(const Layout& layout, const Theme& theme, const GamePosition& 
   FigureLook look;
   look.legend = false;
   return figure_page(make_figure(layout, theme, c, 0, look), 2, title + " - " + position.move);
+}
+
+Page game_frame(const Layout& layout, const Theme& theme, const GamePosition& position, const ArtStyle* pieces) {
+  FigureContent c = position.content;
+  c.caption = position.move;
+  FigureLook look;
+  look.legend = false;
+  look.caption.font = "DejaVu Sans, WenQuanYi Micro Hei Bold 10";
+  look.caption.classes = "move";
+  return figure_page(make_figure(layout, theme, c, 0, look, pieces), 2, position.move);
 }
 
 }  // namespace pp::diagram

@@ -149,7 +149,8 @@ Figure make_figure(const Layout& layout, const Theme& theme, const FigureContent
   if (width <= 0) width = default_width(layout, theme, kDiagramWidth);
   std::vector<bool> occupied(static_cast<size_t>(layout.board.size()), false);
   for (const auto& p : content.pieces) occupied[static_cast<size_t>(p.cell)] = true;
-  const BoardArt art = diagram_art(layout, theme, width, occupied, content.turns);
+  const BoardArt art =
+      diagram_art(layout, theme, width, occupied, content.turns, content.region ? &*content.region : nullptr);
   FigureContent shown = content;
   const Palette palette = load_palette(theme);
   for (auto& m : shown.marks)
