@@ -11,6 +11,7 @@
 #include <regex>
 
 #include "diagram/figure.h"
+#include "model/theme.h"
 #include "support.h"
 
 namespace pp {
@@ -77,7 +78,6 @@ TEST(DiagramPortable, APagesStylesheetRecoloursOneSide) {
 }
 
 TEST(DiagramPortable, ACjkCaptionIsSetInAFontThatHasIt) {
-  const diagram::FigureLook look;
   PangoFontMap* map = pango_cairo_font_map_get_default();
   PangoContext* context = pango_font_map_create_context(map);
   PangoLayout* layout = pango_layout_new(context);
