@@ -9,7 +9,6 @@
 
 #include "diagram/marker.h"
 #include "diagram/text.h"
-#include "gfx/handles.h"
 
 namespace pp::diagram {
 namespace {
@@ -85,11 +84,9 @@ BoardArt diagram_art(const Layout& layout, const Theme& theme, double width, con
                      int turns, const Region* region) {
   Theme small = theme;
   small.board.frame_mm = frame_for(width);
-  const gfx::FontDescription font = gfx::font(small.board.coord_font);
-  pango_font_description_set_size(font.get(), static_cast<int>(small.board.frame_mm * 1.5 * PANGO_SCALE));
-  char* text = pango_font_description_to_string(font.get());
-  small.board.coord_font = text;
-  g_free(text);
+  // In whole Pango units (1/1024 pt), as the text module sets it.
+  const double points = std::floor(small.board.frame_mm * 1.5 * PANGO_SCALE) / PANGO_SCALE;
+  small.text.coordinates = small.text.coordinates.sized(points);
   // Measure once at the layout's size, then redraw at the cell size that gives `width`.
   Layout sized = layout;
   sized.turns = turns;

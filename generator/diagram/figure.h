@@ -51,8 +51,8 @@ struct FigureLook {
   bool legend = true;
   double gap = 2.5;  // mm between board, legend and caption
   LegendLook legend_look;
-  // WenQuanYi Micro Hei sets what DejaVu lacks (CJK), rather than whichever font fontconfig finds.
-  TextLook caption{"DejaVu Sans, WenQuanYi Micro Hei Oblique 8", 0, true, "#000000", "caption"};
+  TextLook caption{"", 0, true, "#000000", "caption"};  // the font: the theme's (make_figure)
+  FontSpec letters, counts;                             // letters standing for pieces; counts of pieces in hand
 };
 
 struct Figure {

@@ -112,13 +112,14 @@ std::vector<FlowPage> game_sheet(const Layout& layout, const Theme& theme, const
   look.legend = false;
   std::vector<Block> blocks;
   Stack head(full);
-  head.text(title, kHeading);
+  const SheetLooks looks = sheet_looks(theme);
+  head.text(title, looks.heading);
   blocks.push_back(head.block("title"));
   for (const GamePosition& p : positions) {
     Stack s(width);
     s.figure(make_figure(layout, theme, p.content, width, look, art ? &*art : nullptr), 0);
-    s.text(p.move, kSubhead, 1.5);
-    s.text(p.words, {look.caption.font, 0, false, "#000000", "caption"}, 1);
+    s.text(p.move, looks.subheading, 1.5);
+    s.text(p.words, {theme.text.caption.pango(), 0, false, "#000000", "caption"}, 1);
     blocks.push_back(s.block("ply " + std::to_string(p.ply)));
   }
   auto pages = flow(blocks, box);
@@ -126,7 +127,8 @@ std::vector<FlowPage> game_sheet(const Layout& layout, const Theme& theme, const
     pages[i].page.title = title + ", page " + std::to_string(i + 1);
     const std::string foot = title + " - " + std::to_string(i + 1) + " of " + std::to_string(pages.size());
     pages[i].page.items.push_back(text_item("footer", foot, {box.width / 2, box.height - box.margin / 2},
-                                            "DejaVu Sans 7", Colour{0.3, 0.3, 0.3, 1}, Align::Centre, VAlign::Middle));
+                                            theme.text.page_numbers.pango(), Colour{0.3, 0.3, 0.3, 1}, Align::Centre,
+                                            VAlign::Middle));
   }
   return pages;
 }

@@ -176,7 +176,12 @@ Figure make_figure(const Layout& layout, const Theme& theme, const FigureContent
     for (const auto& p : shown.pieces) shown.looks.push_back(look_of(p.side, p.letter, p.promoted));
     for (const auto& h : shown.hand) shown.hand_looks.push_back(look_of(h.side, h.letter, false));
   }
-  return compose(art, layout.shape == "square", shown, width, look);
+  FigureLook themed = look;
+  themed.caption.font = theme.text.caption.pango();
+  themed.legend_look.text.font = theme.text.legend.pango();
+  themed.letters = theme.text.piece_letters;
+  themed.counts = theme.text.hand_counts;
+  return compose(art, layout.shape == "square", shown, width, themed);
 }
 
 }  // namespace pp::diagram

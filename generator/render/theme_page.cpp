@@ -105,7 +105,7 @@ class Builder {
     Page page;
     page.width_mm = page.height_mm = mm;
     const Rect box{0, 0, mm, mm};
-    if (file.empty()) page.items = art::letter_disc(letter, colours, box);
+    if (file.empty()) page.items = art::letter_disc(letter, colours, box, art_.letters);
     else page.items.push_back({"piece-art", ImageItem{file, art::stylesheet(colours), box}});
     result_.pictures.emplace_back(it->second, png_page(page, kDpi));
     return it->second;
