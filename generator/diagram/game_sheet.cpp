@@ -146,7 +146,7 @@ Page game_frame(const Layout& layout, const Theme& theme, const GamePosition& po
   c.caption = position.move;
   FigureLook look;
   look.legend = false;
-  look.caption.font = "DejaVu Sans, WenQuanYi Micro Hei Bold 10";
+  look.caption.font = theme.text.move.pango();
   look.caption.classes = "move";
   return figure_page(make_figure(layout, theme, c, 0, look, pieces), 2, position.move);
 }

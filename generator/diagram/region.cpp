@@ -79,7 +79,8 @@ BoardArt cut_to_region(const BoardArt& full, const Layout& layout, const Theme& 
   const bool files_right = low_file / board.ranks() < high_file / board.ranks();
   const auto label = [&](const std::string& text, Point at, bool bottom_left) {
     if (text.empty() || (s.coord_edges == CoordEdges::BottomLeft && !bottom_left)) return;
-    items->push_back(text_item("coord " + text, text, at, s.coord_font, s.coord_colour, Align::Centre, VAlign::Middle));
+    items->push_back(text_item("coord " + text, text, at, theme.text.coordinates.pango(), s.coord_colour, Align::Centre,
+                               VAlign::Middle));
   };
   if (layout.coordinates && s.coord_position != CoordPosition::None) {
     const rules::Coordinates style = layout.coordinate_style;

@@ -83,6 +83,7 @@ struct TokenStyle {
 struct TextStyles {
   FontSpec title, about, heading, subheading, rules_text;  // rules sheets (the heading a game sheet's too)
   FontSpec caption, legend, page_numbers;                  // diagrams; the foot of rules and game sheets
+  FontSpec move;                                           // the move under an animated game's board
   FontSpec piece_letters, hand_counts;                     // letters standing for pieces; counts in hand
   FontSpec coordinates, labels, river;                     // boards (and stands); token labels; Xiangqi's river
   FontSpec footer_heading, footer, ruler, ruler_name;      // the foot of board and token sheets

@@ -29,6 +29,7 @@ const std::vector<TextRole>& text_roles() {
       {"caption", &S::caption, false},
       {"legend", &S::legend, false},
       {"page-numbers", &S::page_numbers, false},
+      {"move", &S::move, false},
       {"piece-letters", &S::piece_letters, true},
       {"hand-counts", &S::hand_counts, true},
       {"coordinates", &S::coordinates, false},
