@@ -5,6 +5,8 @@
 // than `count` of one of them, pieces in hand included; `result: draw` ends the game drawn (Shatar:
 // a bare King). The rule is judged before each move,
 // for the side that has just moved first.
+#include <algorithm>
+#include <array>
 #include <string>
 #include <vector>
 
@@ -27,25 +29,28 @@ struct Extinction {
   bool draws = false;  // a bare side draws (Shatar's robado)
 };
 
-int count_of(const Position& pos, int side, int type) {
-  int n = 0;
-  for (Piece p : pos.board)
-    if (p && side_of(p) == side && (type < 0 || type_of(p) == type)) ++n;
-  const auto& hand = pos.hand[static_cast<size_t>(side)];
-  if (type >= 0) return n + hand[static_cast<size_t>(type)];
-  for (auto h : hand) n += h;
-  return n;
-}
-
 Outcome ending(const Game& game, const Position& pos) {
   const auto& e = setting<Extinction>(game.variant(), kExtinction);
-  std::vector<int> types = e.types;
-  if (types.empty()) types.push_back(-1);
+  // Each side's count of each type, and of its whole army at kMaxTypes, in one pass: the rule
+  // is judged at every position searched.
+  std::array<std::array<int, kMaxTypes + 1>, 2> n{};
+  for (Piece p : pos.board)
+    if (p) {
+      auto& side = n[static_cast<size_t>(side_of(p))];
+      ++side[static_cast<size_t>(type_of(p))], ++side[kMaxTypes];
+    }
+  for (size_t side = 0; side < 2; ++side)
+    for (size_t t = 0; t < kMaxTypes; ++t) n[side][t] += pos.hand[side][t], n[side][kMaxTypes] += pos.hand[side][t];
   // When both sides are extinct at once (only position text can say so), White's is read first,
   // as Fairy-Stockfish reads it.
-  for (int side : {0, 1})
-    for (int t : types)
-      if (count_of(pos, side, t) <= e.count) return {&kExtinct, e.draws ? -1 : e.wins ? side : 1 - side};
+  for (int side : {0, 1}) {
+    const auto& counts = n[static_cast<size_t>(side)];
+    const bool extinct =
+        e.types.empty() ? counts[kMaxTypes] <= e.count : std::any_of(e.types.begin(), e.types.end(), [&](int t) {
+          return counts[static_cast<size_t>(t)] <= e.count;
+        });
+    if (extinct) return {&kExtinct, e.draws ? -1 : e.wins ? side : 1 - side};
+  }
   return {};
 }
 

@@ -50,6 +50,7 @@ Game::Game(Board board, Variant variant)
     if (m.next_side) next_side_ = m.next_side;
     no_mate_ = no_mate_ || m.no_mate;
   }
+  all_pseudo_legal_ = (!variant_.rules.check || royal_mask_ == 0) && judges_.empty();
   compile();
   compile_attacks();
 }

@@ -115,6 +115,9 @@ class Game {
   const std::vector<MakeFn>& makes() const { return makes_; }        // in registry order
   const std::vector<UnmakeFn>& unmakes() const { return unmakes_; }  // in reverse
   bool no_mate() const { return no_mate_; }
+  // No royal piece to leave attacked (or no check) and no rule judging a move: every move
+  // generated is legal, and none need be made to find out (extinction, losing and racing games).
+  bool all_pseudo_legal() const { return all_pseudo_legal_; }
   int next_side(const Position& pos, int side) const {
     return next_side_ ? next_side_(*this, pos, side) : (side + 1) % variant_.sides;
   }
@@ -155,6 +158,7 @@ class Game {
   std::vector<MakeFn> makes_;
   std::vector<UnmakeFn> unmakes_;
   bool no_mate_ = false;
+  bool all_pseudo_legal_ = false;
   int (*next_side_)(const Game&, const Position&, int side) = nullptr;
   std::optional<PlayMode> mode_;
   std::array<std::uint8_t, kMaxSides> friends_{1, 2, 4, 8, 16, 32};

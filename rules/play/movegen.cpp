@@ -140,6 +140,11 @@ void generate_legal(const Game& game, Position& pos, std::vector<Move>& out) {
 
 void generate_moves(const Game& game, Position& pos, std::vector<Move>& out) {
   out.clear();
+  if (game.all_pseudo_legal()) {
+    generate_pseudo(game, pos, out);
+    for (const Mechanism* m : game.filters()) m->filter(game, pos, out);
+    return;
+  }
   std::vector<Move> pseudo;
   pseudo.reserve(128);
   generate_pseudo(game, pos, pseudo);
@@ -149,6 +154,7 @@ void generate_moves(const Game& game, Position& pos, std::vector<Move>& out) {
 }
 
 bool is_legal(const Game& game, Position& pos, const Move& m) {
+  if (game.all_pseudo_legal()) return true;
   const int side = pos.stm;
   Undo u;
   make_move(game, pos, m, u);

@@ -1,6 +1,7 @@
 #include <gtest/gtest.h>
 
 #include "diagram/legend.h"
+#include "model/theme.h"
 #include "scene_probe.h"
 
 using namespace pp::diagram;
@@ -16,6 +17,12 @@ std::vector<std::string> kinds_in(const Legend& l) {
       out.push_back(it.cls.substr(7));
   return out;
 }
+// The legend as a figure draws it: in the theme's legend style.
+LegendLook themed() {
+  LegendLook look;
+  look.text.font = pp::base_theme().text.legend.pango();
+  return look;
+}
 size_t labels_in(const Legend& l) {
   size_t n = 0;
   for (const Item& it : l.items) n += pp::probe::is_text(it);
@@ -24,7 +31,7 @@ size_t labels_in(const Legend& l) {
 }  // namespace
 
 TEST(DiagramLegend, ListsOnlyTheKindsShownInTheirOrder) {
-  const Legend l = legend({marks::Capture, marks::Move, marks::Jump}, 80);
+  const Legend l = legend({marks::Capture, marks::Move, marks::Jump}, 80, themed());
   EXPECT_EQ(kinds_in(l), (std::vector<std::string>{"move", "capture", "jump"}));
   EXPECT_EQ(labels_in(l), 3u);
   EXPECT_LE(l.width, 80 + 1e-6);
@@ -32,7 +39,7 @@ TEST(DiagramLegend, ListsOnlyTheKindsShownInTheirOrder) {
 }
 
 TEST(DiagramLegend, EmptyWhenNothingIsMarked) {
-  const Legend l = legend({}, 80);
+  const Legend l = legend({}, 80, themed());
   EXPECT_TRUE(l.items.empty());
   EXPECT_EQ(l.height, 0);
 }
@@ -40,8 +47,8 @@ TEST(DiagramLegend, EmptyWhenNothingIsMarked) {
 TEST(DiagramLegend, UsesColumnsWhenWideAndStaysInsideWhenNarrow) {
   std::set<Mark> all;
   for (const auto& m : mark_kinds()) all.insert(m.kind);
-  const Legend wide = legend(all, 180);
-  const Legend narrow = legend(all, 30);
+  const Legend wide = legend(all, 180, themed());
+  const Legend narrow = legend(all, 30, themed());
   EXPECT_EQ(kinds_in(wide).size(), mark_kinds().size());
   EXPECT_LE(wide.width, 180 + 1e-6);
   EXPECT_LE(narrow.width, 30 + 1e-6);

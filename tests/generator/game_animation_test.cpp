@@ -202,6 +202,39 @@ TEST(GameAnimation, EveryBoardShapeHasAFrameAPly) {
   EXPECT_EQ(frames, 10);
 }
 
+// A browser shows both files: headless Chromium draws the GIF and the WebP side by side on a
+// magenta page, and each one's box holds the board's two cell colours and no magenta.
+TEST(GameAnimation, HeadlessChromiumShowsTheGifAndTheWebp) {
+  if (test::shell("command -v chromium").status != 0) GTEST_SKIP() << "chromium is not installed";
+  test::TempDir dir;
+  ASSERT_EQ(game({record("forty-moves.pgn"), "--format", "gif,webp", "--out", dir.path.string()}).status, 0);
+  test::write_file(dir / "forty-moves/page.html",
+                   "<html><body style=\"margin:0;background:#ff00ff\"><img src=\"forty-moves.gif\" "
+                   "style=\"position:absolute;left:0;top:0\"><img src=\"forty-moves.webp\" "
+                   "style=\"position:absolute;left:400px;top:0\"></body></html>");
+  const fs::path shot = dir / "shot.png";
+  const auto r = test::shell(
+      "chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=800,420 "
+      "--screenshot=" +
+      shot.string() + " file://" + (dir / "forty-moves/page.html").string() + " 2>/dev/null");
+  ASSERT_EQ(r.status, 0) << r.err;
+  const test::Image im = test::read_png(shot);
+  ASSERT_EQ(im.width, 800);
+  const auto light = rgb(0xefd9b4), dark = rgb(0xb07d52), magenta = rgb(0xff00ff);
+  for (const int left : {0, 400}) {
+    int lights = 0, darks = 0, magentas = 0;
+    for (int y = 0; y < 320; ++y)
+      for (int x = left; x < left + 320; ++x) {
+        const unsigned char* p = im.at(x, y);
+        const std::array<int, 3> c{p[0], p[1], p[2]};
+        lights += near(c, light, 4), darks += near(c, dark, 4), magentas += near(c, magenta, 4);
+      }
+    EXPECT_EQ(magentas, 0) << "image at " << left << "px";
+    EXPECT_GT(lights, 320 * 320 / 8) << "image at " << left << "px";
+    EXPECT_GT(darks, 320 * 320 / 8) << "image at " << left << "px";
+  }
+}
+
 TEST(GameAnimation, BadSizesAndDelaysAreOneLineAndAnUnwritableFolderWritesNothing) {
   test::TempDir dir;
   const std::vector<std::pair<std::vector<std::string>, std::string>> cases = {
