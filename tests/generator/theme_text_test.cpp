@@ -103,11 +103,10 @@ TEST(ThemeText, OneThemeFileRestylesEveryTextOfAKit) {
   TempDir dir;
   const std::vector<std::string> names = style_names();
   ASSERT_EQ(names.size(), 25u);
-  std::string styles;
-  for (const std::string& name : names) styles += "  " + name + ": {family: \"" + kFamily + "\"}\n";
+  std::string text = "schema: 1\nname: restyled\nextends: classic\npage: {font: \"" + kFamily + " 8\"}\ntext:\n";
+  for (const std::string& name : names) text.append("  ").append(name).append(": {family: \"" + kFamily + "\"}\n");
   const std::string theme = (dir / "restyled.yaml").string();
-  test::write_file(theme, "schema: 1\nname: restyled\nextends: classic\npage: {font: \"" + kFamily + " 8\"}\ntext:\n" +
-                              styles);
+  test::write_file(theme, text);
   test::write_file(dir / "zebra.yaml",
                    "extends: chess\nname: zebra\npieces: {Z: {name: Zebra, betza: NC}}\n"
                    "setup: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RZBQKBNR w KQkq - 0 1\n");
