@@ -140,6 +140,24 @@ TEST(ThemeText, OneThemeFileRestylesEveryTextOfAKit) {
     EXPECT_TRUE(pdfs.count(file)) << file;
 }
 
+// The CJK texts follow the theme too: Xiangqi's river words, and its Chinese file numbers set
+// by the coordinates style, whose family list falls back to a CJK family the base never names.
+// (Regular: a bold the family lacks would be drawn emboldened, embedded as a font of no name.)
+TEST(ThemeText, XiangqisRiverAndNumbersTakeTheThemesCjkFamily) {
+  TempDir dir;
+  const std::string cjk = "IPAexMincho";
+  const std::string theme = (dir / "cjk.yaml").string();
+  test::write_file(theme, "schema: 1\nname: cjk\nextends: classic\npage: {font: \"" + kFamily +
+                              " 8\"}\ntext:\n  river: {family: " + cjk + "}\n  coordinates: {family: \"" + kFamily +
+                              ", " + cjk + "\", weight: regular}\n");
+  const auto run = pawnprint(
+      {"render", "xiangqi", "--theme", theme, "--only", "board", "--format", "pdf", "--out", (dir / "out").string()});
+  ASSERT_EQ(run.status, 0) << run.err;
+  const std::vector<std::string> fonts = embedded_fonts(dir / "out/xiangqi/xiangqi-board.pdf");
+  EXPECT_NE(std::find(fonts.begin(), fonts.end(), cjk), fonts.end());
+  for (const std::string& font : fonts) EXPECT_TRUE(font.starts_with("NotoSerif-") || font == cjk) << font;
+}
+
 // page.font's family is every style's that names none: the board and token sheets change with
 // it alone, while the rules sheet's title keeps the serif family the base gives it.
 TEST(ThemeText, StylesWithoutAFamilyTakePageFonts) {
