@@ -5,7 +5,9 @@
 #include "cli/out_folder.h"
 #include "cli/render_flags.h"
 #include "common/input_error.h"
+#include "model/theme.h"
 #include "model/user_config.h"
+#include "render/fonts.h"
 #include "render/render.h"
 
 namespace pp::cli {
@@ -14,6 +16,7 @@ namespace {
 struct CalibrateFlags {
   std::string paper = "a4";
   std::string scale_x, scale_y;
+  std::string theme;  // only its text styles; none: the base ones
   bool quiet = false;
   std::string out = "output";
 };
@@ -22,7 +25,9 @@ int run_calibrate(const CalibrateFlags& f) {
   if (const std::string problem = paper_problem(f.paper); !problem.empty())
     throw InputError({"--paper", 0, 0}, problem);
   const PrintScale scale = choose_print_scale(scale_options(f.scale_x, f.scale_y), {}, load_user_config().scale);
-  const LayoutOutput output = render_calibration(*parse_paper(f.paper), scale);
+  const Theme theme = f.theme.empty() ? base_theme() : load_theme(f.theme);
+  check_fonts(theme);
+  const LayoutOutput output = render_calibration(*parse_paper(f.paper), scale, theme.text);
   const std::filesystem::path out(f.out);
   write_folder(out, output.folder, output.files);
   if (!f.quiet) std::cout << (out / output.folder / output.files.front().path).string() << '\n';
@@ -36,6 +41,7 @@ std::pair<CLI::App*, Runner> setup_calibrate(CLI::App& app) {
   sub->add_option("--paper", f->paper, "paper: a4, letter, b4, ... or WxH with a unit (at least 162 x 240 mm)")
       ->capture_default_str();
   add_scale_flags(sub, f->scale_x, f->scale_y);
+  sub->add_option("--theme", f->theme, "theme name or YAML path whose text styles the page's words take");
   sub->add_flag("--quiet,-q", f->quiet, "print nothing but errors");
   sub->add_option("--out", f->out, "output folder; the page goes to its calibration/ folder")->capture_default_str();
   return {sub, [f] { return run_calibrate(*f); }};

@@ -286,8 +286,9 @@ Json scale_json(const PrintScale& scale) {
   return json;
 }
 
-LayoutOutput render_calibration(const Paper& paper, const PrintScale& scale) {
-  const Theme theme = base_theme();  // black marks on white
+LayoutOutput render_calibration(const Paper& paper, const PrintScale& scale, const TextStyles& text) {
+  Theme theme = base_theme();  // black marks on white, whatever theme the words come from
+  theme.text = text;
   Page page = calibration_page(paper, kCalibrationMargin, theme);
   apply_print_scale(page, scale);
   LayoutOutput out;

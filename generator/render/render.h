@@ -94,9 +94,9 @@ void make_files(const LayoutPlan& plan, const FileWriter& write,
 // Renders everything for one layout in memory; nothing is written.
 LayoutOutput render_layout(const Layout& original, const Theme& theme, const RenderOptions& options);
 
-// The calibration page (`pawnprint calibrate`) drawn for a printer of `scale`, as the files of
-// the folder "calibration": calibration.pdf and its manifest.json.
-LayoutOutput render_calibration(const Paper& paper, const PrintScale& scale);
+// The calibration page (`pawnprint calibrate`) drawn for a printer of `scale`, its words in
+// `text`'s styles, as the files of the folder "calibration": calibration.pdf and its manifest.json.
+LayoutOutput render_calibration(const Paper& paper, const PrintScale& scale, const TextStyles& text);
 
 // The scale as the manifest records it: {"x": 0.996, "y": 1.003}.
 Json scale_json(const PrintScale& scale);
