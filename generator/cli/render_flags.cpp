@@ -36,6 +36,11 @@ void add_render_flags(CLI::App* app, RenderFlags& flags) {
                   "token shape: " + std::string(kShapeChoices) + " (default: the layout's, else circle)");
   app->add_option("--standee-height", flags.standee_height,
                   "standees: the tallest piece's face, like 45mm (default: 1.6 times the base's width)");
+  app->add_option("--cut-marks", flags.cut_marks,
+                  "print-then-cut registration marks on the token sheets and in their cut files, the tokens kept "
+                  "inside the area the machine cuts: " +
+                      std::string(kCutMarksChoices))
+      ->capture_default_str();
   app->add_flag("--labels", flags.labels, "print each piece's name under its symbol on the tokens");
   app->add_option("--backs", flags.backs,
                   "double-sided token sheets, a back page after each sheet (fold: the backs on the sheet's lower "
@@ -176,6 +181,11 @@ RenderOptions to_options(const RenderFlags& flags) {
     if (!o.token_backs)
       throw InputError({"--backs", 0, 0}, "must be " + std::string(kBacksChoices) + ", not '" + flags.backs + "'");
   }
+  const std::optional<CutMarks> marks = parse_cut_marks(flags.cut_marks);
+  if (!marks)
+    throw InputError({"--cut-marks", 0, 0},
+                     "must be " + std::string(kCutMarksChoices) + ", not '" + flags.cut_marks + "'");
+  o.cut_marks = *marks;
   const std::optional<Duplex> duplex = parse_duplex(flags.duplex);
   if (!duplex) throw InputError({"--duplex", 0, 0}, "must be long or short, not '" + flags.duplex + "'");
   o.duplex = *duplex;

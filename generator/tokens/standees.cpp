@@ -15,6 +15,7 @@
 #include "pages/sheet.h"
 #include "pages/tiling.h"
 #include "scene/marks.h"
+#include "tokens/cut_marks.h"
 
 namespace pp {
 namespace {
@@ -162,8 +163,14 @@ TokenSheets standee_pages(const Layout& layout, const Theme& theme, const ArtSty
   double page_w = paper.width_mm, page_h = paper.height_mm;
   for (bool landscape : {false, true}) {
     const double w = landscape ? paper.height_mm : paper.width_mm, h = landscape ? paper.width_mm : paper.height_mm;
-    const Rect area = SheetFrame::art_area(w, h, margin_mm);
+    // A cutting machine cuts inside its marks, and nothing may be printed round them.
+    const MarkLayout marks = mark_layout(options.cut_marks, w, h, margin_mm);
+    const Rect area = options.cut_marks == CutMarks::None ? SheetFrame::art_area(w, h, margin_mm) : marks.cut_area;
     auto s = strip_rows(area, size.base, length, out.reach_mm);
+    std::erase_if(s, [&](const TokenSlot& slot) {
+      const double across = size.base + 2 * out.reach_mm, down = length + 2 * out.reach_mm;
+      return !clear_of_marks(marks, {slot.centre.x - across / 2, slot.centre.y - down / 2, across, down});
+    });
     if (s.size() > slots.size()) slots = std::move(s), page_w = w, page_h = h, out.area = area;
   }
   if (slots.empty())
@@ -183,7 +190,9 @@ TokenSheets standee_pages(const Layout& layout, const Theme& theme, const ArtSty
         f.heading = layout.title + " · standees " + std::to_string(page + 1) + " of " + std::to_string(pages) + " · " +
                     std::to_string(total) + " × base " + format_mm(size.base) + ", " + format_mm(size.face) + " tall";
         f.instruction = "Cut on the solid lines; fold the dashed ones outwards.";
-        add_footer(p.items, page_w, page_h, margin_mm, theme, f);
+        add_marked_footer(p.items, options.cut_marks, page_w, page_h, margin_mm, theme, f);
+        if (options.cut_marks != CutMarks::None)
+          add_cut_marks(p.items, mark_layout(options.cut_marks, page_w, page_h, margin_mm));
         out.pages.push_back(std::move(p));
       }
       const TokenSlot& slot = slots[static_cast<size_t>(n % per_page)];

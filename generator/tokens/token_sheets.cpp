@@ -26,6 +26,8 @@ void make_token_sheets(RenderContext& context, std::vector<SheetSet>& sets) {
   opt.duplex = o.duplex;
   opt.back_offset = o.back_offset;
   opt.standee_height_mm = o.standee_height_mm.value_or(0);
+  opt.standee_base = o.standee_base;
+  opt.cut_marks = o.cut_marks;
   if (opt.shape == TokenShape::Standee && opt.backs != TokenBacks::None) {
     std::cerr << layout.file() << ": warning: a standee shows its piece on both faces, so it has no backs\n";
     opt.backs = TokenBacks::None;
@@ -51,6 +53,7 @@ void make_token_sheets(RenderContext& context, std::vector<SheetSet>& sets) {
   tokens["shape"] = std::string(shape_name(opt.shape));
   if (const std::string preset = preset_for(opt.diameter_mm); !preset.empty()) tokens["preset"] = preset;
   tokens["sheets"] = sheets.sheets;
+  if (opt.cut_marks != CutMarks::None) tokens["cut_marks"] = std::string(cut_marks_name(opt.cut_marks));
   if (opt.shape == TokenShape::Standee) {
     const StandeeSize size = standee_size(opt);
     Json standee = Json::object();

@@ -201,3 +201,28 @@ TEST(Standees, ALayoutSetsEachPiecesHeightAndBadOnesNameTheirLine) {
   EXPECT_EQ(who.status, 2);
   EXPECT_NE(who.err.find("not 'Z'"), std::string::npos) << who.err;
 }
+
+TEST(Standees, APiecesOwnHeightWinsOverTheTable) {
+  const test::Scratch out;
+  std::filesystem::create_directories(out.path);
+  std::string chess = test::read_text(test::layout_path("chess"));
+  const std::string pawn = "P: {name: Pawn, betza: fmWfcF, pawn: true}";
+  ASSERT_NE(chess.find(pawn), std::string::npos);
+  chess.replace(chess.find(pawn), pawn.size(), "P: {name: Pawn, betza: fmWfcF, pawn: true, height: 50%}");
+  const size_t tokens = chess.find("\ntokens:\n") + 9;
+  chess.insert(tokens, "  heights: {P: 90%, R: 60%}\n");
+  std::ofstream(out.path / "own.yaml") << chess;
+  const auto run =
+      test::run_pawnprint("render " + (out.path / "own.yaml").string() +
+                          " --only pieces --token-shape standee --format pdf -q --out " + (out.path / "out").string());
+  ASSERT_EQ(run.status, 0) << run.err;
+  const std::string manifest = test::read_text(out.path / "out/chess/manifest.json");
+  EXPECT_NE(manifest.find("\"Pawn\": 22.4"), std::string::npos) << manifest;   // its own 50%, not the table's 90%
+  EXPECT_NE(manifest.find("\"Rook\": 26.88"), std::string::npos) << manifest;  // the table's 60% of 44.8
+  chess.replace(chess.find("height: 50%"), 11, "height: 5%");
+  std::ofstream(out.path / "low.yaml") << chess;
+  const auto low = test::run_pawnprint("validate " + (out.path / "low.yaml").string());
+  EXPECT_EQ(low.status, 2);
+  EXPECT_NE(low.err.find("pieces.P.height must be a share of the tallest face from 20% to 100%"), std::string::npos)
+      << low.err;
+}
