@@ -16,6 +16,7 @@
 #include "raster_check.h"
 #include "support/paths.h"
 #include "token_support.h"
+#include "tokens/standees.h"
 #include "tokens/token_pages.h"
 
 using namespace pp;
@@ -121,6 +122,28 @@ TEST(Standees, StripBaseFacesAndFoldsMeasureAsAsked) {
     }
     EXPECT_NEAR(faces[0], king_face, 0.1);
     EXPECT_LT(faces[1], faces[0] - 5);  // a pawn well shorter than the King
+  }
+}
+
+// On the hexagons of Gliński's board and the points of Xiangqi's, the same measures.
+TEST(Standees, HexAndPointsBoardsStripsMeasureAsAsked) {
+  const Theme theme = load_theme("classic");
+  for (const std::string name : {"glinski", "xiangqi"}) {
+    SCOPED_TRACE(name);
+    const Layout layout = load_layout(test::layout_path(name).string());
+    std::string warning;
+    const double base = choose_token_mm(layout, plan_tokens(layout), 0, TokenShape::Standee, warning);
+    const TokenSheets s = standees(layout, theme, base, 0);
+    const Item* token = first_token(s.pages[0], "piece-" + std::string(1, layout.variant.pieces[0].letter));
+    ASSERT_TRUE(token);
+    const Measured m = measure(s.pages[0], *token);
+    EXPECT_NEAR(m.right - m.left, base, 0.1);
+    ASSERT_EQ(m.rows.size(), 5u);
+    EXPECT_NEAR(m.rows[1] - m.rows[0], base / 2, 0.1);
+    EXPECT_NEAR(m.rows[4] - m.rows[3], base / 2, 0.1);
+    EXPECT_NEAR(m.rows[2] - m.rows[1], m.rows[3] - m.rows[2], 0.1);
+    const double face = m.rows[2] - m.rows[1];
+    EXPECT_NEAR(face, 1.6 * base * standee_share(layout, layout.variant.pieces[0].letter), 0.1);
   }
 }
 
