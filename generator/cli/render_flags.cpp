@@ -36,6 +36,10 @@ void add_render_flags(CLI::App* app, RenderFlags& flags) {
                   "token shape: " + std::string(kShapeChoices) + " (default: the layout's, else circle)");
   app->add_option("--standee-height", flags.standee_height,
                   "standees: the tallest piece's face, like 45mm (default: 1.6 times the base's width)");
+  app->add_option("--standee-base", flags.standee_base,
+                  "standees: what holds one up, tabs (two folding out from its faces) or slot (a square base of "
+                  "its own with a slot the piece stands in)")
+      ->capture_default_str();
   app->add_option("--cut-marks", flags.cut_marks,
                   "print-then-cut registration marks on the token sheets and in their cut files, the tokens kept "
                   "inside the area the machine cuts: " +
@@ -186,6 +190,9 @@ RenderOptions to_options(const RenderFlags& flags) {
     throw InputError({"--cut-marks", 0, 0},
                      "must be " + std::string(kCutMarksChoices) + ", not '" + flags.cut_marks + "'");
   o.cut_marks = *marks;
+  const std::optional<StandeeBase> base = parse_standee_base(flags.standee_base);
+  if (!base) throw InputError({"--standee-base", 0, 0}, "must be tabs or slot, not '" + flags.standee_base + "'");
+  o.standee_base = *base;
   const std::optional<Duplex> duplex = parse_duplex(flags.duplex);
   if (!duplex) throw InputError({"--duplex", 0, 0}, "must be long or short, not '" + flags.duplex + "'");
   o.duplex = *duplex;

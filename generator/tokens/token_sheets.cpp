@@ -59,6 +59,8 @@ void make_token_sheets(RenderContext& context, std::vector<SheetSet>& sets) {
     Json standee = Json::object();
     standee["base_mm"] = size.base;
     standee["tab_mm"] = size.tab;
+    standee["base"] = std::string(standee_base_name(opt.standee_base));
+    if (size.slot) standee["slot_mm"] = kSlotWidthMm;
     Json heights = Json::object();  // each piece's face
     for (const auto& k : plan.kinds) heights[k.name] = size.face * standee_share(layout, k.letter);
     standee["face_mm"] = std::move(heights);

@@ -7,6 +7,7 @@
 #include <cmath>
 #include <filesystem>
 #include <fstream>
+#include <regex>
 
 #include "art/side_style.h"
 #include "geometry/cells.h"
@@ -248,4 +249,49 @@ TEST(Standees, APiecesOwnHeightWinsOverTheTable) {
   EXPECT_EQ(low.status, 2);
   EXPECT_NE(low.err.find("pieces.P.height must be a share of the tallest face from 20% to 100%"), std::string::npos)
       << low.err;
+}
+
+// A slot base: each standee's strip has only its top fold, and below it a square base as wide
+// as the strip with a slot 1 mm wide and 0.7 of the base long across its middle, read from the
+// cut file's red paths.
+TEST(Standees, ASlotBaseIsASquareWithASlotAcrossItsMiddle) {
+  const test::Scratch out;
+  const auto run = test::run_pawnprint("render " + test::layout_path("chess").string() +
+                                       " --only pieces --token-shape standee --standee-base slot --format cut -q "
+                                       "--out " +
+                                       out.path.string());
+  ASSERT_EQ(run.status, 0) << run.err;
+  const std::string svg = test::read_text(out.path / "chess/chess-pieces-1.cut.svg");
+  const std::regex path(R"re(<path d="([^"]+)" class="(\w+)")re");
+  std::vector<Rect> cuts;
+  int folds = 0;
+  for (auto it = std::sregex_iterator(svg.begin(), svg.end(), path); it != std::sregex_iterator(); ++it) {
+    if ((*it)[2] == "fold") {
+      ++folds;
+      continue;
+    }
+    const std::string d = (*it)[1];
+    Polygon points;
+    const std::regex point(R"re([ML]([-0-9.]+) ([-0-9.]+))re");
+    for (auto q = std::sregex_iterator(d.begin(), d.end(), point); q != std::sregex_iterator(); ++q)
+      points.push_back({std::stod((*q)[1]), std::stod((*q)[2])});
+    cuts.push_back(bounds_of(points));
+  }
+  std::vector<Rect> slots, bases;
+  for (const Rect& r : cuts) {
+    if (std::abs(r.h - 1) < 0.01) slots.push_back(r);
+    if (std::abs(r.h - 28) < 0.01 && std::abs(r.w - 28) < 0.01) bases.push_back(r);
+  }
+  ASSERT_GT(slots.size(), 5u);
+  EXPECT_EQ(slots.size(), bases.size());
+  EXPECT_EQ(folds, static_cast<int>(bases.size()));  // the top fold alone
+  for (size_t i = 0; i < slots.size() && i < bases.size(); ++i) {
+    EXPECT_NEAR(slots[i].w, 0.7 * 28, 0.01);
+    EXPECT_NEAR(slots[i].x + slots[i].w / 2, bases[i].x + 14, 0.01);
+    EXPECT_NEAR(slots[i].y + slots[i].h / 2, bases[i].y + 14, 0.01);
+  }
+  const auto bad = test::run_pawnprint("render " + test::layout_path("chess").string() +
+                                       " --token-shape standee --standee-base peg -q --out " + out.path.string());
+  EXPECT_EQ(bad.status, 2);
+  EXPECT_NE(bad.err.find("--standee-base: must be tabs or slot, not 'peg'"), std::string::npos) << bad.err;
 }
