@@ -29,6 +29,8 @@ ArtStyle load_art_style(const Theme& theme) {
   s.set_dir = theme.piece_dirs.front();
   s.fallback_dirs.assign(theme.piece_dirs.begin() + 1, theme.piece_dirs.end());
   s.tokens = theme.tokens;
+  s.letters = theme.text.piece_letters;
+  s.labels = theme.text.labels;
   for (const auto& [name, look] : theme.sides) {
     SideStyle& side = s.sides[name];
     side.name = name;

@@ -34,6 +34,7 @@ struct ArtStyle {
   std::vector<std::filesystem::path> fallback_dirs;
   std::map<std::string, SideStyle> sides;
   TokenStyle tokens;
+  FontSpec letters, labels;  // the theme's piece-letters and labels styles
 
   // The style of a named side; throws InputError naming the theme when it has none.
   const SideStyle& side(const std::string& name) const;

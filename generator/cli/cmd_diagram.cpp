@@ -6,6 +6,7 @@
 #include "common/text_check.h"
 #include "common/units.h"
 #include "common/yaml_guard.h"
+#include "diagram/book_notation.h"
 #include "diagram/make.h"
 #include "diagram/palette.h"
 #include "model/user_config.h"
@@ -20,7 +21,7 @@ namespace {
 
 struct DiagramFlags {
   std::string layout, fen, caption, width, theme = "classic", out, scale_x, scale_y, view, background = "white",
-                                           svg_text = "text";
+                                           svg_text = "text", notation, region;
   std::vector<std::string> moves, marks, arrows;
   int dpi = 300;
   bool no_legend = false;
@@ -66,8 +67,12 @@ int run_diagram(const DiagramFlags& f) {
   diagram::FigureLook look;
   look.legend = !f.no_legend;
   const auto game = diagram::game_of(layout);
-  const diagram::Figure fig =
-      diagram::make_figure(layout, theme, diagram::content_of(layout, *game, spec), spec.width_mm, look);
+  if (!f.notation.empty())
+    spec.caption =
+        diagram::book_text(spec.caption, diagram::book_letters(f.notation, {"--notation", 0, 0}), game->variant());
+  diagram::FigureContent content = diagram::content_of(layout, *game, spec);
+  if (!f.region.empty()) content.region = diagram::parse_region(layout, f.region, {"--region", 0, 0});
+  const diagram::Figure fig = diagram::make_figure(layout, theme, content, spec.width_mm, look);
   Page page = diagram::figure_page(fig, 2, layout.title + (spec.caption.empty() ? "" : " - " + spec.caption));
   // The picture is the page: it grows or shrinks as a whole, to print at its true size.
   apply_print_scale(page, choose_print_scale(flag_scale, layout.print.scale, config.scale), true);
@@ -105,6 +110,11 @@ std::pair<CLI::App*, Runner> setup_diagram(CLI::App& app) {
             return fault ? "holds " + fault->why : std::string();
           },
           "TEXT"));
+  sub->add_option("--region", f->region,
+                  "draw only this rectangle of files and ranks, like c3-f6, with its coordinates");
+  sub->add_option("--notation", f->notation,
+                  "the piece letters of the moves in the caption (Nf3): " + diagram::notation_names() +
+                      " (default san)");
   sub->add_option(
       "--width", f->width,
       "width of the board with its coordinates, like 80mm or 3in (default: 80mm, wider for boards of many small cells)");

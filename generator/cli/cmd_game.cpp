@@ -2,6 +2,7 @@
 // on a sheet and one file each.
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 #include <filesystem>
 #include <iostream>
 #include <optional>
@@ -16,6 +17,7 @@
 #include "common/yaml_guard.h"
 #include "diagram/game_sheet.h"
 #include "rules/notation/records.h"
+#include "writers/animation.h"
 #include "writers/files.h"
 #include "writers/formats.h"
 #include "writers/raster.h"
@@ -24,7 +26,8 @@ namespace pp::cli {
 namespace {
 
 struct GameFlags {
-  std::string pgn, layout, plies, theme = "classic", view, paper, out = "output";
+  std::string pgn, layout, plies, theme = "classic", view, paper, out = "output", size = "320px", delay = "1s",
+                                  notation, region;
   std::vector<std::string> formats;
   std::optional<int> every;
   int dpi = 300;
@@ -58,8 +61,8 @@ std::string plain_name(std::string_view s) {
 // layout of that name, or of the name lichess uses for it.
 std::string layout_of_variant(const std::string& variant, const std::string& file) {
   static const std::pair<const char*, const char*> kAliases[] = {
-      {"standard", "chess"},    {"fromposition", "chess"}, {"chess960", "fischerandom"},
-      {"threecheck", "3check"}, {"fivecheck", "5check"},   {"grandchess", "grand"}};
+      {"standard", "chess"},   {"fromposition", "chess"}, {"chess960", "fischerandom"}, {"threecheck", "3check"},
+      {"fivecheck", "5check"}, {"grandchess", "grand"},   {"schess", "seirawan"}};
   std::string want = plain_name(variant);
   for (const auto& [alias, name] : kAliases)
     if (want == alias) want = plain_name(name);
@@ -146,6 +149,46 @@ std::string title_of(const rules::PgnGame& pgn, const std::string& stem) {
   return out.empty() ? stem : out;
 }
 
+// Animated formats: the whole game in one file, outside the table of page formats.
+struct Animated {
+  const char* name;
+  std::string (*write)(const std::vector<Frame>&, int);
+};
+constexpr Animated kAnimated[] = {{"gif", &gif_animation}, {"webp", &webp_animation}};
+// The last position stays this many times as long as a move.
+constexpr int kLastHold = 3;
+
+// "320px" (or "320"): an animation's width.
+int size_px(const std::string& text) {
+  std::string digits = text;
+  if (digits.size() > 2 && digits.compare(digits.size() - 2, 2, "px") == 0) digits.resize(digits.size() - 2);
+  const bool number = !digits.empty() && digits.size() <= 5 &&
+                      std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; });
+  const int px = number ? std::stoi(digits) : 0;
+  if (px < 64 || px > 2048)
+    throw InputError({"--size", 0, 0}, "must be a width from 64px to 2048px, like 320px, not '" + text + "'");
+  return px;
+}
+
+// "1s", "1.5s", "800ms": the time each move is shown, in ms.
+int delay_ms(const std::string& text) {
+  double value = -1;
+  size_t used = 0;
+  try {
+    value = std::stod(text, &used);
+  } catch (const std::exception&) {
+    used = 0;
+  }
+  const std::string unit = text.substr(used);
+  const double ms = used == 0 || !std::isdigit(static_cast<unsigned char>(text[0])) ? -1
+                    : unit == "ms"                                                  ? value
+                    : unit == "s"                                                   ? value * 1000
+                                                                                    : -1;
+  if (!(ms >= 20 && ms <= 60000))
+    throw InputError({"--delay", 0, 0}, "must be a time from 20ms to 60s, like 1s or 800ms, not '" + text + "'");
+  return static_cast<int>(std::lround(ms));
+}
+
 std::string padded(int ply) {
   std::string s = std::to_string(ply);
   return std::string(s.size() < 3 ? 3 - s.size() : 0, '0') + s;
@@ -154,15 +197,29 @@ std::string padded(int ply) {
 int run_game(const GameFlags& f) {
   namespace fs = std::filesystem;
   std::vector<const Format*> wanted;
+  std::vector<const Animated*> animated;
   for (const auto& word : f.formats.empty() ? std::vector<std::string>{"pdf", "svg"} : f.formats) {
+    const auto moving =
+        std::find_if(std::begin(kAnimated), std::end(kAnimated), [&](const Animated& a) { return word == a.name; });
+    if (moving != std::end(kAnimated)) {
+      if (std::find(animated.begin(), animated.end(), moving) == animated.end()) animated.push_back(moving);
+      continue;
+    }
     const Format* format = find_format(word);
-    if (!format) throw InputError({"--format", 0, 0}, "must be " + format_names() + ", not '" + word + "'");
+    if (!format) {
+      std::string names;
+      for (const Format& each : formats())
+        if (!each.writes) names += std::string(each.name) + ", ";
+      throw InputError({"--format", 0, 0}, "must be " + names + "gif or webp, not '" + word + "'");
+    }
     if (format->writes)
       throw InputError({"--format", 0, 0}, std::string(format->name) + " is for token sheets (render and kit)");
     if (std::find(wanted.begin(), wanted.end(), format) == wanted.end()) wanted.push_back(format);
   }
   if (f.dpi < kMinDpi || f.dpi > kMaxDpi)
     throw InputError({"--dpi", 0, 0}, "must be from " + std::to_string(kMinDpi) + " to " + std::to_string(kMaxDpi));
+  const int width_px = size_px(f.size);
+  const int move_ms = delay_ms(f.delay);
   if (f.every && *f.every < 1)
     throw InputError({"--every", 0, 0}, "must be a number of plies, 1 or more, not " + std::to_string(*f.every));
   const std::string name = fs::path(f.pgn).filename().string();
@@ -180,21 +237,53 @@ int run_game(const GameFlags& f) {
   const auto game = diagram::game_of(layout);
   const int turns = diagram::view_turns(layout, f.view, {"--view", 0, 0});
 
+  std::optional<diagram::BookLetters> book;
+  if (!f.notation.empty()) {
+    book = diagram::book_letters(f.notation, {"--notation", 0, 0});
+    if (layout.coordinate_style != rules::Coordinates::Algebraic)
+      throw InputError({"--notation", 0, 0}, layout.name + " writes its moves in its own coordinates, not SAN");
+  }
+  const diagram::BookLetters* letters = book ? &*book : nullptr;
+  std::optional<diagram::Region> region;
+  if (!f.region.empty()) region = diagram::parse_region(layout, f.region, {"--region", 0, 0});
   const rules::PlayedGame played = rules::play_pgn(*game, pgn, name);
   const int last = static_cast<int>(played.moves.size());
   std::vector<diagram::GamePosition> positions;
-  for (int ply : chosen_plies(f, pgn, last))
-    positions.push_back(diagram::game_position(layout, *game, pgn, played, ply, turns, name));
+  for (int ply : chosen_plies(f, pgn, last)) {
+    positions.push_back(diagram::game_position(layout, *game, pgn, played, ply, turns, name, letters));
+    positions.back().content.region = region;
+  }
   diagram::keep_hand_room(positions);
 
   const std::string stem = sanitise_name(fs::path(f.pgn).stem().string());
   const std::string title = title_of(pgn, stem);
+  std::vector<OutputFile> files;
+  if (!animated.empty()) {
+    if (static_cast<size_t>(last) >= kMaxPositions)
+      throw InputError({"--format", 0, 0}, "an animation of " + std::to_string(last + 1) +
+                                               " positions is over the limit of " + std::to_string(kMaxPositions));
+    std::vector<diagram::GamePosition> every;
+    for (int ply = 0; ply <= last; ++ply) {
+      every.push_back(diagram::game_position(layout, *game, pgn, played, ply, turns, name, letters));
+      every.back().content.region = region;
+    }
+    diagram::keep_hand_room(every);
+    const auto art = diagram::piece_art(theme);
+    std::vector<Page> pages;
+    pages.reserve(every.size());
+    for (const auto& p : every) pages.push_back(diagram::game_frame(layout, theme, p, art ? &*art : nullptr));
+    std::vector<Frame> frames;
+    frames.reserve(pages.size());
+    for (const Page& page : pages) frames.push_back({&page, move_ms});
+    frames.back().delay_ms = move_ms * kLastHold;
+    for (const Animated* a : animated) files.push_back({stem + "." + a->name, a->write(frames, width_px)});
+  }
   // The diagrams are all of one size: the first says for all, before anything is drawn.
-  if (std::any_of(wanted.begin(), wanted.end(), [](const Format* w) { return w->raster; })) {
+  if (std::any_of(wanted.begin(), wanted.end(), [](const Format* w) { return w->raster; }) && !positions.empty()) {
     const Page first = diagram::game_diagram(layout, theme, positions.front(), title);
     check_raster_size(first.width_mm, first.height_mm, f.dpi);
   }
-  std::vector<OutputFile> files;
+  if (wanted.empty()) positions.clear();
   std::vector<Page> sheet;
   for (const Format* format : wanted) {
     if (!format->multipage) continue;
@@ -230,10 +319,19 @@ std::pair<CLI::App*, Runner> setup_game(CLI::App& app) {
   sub->add_option("--plies", f->plies, "the positions to draw, after so many plies: 10,20,24 (0 is the start)");
   sub->add_option("--every", f->every, "a position every N plies");
   sub->add_option("--view", f->view, "draw the board as this side sees it: white (default) or black");
+  sub->add_option("--region", f->region,
+                  "draw only this rectangle of files and ranks, like c3-f6, with its coordinates");
+  sub->add_option("--notation", f->notation,
+                  "the moves' piece letters: " + diagram::notation_names() + " (default san: K Q R B N)");
   sub->add_option("--format", f->formats,
-                  "formats: the sheet in each multipage one (pdf), each diagram in each other (svg, png, jpeg); "
-                  "default pdf,svg")
+                  "formats: the sheet in each multipage one (pdf), each diagram in each other (svg, png, jpeg), "
+                  "the whole game animated in gif or webp; default pdf,svg")
       ->delimiter(',');
+  sub->add_option("--size", f->size, "width of an animation (gif, webp) in pixels")->capture_default_str();
+  sub->add_option("--delay", f->delay,
+                  "time each move of an animation is shown, like 1s or 800ms; the last "
+                  "position stays three times as long")
+      ->capture_default_str();
   sub->add_option("--theme", f->theme, "theme name or YAML path")->capture_default_str();
   sub->add_option("--paper", f->paper, "paper of the sheet (default: the layout's)");
   sub->add_option("--dpi", f->dpi, "resolution of a raster format (PNG, JPEG)")->capture_default_str();

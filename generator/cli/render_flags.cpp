@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "cli/commands.h"
+#include "common/choices.h"
 #include "common/input_error.h"
 #include "common/units.h"
 #include "model/token_backs.h"
@@ -33,7 +34,7 @@ void add_render_flags(CLI::App* app, RenderFlags& flags) {
   app->add_option("--token", flags.token,
                   "token size: " + token_size_help() + " (default: the largest preset a cell holds)");
   app->add_option("--token-shape", flags.token_shape,
-                  "token shape: " + std::string(kShapeChoices) + " (default: the layout's, else circle)");
+                  "token shape: " + kTokenShapes.listed() + " (default: the layout's, else circle)");
   app->add_option("--standee-height", flags.standee_height,
                   "standees: the tallest piece's face, like 45mm (default: 1.6 times the base's width)");
   app->add_option("--standee-base", flags.standee_base,
@@ -43,13 +44,13 @@ void add_render_flags(CLI::App* app, RenderFlags& flags) {
   app->add_option("--cut-marks", flags.cut_marks,
                   "print-then-cut registration marks on the token sheets and in their cut files, the tokens kept "
                   "inside the area the machine cuts: " +
-                      std::string(kCutMarksChoices))
+                      kCutMarks.listed())
       ->capture_default_str();
   app->add_flag("--labels", flags.labels, "print each piece's name under its symbol on the tokens");
   app->add_option("--backs", flags.backs,
                   "double-sided token sheets, a back page after each sheet (fold: the backs on the sheet's lower "
                   "half, folded behind the upper): " +
-                      std::string(kBacksChoices) + " (default: the layout's tokens.backs, else none)");
+                      kTokenBacks.listed() + " (default: the layout's tokens.backs, else none)");
   app->add_option("--duplex", flags.duplex, "the edge the printer turns a double-sided sheet over: long or short")
       ->capture_default_str();
   app->add_option("--back-offset", flags.back_offset,
@@ -75,10 +76,8 @@ void add_svg_text_flag(CLI::App* app, std::string& value) {
 }
 
 SvgText svg_text_mode(const std::string& value) {
-  if (value == "text") return SvgText::Text;
-  if (value == "paths") return SvgText::Paths;
-  if (value == "font") return SvgText::Font;
-  throw InputError({"--svg-text", 0, 0}, "must be text, paths or font, not '" + value + "'");
+  if (const std::optional<SvgText> mode = kSvgText.parse(value)) return *mode;
+  throw InputError({"--svg-text", 0, 0}, "must be " + kSvgText.listed() + ", not '" + value + "'");
 }
 
 void add_background_flag(CLI::App* app, std::string& value) {
@@ -137,13 +136,14 @@ Point offset_option(const std::string& text) {
 }
 
 // A word of --only: a kind's name, or the plural or other name a user may write.
-std::optional<SheetKind> only_kind(const std::string& word) {
-  if (word == "board") return SheetKind::Board;
-  if (word == "pieces" || word == "tokens") return SheetKind::Pieces;
-  if (word == "diagram" || word == "diagrams") return SheetKind::Diagram;
-  if (word == "rules") return SheetKind::Rules;
-  return std::nullopt;
-}
+constexpr auto kOnlyKinds = choices<SheetKind>({{"board", SheetKind::Board},
+                                                {"pieces", SheetKind::Pieces},
+                                                {"tokens", SheetKind::Pieces},
+                                                {"diagram", SheetKind::Diagram},
+                                                {"diagrams", SheetKind::Diagram},
+                                                {"rules", SheetKind::Rules}});
+
+std::optional<SheetKind> only_kind(const std::string& word) { return kOnlyKinds.parse(word); }
 
 }  // namespace
 
@@ -174,7 +174,7 @@ RenderOptions to_options(const RenderFlags& flags) {
   if (!flags.token_shape.empty()) {
     o.token_shape = parse_token_shape(flags.token_shape);
     if (!o.token_shape)
-      throw InputError({}, "--token-shape must be " + std::string(kShapeChoices) + ", not '" + flags.token_shape + "'");
+      throw InputError({}, "--token-shape must be " + kTokenShapes.listed() + ", not '" + flags.token_shape + "'");
   }
   if (!flags.standee_height.empty()) {
     o.standee_height_mm = length_mm(flags.standee_height, "--standee-height", kMinStandeeMm, kMaxStandeeMm);
@@ -183,18 +183,19 @@ RenderOptions to_options(const RenderFlags& flags) {
   if (!flags.backs.empty()) {
     o.token_backs = parse_token_backs(flags.backs);
     if (!o.token_backs)
-      throw InputError({"--backs", 0, 0}, "must be " + std::string(kBacksChoices) + ", not '" + flags.backs + "'");
+      throw InputError({"--backs", 0, 0}, "must be " + kTokenBacks.listed() + ", not '" + flags.backs + "'");
   }
   const std::optional<CutMarks> marks = parse_cut_marks(flags.cut_marks);
   if (!marks)
-    throw InputError({"--cut-marks", 0, 0},
-                     "must be " + std::string(kCutMarksChoices) + ", not '" + flags.cut_marks + "'");
+    throw InputError({"--cut-marks", 0, 0}, "must be " + kCutMarks.listed() + ", not '" + flags.cut_marks + "'");
   o.cut_marks = *marks;
   const std::optional<StandeeBase> base = parse_standee_base(flags.standee_base);
-  if (!base) throw InputError({"--standee-base", 0, 0}, "must be tabs or slot, not '" + flags.standee_base + "'");
+  if (!base)
+    throw InputError({"--standee-base", 0, 0},
+                     "must be " + kStandeeBases.listed() + ", not '" + flags.standee_base + "'");
   o.standee_base = *base;
   const std::optional<Duplex> duplex = parse_duplex(flags.duplex);
-  if (!duplex) throw InputError({"--duplex", 0, 0}, "must be long or short, not '" + flags.duplex + "'");
+  if (!duplex) throw InputError({"--duplex", 0, 0}, "must be " + kDuplex.listed() + ", not '" + flags.duplex + "'");
   o.duplex = *duplex;
   if (!flags.back_offset.empty()) o.back_offset = offset_option(flags.back_offset);
   const ScaleSetting scale = scale_options(flags.scale_x, flags.scale_y);

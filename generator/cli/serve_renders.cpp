@@ -3,6 +3,7 @@
 #include <chrono>
 #include <cmath>
 #include <iostream>
+#include <set>
 
 #include "cli/render_run.h"
 #include "common/file_epoch.h"
@@ -78,6 +79,8 @@ void ServeRenders::render(const std::vector<size_t>& changed, bool all) {
   Progress progress(nullptr, start);
   std::vector<LayoutOutput> made = write_layouts(chosen, theme, in.options, flags_, root_, progress, false);
 
+  std::set<std::string> before;
+  for (const LayoutOutput& out : outputs_) before.insert(out.folder);
   if (all) outputs_.assign(layouts.size(), {});
   for (size_t k = 0; k < rendered.size(); ++k) outputs_[rendered[k]] = std::move(made[k]);
   OutputRoot::Fresh thumbs = root_.begin(kGalleryFolder);
@@ -87,6 +90,9 @@ void ServeRenders::render(const std::vector<size_t>& changed, bool all) {
   thumbs.commit();
   write_theme_page(root_, page);
   write_file(root_.path(), kGalleryPage, gallery_html(outputs_, kThemePage));
+  // A layout renamed or taken away leaves no folder behind that the gallery no longer shows.
+  for (const LayoutOutput& out : outputs_) before.erase(out.folder);
+  for (const std::string& folder : before) root_.remove(folder);
 
   if (all) {
     imported_ = std::move(imported);

@@ -9,7 +9,6 @@
 
 #include "diagram/marker.h"
 #include "diagram/text.h"
-#include "gfx/handles.h"
 
 namespace pp::diagram {
 namespace {
@@ -82,24 +81,24 @@ bool box_fits(const Polygon& cell, Point at, double width, double height, double
 }
 
 BoardArt diagram_art(const Layout& layout, const Theme& theme, double width, const std::vector<bool>& occupied,
-                     int turns) {
+                     int turns, const Region* region) {
   Theme small = theme;
   small.board.frame_mm = frame_for(width);
-  const gfx::FontDescription font = gfx::font(small.board.coord_font);
-  pango_font_description_set_size(font.get(), static_cast<int>(small.board.frame_mm * 1.5 * PANGO_SCALE));
-  char* text = pango_font_description_to_string(font.get());
-  small.board.coord_font = text;
-  g_free(text);
+  // In whole Pango units (1/1024 pt), as the text module sets it.
+  const double points = std::floor(small.board.frame_mm * 1.5 * PANGO_SCALE) / PANGO_SCALE;
+  small.text.coordinates = small.text.coordinates.sized(points);
   // Measure once at the layout's size, then redraw at the cell size that gives `width`.
   Layout sized = layout;
   sized.turns = turns;
   const BoardArt first = build_board_art(sized, small);
-  const double frame = first.bounds.w - first.geometry.cells_bounds.w;
-  const double scale = (width - frame) / first.geometry.cells_bounds.w;
+  const double frame = region ? 2 * small.board.frame_mm : first.bounds.w - first.geometry.cells_bounds.w;
+  const double cells = region ? region_rect(first.geometry, layout.board, *region).w : first.geometry.cells_bounds.w;
+  const double scale = (width - frame) / cells;
   sized.cell_mm = layout.cell_mm * scale;
   fit_strokes(small.board, narrowest_cell(first.geometry) * scale);
   BoardArt art = build_board_art(sized, small);
   fit_cell_names(art, occupied);
+  if (region) return cut_to_region(art, layout, small, *region);
   return art;
 }
 

@@ -4,6 +4,7 @@
 // one rule for every board, square or not.
 #include <vector>
 
+#include "diagram/region.h"
 #include "model/layout.h"
 #include "model/theme.h"
 #include "scene/board_scene.h"
@@ -16,9 +17,10 @@ constexpr double kMinCellMm = 3.8;
 
 // The board drawn `width` mm wide, frame and coordinates included. Cell names the board prints
 // move to the middle of cells `occupied` (by id) leaves free when they fit there and nowhere else.
-// `turns` turns the board for another side's view (Layout::turns).
+// `turns` turns the board for another side's view (Layout::turns). With a `region`, only its
+// cells are drawn, `width` wide with their own frame and coordinates (cut_to_region).
 BoardArt diagram_art(const Layout& layout, const Theme& theme, double width, const std::vector<bool>& occupied = {},
-                     int turns = 0);
+                     int turns = 0, const Region* region = nullptr);
 
 // The width a diagram of this board gets when nobody asks for one: `base`, or more when the
 // board has so many cells that at `base` they would be narrower than kMinCellMm, up to `most`.

@@ -14,7 +14,7 @@ namespace {
 
 // Until piece art is in the theme, a piece is a token: a disc in its side's colour with its
 // letter, which reads at any size and in black and white.
-Items piece_token(const PieceAt& p, const BoardView& view) {
+Items piece_token(const PieceAt& p, const BoardView& view, const FontSpec& letters) {
   const auto& poly = view.cells[static_cast<size_t>(p.cell)];
   const Point c = centroid(poly);
   const double r = inradius(poly, c);
@@ -23,8 +23,8 @@ Items piece_token(const PieceAt& p, const BoardView& view) {
       std::string("piece ") + (white ? "w" : "b") + p.letter + " " + view.names[static_cast<size_t>(p.cell)];
   Items out = {circle_item(cls, c, 0.78 * r, ink_style(white ? "#fbfbf7" : "#262626", "#262626", 0.06 * r))};
   const int pt = static_cast<int>(r * 1.05 / kMmPerPt);
-  const SetText t = set_text(std::string(1, p.letter),
-                             {"DejaVu Sans Bold " + std::to_string(pt), 0, false, white ? "#262626" : "#fbfbf7", cls});
+  const SetText t =
+      set_text(std::string(1, p.letter), {letters.sized(pt).pango(), 0, false, white ? "#262626" : "#fbfbf7", cls});
   Items lines = text_items(t, {c.x - t.width() / 2, c.y - t.height() / 2});
   out.insert(out.end(), lines.begin(), lines.end());
   return out;
@@ -56,7 +56,7 @@ namespace {
 
 // A piece drawn from its drawing (or as its letter in a disc), in the largest circle its cell
 // holds; a turned piece (Shogi's second side) half round about the cell's centre.
-Item art_piece(const PieceAt& p, const PieceLook& drawing, const BoardView& view) {
+Item art_piece(const PieceAt& p, const PieceLook& drawing, const BoardView& view, const FontSpec& letters) {
   const auto& poly = view.cells[static_cast<size_t>(p.cell)];
   const Point c = centroid(poly);
   const double r = inradius(poly, c) * 0.92;
@@ -65,7 +65,7 @@ Item art_piece(const PieceAt& p, const PieceLook& drawing, const BoardView& view
   const pp::Rect box{c.x - r, c.y - r, 2 * r, 2 * r};
   const std::string symbol = std::string(p.side % 2 == 0 ? "w" : "b") + p.letter;
   auto children = std::make_shared<pp::Items>(
-      drawing.path.empty() ? art::letter_disc(p.letter, drawing.colours, box)
+      drawing.path.empty() ? art::letter_disc(p.letter, drawing.colours, box, letters)
                            : pp::Items{{"piece-art", ImageItem{drawing.path, drawing.stylesheet, box, symbol}}});
   if (drawing.turned) return group_item(cls + " turned", children, Affine{-1, 0, 0, -1, 2 * c.x, 2 * c.y});
   if (!drawing.path.empty()) return {cls, ImageItem{drawing.path, drawing.stylesheet, box, symbol}};
@@ -109,10 +109,10 @@ Figure compose(const BoardArt& art, bool square, const FigureContent& content, d
     const PieceAt& p = content.pieces[i];
     occupied[static_cast<size_t>(p.cell)] = true;
     if (i < content.looks.size()) {
-      art_pieces.push_back(art_piece(p, content.looks[i], view));
+      art_pieces.push_back(art_piece(p, content.looks[i], view, look.letters));
       continue;
     }
-    Items t = piece_token(p, view);
+    Items t = piece_token(p, view, look.letters);
     drawn.insert(drawn.end(), t.begin(), t.end());
   }
   // An arrow's width is asked for as printed; the board is drawn in its own units, then scaled.
@@ -130,9 +130,12 @@ Figure compose(const BoardArt& art, bool square, const FigureContent& content, d
   fig.shown = ov.shown;
   auto board = std::make_shared<pp::Items>();
   board->push_back(group_item("board-art", art.items));
-  for (auto& it : origins) board->push_back(std::move(it));
-  for (auto& it : art_pieces) board->push_back(std::move(it));
-  for (auto& it : drawn) board->push_back(std::move(it));
+  // On an excerpt, what stands or points outside its cells is cut off at its edge.
+  auto over = art.clip ? std::make_shared<pp::Items>() : board;
+  for (auto& it : origins) over->push_back(std::move(it));
+  for (auto& it : art_pieces) over->push_back(std::move(it));
+  for (auto& it : drawn) over->push_back(std::move(it));
+  if (art.clip) board->push_back(group_item("region-pieces", over, {}, art.clip));
   Affine place = Affine::scale(s) * Affine::translate(-art.bounds.x, -art.bounds.y);
   if (hands) place = Affine::translate((width - board_w) / 2, 0) * place;
   fig.items.push_back(group_item("diagram-board", board, place));
@@ -140,7 +143,7 @@ Figure compose(const BoardArt& art, bool square, const FigureContent& content, d
   fig.board_height = art.bounds.h * s;
   if (hands)
     for (auto& it : hand_items(content.hand, content.hand_looks, cell_units * s, (width - board_w) / 2, board_w,
-                               fig.board_height, content.turns % 2 == 1))
+                               fig.board_height, content.turns % 2 == 1, look.letters, look.counts))
       fig.items.push_back(std::move(it));
   add_below(fig, ov, content.caption, look);
   return fig;

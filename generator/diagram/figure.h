@@ -2,6 +2,7 @@
 // One diagram as a picture: the layout's board in the theme's colours, the pieces of a
 // position, marks and arrows, then a legend of the marks shown and a caption, scaled so the
 // board is exactly the asked width.
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -10,6 +11,7 @@
 #include "diagram/hands.h"
 #include "diagram/legend.h"
 #include "diagram/overlay.h"
+#include "diagram/region.h"
 #include "scene/board_scene.h"
 #include "scene/scene.h"
 
@@ -39,8 +41,9 @@ struct FigureContent {
   bool hand_room = false;             // the hands' room kept when both are empty (a game's diagrams, one size)
   std::vector<CellMarkAt> marks;
   std::vector<ArrowAt> arrows;
-  std::vector<int> movers;  // cells whose piece's moves are shown: drawn framed so the eye finds it
-  int turns = 0;            // the view: the board turned as the side these turns seat sees it (view_turns)
+  std::vector<int> movers;       // cells whose piece's moves are shown: drawn framed so the eye finds it
+  int turns = 0;                 // the view: the board turned as the side these turns seat sees it (view_turns)
+  std::optional<Region> region;  // an excerpt: only these files and ranks drawn
   std::string caption;
 };
 
@@ -48,8 +51,8 @@ struct FigureLook {
   bool legend = true;
   double gap = 2.5;  // mm between board, legend and caption
   LegendLook legend_look;
-  // WenQuanYi Micro Hei sets what DejaVu lacks (CJK), rather than whichever font fontconfig finds.
-  TextLook caption{"DejaVu Sans, WenQuanYi Micro Hei Oblique 8", 0, true, "#000000", "caption"};
+  TextLook caption{"", 0, true, "#000000", "caption"};  // the font: the theme's (make_figure)
+  FontSpec letters, counts;                             // letters standing for pieces; counts of pieces in hand
 };
 
 struct Figure {

@@ -34,9 +34,10 @@ std::string cells_of(const std::string& item) {
 
 // The move as the layout's players write it: "12. Nf3", "12... Nc6"; Shogi numbers plies,
 // "7 ▲7六歩" or "7. P-7f"; Xiangqi "3. C2.5".
-std::string move_label(const Layout& layout, const rules::Game& game, const rules::PlayedGame& played, size_t i) {
+std::string move_label(const Layout& layout, const rules::Game& game, const rules::PlayedGame& played, size_t i,
+                       const BookLetters* book) {
   const rules::Coordinates style = layout.coordinate_style;
-  std::string text = played.san[i];
+  std::string text = book ? book_move(played.san[i], *book, game.variant()) : played.san[i];
   if (style != rules::Coordinates::Algebraic) {
     rules::Position before = played.positions[i];
     std::vector<rules::Move> legal;
@@ -54,7 +55,8 @@ constexpr double kGap = 5, kSmallest = 50;  // mm between figures; the narrowest
 }  // namespace
 
 GamePosition game_position(const Layout& layout, const rules::Game& game, const rules::PgnGame& pgn,
-                           const rules::PlayedGame& played, int ply, int turns, const std::string& file) {
+                           const rules::PlayedGame& played, int ply, int turns, const std::string& file,
+                           const BookLetters* book) {
   GamePosition out;
   out.ply = ply;
   const rules::PgnPly& said = ply == 0 ? pgn.start : pgn.plies[static_cast<size_t>(ply - 1)];
@@ -65,13 +67,13 @@ GamePosition game_position(const Layout& layout, const rules::Game& game, const 
   if (ply > 0) {
     const size_t i = static_cast<size_t>(ply - 1);
     const rules::Move& m = played.moves[i];
-    out.move = move_label(layout, game, played, i);
+    out.move = move_label(layout, game, played, i, book);
     for (int c : {static_cast<int>(m.from), static_cast<int>(m.to)})
       if (c >= 0) out.content.marks.emplace_back(c, marks::Highlight, 0);  // a drop comes from no cell
   } else {
     out.move = "Start";
   }
-  out.words = said.comment;
+  out.words = book ? book_text(said.comment, *book, game.variant()) : said.comment;
   for (const auto& s : said.squares)
     out.content.marks.emplace_back(cell_named(layout, cells_of(s), "[%csl " + s + "]", file), marks::Highlight, 0);
   for (const auto& a : said.arrows) {
@@ -110,13 +112,14 @@ std::vector<FlowPage> game_sheet(const Layout& layout, const Theme& theme, const
   look.legend = false;
   std::vector<Block> blocks;
   Stack head(full);
-  head.text(title, kHeading);
+  const SheetLooks looks = sheet_looks(theme);
+  head.text(title, looks.heading);
   blocks.push_back(head.block("title"));
   for (const GamePosition& p : positions) {
     Stack s(width);
     s.figure(make_figure(layout, theme, p.content, width, look, art ? &*art : nullptr), 0);
-    s.text(p.move, kSubhead, 1.5);
-    s.text(p.words, {look.caption.font, 0, false, "#000000", "caption"}, 1);
+    s.text(p.move, looks.subheading, 1.5);
+    s.text(p.words, {theme.text.caption.pango(), 0, false, "#000000", "caption"}, 1);
     blocks.push_back(s.block("ply " + std::to_string(p.ply)));
   }
   auto pages = flow(blocks, box);
@@ -124,7 +127,8 @@ std::vector<FlowPage> game_sheet(const Layout& layout, const Theme& theme, const
     pages[i].page.title = title + ", page " + std::to_string(i + 1);
     const std::string foot = title + " - " + std::to_string(i + 1) + " of " + std::to_string(pages.size());
     pages[i].page.items.push_back(text_item("footer", foot, {box.width / 2, box.height - box.margin / 2},
-                                            "DejaVu Sans 7", Colour{0.3, 0.3, 0.3, 1}, Align::Centre, VAlign::Middle));
+                                            theme.text.page_numbers.pango(), Colour{0.3, 0.3, 0.3, 1}, Align::Centre,
+                                            VAlign::Middle));
   }
   return pages;
 }
@@ -135,6 +139,16 @@ Page game_diagram(const Layout& layout, const Theme& theme, const GamePosition& 
   FigureLook look;
   look.legend = false;
   return figure_page(make_figure(layout, theme, c, 0, look), 2, title + " - " + position.move);
+}
+
+Page game_frame(const Layout& layout, const Theme& theme, const GamePosition& position, const ArtStyle* pieces) {
+  FigureContent c = position.content;
+  c.caption = position.move;
+  FigureLook look;
+  look.legend = false;
+  look.caption.font = theme.text.move.pango();
+  look.caption.classes = "move";
+  return figure_page(make_figure(layout, theme, c, 0, look, pieces), 2, position.move);
 }
 
 }  // namespace pp::diagram

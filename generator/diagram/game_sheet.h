@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "diagram/book_notation.h"
 #include "diagram/flow.h"
 #include "diagram/make.h"
 #include "model/paper.h"
@@ -22,9 +23,11 @@ struct GamePosition {
 
 // The position after `ply` plies of `played` (from `pgn`), with the last move tinted and the
 // [%csl] cells and [%cal] arrows of its comment. Cells the comment names that the board lacks
-// are an InputError at `file`.
+// are an InputError at `file`. `book`, when given, sets a SAN move and the moves in the comment
+// in a book's letters or figurines.
 GamePosition game_position(const Layout& layout, const rules::Game& game, const rules::PgnGame& pgn,
-                           const rules::PlayedGame& played, int ply, int turns, const std::string& file);
+                           const rules::PlayedGame& played, int ply, int turns, const std::string& file,
+                           const BookLetters* book = nullptr);
 
 // Where any of the positions has a piece in hand, every one keeps the hands' room beside its
 // board, so a game's boards are all one size.
@@ -36,5 +39,9 @@ std::vector<FlowPage> game_sheet(const Layout& layout, const Theme& theme, const
 
 // One position alone on a page of its own size, as `pawnprint diagram` draws it.
 Page game_diagram(const Layout& layout, const Theme& theme, const GamePosition& position, const std::string& title);
+
+// One frame of an animated game: the board and the move under it, no comment, so every frame of
+// a game is one size.
+Page game_frame(const Layout& layout, const Theme& theme, const GamePosition& position, const ArtStyle* pieces);
 
 }  // namespace pp::diagram

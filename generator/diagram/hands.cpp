@@ -13,17 +13,17 @@ namespace pp::diagram {
 namespace {
 
 // One kind in hand in `box`: its drawing, turned as its side's pieces are on the board.
-pp::Item hand_piece(const HandPiece& h, const PieceLook* look, const pp::Rect& box) {
+pp::Item hand_piece(const HandPiece& h, const PieceLook* look, const pp::Rect& box, const FontSpec& letters) {
   const std::string side = h.side % 2 == 0 ? "w" : "b";
   const std::string cls = "piece " + side + h.letter;
   if (!look) {
     // A theme without piece drawings: discs in the sides' colours, as on its boards' diagrams.
     const art::PieceColours colours = h.side % 2 == 0 ? art::PieceColours{"#fbfbf7", "#262626", "#262626"}
                                                       : art::PieceColours{"#262626", "#262626", "#fbfbf7"};
-    return group_item(cls, std::make_shared<pp::Items>(art::letter_disc(h.letter, colours, box)));
+    return group_item(cls, std::make_shared<pp::Items>(art::letter_disc(h.letter, colours, box, letters)));
   }
   const pp::Items drawn = look->path.empty()
-                              ? art::letter_disc(h.letter, look->colours, box)
+                              ? art::letter_disc(h.letter, look->colours, box, letters)
                               : pp::Items{{"piece-art", ImageItem{look->path, look->stylesheet, box, side + h.letter}}};
   const pp::Point c{box.x + box.w / 2, box.y + box.h / 2};
   const Affine turn = look->turned ? Affine{-1, 0, 0, -1, 2 * c.x, 2 * c.y} : Affine{};
@@ -46,10 +46,11 @@ double board_width_beside_hands(double width, double board_units, double cell_un
 }
 
 pp::Items hand_items(const std::vector<HandPiece>& hand, const std::vector<PieceLook>& looks, double cell,
-                     double board_x, double board_w, double board_h, bool turned) {
+                     double board_x, double board_w, double board_h, bool turned, const FontSpec& letters,
+                     const FontSpec& counts) {
   pp::Items out;
   const double piece = 0.84 * cell, gap = 0.08 * cell;  // the count in the kHandColumn - 1 left
-  const std::string font = "DejaVu Sans Bold " + std::to_string(std::max(5L, std::lround(0.32 * cell / kMmPerPt)));
+  const std::string font = counts.sized(double(std::max(5L, std::lround(0.32 * cell / kMmPerPt)))).pango();
   for (int side = 0; side < 2; ++side) {
     std::vector<size_t> kinds;
     for (size_t i = 0; i < hand.size(); ++i)
@@ -65,7 +66,7 @@ pp::Items hand_items(const std::vector<HandPiece>& hand, const std::vector<Piece
     for (size_t k = 0; k < kinds.size(); ++k) {
       const HandPiece& h = hand[kinds[k]];
       const pp::Rect box{x, top + row * static_cast<double>(k) + (row - piece) / 2, piece, piece};
-      items->push_back(hand_piece(h, kinds[k] < looks.size() ? &looks[kinds[k]] : nullptr, box));
+      items->push_back(hand_piece(h, kinds[k] < looks.size() ? &looks[kinds[k]] : nullptr, box, letters));
       if (h.count > 1)
         items->push_back(text_item("count", std::to_string(h.count),
                                    {near ? box.right() + gap : box.x - gap, box.bottom()}, font, kBlack,

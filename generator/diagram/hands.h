@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "model/font_spec.h"
 #include "rules/play/game.h"
 #include "rules/play/position.h"
 #include "scene/scene.h"
@@ -32,8 +33,10 @@ double board_width_beside_hands(double width, double board_units, double cell_un
 
 // The hands' drawings, in the figure's mm: the board drawn `board_w` by `board_h` from
 // (`board_x`, 0), `cell` mm a cell; `looks` parallel to `hand`, empty for letter discs. A board
-// seen from the second side (`turned`) has the hands the other way round.
+// seen from the second side (`turned`) has the hands the other way round. Letter discs and
+// counts are set in `letters` and `counts`, at sizes the cell gives them.
 pp::Items hand_items(const std::vector<HandPiece>& hand, const std::vector<PieceLook>& looks, double cell,
-                     double board_x, double board_w, double board_h, bool turned);
+                     double board_x, double board_w, double board_h, bool turned, const FontSpec& letters,
+                     const FontSpec& counts);
 
 }  // namespace pp::diagram

@@ -10,8 +10,8 @@
 namespace pp::diagram {
 
 struct LegendLook {
-  double symbol = 5;  // mm, side of the square each symbol is drawn in
-  TextLook text{"DejaVu Sans 7", 0, false, "#000000", "legend-label"};
+  double symbol = 5;                                       // mm, side of the square each symbol is drawn in
+  TextLook text{"", 0, false, "#000000", "legend-label"};  // the font: the theme's (make_figure)
 };
 
 struct Legend {

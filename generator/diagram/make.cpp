@@ -149,7 +149,8 @@ Figure make_figure(const Layout& layout, const Theme& theme, const FigureContent
   if (width <= 0) width = default_width(layout, theme, kDiagramWidth);
   std::vector<bool> occupied(static_cast<size_t>(layout.board.size()), false);
   for (const auto& p : content.pieces) occupied[static_cast<size_t>(p.cell)] = true;
-  const BoardArt art = diagram_art(layout, theme, width, occupied, content.turns);
+  const BoardArt art =
+      diagram_art(layout, theme, width, occupied, content.turns, content.region ? &*content.region : nullptr);
   FigureContent shown = content;
   const Palette palette = load_palette(theme);
   for (auto& m : shown.marks)
@@ -175,7 +176,12 @@ Figure make_figure(const Layout& layout, const Theme& theme, const FigureContent
     for (const auto& p : shown.pieces) shown.looks.push_back(look_of(p.side, p.letter, p.promoted));
     for (const auto& h : shown.hand) shown.hand_looks.push_back(look_of(h.side, h.letter, false));
   }
-  return compose(art, layout.shape == "square", shown, width, look);
+  FigureLook themed = look;
+  themed.caption.font = theme.text.caption.pango();
+  themed.legend_look.text.font = theme.text.legend.pango();
+  themed.letters = theme.text.piece_letters;
+  themed.counts = theme.text.hand_counts;
+  return compose(art, layout.shape == "square", shown, width, themed);
 }
 
 }  // namespace pp::diagram

@@ -94,6 +94,7 @@ Items mark_symbol(Mark kind, Point c, double r, const std::string& classes, Poin
     case Symbol::Frame: return {polygon(regular(c, 0.55 * r, 4, std::numbers::pi / 4), line(0.14), classes)};
     case Symbol::PlusInRing:
       return {circle(c, 0.56 * r, line(0.08), classes), polygon(cross(c, 0.4 * r, 0.1 * r, 0), solid, classes)};
+    case Symbol::Plus: return {polygon(cross(c, 0.5 * r, 0.14 * r, 0), solid, classes)};
     case Symbol::Crosshair: {
       Items out = {circle(c, 0.38 * r, line(0.09), classes)};
       for (int k = 0; k < 4; ++k) {

@@ -12,6 +12,16 @@ constexpr double kMinColumn = 50;
 
 }  // namespace
 
+SheetLooks sheet_looks(const Theme& theme) {
+  const TextStyles& t = theme.text;
+  return {{t.title.pango(), 0, false, "#000000", "title"},
+          {t.about.pango(), 0, false, "#333333", "about"},
+          {t.heading.pango(), 0, false, "#000000", "heading"},
+          {t.subheading.pango(), 0, false, "#000000", "subheading"},
+          {t.rules_text.pango(), 0, false, "#000000", "body"},
+          {t.rules_text.pango(), 0, false, "#000000", "promotion-rule"}};
+}
+
 void Stack::text(const std::string& t, const TextLook& look, double space_before) {
   if (t.empty()) return;
   TextLook wrapped = look;
@@ -39,25 +49,25 @@ Block Stack::block(const std::string& id, bool keep_with_next) const {
   return b;
 }
 
-Block heading(const std::string& text, double width) {
+Block heading(const std::string& text, double width, const SheetLooks& looks) {
   Stack s(width);
-  s.text(text, kHeading, 2);
+  s.text(text, looks.heading, 2);
   return s.block("heading " + text, true);
 }
 
 Block entry(const std::string& id, const std::string& title, const std::vector<Words>& before, const Figure& figure,
-            const std::vector<Words>& after, double half, double full, double gap) {
+            const std::vector<Words>& after, double half, double full, double gap, const SheetLooks& looks) {
   const double column = full - figure.width - gap;
   if (figure.width <= half + 1e-6 || column < kMinColumn) {
     Stack s(figure.width <= half + 1e-6 ? half : full);
-    s.text(title, kSubhead);
+    s.text(title, looks.subheading);
     for (const Words& w : before) s.text(w.text, w.look, w.space_before);
     s.figure(figure);
     for (const Words& w : after) s.text(w.text, w.look, w.space_before);
     return s.block(id);
   }
   Stack words(column);
-  words.text(title, kSubhead);
+  words.text(title, looks.subheading);
   for (const auto* list : {&before, &after})
     for (const Words& w : *list) words.text(w.text, w.look, w.space_before);
   Block b = words.block(id);

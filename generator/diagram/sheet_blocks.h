@@ -8,15 +8,15 @@
 #include "diagram/figure.h"
 #include "diagram/flow.h"
 #include "diagram/text.h"
+#include "model/theme.h"
 
 namespace pp::diagram {
 
-inline const TextLook kTitle{"DejaVu Serif Bold 20", 0, false, "#000000", "title"};
-inline const TextLook kAbout{"DejaVu Serif Italic 10", 0, false, "#333333", "about"};
-inline const TextLook kHeading{"DejaVu Serif Bold 13", 0, false, "#000000", "heading"};
-inline const TextLook kSubhead{"DejaVu Sans Bold 10", 0, false, "#000000", "subheading"};
-inline const TextLook kBody{"DejaVu Sans 9", 0, false, "#000000", "body"};
-inline const TextLook kPromotion{"DejaVu Sans 9", 0, false, "#000000", "promotion-rule"};
+// The looks of a sheet's text, in the theme's styles.
+struct SheetLooks {
+  TextLook title, about, heading, subheading, body, promotion;
+};
+SheetLooks sheet_looks(const Theme& theme);
 
 // A column of text pieces and figures, one under another; figures centred.
 class Stack {
@@ -32,11 +32,11 @@ class Stack {
   pp::Items items_;
 };
 
-Block heading(const std::string& text, double width);
+Block heading(const std::string& text, double width, const SheetLooks& looks);
 
 struct Words {
   std::string text;
-  TextLook look = kBody;
+  TextLook look;
   double space_before = 2;
 };
 
@@ -44,6 +44,6 @@ struct Words {
 // `half` wide; or, when the figure is wider than that, the figure on the left of a `full`-wide
 // block with the title and all the words in the column beside it.
 Block entry(const std::string& id, const std::string& title, const std::vector<Words>& before, const Figure& figure,
-            const std::vector<Words>& after, double half, double full, double gap);
+            const std::vector<Words>& after, double half, double full, double gap, const SheetLooks& looks);
 
 }  // namespace pp::diagram

@@ -109,17 +109,18 @@ std::vector<FlowPage> rules_sheet(const Layout& layout, const rules::Game& rules
   const double wide_w = std::min(full, default_width(layout, theme, kFigureWidth));
   const double figure_w = upright(layout, wide_w, kFigureWidth);
   std::vector<Block> blocks;
+  const SheetLooks looks = sheet_looks(theme);
 
   Stack title(full);
-  title.text(layout.title, kTitle);
-  title.text(layout.about, kAbout, 1.5);
-  title.text(sheet.intro, kBody, 3);
+  title.text(layout.title, looks.title);
+  title.text(layout.about, looks.about, 1.5);
+  title.text(sheet.intro, looks.body, 3);
   blocks.push_back(title.block("title"));
   // Titles are short (yaml_guard.h), so a title block too tall for the page is its intro's doing.
   const yaml::At root(layout.doc);
   blocks.back().at = sheet.intro.empty() ? root[root["title"] ? "title" : "name"].pos() : sheet.intro_pos;
 
-  blocks.push_back(heading("Board and setup", full));
+  blocks.push_back(heading("Board and setup", full, looks));
   FigureContent sc = content_of(layout, *game, viewed({}, view));
   sc.caption = setup_caption(layout, view);
   auto setup_block = [&](double width) {
@@ -131,27 +132,27 @@ std::vector<FlowPage> rules_sheet(const Layout& layout, const rules::Game& rules
   blocks.push_back(setup_block(setup_w));
   const size_t setup_at = blocks.size() - 1;
 
-  blocks.push_back(heading("The pieces", full));
+  blocks.push_back(heading("The pieces", full, looks));
   const std::string promotes = promotion_text(game->variant());
   for (size_t t = 0; t < game->variant().pieces.size(); ++t) {
     const auto& p = game->variant().pieces[t];
     const std::string key = (p.promoted ? "+" : "") + std::string(1, p.letter);
     auto d = sheet.pieces.find(key);
-    std::vector<Words> words = {{d == sheet.pieces.end() ? "" : d->second}};
-    if (p.pawn) words.push_back({promotes, kPromotion});
+    std::vector<Words> words = {{d == sheet.pieces.end() ? "" : d->second, looks.body}};
+    if (p.pawn) words.push_back({promotes, looks.promotion});
     FigureContent c = piece_content(layout, *game, static_cast<int>(t));
     c.turns = sc.turns;
     const Figure f = make_figure(layout, theme, c, figure_w, {}, pieces);
-    blocks.push_back(entry("piece " + p.name, p.name + " (" + key + ")", {}, f, words, half, full, box.gap));
+    blocks.push_back(entry("piece " + p.name, p.name + " (" + key + ")", {}, f, words, half, full, box.gap, looks));
     if (d != sheet.pieces.end()) blocks.back().at = sheet.piece_pos.at(key);
   }
   fit_first_page(blocks, setup_at, box, setup_w, wide_w > kFigureWidth, setup_block);
 
-  if (!sheet.rules.empty()) blocks.push_back(heading("Special rules", full));
+  if (!sheet.rules.empty()) blocks.push_back(heading("Special rules", full, looks));
   for (const RuleSection& r : sheet.rules) {
     const double w = r.diagram.width_mm > 0 ? std::min(r.diagram.width_mm, figure_w) : figure_w;
     const Figure f = make_figure(layout, theme, content_of(layout, *game, viewed(r.diagram, view)), w, {}, pieces);
-    blocks.push_back(entry("rule " + r.title, r.title, {{r.text, kBody, 1.5}}, f, {}, half, full, box.gap));
+    blocks.push_back(entry("rule " + r.title, r.title, {{r.text, looks.body, 1.5}}, f, {}, half, full, box.gap, looks));
     blocks.back().at = r.pos;
   }
   auto pages = flow(blocks, box);
@@ -160,7 +161,8 @@ std::vector<FlowPage> rules_sheet(const Layout& layout, const rules::Game& rules
     // A footer with the page number, inside the margin band's inner edge.
     const std::string foot = layout.title + " - " + std::to_string(i + 1) + " of " + std::to_string(pages.size());
     pages[i].page.items.push_back(text_item("footer", foot, {box.width / 2, box.height - box.margin / 2},
-                                            "DejaVu Sans 7", Colour{0.3, 0.3, 0.3, 1}, Align::Centre, VAlign::Middle));
+                                            theme.text.page_numbers.pango(), Colour{0.3, 0.3, 0.3, 1}, Align::Centre,
+                                            VAlign::Middle));
   }
   return pages;
 }

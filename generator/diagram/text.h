@@ -10,8 +10,8 @@
 namespace pp::diagram {
 
 struct TextLook {
-  std::string font = "DejaVu Sans 8";  // Pango font description; the size is in points
-  double width = 0;                    // mm to wrap at; 0 keeps each paragraph on one line
+  std::string font;  // Pango font description (a theme style's), the size in points
+  double width = 0;  // mm to wrap at; 0 keeps each paragraph on one line
   bool centre = false;
   std::string colour = "#000000";
   std::string classes = "text";

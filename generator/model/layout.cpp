@@ -120,9 +120,9 @@ void read_board(const YamlDoc& doc, Layout& layout) {
       layout.coordinates = c.flag("board.coordinates");
     } else {
       std::vector<std::string_view> words{"true", "false"};
-      words.insert(words.end(), std::begin(rules::kCoordinateNames), std::end(rules::kCoordinateNames));
-      const size_t i = y::choice_at(c.file(), c.node(), c.path(), words);
-      layout.coordinate_style = static_cast<rules::Coordinates>(i - 1);
+      for (std::string_view name : rules::kCoordinateStyles.names()) words.push_back(name);
+      const std::string_view name = words[y::choice_at(c.file(), c.node(), c.path(), words)];
+      layout.coordinate_style = *rules::kCoordinateStyles.parse(name);
     }
   }
   if (const At c = board["chequered"]) layout.chequered = c.flag("board.chequered");

@@ -113,8 +113,8 @@ TokenSection read_token_section(const YamlDoc& doc, const rules::Variant& varian
   }
   node.keys(kTokenKeys, "tokens");
   if (const At n = node["size"]) out.size_mm = read_word(n, parse_token_size, token_size_help());
-  if (const At n = node["shape"]) out.shape = read_word(n, parse_token_shape, std::string(kShapeChoices));
-  if (const At n = node["backs"]) out.backs = read_word(n, parse_token_backs, std::string(kBacksChoices));
+  if (const At n = node["shape"]) out.shape = read_word(n, parse_token_shape, kTokenShapes.listed());
+  if (const At n = node["backs"]) out.backs = read_word(n, parse_token_backs, kTokenBacks.listed());
   if (const At n = node["labels"]) out.labels = n.flag("tokens.labels");
   if (const At n = node["sides"]) out.sides = read_sides(n, variant.sides);
   if (const At n = node["side-names"]) out.display_names = read_sides(n, variant.sides);

@@ -4,34 +4,27 @@
 #include <utility>
 #include <vector>
 
-#include "common/yamlutil.h"
+#include "common/choices.h"
 
 namespace pp {
 namespace {
 
-constexpr std::array<std::pair<std::string_view, Mark>, 9> kMarks{{{"none", Mark::None},
-                                                                   {"dot", Mark::Dot},
-                                                                   {"ring", Mark::Ring},
-                                                                   {"square", Mark::Square},
-                                                                   {"triangle", Mark::Triangle},
-                                                                   {"diamond", Mark::Diamond},
-                                                                   {"cross", Mark::Cross},
-                                                                   {"star", Mark::Star},
-                                                                   {"bar", Mark::Bar}}};
+constexpr auto kMarks = choices<Mark>({{"none", Mark::None},
+                                       {"dot", Mark::Dot},
+                                       {"ring", Mark::Ring},
+                                       {"square", Mark::Square},
+                                       {"triangle", Mark::Triangle},
+                                       {"diamond", Mark::Diamond},
+                                       {"cross", Mark::Cross},
+                                       {"star", Mark::Star},
+                                       {"bar", Mark::Bar}});
 
 }  // namespace
 
-std::string_view mark_name(Mark m) {
-  for (const auto& [name, mark] : kMarks)
-    if (mark == m) return name;
-  return "none";
-}
+std::string_view mark_name(Mark m) { return kMarks.name(m); }
 
 Mark mark_at(const std::string& file, const YAML::Node& node, const std::string& path) {
-  std::vector<std::string_view> names;
-  names.reserve(kMarks.size());
-  for (const auto& kv : kMarks) names.push_back(kv.first);
-  return kMarks[yaml::choice_at(file, node, path, names)].second;
+  return kMarks.at(file, node, path);
 }
 
 }  // namespace pp

@@ -2,6 +2,7 @@
 
 #include <filesystem>
 
+#include "common/choices.h"
 #include "common/paths.h"
 #include "common/units.h"
 #include "common/yamlutil.h"
@@ -11,19 +12,23 @@ namespace pp {
 namespace {
 
 namespace y = pp::yaml;
+using theme_reading::fill_families;
+using theme_reading::read_base;
+using theme_reading::read_page;
 using theme_reading::Reader;
 using y::At;
 
-const std::vector<std::string_view> kTopKeys{"schema", "name",  "about",  "board",  "page",
-                                             "pieces", "sides", "tokens", "diagram"};
+const std::vector<std::string_view> kTopKeys{"schema", "name",   "about", "board",  "page",
+                                             "text",   "pieces", "sides", "tokens", "diagram"};
 const std::vector<std::string_view> kBoardKeys{"cells", "grid", "border", "frame", "coordinates", "zones"};
 const std::vector<std::string_view> kStrokeKeys{"colour", "width"};
 const std::vector<std::string_view> kFrameKeys{"colour", "width"};
 const std::vector<std::string_view> kCoordKeys{"font", "colour", "position", "edges"};
 const std::vector<std::string_view> kZoneKeys{"cells", "outline", "mark"};
 const std::vector<std::string_view> kMarkKeys{"shape", "colour", "outline"};
-const std::vector<std::string_view> kPositions{"outside", "inside", "none"};  // CoordPosition's order
-const std::vector<std::string_view> kEdges{"all", "bottom-left"};             // CoordEdges' order
+constexpr auto kPositions = choices<CoordPosition>(
+    {{"outside", CoordPosition::Outside}, {"inside", CoordPosition::Inside}, {"none", CoordPosition::None}});
+constexpr auto kEdges = choices<CoordEdges>({{"all", CoordEdges::All}, {"bottom-left", CoordEdges::BottomLeft}});
 const std::vector<std::string_view> kPageKeys{"font", "marks", "glue"};
 constexpr double kMaxBoardStrokeMm = 10;
 
@@ -56,12 +61,10 @@ void read_board(const Reader& r, const At& node, BoardStyle& s) {
   }
   if (const At n = node["coordinates"]) {
     n.keys(kCoordKeys, "board.coordinates");
-    if (const At f = n["font"]) s.coord_font = r.font(f);
+    if (const At f = n["font"]) r.theme.text.coordinates = r.font(f, r.theme.text.coordinates);
     if (const At c = n["colour"]) s.coord_colour = r.colour(c);
-    if (const At p = n["position"])
-      s.coord_position = static_cast<CoordPosition>(y::choice_at(p.file(), p.node(), p.path(), kPositions));
-    if (const At e = n["edges"])
-      s.coord_edges = static_cast<CoordEdges>(y::choice_at(e.file(), e.node(), e.path(), kEdges));
+    if (const At p = n["position"]) s.coord_position = kPositions.at(p.file(), p.node(), p.path());
+    if (const At e = n["edges"]) s.coord_edges = kEdges.at(e.file(), e.node(), e.path());
   }
   if (const At n = node["zones"])
     for (const auto& [name, z] : n.entries("board.zones")) {
@@ -74,16 +77,17 @@ void read_board(const Reader& r, const At& node, BoardStyle& s) {
     }
 }
 
+}  // namespace
+
+namespace theme_reading {
+
 void read_page(const Reader& r, const At& node, PageStyle& s) {
   node.keys(kPageKeys, "page");
-  if (const At n = node["font"]) s.font = r.font(n);
+  if (const At n = node["font"]) s.font = r.font(n, s.font);
   if (const At n = node["marks"]) s.marks = r.colour(n);
   if (const At n = node["glue"]) s.glue = r.colour(n);
 }
 
-}  // namespace
-
-namespace theme_reading {
 
 Colour Reader::colour(const At& n) const { return colour_at(n.file(), n.node(), n.path()); }
 
@@ -100,11 +104,12 @@ Stroke Reader::stroke(const At& n, Stroke base, double max_mm) const {
   return base;
 }
 
-std::string Reader::font(const At& n, bool named) const {
-  std::string text = n.text(n.path());
-  if (named && text.empty()) throw n.error(n.path() + " must name a font, like \"DejaVu Sans Bold 9\"");
-  theme.fonts.push_back({n.path(), text, n.pos()});
-  return text;
+FontSpec Reader::font(const At& n, const FontSpec& below, bool sized, bool named) const {
+  if (!named && n.node().IsScalar() && n.text(n.path()).empty()) return FontSpec{{}, {}, {}, below.points};
+  const FontSpec spec = read_font_spec(n, below, sized);
+  if (!n.node().IsMap()) theme.fonts.push_back({n.path(), n.text(n.path()), n.pos()});
+  else if (const At f = n["family"]) theme.fonts.push_back({f.path(), spec.family, f.pos()});
+  return spec;
 }
 
 }  // namespace theme_reading
@@ -117,6 +122,7 @@ Theme load_theme(const std::string& name_or_path) {
   const YamlDoc doc = load_yaml_doc(path, "theme");
   const At root(doc);
   Theme theme;
+  read_base(theme);
   theme.file = doc.file;
   const Reader r{theme};
   root.keys(kTopKeys, "theme");
@@ -127,6 +133,8 @@ Theme load_theme(const std::string& name_or_path) {
   if (const At n = root["board"]) read_board(r, n, theme.board);
   if (const At n = root["page"]) read_page(r, n, theme.page);
   read_piece_looks(r, doc);
+  if (const At n = root["text"]) read_text_styles(r, n);
+  fill_families(theme);
   read_diagram_look(r, root["diagram"]);
   return theme;
 }

@@ -10,6 +10,7 @@
 
 #include "common/colour.h"
 #include "common/input_error.h"
+#include "model/font_spec.h"
 #include "model/mark.h"
 
 namespace pp {
@@ -46,7 +47,6 @@ struct BoardStyle {
   Stroke border;                        // line around the whole board
   Colour frame = kNone;                 // band around the board holding the coordinates
   double frame_mm = 7;                  // its width
-  std::string coord_font = "DejaVu Sans Bold 9";
   Colour coord_colour = kBlack;
   CoordPosition coord_position = CoordPosition::Outside;
   CoordEdges coord_edges = CoordEdges::All;
@@ -54,9 +54,9 @@ struct BoardStyle {
 };
 
 struct PageStyle {
-  std::string font = "DejaVu Sans 8";  // notes, labels, ruler figures
-  Colour marks = kBlack;               // trim lines, alignment crosses, ruler
-  Colour glue{0.55, 0.55, 0.55, 1};    // hatching on the glue strip
+  FontSpec font;                     // its family is every text style's that names none
+  Colour marks = kBlack;             // trim lines, alignment crosses, ruler
+  Colour glue{0.55, 0.55, 0.55, 1};  // hatching on the glue strip
 };
 
 // How one side's (or army's) pieces and tokens look: `sides.NAME`.
@@ -75,9 +75,30 @@ struct TokenStyle {
   Stroke ring{Colour{0.2, 0.2, 0.2, 1}, 0.6};    // a ring just inside the cut line
   Stroke cut{Colour{0.45, 0.45, 0.45, 1}, 0.1};  // the line to cut along
   double bleed_mm = 1;                           // face colour beyond the cut line
-  std::string label_font = "DejaVu Sans Bold";   // family and weight; the size follows the token
   Colour label_colour = kBlack;
 };
+
+// Every text pawnprint sets, by the name a theme's `text:` section gives it. The values every
+// theme starts from are in themes/base/text.yaml; a style naming no family takes page.font's.
+struct TextStyles {
+  FontSpec title, about, heading, subheading, rules_text;  // rules sheets (the heading a game sheet's too)
+  FontSpec caption, legend, page_numbers;                  // diagrams; the foot of rules and game sheets
+  FontSpec move;                                           // the move under an animated game's board
+  FontSpec piece_letters, hand_counts;                     // letters standing for pieces; counts in hand
+  FontSpec coordinates, labels, river;                     // boards (and stands); token labels; Xiangqi's river
+  FontSpec footer_heading, footer, ruler, ruler_name;      // the foot of board and token sheets
+  FontSpec glue, map_title, map_labels;                    // glue strips; the assembly map
+  FontSpec calibration_title, calibration_axes, calibration_figures, calibration_text;
+};
+
+// A style's name in a theme ("rules-text"), where it is kept, and whether the drawing sets its
+// size (a token's label follows the token) rather than the theme; in the order of TextStyles.
+struct TextRole {
+  const char* name;
+  FontSpec TextStyles::*style;
+  bool sized_by_drawing;
+};
+const std::vector<TextRole>& text_roles();
 
 // A font the theme names, kept with its place: whether it is installed is a question for the
 // machine that draws, asked by `validate` and `render` alike (render/fonts.h).
@@ -92,6 +113,7 @@ struct Theme {
   std::string name;
   BoardStyle board;
   PageStyle page;
+  TextStyles text;
   // Piece drawings: a theme with a `pieces` section (its own or inherited) draws them on its
   // diagrams; one without keeps letter tokens there.
   bool has_pieces = false;
@@ -111,6 +133,10 @@ const std::vector<std::pair<std::string_view, std::string_view>>& default_palett
 
 // `name_or_path` is a theme name looked up in themes/ ("classic") or a path to a YAML file.
 Theme load_theme(const std::string& name_or_path);
+
+// The styles every theme starts from alone: pawnprint's own sheets (the calibration page) in
+// black on white.
+Theme base_theme();
 
 // Where a theme name or path points, without loading it.
 std::string theme_path(const std::string& name_or_path);

@@ -65,7 +65,7 @@ void read_tokens(const Reader& r, const At& n, TokenStyle& t) {
   if (const At b = n["bleed"]) t.bleed_mm = length_mm(b.file(), b.node(), b.path(), 0, 5);
   if (const At l = n["label"]) {
     l.keys(kLabelKeys, "tokens.label");
-    if (const At f = l["font"]) t.label_font = r.font(f, false);
+    if (const At f = l["font"]) r.theme.text.labels = r.font(f, r.theme.text.labels, false, false);
     if (const At c = l["colour"]) t.label_colour = r.colour(c);
   }
 }

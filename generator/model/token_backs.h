@@ -5,6 +5,8 @@
 #include <optional>
 #include <string_view>
 
+#include "common/choices.h"
+
 namespace pp {
 
 // none: single-sided; plain: the side's colour; mirror: the same piece again; promoted: a
@@ -14,30 +16,42 @@ namespace pp {
 // (for printers that print one side only).
 enum class TokenBacks { None, Plain, Mirror, Promoted, Mask, Fold };
 
-std::optional<TokenBacks> parse_token_backs(std::string_view text);
-std::string_view backs_name(TokenBacks backs);
-inline constexpr std::string_view kBacksChoices = "none, plain, mirror, promoted, mask or fold";
+inline constexpr auto kTokenBacks = choices<TokenBacks>({{"none", TokenBacks::None},
+                                                         {"plain", TokenBacks::Plain},
+                                                         {"mirror", TokenBacks::Mirror},
+                                                         {"promoted", TokenBacks::Promoted},
+                                                         {"mask", TokenBacks::Mask},
+                                                         {"fold", TokenBacks::Fold}});
+
+inline std::optional<TokenBacks> parse_token_backs(std::string_view text) { return kTokenBacks.parse(text); }
+inline std::string_view backs_name(TokenBacks backs) { return kTokenBacks.name(backs); }
 
 // Which edge of the paper the printer turns a double-sided sheet over for the back.
 enum class Duplex { Long, Short };
 
-std::optional<Duplex> parse_duplex(std::string_view text);
-std::string_view duplex_name(Duplex duplex);
+inline constexpr auto kDuplex = choices<Duplex>({{"long", Duplex::Long}, {"short", Duplex::Short}});
+
+inline std::optional<Duplex> parse_duplex(std::string_view text) { return kDuplex.parse(text); }
+inline std::string_view duplex_name(Duplex duplex) { return kDuplex.name(duplex); }
 
 // The registration marks a cutting machine's software prints for print-then-cut, printed on the
 // token sheets (`--cut-marks`): Silhouette Studio's (a square and two corners), Cricut Design
 // Space's (a frame with a square), or none.
 enum class CutMarks { None, Silhouette, Cricut };
 
-std::optional<CutMarks> parse_cut_marks(std::string_view text);
-std::string_view cut_marks_name(CutMarks marks);
-inline constexpr std::string_view kCutMarksChoices = "silhouette, cricut or none";
+inline constexpr auto kCutMarks =
+    choices<CutMarks>({{"silhouette", CutMarks::Silhouette}, {"cricut", CutMarks::Cricut}, {"none", CutMarks::None}});
+
+inline std::optional<CutMarks> parse_cut_marks(std::string_view text) { return kCutMarks.parse(text); }
+inline std::string_view cut_marks_name(CutMarks marks) { return kCutMarks.name(marks); }
 
 // What holds a standee up (`--standee-base`): two tabs folding out from its faces, or a strip
 // of its own with a slot the folded piece stands in.
 enum class StandeeBase { Tabs, Slot };
 
-std::optional<StandeeBase> parse_standee_base(std::string_view text);
-std::string_view standee_base_name(StandeeBase base);
+inline constexpr auto kStandeeBases = choices<StandeeBase>({{"tabs", StandeeBase::Tabs}, {"slot", StandeeBase::Slot}});
+
+inline std::optional<StandeeBase> parse_standee_base(std::string_view text) { return kStandeeBases.parse(text); }
+inline std::string_view standee_base_name(StandeeBase base) { return kStandeeBases.name(base); }
 
 }  // namespace pp

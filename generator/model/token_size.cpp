@@ -16,24 +16,9 @@ const std::vector<TokenPreset>& token_presets() {
   return presets;
 }
 
-std::optional<TokenShape> parse_token_shape(std::string_view text) {
-  if (text == "circle") return TokenShape::Circle;
-  if (text == "square") return TokenShape::Square;
-  if (text == "triangle") return TokenShape::Triangle;
-  if (text == "wedge") return TokenShape::Wedge;
-  if (text == "standee") return TokenShape::Standee;
-  return std::nullopt;
-}
+std::optional<TokenShape> parse_token_shape(std::string_view text) { return kTokenShapes.parse(text); }
 
-std::string_view shape_name(TokenShape shape) {
-  switch (shape) {
-    case TokenShape::Square: return "square";
-    case TokenShape::Triangle: return "triangle";
-    case TokenShape::Wedge: return "wedge";
-    case TokenShape::Standee: return "standee";
-    default: return "circle";
-  }
-}
+std::string_view shape_name(TokenShape shape) { return kTokenShapes.name(shape); }
 
 std::optional<double> parse_token_size(std::string_view text) {
   for (const auto& p : token_presets())

@@ -7,6 +7,8 @@
 #include <string_view>
 #include <vector>
 
+#include "common/choices.h"
+
 namespace pp {
 
 struct TokenPreset {
@@ -19,7 +21,11 @@ struct TokenPreset {
 const std::vector<TokenPreset>& token_presets();
 
 enum class TokenShape { Circle, Square, Triangle, Wedge, Standee };
-inline constexpr std::string_view kShapeChoices = "circle, square, triangle, wedge or standee";
+inline constexpr auto kTokenShapes = choices<TokenShape>({{"circle", TokenShape::Circle},
+                                                          {"square", TokenShape::Square},
+                                                          {"triangle", TokenShape::Triangle},
+                                                          {"wedge", TokenShape::Wedge},
+                                                          {"standee", TokenShape::Standee}});
 
 std::optional<TokenShape> parse_token_shape(std::string_view text);
 std::string_view shape_name(TokenShape shape);

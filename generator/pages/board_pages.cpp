@@ -46,7 +46,7 @@ void add_glue_strip(Items& items, const Rect& strip, const Theme& theme, const s
   items.push_back(group_item("glue-hatch", hatch, {}, strip));
   const Point centre{strip.x + strip.w / 2, strip.y + strip.h / 2};
   // A paper-coloured band behind the words keeps them readable over the hatching.
-  items.push_back(text_item("glue-text", text, centre, "DejaVu Sans Bold 6.5", Colour{0.25, 0.25, 0.25, 1},
+  items.push_back(text_item("glue-text", text, centre, theme.text.glue.pango(), Colour{0.25, 0.25, 0.25, 1},
                             Align::Centre, VAlign::Middle, vertical ? -90 : 0));
 }
 
@@ -149,21 +149,22 @@ std::vector<Span> joined(std::vector<Span> spans) {
   return out;
 }
 
-// The map's tile labels, all in one size: 20 pt where each fits within four fifths of its
-// tile's width and height, else as large as the tightest allows, in whole half points. A fixed
-// size runs labels into each other at twenty tiles across.
-std::string map_label_font(const TilePlan& plan, const std::function<Rect(const Rect&)>& to_page) {
-  constexpr double kLargest = 20, kRoom = 0.8;
-  double points = kLargest;
+// The map's tile labels, all in one size: the style's (20 pt in the base theme) where each fits
+// within four fifths of its tile's width and height, else as large as the tightest allows, in
+// whole half points. A fixed size runs labels into each other at twenty tiles across.
+std::string map_label_font(const TilePlan& plan, const std::function<Rect(const Rect&)>& to_page,
+                           const FontSpec& style) {
+  constexpr double kRoom = 0.8;
+  const double largest = style.points;
+  const std::string at_largest_font = style.pango();
+  double points = largest;
   for (const auto& t : plan.tiles) {
     const Rect r = to_page(t.visible);
-    const text::Block at_largest = text::set(t.name, "DejaVu Sans Bold 20");
-    if (at_largest.width > 0) points = std::min(points, kLargest * kRoom * r.w / at_largest.width);
-    if (at_largest.height > 0) points = std::min(points, kLargest * kRoom * r.h / at_largest.height);
+    const text::Block at_largest = text::set(t.name, at_largest_font);
+    if (at_largest.width > 0) points = std::min(points, largest * kRoom * r.w / at_largest.width);
+    if (at_largest.height > 0) points = std::min(points, largest * kRoom * r.h / at_largest.height);
   }
-  char font[48];
-  std::snprintf(font, sizeof font, "DejaVu Sans Bold %g", std::max(0.5, std::floor(points * 2) / 2));
-  return font;
+  return style.sized(std::max(0.5, std::floor(points * 2) / 2)).pango();
 }
 
 Items map_items(const BoardParts& parts, size_t count) {
@@ -183,7 +184,8 @@ Items map_items(const BoardParts& parts, size_t count) {
 
   items.push_back(text_item(
       "map-title", "How the " + std::to_string(plan.tiles.size()) + " board sheets of " + parts.title + " fit together",
-      {area.x + area.w / 2, area.y + 5}, "DejaVu Sans Bold 11", theme.page.marks, Align::Centre, VAlign::Middle));
+      {area.x + area.w / 2, area.y + 5}, theme.text.map_title.pango(), theme.page.marks, Align::Centre,
+      VAlign::Middle));
   items.push_back(group_item("board-preview", art.items, Affine{scale, 0, 0, scale, origin.x, origin.y}, {}, 0.45));
   // Strips and outlines of neighbouring tiles run on into each other: each run is one strip or
   // line, so a map of thousands of tiles does not hold thousands of each.
@@ -205,7 +207,7 @@ Items map_items(const BoardParts& parts, size_t count) {
     items.push_back(line_item("map-seam", page_point(s.from, s.at), page_point(s.to, s.at), edge));
   for (const Span& s : joined(down))
     items.push_back(line_item("map-seam", page_point(s.at, s.from), page_point(s.at, s.to), edge));
-  const std::string label_font = map_label_font(plan, to_page);
+  const std::string label_font = map_label_font(plan, to_page, theme.text.map_labels);
   for (const auto& t : plan.tiles) {
     const Rect r = to_page(t.visible);
     items.push_back(text_item("map-label", t.name, {r.x + r.w / 2, r.y + r.h / 2}, label_font, theme.page.marks,

@@ -18,7 +18,6 @@ constexpr double kLine = 0.2;  // frame and ticks, mm
 constexpr double kTitle = 12;  // from the margin to the frame's top line
 constexpr double kInset = 15;  // from the frame to the instructions, clear of the rulers' figures
 constexpr double kFigure = 4;  // ruler figures sit this far inside the frame
-const char* const kFigureFont = "DejaVu Sans 5.5";
 
 // Ticks along one edge of the frame: `count` marks `step` mm apart from `from`, along `along`
 // (unit vector), each hanging `inward` (unit vector) by the length `length(i)` gives; figures
@@ -36,7 +35,7 @@ void add_ticks(Items& items, Point from, Point along, Point inward, double step,
     const Point label{at.x + inward.x * (h + kFigure - 2.2), at.y + inward.y * (h + kFigure - 2.2)};
     // Figures of a ruler along x sit under (or over) their tick; along y, beside it.
     const bool across = along.x != 0;
-    items.push_back(text_item("figure", text, label, kFigureFont, theme.page.marks,
+    items.push_back(text_item("figure", text, label, theme.text.calibration_figures.pango(), theme.page.marks,
                               across ? Align::Centre : (inward.x > 0 ? Align::Left : Align::Right),
                               across ? (inward.y > 0 ? VAlign::Top : VAlign::Bottom) : VAlign::Middle));
   }
@@ -90,8 +89,8 @@ Page calibration_page(const Paper& paper, double margin_mm, const Theme& theme) 
   const Rect frame = calibration_frame(paper, margin_mm);
   const Colour ink = theme.page.marks;
 
-  items.push_back(text_item("title", "pawnprint · printer calibration", {frame.x, margin_mm + 6}, "DejaVu Sans Bold 12",
-                            ink, Align::Left, VAlign::Middle));
+  items.push_back(text_item("title", "pawnprint · printer calibration", {frame.x, margin_mm + 6},
+                            theme.text.calibration_title.pango(), ink, Align::Left, VAlign::Middle));
   items.push_back(rect_item("frame", frame, Style{kNone, ink, kLine, {}, false}));
 
   // mm along the top and down the left edge, inches along the bottom and up the right edge,
@@ -106,18 +105,17 @@ Page calibration_page(const Paper& paper, double margin_mm, const Theme& theme) 
             static_cast<int>(kCalibrationFrameW / sixteenth), in_tick, in_figure, theme);
   add_ticks(items, {frame.right(), frame.y}, {0, 1}, {-1, 0}, sixteenth,
             static_cast<int>(kCalibrationFrameH / sixteenth), in_tick, in_figure, theme);
-  items.push_back(text_item("unit", "mm", {frame.x + 3.2, frame.y + 7.5}, "DejaVu Sans Bold 6", ink));
-  items.push_back(
-      text_item("unit", "in", {frame.right() - 3.2, frame.bottom() - 7.5}, "DejaVu Sans Bold 6", ink, Align::Right));
+  const std::string unit = theme.text.ruler_name.pango();
+  items.push_back(text_item("unit", "mm", {frame.x + 3.2, frame.y + 7.5}, unit, ink));
+  items.push_back(text_item("unit", "in", {frame.right() - 3.2, frame.bottom() - 7.5}, unit, ink, Align::Right));
 
   // What the frame measures, and how to use it.
   const double left = frame.x + kInset, width = frame.w - 2 * kInset;
+  const std::string axes = theme.text.calibration_axes.pango();
   items.push_back(text_item("size", "150 mm (" + inches(kCalibrationFrameW) + ") across",
-                            {frame.x + frame.w / 2, frame.y + 11}, "DejaVu Sans Bold 9", ink, Align::Centre,
-                            VAlign::Middle));
+                            {frame.x + frame.w / 2, frame.y + 11}, axes, ink, Align::Centre, VAlign::Middle));
   items.push_back(text_item("size", "200 mm (" + inches(kCalibrationFrameH) + ") down",
-                            {frame.x + 11, frame.y + frame.h / 2}, "DejaVu Sans Bold 9", ink, Align::Centre,
-                            VAlign::Middle, -90));
+                            {frame.x + 11, frame.y + frame.h / 2}, axes, ink, Align::Centre, VAlign::Middle, -90));
   // One paragraph a line.
   const std::string steps =
       "Is your printer true to size?\n"
@@ -134,7 +132,7 @@ Page calibration_page(const Paper& paper, double margin_mm, const Theme& theme) 
       "5. Check: print this page again with the same options. The frame should now measure 150 by 200 mm.\n"
       "Scales from 95% to 105% are accepted. A printer further out than that usually has a scaling "
       "option switched on: an A4 page fitted to Letter paper prints at about 94%.";
-  add_paragraphs(items, steps, left, frame.y + 24, width, "DejaVu Sans 9", theme);
+  add_paragraphs(items, steps, left, frame.y + 24, width, theme.text.calibration_text.pango(), theme);
 
   Footer footer;
   footer.heading = "pawnprint calibration · " + paper.name + " · frame 150 × 200 mm";

@@ -17,7 +17,8 @@ constexpr double kHair = 0.2;  // line width of marks, mm
 
 // A ruler `count` units of `unit` mm long from `origin` along +x, ticks hanging down,
 // `subdivisions` small ticks per unit, a middle tick when the subdivisions are even.
-Items ruler(Point origin, double unit, int count, int subdivisions, const std::string& name, const Colour& ink) {
+Items ruler(Point origin, double unit, int count, int subdivisions, const std::string& name, const Colour& ink,
+            const TextStyles& text) {
   const Style line{kNone, ink, kHair, {}, false};
   Items items;
   const double length = unit * count;
@@ -29,9 +30,9 @@ Items ruler(Point origin, double unit, int count, int subdivisions, const std::s
     items.push_back(line_item("tick", {x, origin.y}, {x, origin.y + h}, line));
     if (major)
       items.push_back(text_item("figure", std::to_string(i / subdivisions), {x + 0.4, origin.y + 3.9},
-                                "DejaVu Sans 4.5", ink, Align::Left, VAlign::Baseline));
+                                text.ruler.pango(), ink, Align::Left, VAlign::Baseline));
   }
-  items.push_back(text_item("ruler-name", name, {origin.x + length + 3.2, origin.y + 2.2}, "DejaVu Sans Bold 6", ink,
+  items.push_back(text_item("ruler-name", name, {origin.x + length + 3.2, origin.y + 2.2}, text.ruler_name.pango(), ink,
                             Align::Left, VAlign::Middle));
   return items;
 }
@@ -41,8 +42,10 @@ void add_ruler(Items& items, Point origin, double unit, int count, int subdivisi
   const Colour& ink = theme.page.marks;
   const std::initializer_list<double> key{origin.x, origin.y, unit,  double(count), double(subdivisions),
                                           ink.r,    ink.g,    ink.b, ink.a};
-  items.push_back(group_item("ruler", shared_items("ruler " + name, key, [&] {
-                               return ruler(origin, unit, count, subdivisions, name, ink);
+  // The fonts are in the key too: runs with two themes share the cache.
+  const std::string fonts = theme.text.ruler.pango() + " " + theme.text.ruler_name.pango();
+  items.push_back(group_item("ruler", shared_items("ruler " + name + " " + fonts, key, [&] {
+                               return ruler(origin, unit, count, subdivisions, name, ink, theme.text);
                              })));
 }
 
@@ -56,20 +59,24 @@ void add_footer(Items& items, double page_w, double page_h, double margin, const
   const double text_x = left + 114;
   // A long heading (a long title, a token preset) shrinks to stay on the paper.
   const double room = page_w - margin - text_x;
-  char heading_font[48];
+  const FontSpec& style = theme.text.footer_heading;
+  std::string heading_font;
   // Text width grows with the font size: one measure gives the size, a second confirms it.
   const auto width_at = [&](double pt) {  // sets heading_font too
-    std::snprintf(heading_font, sizeof heading_font, "DejaVu Sans Bold %.1f", pt);
+    heading_font = style.sized(tenths(pt)).pango();
     return text::set(footer.heading, heading_font).width;
   };
-  if (const double wide = width_at(7.5); wide > room) {
-    double size = std::clamp(std::floor(75 * room / wide) / 10, 5.0, 7.5);
-    while (width_at(size) > room && size > 5) size -= 0.1;
+  const double largest = style.points, smallest = std::min(5.0, largest);
+  if (const double wide = width_at(largest); wide > room) {
+    double size = std::clamp(std::floor(10 * largest * room / wide) / 10, smallest, largest);
+    while (width_at(size) > room && size > smallest) size -= 0.1;
   }
   items.push_back(text_item("heading", footer.heading, {text_x, top + 3.2}, heading_font, theme.page.marks));
   if (!footer.instruction.empty())
-    items.push_back(text_item("instruction", footer.instruction, {text_x, top + 7}, "DejaVu Sans 6", theme.page.marks));
-  items.push_back(text_item("note", kActualSizeNote, {text_x, top + 10.6}, "DejaVu Sans 6", theme.page.marks));
+    items.push_back(
+        text_item("instruction", footer.instruction, {text_x, top + 7}, theme.text.footer.pango(), theme.page.marks));
+  items.push_back(
+      text_item("note", kActualSizeNote, {text_x, top + 10.6}, theme.text.footer.pango(), theme.page.marks));
 }
 
 void add_trim_marks(Items& items, const Rect& box, const Theme& theme) {

@@ -287,7 +287,7 @@ Json scale_json(const PrintScale& scale) {
 }
 
 LayoutOutput render_calibration(const Paper& paper, const PrintScale& scale) {
-  const Theme theme;  // black marks on white
+  const Theme theme = base_theme();  // black marks on white
   Page page = calibration_page(paper, kCalibrationMargin, theme);
   apply_print_scale(page, scale);
   LayoutOutput out;

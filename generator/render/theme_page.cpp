@@ -58,6 +58,14 @@ class Builder {
     for (const TokenKind& kind : plan.kinds)
       if (seen.emplace(kind.letter, kind.promoted, kind.name).second)
         pieces.push_back({kind.letter, kind.promoted, kind.name});
+    // Then the roster's pieces no token shows (a piece only promotion brings, or only a diagram
+    // draws): their drawings are read too, and a designer should see them.
+    if (layout.has_variant) {
+      std::set<std::pair<char, bool>> shown;
+      for (const Piece& p : pieces) shown.emplace(p.letter, p.promoted);
+      for (const rules::PieceType& type : layout.variant.pieces)
+        if (shown.emplace(type.letter, type.promoted).second) pieces.push_back({type.letter, type.promoted, type.name});
+    }
     o << "<section id=\"" << xml_escape(sanitise_name(layout.name)) << "\">\n<h2>" << xml_escape(layout.title)
       << "</h2>\n<table>\n<tr><th>piece</th>";
     for (const std::string& side : plan.sides) o << "<th>" << xml_escape(side) << "</th>";
@@ -97,7 +105,7 @@ class Builder {
     Page page;
     page.width_mm = page.height_mm = mm;
     const Rect box{0, 0, mm, mm};
-    if (file.empty()) page.items = art::letter_disc(letter, colours, box);
+    if (file.empty()) page.items = art::letter_disc(letter, colours, box, art_.letters);
     else page.items.push_back({"piece-art", ImageItem{file, art::stylesheet(colours), box}});
     result_.pictures.emplace_back(it->second, png_page(page, kDpi));
     return it->second;

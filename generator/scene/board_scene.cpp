@@ -42,24 +42,6 @@ Colour cell_fill(const CellGeom& cell, const Layout& layout, const Theme& theme)
 constexpr double kCellLabelScale = 0.7;
 constexpr double kInsideCoordScale = 0.85;
 
-// The size in points of a Pango font description (its last word), 0 when it names none.
-double font_points(const std::string& font) {
-  const auto space = font.rfind(' ');
-  if (space == std::string::npos) return 0;
-  char* end = nullptr;
-  const double size = std::strtod(font.c_str() + space + 1, &end);
-  return end == font.c_str() + space + 1 || *end || size <= 0 ? 0 : size;
-}
-
-// A Pango font description with its size (the last word) multiplied by `scale`.
-std::string scaled_font(const std::string& font, double scale) {
-  const double size = font_points(font);
-  if (size <= 0) return font;
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.1f", size * scale);
-  return font.substr(0, font.rfind(' ') + 1) + buf;
-}
-
 // WCAG's relative luminance and contrast ratio (1 to 21).
 double luminance(const Colour& c) {
   auto lin = [](double v) { return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
@@ -95,15 +77,16 @@ void add_coordinates(Items& items, const BoardGeometry& g, CornerBook& corners, 
                      const Theme& theme) {
   const BoardStyle& s = theme.board;
   if (s.coord_position == CoordPosition::None) return;
-  const std::string small = scaled_font(s.coord_font, kInsideCoordScale);
-  const double small_mm = (font_points(small) > 0 ? font_points(small) : 9) * kMmPerPt;
+  const FontSpec& font = theme.text.coordinates;
+  const FontSpec small = font.scaled(kInsideCoordScale);
+  const double small_mm = small.points * kMmPerPt;
   for (const auto& label : g.coords) {
     const CellGeom& cell = nearest_cell(g, label.at);
     const Point out{label.at.x - cell.centre.x, label.at.y - cell.centre.y};
     const bool bottom_left = std::abs(out.x) >= std::abs(out.y) ? out.x < 0 : out.y > 0;
     if (s.coord_edges == CoordEdges::BottomLeft && !bottom_left) continue;
     if (s.coord_position == CoordPosition::Outside) {
-      items.push_back(text_item("coord " + label.text, label.text, label.at, s.coord_font, s.coord_colour,
+      items.push_back(text_item("coord " + label.text, label.text, label.at, font.pango(), s.coord_colour,
                                 Align::Centre, VAlign::Middle, label.angle_deg));
       continue;
     }
@@ -116,8 +99,8 @@ void add_coordinates(Items& items, const BoardGeometry& g, CornerBook& corners, 
     const double half_w = 0.36 * small_mm * static_cast<double>(label.text.size()), half_h = 0.37 * small_mm;
     const double clear = std::hypot(half_w, half_h) + 0.4 + s.border.width_mm / 2;
     items.push_back(text_item("coord inside " + label.text, label.text,
-                              into_corner(cell, static_cast<size_t>(corner), clear), small, ink_on(cell, layout, theme),
-                              Align::Centre, VAlign::Middle, 0));
+                              into_corner(cell, static_cast<size_t>(corner), clear), small.pango(),
+                              ink_on(cell, layout, theme), Align::Centre, VAlign::Middle, 0));
   }
 }
 
@@ -324,7 +307,7 @@ void add_zone_lines(Items& items, const BoardGeometry& g, const Theme& theme) {
 }
 
 void add_cell_labels(Items& items, const BoardGeometry& g, const Layout& layout, const Theme& theme) {
-  const std::string font = scaled_font(theme.board.coord_font, kCellLabelScale);
+  const std::string font = theme.text.coordinates.scaled(kCellLabelScale).pango();
   for (const auto& c : g.cells)
     items.push_back(text_item("label " + c.name, c.label, c.label_at, font, ink_on(c, layout, theme), Align::Centre,
                               VAlign::Middle, 0));

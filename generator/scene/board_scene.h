@@ -2,6 +2,7 @@
 // The board as a picture in mm: frame, cells, zones, grid, border, coordinates. Built once per
 // layout and shared by every page that shows a piece of it.
 #include <memory>
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -17,6 +18,8 @@ struct BoardArt {
   BoardGeometry geometry;
   std::shared_ptr<const Items> items;
   Rect bounds;  // everything drawn, frame included; cells start at (0, 0)
+  // An excerpt's cells (diagram/region.h): what is drawn over the board is cut to them.
+  std::optional<Rect> clip;
 };
 
 BoardArt build_board_art(const Layout& layout, const Theme& theme);

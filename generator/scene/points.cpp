@@ -25,10 +25,6 @@ struct Grid {
   }
 };
 
-// The words in the river, in a CJK font: the other text on the board is the theme's, which may
-// have no Chinese characters.
-constexpr const char* kRiverFont = "AR PL UKai TW";
-
 void add_line(Items& items, const std::string& cls, Point a, Point b, const Colour& colour, double width) {
   items.push_back(line_item(cls, a, b, Style{kNone, colour, width, {}, false}));
 }
@@ -95,8 +91,7 @@ void add_points(Items& items, const BoardGeometry& g, const Layout& layout, cons
   items.push_back(group_item("points", lines));
   if (p.river_text.size() == 2) {
     const double y = p.river - 0.5;
-    char font[64];
-    std::snprintf(font, sizeof font, "%s %.1f", kRiverFont, 0.42 * cell / kMmPerPt);
+    const std::string font = theme.text.river.sized(tenths(0.42 * cell / kMmPerPt)).pango();
     const double quarter = (files - 1) / 4.0;
     items.push_back(
         text_item("river-text", p.river_text[0], grid.at(quarter, y), font, ink, Align::Centre, VAlign::Middle));

@@ -33,12 +33,6 @@ constexpr double kTabMark = 0.3, kTabMarkDown = 0.32, kTabNameDown = 0.7;
 constexpr double kLabelSize = 0.075, kLabelMinPt = 4.0, kLabelMaxPt = 9.0;
 constexpr double kFoldLineMm = 0.25, kFoldDash = 2;
 
-std::string fmt(const char* f, double v) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, f, v);
-  return buf;
-}
-
 // Turned half round about `at`: what the upper face and tab carry.
 Affine half_turn(Point at) { return {-1, 0, 0, -1, 2 * at.x, 2 * at.y}; }
 
@@ -56,7 +50,7 @@ struct StandeePainter {
     const double pt = std::clamp(kLabelSize * size.base / kMmPerPt, kLabelMinPt, kLabelMaxPt);
     const TokenStyle& t = art.tokens;
     out.push_back(text_item("label", kind.name, {top.x, top.y + kTabNameDown * depth},
-                            t.label_font + " " + fmt("%.1f", pt), t.label_colour, Align::Centre, VAlign::Middle));
+                            art.labels.sized(tenths(pt)).pango(), t.label_colour, Align::Centre, VAlign::Middle));
   }
 
   // One face's drawing and one tab's mark and name (none with a slot base), upright, for the
@@ -69,7 +63,7 @@ struct StandeePainter {
                                          plan.sides[kind.side], layout.name)
                                  .string();
     if (path.empty()) {
-      for (Item& item : art::letter_disc(kind.letter, side.piece, box)) out.push_back(std::move(item));
+      for (Item& item : art::letter_disc(kind.letter, side.piece, box, art.letters)) out.push_back(std::move(item));
     } else {
       out.push_back({"piece", ImageItem{path, art::stylesheet(side.piece), box}});
     }

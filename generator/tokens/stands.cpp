@@ -23,8 +23,8 @@ void add_stand(Items& items, const Rect& box, const std::string& side_class, con
   auto stand = std::make_shared<Items>();
   stand->push_back(rect_item("stand-top", box, Style{fill, border.colour, std::max(0.3, border.width_mm), {}, false}));
   const Point at{box.x + box.w / 2, far ? box.y + kLabelBand / 2 : box.bottom() - kLabelBand / 2};
-  stand->push_back(text_item("stand-label", label, at, theme.board.coord_font, theme.board.coord_colour, Align::Centre,
-                             VAlign::Middle, far ? 180 : 0));
+  stand->push_back(text_item("stand-label", label, at, theme.text.coordinates.pango(), theme.board.coord_colour,
+                             Align::Centre, VAlign::Middle, far ? 180 : 0));
   items.push_back(group_item("stand " + side_class, stand));
   add_trim_marks(items, box, theme);
 }

@@ -46,12 +46,6 @@ constexpr double kFoldClearMm = 2, kFoldLineMm = 0.25, kFoldDash = 2;
 // a triangle's side, a wedge's height.
 double outline_for(TokenShape shape, double d) { return token_shape_row(shape).size_for_coin(d); }
 
-std::string fmt(const char* f, double v) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, f, v);
-  return buf;
-}
-
 struct TokenPainter {
   const Layout& layout;
   const ArtStyle& art;
@@ -95,11 +89,13 @@ struct TokenPainter {
     const ArtBoxes boxes = row.art(frame);
     if (!row.art_turns) {
       if (path.empty())
-        return group_item("piece", std::make_shared<Items>(art::letter_disc(kind.letter, side.piece, boxes.disc)));
+        return group_item("piece",
+                          std::make_shared<Items>(art::letter_disc(kind.letter, side.piece, boxes.disc, art.letters)));
       return {"piece", ImageItem{path, css, boxes.drawing}};
     }
-    auto children = std::make_shared<Items>(path.empty() ? art::letter_disc(kind.letter, side.piece, boxes.disc)
-                                                         : Items{{"piece", ImageItem{path, css, boxes.drawing}}});
+    auto children =
+        std::make_shared<Items>(path.empty() ? art::letter_disc(kind.letter, side.piece, boxes.disc, art.letters)
+                                             : Items{{"piece", ImageItem{path, css, boxes.drawing}}});
     const auto [x, y] = s.centre;
     const Affine turn = s.flipped ? Affine{-1, 0, 0, -1, 2 * x, 2 * y} : Affine{};
     return group_item("piece-turn", children, turn);
@@ -120,7 +116,7 @@ struct TokenPainter {
       const double pt = label_pt();
       const double below = row.label_below(d, outline);
       token->push_back(text_item("label", kind.name, {s.centre.x, s.centre.y + below},
-                                 t.label_font + " " + fmt("%.1f", pt), t.label_colour, Align::Centre, VAlign::Middle));
+                                 art.labels.sized(tenths(pt)).pango(), t.label_colour, Align::Centre, VAlign::Middle));
     }
     add_cut(*token, s);
     std::string cls = "token " + back + plan.sides[kind.side] + " piece-" + std::string(1, kind.letter) +

@@ -361,6 +361,17 @@ void OutputRoot::Fresh::commit() {
   fresh_ = old;  // removed by the destructor
 }
 
+void OutputRoot::remove(const std::string& name) const {
+  check_plain(name);
+  const std::string old = "." + name + ".old-" + pid_text();
+  if (::renameat(dir_, name.c_str(), dir_, old.c_str()) != 0) {
+    if (errno == ENOENT) return;
+    fail(root_ / name, "cannot remove", errno);
+  }
+  std::error_code ignored;
+  fs::remove_all(root_ / old, ignored);  // what is left is removed by the next run (remove_stale)
+}
+
 void OutputRoot::replace(const std::string& name, const std::vector<OutputFile>& files) {
   Fresh fresh = begin(name);
   for (const auto& file : files) fresh.write(file.path, file.bytes);

@@ -80,6 +80,10 @@ class OutputRoot {
   // Writes `files` into a fresh folder and swaps it in for root/name, as Fresh does.
   void replace(const std::string& name, const std::vector<OutputFile>& files);
 
+  // Takes root/name away with everything in it (a link there is removed, not followed); nothing
+  // if it is missing. It is moved aside first, so no one sees a folder half removed.
+  void remove(const std::string& name) const;
+
  private:
   void remove_stale() const;
 

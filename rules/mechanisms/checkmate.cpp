@@ -2,6 +2,7 @@
 // where the aim is to be mated; without it (or with `loss`) the mating side wins.
 #include <string>
 
+#include "common/choices.h"
 #include "common/yaml_at.h"
 #include "rules/mechanisms/mechanism.h"
 #include "rules/play/movegen.h"
@@ -11,11 +12,12 @@ namespace rules {
 namespace {
 
 void read(const pp::yaml::At& n, const Board&, Variant& v) {
+  static constexpr auto kResults = pp::choices<bool>({{"loss", false}, {"win", true}});
   const std::string value = n.text("checkmate");
-  if (value != "win" && value != "loss")
-    throw n.error("checkmate is 'loss' or 'win' (for the mated side), not '" + value + "'");
-  if (v.sides != 2 && value == "win") throw n.error("checkmate: win is a rule of two sides");
-  if (value == "win") v.rules.settings[std::string(kCheckmate.name)] = true;
+  const std::optional<bool> wins = kResults.parse(value);
+  if (!wins) throw n.error("checkmate is " + kResults.listed() + " (for the mated side), not '" + value + "'");
+  if (v.sides != 2 && *wins) throw n.error("checkmate: win is a rule of two sides");
+  if (*wins) v.rules.settings[std::string(kCheckmate.name)] = true;
 }
 
 }  // namespace

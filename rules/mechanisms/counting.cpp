@@ -78,11 +78,24 @@ int moves_allowed(const Counting& c, const Tally& t, int side) {
   return 64;
 }
 
+// Whether a count could start with `next` to move, looked at only as far as it takes to say no:
+// Makruk's needs no pawn on the board, ASEAN's the side to move's King alone. Most moves of a game
+// stop at the first pawn or the second piece, where a whole tally reads every cell.
+bool may_start(const Game& game, const Position& pos, const Counting& c, int next) {
+  int mine = 0;
+  for (Piece p : pos.board) {
+    if (p == 0) continue;
+    if (c.makruk ? game.type(type_of(p)).pawn : side_of(p) == next && ++mine > 1) return false;
+  }
+  return true;
+}
+
 void make(const Game& game, Position& pos, const Move&, Undo& u) {
   if (limit(pos)) ++counted(pos);
   const int next = 1 - side_of(u.moved);
   const bool took = u.captured[0] || u.captured[1];
   if (limit(pos) && !took) return;
+  if (!limit(pos) && !may_start(game, pos, rule(game), next)) return;
   const Tally t = tally(game, pos);
   if (limit(pos) && t.all[next] != 1) return;
   const Counting& c = rule(game);

@@ -12,7 +12,8 @@
 // sees them: Crazyhouse's `{P: a2-h7}`, Placement's `a1-h1`. With `anywhere: true` a piece may be
 // dropped on any empty cell, even one it could never leave (Dobutsu, Kyoto Shogi); with
 // `promoted: true` a piece with a promoted form may be dropped either side up (Kyoto Shogi), the
-// promoted drop written +P@e5.
+// promoted drop written +P@e5. With `drop: false` the hand's pieces are never dropped as a move
+// of their own; they come in only by another rule (Seirawan's gating).
 #include <algorithm>
 #include <cctype>
 
@@ -32,6 +33,7 @@ struct DropRules {
   std::vector<std::vector<std::vector<bool>>> cells;  // [type][side][cell] a drop may land; empty: anywhere
   bool anywhere = false;                              // also on cells the piece could never leave
   bool promoted = false;                              // also promoted side up
+  bool drop = true;                                   // dropped as moves of their own
 };
 
 // A drop as Fairy-Stockfish writes it, the piece's letter and where it lands: P@e5, +P@e5.
@@ -71,6 +73,7 @@ void add_drops_of(const Game& game, const Position& pos, const DropRules& r, int
 
 void add_drops(const Game& game, const Position& pos, std::vector<Move>& out) {
   const DropRules& r = drop_rules(game.variant());
+  if (!r.drop) return;
   for (int type : r.hand) {
     if (pos.hand[static_cast<size_t>(pos.stm)][static_cast<size_t>(type)] == 0) continue;
     add_drops_of(game, pos, r, type, type, out);
@@ -171,13 +174,14 @@ void read_cells(const pp::yaml::At& n, const Board& board, Variant& v, DropRules
 }
 
 void read(const pp::yaml::At& n, const Board& board, Variant& v) {
-  n.keys({"hand", "captures", "demote", "cells", "anywhere", "promoted"}, "drops");
+  n.keys({"hand", "captures", "demote", "cells", "anywhere", "promoted", "drop"}, "drops");
   if (!n["hand"]) throw n.error("drops needs 'hand': the pieces a hand holds, in their written order");
   if (v.sides != 2) throw n.error("drops is a rule of two sides");
   DropRules r;
   if (n["captures"]) r.captures = n["captures"].flag("drops captures");
   if (n["anywhere"]) r.anywhere = n["anywhere"].flag("drops anywhere");
   if (n["promoted"]) r.promoted = n["promoted"].flag("drops promoted");
+  if (n["drop"]) r.drop = n["drop"].flag("drops drop");
   for (char c : read_piece_letters(n["hand"], v, "drops hand")) {
     const int t = v.type_index(c);
     // A King in hand is only ever the setup's (Placement); captured, it would end the game.
@@ -230,6 +234,8 @@ bool may_drop(const Game& game, int type, int side, int cell) {
   const DropRules& r = drop_rules(game.variant());
   return std::find(r.hand.begin(), r.hand.end(), type) != r.hand.end() && may_land(r, type, side, cell);
 }
+
+bool hand_refills(const Variant& v) { return drop_rules(v).captures; }
 
 const Mechanism kDrops = {
     .name = "drops",

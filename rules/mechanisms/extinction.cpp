@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "common/choices.h"
 #include "common/yaml_at.h"
 #include "rules/mechanisms/mechanism.h"
 #include "rules/play/movegen.h"
@@ -57,12 +58,16 @@ void read(const pp::yaml::At& n, const Board&, Variant& v) {
     for (char c : read_piece_letters(n["pieces"], v, "extinction pieces")) e.types.push_back(v.type_index(c));
   if (n["count"]) e.count = static_cast<int>(n["count"].whole("extinction count", 0, 99));
   if (n["result"]) {
+    enum class Result { Loss, Win, Draw };
+    static constexpr auto kResults =
+        pp::choices<Result>({{"loss", Result::Loss}, {"win", Result::Win}, {"draw", Result::Draw}});
     const std::string r = n["result"].text("extinction result");
-    if (r != "loss" && r != "win" && r != "draw")
-      throw n["result"].error("extinction result is 'loss', 'win' or 'draw' (for the side left without), not '" + r +
+    const std::optional<Result> result = kResults.parse(r);
+    if (!result)
+      throw n["result"].error("extinction result is " + kResults.listed() + " (for the side left without), not '" + r +
                               "'");
-    e.wins = r == "win";
-    e.draws = r == "draw";
+    e.wins = *result == Result::Win;
+    e.draws = *result == Result::Draw;
   }
   v.rules.settings["extinction"] = std::move(e);
 }

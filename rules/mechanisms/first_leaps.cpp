@@ -9,6 +9,7 @@
 #include <string>
 
 #include "common/yaml_at.h"
+#include "rules/mechanisms/home_cells.h"
 #include "rules/mechanisms/mechanism.h"
 #include "rules/play/movegen.h"
 
@@ -33,19 +34,9 @@ int slot() {
   return s;
 }
 
-// One bit a file and side: side * 8 + file, for the cells of each side's first rank.
-unsigned gates(const Position& pos) { return static_cast<std::uint16_t>(pos.state[static_cast<size_t>(slot())]); }
-void set_gates(Position& pos, unsigned g) {
-  pos.state[static_cast<size_t>(slot())] = static_cast<std::int16_t>(static_cast<std::uint16_t>(g));
-}
-
-int home_rank(const Board& b, int side) { return side == 0 ? 0 : b.ranks() - 1; }
-
-// The gate bit of `cell` for `side`, or 0 when the cell is not on that side's first rank.
-unsigned gate_bit(const Board& b, int cell, int side) {
-  const Cell& c = b.cell(cell);
-  return c.y == home_rank(b, side) ? 1u << (side * 8 + c.x) : 0u;
-}
+unsigned gates(const Position& pos) { return home_bits(pos, slot()); }
+void set_gates(Position& pos, unsigned g) { set_home_bits(pos, slot(), g); }
+unsigned gate_bit(const Board& b, int cell, int side) { return home_bit(b, cell, side); }
 
 bool gated(const Game& game, const Position& pos, int cell, int side) {
   return (gates(pos) & gate_bit(game.board(), cell, side)) != 0;

@@ -31,6 +31,7 @@ enum class Symbol : std::uint8_t {
   Flag,          // a pennant on a pole
   OpenDiamond,   // diamond outline
   Pause,         // two upright bars: a turn passed
+  Plus,          // filled plus sign: a piece comes in from the hand
 };
 
 struct MarkKind {

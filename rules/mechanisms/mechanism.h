@@ -177,12 +177,15 @@ extern const Mechanism kCheckmate;  // checkmate.cpp: who wins a checkmate
 Outcome checkmated(const Game& game, const Position& pos);
 extern const Mechanism kDrops;          // drops.cpp: captured pieces go to the hand, dropped back
 extern const Mechanism kTurnOver;       // turn_over.cpp: every move shows the piece's other face
+extern const Mechanism kTurnOnCapture;  // turn_over.cpp: every capture shows the other face
 extern const Mechanism kFlipPromotion;  // flip_promotion.cpp: Shogi's promotion zone, +X forms
 extern const Mechanism kMustDrop;       // must_drop.cpp: a side with a legal drop must drop
 extern const Mechanism kOppositeDrops;  // opposite_drops.cpp: Bishops dropped on both colours
 // drops.cpp: whether `type` may be dropped on `cell` by `side` as far as the hand and the cells
 // the rules give it go (the cell being empty and the piece having a move from it aside).
 bool may_drop(const Game& game, int type, int side, int cell);
+// drops.cpp: whether captured pieces go to the hands, so an empty hand may fill again.
+bool hand_refills(const Variant& v);
 extern const Mechanism kOnePawnPerFile;  // one_per_file.cpp: nifu
 extern const Mechanism kNoDropMate;      // no_drop_mate.cpp: uchifuzume
 extern const Mechanism kZoneMoves;       // zone_moves.cpp: moves a piece gains on some cells
@@ -205,6 +208,7 @@ extern const Mechanism kPoints;          // points.cpp: an end without mate scor
 Outcome undecided(const Game& game, const Position& pos, const Ending& ending);
 extern const Mechanism kPass;     // pass.cpp: a side may pass instead of moving
 extern const Mechanism kBikjang;  // bikjang.cpp: facing Generals must part, or the side passes
+extern const Mechanism kGating;   // gating.cpp: a piece from the hand enters where one leaves its first rank
 
 template <class T>
 const T& setting(const Variant& v, const Mechanism& m) {

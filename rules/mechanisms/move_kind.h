@@ -26,6 +26,8 @@ struct MoveKind {
   // the usual forms.
   std::string (*san)(const Game&, const Move&) = nullptr;
   std::string (*text)(const Game&, const Move&) = nullptr;
+  // Written after the usual SAN of the move, for a kind that adds to an ordinary move (Nc3/H).
+  std::string (*san_suffix)(const Game&, const Move&) = nullptr;
 
   // Given by the registry (registry.cpp) before any game is compiled; kNoKind until then, so a
   // kind left out of its Mechanism's list matches no move rather than every ordinary one.

@@ -6,22 +6,32 @@
 #include <array>
 #include <string>
 
+#include "common/choices.h"
 #include "common/yaml_at.h"
 #include "rules/mechanisms/mechanism.h"
+#include "rules/mechanisms/stalemate.h"
 #include "rules/play/movegen.h"
 
 namespace rules {
 
 namespace {
 
+enum class Stalemate { Draw, Loss, ThreeQuarters, Win, FewerPieces };
+constexpr auto kRules = pp::choices<Stalemate>({{"draw", Stalemate::Draw},
+                                                {"loss", Stalemate::Loss},
+                                                {"three-quarters", Stalemate::ThreeQuarters},
+                                                {"win", Stalemate::Win},
+                                                {"fewer-pieces", Stalemate::FewerPieces}});
+
 void read(const pp::yaml::At& n, const Board&, Variant& v) {
   const std::string value = n.text("stalemate");
-  if (value != "draw" && value != "loss" && value != "three-quarters" && value != "win" && value != "fewer-pieces")
-    throw n.error(
-        "stalemate is 'draw', 'loss', 'three-quarters', 'win' or 'fewer-pieces' (for the stalemated "
-        "side: half a point, nothing, a quarter point, the win, or the win with fewer pieces), not '" +
-        value + "'");
-  if (value != "draw") v.rules.settings["stalemate"] = value;
+  const std::optional<Stalemate> rule = kRules.parse(value);
+  if (!rule)
+    throw n.error("stalemate is " + kRules.listed() +
+                  " (for the stalemated side: half a point, nothing, a quarter point, the win, or the win with "
+                  "fewer pieces), not '" +
+                  value + "'");
+  if (*rule != Stalemate::Draw) v.rules.settings["stalemate"] = *rule;
 }
 
 }  // namespace
@@ -29,22 +39,26 @@ void read(const pp::yaml::At& n, const Board&, Variant& v) {
 Outcome stalemated(const Game& game, const Position& pos) {
   const int side = pos.stm, enemy = (side + 1) % game.sides();
   const Variant& v = game.variant();
-  const std::string rule = plays(kStalemate, v) ? setting<std::string>(v, kStalemate) : "draw";
-  if (rule == "win") return {&kStalemateEnding, side};
-  if (rule == "fewer-pieces") {
+  const Stalemate rule = plays(kStalemate, v) ? setting<Stalemate>(v, kStalemate) : Stalemate::Draw;
+  if (rule == Stalemate::Win) return {&kStalemateEnding, side};
+  if (rule == Stalemate::FewerPieces) {
     std::array<int, 2> count{};
     for (Piece p : pos.board)
       if (p) ++count[static_cast<size_t>(side_of(p) == side ? 0 : 1)];
     return {&kStalemateEnding, count[0] == count[1] ? -1 : count[0] < count[1] ? side : enemy};
   }
-  if (rule == "draw") return {&kStalemateEnding, -1};
+  if (rule == Stalemate::Draw) return {&kStalemateEnding, -1};
   return {&kStalemateEnding, enemy, 0, stalemate_points(v)};
+}
+
+bool stalemate_loses(const Variant& v) {
+  return plays(kStalemate, v) && setting<Stalemate>(v, kStalemate) == Stalemate::Loss;
 }
 
 double stalemate_points(const Variant& v) {
   const auto it = v.rules.settings.find("stalemate");
   if (it == v.rules.settings.end()) return 0.5;
-  return setting<std::string>(v, kStalemate) == "three-quarters" ? 0.75 : 1.0;
+  return setting<Stalemate>(v, kStalemate) == Stalemate::ThreeQuarters ? 0.75 : 1.0;
 }
 
 const Mechanism kStalemate = {

@@ -3,6 +3,9 @@
 // one its plain form again (a Pawn becomes a Rook, the Rook a Pawn). Name it on both faces. It
 // comes before `flip-promotion` in the registry, so its expansion replaces Shogi's optional one.
 // A move back to the plain face is written with `-` (a1a2-), as Fairy-Stockfish writes it.
+// Turning over on a capture (Micro Shogi, `special: [turn-on-capture]`) is the same on every
+// move that takes a piece, and only then: a Pawn that takes becomes a Knight, that Knight a Pawn
+// when it takes (b5d3+, d3b5-).
 #include "rules/mechanisms/mechanism.h"
 #include "rules/play/movegen.h"
 
@@ -10,11 +13,21 @@ namespace rules {
 
 namespace {
 
-void expand(const Game& game, const Position& pos, Move m, std::vector<Move>& out) {
+// The move ending with the piece on its other face.
+void turned(const Game& game, const Position& pos, Move& m) {
   const Variant& v = game.variant();
   const int type = type_of(pos.board[static_cast<size_t>(m.from)]);
   const int other = v.pieces[static_cast<size_t>(type)].promoted ? v.unpromoted_type(type) : v.promoted_type(type);
   if (other >= 0) m.promo = static_cast<std::int8_t>(other);
+}
+
+void expand(const Game& game, const Position& pos, Move m, std::vector<Move>& out) {
+  turned(game, pos, m);
+  out.push_back(m);
+}
+
+void expand_captures(const Game& game, const Position& pos, Move m, std::vector<Move>& out) {
+  if (m.cap[0] >= 0 || m.cap[1] >= 0) turned(game, pos, m);
   out.push_back(m);
 }
 
@@ -24,6 +37,12 @@ const Mechanism kTurnOver = {
     .name = "turn-over",
     .piece = true,
     .expand = &expand,
+};
+
+const Mechanism kTurnOnCapture = {
+    .name = "turn-on-capture",
+    .piece = true,
+    .expand = &expand_captures,
 };
 
 }  // namespace rules

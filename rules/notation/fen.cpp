@@ -132,15 +132,18 @@ std::string write_placement(const std::vector<std::vector<int>>& rows, const std
 namespace {
 
 // The rule that reads and writes standard FEN's castling field: the one the variant plays
-// (castling, or Cambodian's first leaps), else the first (castling, which reads only '-').
+// (castling, or Cambodian's first leaps), else the first (castling, which reads only '-'). Of
+// two that play, the later: it shares the field with the earlier (gating writes castling's
+// letters among its own).
 const Mechanism* positional_owner(const Variant& v) {
   const Mechanism* first = nullptr;
+  const Mechanism* playing = nullptr;
   for (const Mechanism* m : mechanisms()) {
     if (!m->positional) continue;
-    if (plays(*m, v)) return m;
+    if (plays(*m, v)) playing = m;
     if (!first) first = m;
   }
-  return first;
+  return playing ? playing : first;
 }
 
 std::string letters_of(const Variant& v) {

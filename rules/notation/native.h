@@ -6,6 +6,7 @@
 #include <string_view>
 #include <vector>
 
+#include "common/choices.h"
 #include "rules/notation/san.h"
 #include "rules/play/game.h"
 
@@ -13,8 +14,10 @@ namespace rules {
 
 enum class Coordinates { Algebraic, Japanese, JapaneseLetters, Chinese };
 
-// The layout key's words for each (board: coordinates:), in the enum's order after Algebraic.
-inline constexpr std::string_view kCoordinateNames[] = {"japanese", "japanese-letters", "chinese"};
+// The layout key's words for the players' own numbering (board: coordinates:).
+inline constexpr auto kCoordinateStyles = pp::choices<Coordinates>({{"japanese", Coordinates::Japanese},
+                                                                    {"japanese-letters", Coordinates::JapaneseLetters},
+                                                                    {"chinese", Coordinates::Chinese}});
 
 // The move `m` of `pos` (legal: its legal moves) as `style` writes it; `previous` is the cell
 // the last move went to (Japanese writes 同 for it), -1 at the start. Algebraic: SAN.

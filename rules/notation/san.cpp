@@ -53,6 +53,7 @@ std::string plain(const Game& g, const Position& pos, const Move& m, const std::
   }
   if (captures(m)) s += 'x';
   s += b.cell(m.to).name;
+  if (const auto more = g.kind(m.kind).san_suffix) return s + more(g, m);
   // Turning into the promoted form (Shogi) is `+`, and declining it where it was offered `=`.
   if (m.promo >= 0 && pieces[static_cast<size_t>(m.promo)].promoted) s += '+';
   else if (m.promo >= 0) s += std::string("=") + pieces[static_cast<size_t>(m.promo)].letter;

@@ -24,7 +24,7 @@ constexpr int type_of(Piece p) { return (p & 31) - 1; }
 
 // Slots of small state kept by the special rules (mechanism.h): castling rights and rooks, who
 // has called the Guard, which Lion is iron. 0 means nothing.
-constexpr int kStateSlots = 16;
+constexpr int kStateSlots = 17;
 
 struct Position {
   std::vector<Piece> board;                                           // by cell id

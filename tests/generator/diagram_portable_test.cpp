@@ -11,6 +11,7 @@
 #include <regex>
 
 #include "diagram/figure.h"
+#include "model/theme.h"
 #include "support.h"
 
 namespace pp {
@@ -77,11 +78,10 @@ TEST(DiagramPortable, APagesStylesheetRecoloursOneSide) {
 }
 
 TEST(DiagramPortable, ACjkCaptionIsSetInAFontThatHasIt) {
-  const diagram::FigureLook look;
   PangoFontMap* map = pango_cairo_font_map_get_default();
   PangoContext* context = pango_font_map_create_context(map);
   PangoLayout* layout = pango_layout_new(context);
-  PangoFontDescription* font = pango_font_description_from_string(look.caption.font.c_str());
+  PangoFontDescription* font = pango_font_description_from_string(load_theme("classic").text.caption.pango().c_str());
   pango_layout_set_font_description(layout, font);
   pango_layout_set_text(layout, "中国象棋：马走日，象走田。", -1);
   EXPECT_EQ(pango_layout_get_unknown_glyphs_count(layout), 0);  // an unknown glyph is drawn as a box

@@ -163,6 +163,14 @@ TEST(Game, PychessVariantTagPicksTheLayout) {
   EXPECT_EQ(atomic.err.rfind("x.pgn: [Variant \"Atomic\"]: no layout plays it; give --layout (", 0), 0u) << atomic.err;
 }
 
+TEST(Game, SeirawanGatingMovesAreReadAndCaptioned) {
+  test::TempDir dir;
+  const test::Run run = record("seirawan-gating.pgn", dir.path, {"--format", "svg"});
+  ASSERT_EQ(run.status, 0) << run.err;
+  const std::string svg = test::read_file(dir / "seirawan-gating/seirawan-gating-ply-010.svg");
+  EXPECT_NE(svg.find("5... O-O/Ee8"), std::string::npos);
+}
+
 TEST(Game, ABadMoveInAnyFormatIsOneLineAndNothingIsWritten) {
   test::TempDir dir;
   const std::vector<std::pair<std::string, std::string>> cases = {

@@ -22,7 +22,7 @@ namespace {
 
 struct Sheets {
   Layout layout;
-  Theme theme;
+  Theme theme = base_theme();
   BoardArt art;
   TilePlan plan;
   std::vector<Page> pages;

@@ -21,23 +21,7 @@ rules::Position at(const Game& g, const std::string& fen) { return rules::parse_
 
 using testutil::legal_moves;
 
-// The position text after the legal move written `text`, and that the move unmade gives `fen` back.
-std::string play(const Game& g, const std::string& fen, const std::string& text) {
-  rules::Position pos = at(g, fen);
-  std::vector<rules::Move> legal;
-  rules::generate_legal(g, pos, legal);
-  for (const auto& m : legal) {
-    if (rules::move_text(g, m) != text) continue;
-    rules::Undo u;
-    rules::make_move(g, pos, m, u);
-    std::string after = rules::to_fen(g.variant(), g.board(), pos);
-    rules::unmake_move(g, pos, m, u);
-    EXPECT_EQ(rules::to_fen(g.variant(), g.board(), pos), fen) << "unmaking " << text;
-    return after;
-  }
-  ADD_FAILURE() << text << " is not legal in " << fen;
-  return "";
-}
+using testutil::play;
 
 std::string fen_error(const Game& g, const std::string& fen) {
   try {

@@ -175,6 +175,29 @@ TEST(Records, PychessCrazyhousePgnWithDrops) {
   EXPECT_EQ(last_fen("crazyhouse", play("crazyhouse", tilde)), "4k3/8/8/8/8/8/3K4/8[P] b");
 }
 
+TEST(Records, PychessSeirawanAndSHousePgnWithGating) {
+  const rules::PgnGame pgn = read("seirawan-gating.pgn", game_file("seirawan-gating.pgn"));
+  const rules::PlayedGame played = play("seirawan", pgn);
+  // As Fairy-Stockfish writes the same moves, and its FEN after them.
+  EXPECT_EQ(move_texts("seirawan", played),
+            (std::vector<std::string>{"e2e4", "e7e5", "g1f3", "b8c6h", "f1c4", "f8c5", "h1e1h", "g8f6", "b1c3e",
+                                      "e8g8e", "d2d3", "d7d6", "c1g5", "h7h6", "g5f6", "d8f6"}));
+  EXPECT_EQ(played.san[3], "Nc6/H");
+  EXPECT_EQ(played.san[6], "O-O/Hh1");
+  EXPECT_EQ(played.san[9], "O-O/Ee8");
+  const rules::Game& g = testutil::load("seirawan");
+  EXPECT_EQ(rules::to_fen(g.variant(), g.board(), played.positions.back()),
+            "rhb1erk1/ppp2pp1/2np1q1p/2b1p3/2B1P3/2NP1N2/PPP2PPP/RE1Q1RKH[] w - - 0 9");
+  // The same opening in S-House, where the captures fill the hands, then drops.
+  const std::string moves =
+      "1. e4 e5 2. Nf3 Nc6/H 3. Bc4 Bc5 4. O-O/Hh1 Nf6 5. Nc3/E O-O/Ee8 6. d3 d6 7. Bg5 h6 "
+      "8. Bxf6 Qxf6 9. Nd5 Qd8 10. Nxc7 Qxc7 11. P@d5 N@f4 *";
+  const rules::PlayedGame house = play("shouse", read("s.pgn", "[Variant \"S-House\"]\n\n" + moves));
+  const rules::Game& h = testutil::load("shouse");
+  EXPECT_EQ(rules::to_fen(h.variant(), h.board(), house.positions.back()),
+            "rhb1erk1/ppq2pp1/2np3p/2bPp3/2B1Pn2/3P1N2/PPP2PPP/RE1Q1RKH[Nb] w ADac - 1 12");
+}
+
 TEST(Records, PychessShogiPgnInHodgesWithNumbers) {
   // Fairy-Stockfish's FEN without castling and en-passant fields, and its Hodges moves with
   // ranks as digits: the first twelve moves of the test game.

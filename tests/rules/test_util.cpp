@@ -1,5 +1,7 @@
 #include "test_util.h"
 
+#include <gtest/gtest.h>
+
 #include <algorithm>
 #include <filesystem>
 #include <stdexcept>
@@ -97,6 +99,24 @@ std::string after(const rules::Game& g, const std::string& fen, const std::strin
       return rules::to_fen(g.variant(), g.board(), pos);
     }
   throw std::runtime_error("no move " + from + "-" + to);
+}
+
+std::string play(const rules::Game& g, const std::string& fen, const std::string& text) {
+  rules::Position pos = rules::parse_fen(g.variant(), g.board(), fen);
+  const std::string before = rules::to_fen(g.variant(), g.board(), pos);
+  std::vector<rules::Move> legal;
+  rules::generate_legal(g, pos, legal);
+  for (const auto& m : legal) {
+    if (rules::move_text(g, m) != text) continue;
+    rules::Undo u;
+    rules::make_move(g, pos, m, u);
+    std::string now = rules::to_fen(g.variant(), g.board(), pos);
+    rules::unmake_move(g, pos, m, u);
+    EXPECT_EQ(rules::to_fen(g.variant(), g.board(), pos), before) << "unmaking " << text;
+    return now;
+  }
+  ADD_FAILURE() << text << " is not legal in " << fen;
+  return "";
 }
 
 }  // namespace testutil

@@ -23,5 +23,8 @@ std::string move_list(const rules::Game& game, const std::string& fen, const std
 rules::Outcome outcome_of(const std::string& layout, const std::string& fen);
 std::string after(const rules::Game& game, const std::string& fen, const std::string& from, const std::string& to,
                   const std::string& kind = "");
+// The position text after the legal move written `text` (move_text); unmaking it must give the
+// position back. A move that is not legal is a test failure and gives "".
+std::string play(const rules::Game& game, const std::string& fen, const std::string& text);
 
 }  // namespace testutil

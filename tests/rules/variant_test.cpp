@@ -9,6 +9,7 @@
 #include "common/yamldoc.h"
 #include "common/yamlutil.h"
 #include "rules/mechanisms/mechanism.h"
+#include "rules/mechanisms/stalemate.h"
 #include "rules/play/position.h"
 #include "rules/variant/load.h"
 #include "rules/variant/variant.h"
@@ -113,8 +114,7 @@ TEST(Variant, EveryLayoutLoads) {
       // or where a side without a move has lost, as a side without pieces has none (Clobber).
       EXPECT_LE(royals, 1) << "side " << side;
       if (royals == 0) {
-        const bool no_move_loses =
-            rules::plays(rules::kStalemate, v) && rules::setting<std::string>(v, rules::kStalemate) == "loss";
+        const bool no_move_loses = rules::stalemate_loses(v);
         EXPECT_TRUE(rules::plays(rules::kExtinction, v) || no_move_loses) << "side " << side << " has no royal piece";
       }
     }

@@ -198,5 +198,37 @@ TEST(Serve, RendersAgainOnlyTheLayoutsAChangedFileFeeds) {
   EXPECT_EQ(served.stop(), 0);
 }
 
+// A piece only a diagram shows, never a token: its drawing is on the theme page and watched; and
+// a layout renamed while served leaves no folder of its old name.
+TEST(Serve, WatchesADrawingOnlyADiagramShowsAndTakesARenamedLayoutsOldFolderAway) {
+  TempDir dir;
+  test::write_study(dir.path, kGreen);
+  test::write_file(dir / "pieces/Z.svg",
+                   "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 90 90\" width=\"90\" height=\"90\">"
+                   "<circle class=\"body\" cx=\"45\" cy=\"45\" r=\"20\" stroke-width=\"2\"/></svg>\n");
+  test::write_file(dir / "zoo.yaml",
+                   "schema: 1\nname: zoo\ntitle: Zoo\nboard: {shape: square, files: 4, ranks: 4, cell: 20mm}\n"
+                   "pieces:\n  K: {name: King, betza: K, royal: true}\n  Z: {name: Zebra, betza: C}\n"
+                   "setup: k3/4/4/3K w - - 0 1\nprint: {paper: a4}\n"
+                   "diagrams:\n  - name: zebra\n    fen: k3/4/1Z2/3K\n    moves: [b2]\n");
+  Served served(dir.path, {"zoo.yaml", "--theme", "theme.yaml", "--only", "diagrams"});
+  ASSERT_EQ(renders(served), std::vector<std::string>{"zoo"});
+  const std::string theme = test::read_file(dir / "out/theme.html");
+  EXPECT_NE(theme.find("Zebra (Z)"), std::string::npos);
+  EXPECT_NE(theme.find("<div class=\"file\">pieces/Z.svg</div>"), std::string::npos);
+
+  const std::string drawing = test::read_file(dir / "pieces/Z.svg");
+  test::write_file(dir / "pieces/Z.svg", std::regex_replace(drawing, std::regex("r=\"20\""), "r=\"40\""));
+  ASSERT_EQ(wait_for_render(served, 2).back(), "zoo") << served.err();
+
+  const std::string layout = test::read_file(dir / "zoo.yaml");
+  test::write_file(dir / "zoo.yaml", std::regex_replace(layout, std::regex("name: zoo"), "name: menagerie"));
+  ASSERT_EQ(wait_for_render(served, 3).back(), "menagerie") << served.err();
+  EXPECT_TRUE(fs::is_directory(dir / "out/menagerie"));
+  EXPECT_FALSE(fs::exists(dir / "out/zoo"));
+  EXPECT_EQ(fetch("", served.url("/zoo/")).status, 404);
+  EXPECT_EQ(served.stop(), 0);
+}
+
 }  // namespace
 }  // namespace pp
