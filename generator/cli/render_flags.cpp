@@ -60,7 +60,10 @@ void add_render_flags(CLI::App* app, RenderFlags& flags) {
   app->add_option("--view", flags.view,
                   "draw the diagrams and the rules sheet as this side sees the board: white, black, or an army's "
                   "name (default: white; a diagram's own view: wins)");
-  app->add_option("--only", flags.only, "only these kinds of sheet: board, pieces, diagrams, rules (default: all)")
+  app->add_option(
+         "--only", flags.only,
+         "only these kinds of sheet: board, pieces, diagrams, rules, and box (a tuck box for the tokens, made only "
+         "when named) (default: all but box)")
       ->delimiter(',');
   add_svg_text_flag(app, flags.svg_text);
   add_background_flag(app, flags.background);
@@ -141,7 +144,8 @@ constexpr auto kOnlyKinds = choices<SheetKind>({{"board", SheetKind::Board},
                                                 {"tokens", SheetKind::Pieces},
                                                 {"diagram", SheetKind::Diagram},
                                                 {"diagrams", SheetKind::Diagram},
-                                                {"rules", SheetKind::Rules}});
+                                                {"rules", SheetKind::Rules},
+                                                {"box", SheetKind::Box}});
 
 std::optional<SheetKind> only_kind(const std::string& word) { return kOnlyKinds.parse(word); }
 
@@ -218,7 +222,8 @@ RenderOptions to_options(const RenderFlags& flags) {
   for (const auto& word : flags.only) {
     const std::optional<SheetKind> kind = only_kind(word);
     if (!kind)
-      throw InputError({"--only", 0, 0}, "'" + word + "' is not a kind of sheet: board, pieces, diagrams, rules");
+      throw InputError({"--only", 0, 0},
+                       "'" + word + "' is not a kind of sheet: board, pieces, diagrams, rules or box");
     if (std::find(o.only.begin(), o.only.end(), *kind) == o.only.end()) o.only.push_back(*kind);
   }
   return o;

@@ -28,16 +28,18 @@ inline constexpr int kMaxPages = 1000;
 // The formats of board and token sheets when no --format is given.
 inline const std::vector<std::string> kDefaultFormats{"pdf", "jpeg"};
 
-// The kinds of sheet, each made by its own folder's SheetMaker.
-enum class SheetKind { Board, Pieces, Rules, Diagram };
+// The kinds of sheet, each made by its own folder's SheetMaker. The box (a tuck box for the set's
+// tokens) is made only when --only names it.
+enum class SheetKind { Board, Pieces, Rules, Diagram, Box };
 
-// Its name in file names and manifest.json: board, pieces, rules, diagram.
+// Its name in file names and manifest.json: board, pieces, rules, diagram, box.
 inline std::string_view sheet_kind_name(SheetKind kind) {
   switch (kind) {
     case SheetKind::Board: return "board";
     case SheetKind::Pieces: return "pieces";
     case SheetKind::Rules: return "rules";
     case SheetKind::Diagram: return "diagram";
+    case SheetKind::Box: return "box";
   }
   return "board";
 }

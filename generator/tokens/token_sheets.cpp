@@ -11,16 +11,11 @@
 
 namespace pp {
 
-void make_token_sheets(RenderContext& context, std::vector<SheetSet>& sets) {
-  const Layout& layout = context.layout;
-  if (!layout.has_variant) return;  // a board alone
-  const TokenPlan plan = plan_tokens(layout);
-  if (plan.total() == 0) return;
+TokenSheetOptions token_sheet_options(const RenderContext& context, const TokenPlan& plan, std::string& warning) {
   const RenderOptions& o = context.options;
-  std::string warning;
   TokenSheetOptions opt;
   opt.shape = o.token_shape.value_or(plan.shape.value_or(TokenShape::Circle));
-  opt.diameter_mm = choose_token_mm(layout, plan, o.token_mm.value_or(0), opt.shape, warning);
+  opt.diameter_mm = choose_token_mm(context.layout, plan, o.token_mm.value_or(0), opt.shape, warning);
   opt.labels = o.token_labels || plan.labels;
   opt.backs = o.token_backs.value_or(plan.backs.value_or(TokenBacks::None));
   opt.duplex = o.duplex;
@@ -28,6 +23,16 @@ void make_token_sheets(RenderContext& context, std::vector<SheetSet>& sets) {
   opt.standee_height_mm = o.standee_height_mm.value_or(0);
   opt.standee_base = o.standee_base;
   opt.cut_marks = o.cut_marks;
+  return opt;
+}
+
+void make_token_sheets(RenderContext& context, std::vector<SheetSet>& sets) {
+  const Layout& layout = context.layout;
+  if (!layout.has_variant) return;  // a board alone
+  const TokenPlan plan = plan_tokens(layout);
+  if (plan.total() == 0) return;
+  std::string warning;
+  TokenSheetOptions opt = token_sheet_options(context, plan, warning);
   if (opt.shape == TokenShape::Standee && opt.backs != TokenBacks::None) {
     std::cerr << layout.file() << ": warning: a standee shows its piece on both faces, so it has no backs\n";
     opt.backs = TokenBacks::None;
