@@ -37,6 +37,15 @@ void add_render_flags(CLI::App* app, RenderFlags& flags) {
                   "token shape: " + kTokenShapes.listed() + " (default: the layout's, else circle)");
   app->add_option("--standee-height", flags.standee_height,
                   "standees: the tallest piece's face, like 45mm (default: 1.6 times the base's width)");
+  app->add_option("--standee-base", flags.standee_base,
+                  "standees: what holds one up, tabs (two folding out from its faces) or slot (a square base of "
+                  "its own with a slot the piece stands in)")
+      ->capture_default_str();
+  app->add_option("--cut-marks", flags.cut_marks,
+                  "print-then-cut registration marks on the token sheets and in their cut files, the tokens kept "
+                  "inside the area the machine cuts: " +
+                      kCutMarks.listed())
+      ->capture_default_str();
   app->add_flag("--labels", flags.labels, "print each piece's name under its symbol on the tokens");
   app->add_option("--backs", flags.backs,
                   "double-sided token sheets, a back page after each sheet (fold: the backs on the sheet's lower "
@@ -51,7 +60,10 @@ void add_render_flags(CLI::App* app, RenderFlags& flags) {
   app->add_option("--view", flags.view,
                   "draw the diagrams and the rules sheet as this side sees the board: white, black, or an army's "
                   "name (default: white; a diagram's own view: wins)");
-  app->add_option("--only", flags.only, "only these kinds of sheet: board, pieces, diagrams, rules (default: all)")
+  app->add_option(
+         "--only", flags.only,
+         "only these kinds of sheet: board, pieces, diagrams, rules, and box (a tuck box for the tokens, made only "
+         "when named) (default: all but box)")
       ->delimiter(',');
   add_svg_text_flag(app, flags.svg_text);
   add_background_flag(app, flags.background);
@@ -132,7 +144,8 @@ constexpr auto kOnlyKinds = choices<SheetKind>({{"board", SheetKind::Board},
                                                 {"tokens", SheetKind::Pieces},
                                                 {"diagram", SheetKind::Diagram},
                                                 {"diagrams", SheetKind::Diagram},
-                                                {"rules", SheetKind::Rules}});
+                                                {"rules", SheetKind::Rules},
+                                                {"box", SheetKind::Box}});
 
 std::optional<SheetKind> only_kind(const std::string& word) { return kOnlyKinds.parse(word); }
 
@@ -176,6 +189,15 @@ RenderOptions to_options(const RenderFlags& flags) {
     if (!o.token_backs)
       throw InputError({"--backs", 0, 0}, "must be " + kTokenBacks.listed() + ", not '" + flags.backs + "'");
   }
+  const std::optional<CutMarks> marks = parse_cut_marks(flags.cut_marks);
+  if (!marks)
+    throw InputError({"--cut-marks", 0, 0}, "must be " + kCutMarks.listed() + ", not '" + flags.cut_marks + "'");
+  o.cut_marks = *marks;
+  const std::optional<StandeeBase> base = parse_standee_base(flags.standee_base);
+  if (!base)
+    throw InputError({"--standee-base", 0, 0},
+                     "must be " + kStandeeBases.listed() + ", not '" + flags.standee_base + "'");
+  o.standee_base = *base;
   const std::optional<Duplex> duplex = parse_duplex(flags.duplex);
   if (!duplex) throw InputError({"--duplex", 0, 0}, "must be " + kDuplex.listed() + ", not '" + flags.duplex + "'");
   o.duplex = *duplex;
@@ -200,7 +222,8 @@ RenderOptions to_options(const RenderFlags& flags) {
   for (const auto& word : flags.only) {
     const std::optional<SheetKind> kind = only_kind(word);
     if (!kind)
-      throw InputError({"--only", 0, 0}, "'" + word + "' is not a kind of sheet: board, pieces, diagrams, rules");
+      throw InputError({"--only", 0, 0},
+                       "'" + word + "' is not a kind of sheet: board, pieces, diagrams, rules or box");
     if (std::find(o.only.begin(), o.only.end(), *kind) == o.only.end()) o.only.push_back(*kind);
   }
   return o;

@@ -23,6 +23,8 @@ struct RenderFlags {
   std::string backs;  // token backs: none, plain, mirror, promoted, mask
   std::string duplex = "long";
   std::string back_offset;  // "0.5mm,-0.3mm"
+  std::string cut_marks = "none";
+  std::string standee_base = "tabs";
   std::string scale_x, scale_y;
   int max_pages = kMaxPages;
   bool quiet = false;    // no progress and no summary lines

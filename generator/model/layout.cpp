@@ -165,6 +165,20 @@ void read_art(const YamlDoc& doc, Layout& layout) {
   }
 }
 
+// A piece's own `height: 70%` (its standee's face, a share of the tallest), over the
+// `tokens.heights` table's.
+void read_piece_heights(const YamlDoc& doc, Layout& layout) {
+  const At pieces = At(doc)["pieces"];
+  if (!pieces) return;
+  for (const auto& [key, piece] : pieces.entries("pieces")) {
+    const At n = piece["height"];
+    if (!n) continue;
+    if (key.size() != 1)
+      throw n.error("height: a promoted form stands as its piece; give the height on " + key.substr(1));
+    layout.tokens.heights[key[0]] = read_height_share(n, "pieces." + key + ".height");
+  }
+}
+
 // `tokens: turn: [black]`: the sides, by name, whose pieces diagrams draw turned half round.
 void read_turn(const YamlDoc& doc, Layout& layout) {
   const At n = At(doc)["tokens"]["turn"];
@@ -219,6 +233,7 @@ Layout load_layout(const std::string& name_or_path) {
     layout.has_variant = true;
     read_art(doc, layout);
     layout.tokens = read_token_section(doc, layout.variant);
+    read_piece_heights(doc, layout);
     read_turn(doc, layout);
   } else {
     layout.tokens.sides = default_side_names(2);

@@ -70,13 +70,7 @@ std::map<char, double> read_heights(const At& n, const rules::Variant& variant) 
   for (const auto& [key, value] : n.entries("tokens.heights")) {
     if (key.size() != 1 || !in_roster(variant, key[0]))
       throw value.error("tokens.heights takes letters of the layout's pieces, not '" + key + "'");
-    const std::string text = value.text("height");
-    double share = 0;
-    const char* last = text.data() + text.size() - 1;
-    const auto [end, ec] = std::from_chars(text.data(), last, share);
-    if (text.size() < 2 || *last != '%' || ec != std::errc() || end != last || share < 20 || share > 100)
-      throw value.error("tokens.heights." + key + " must be a share of the tallest face from 20% to 100%, like 70%");
-    out[key[0]] = share / 100;
+    out[key[0]] = read_height_share(value, "tokens.heights." + key);
   }
   return out;
 }
@@ -90,6 +84,16 @@ auto read_word(const At& n, Parse parse, const std::string& must_be) {
 }
 
 }  // namespace
+
+double read_height_share(const At& value, const std::string& what) {
+  const std::string text = value.text("height");
+  double share = 0;
+  const char* last = text.data() + text.size() - 1;
+  const auto [end, ec] = std::from_chars(text.data(), last, share);
+  if (text.size() < 2 || *last != '%' || ec != std::errc() || end != last || share < 20 || share > 100)
+    throw value.error(what + " must be a share of the tallest face from 20% to 100%, like 70%");
+  return share / 100;
+}
 
 std::vector<std::string> default_side_names(int sides) {
   if (sides == 6) return {"white", "blue", "gold", "black", "green", "red"};

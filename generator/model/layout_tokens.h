@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "common/yaml_at.h"
 #include "common/yamldoc.h"
 #include "model/token_backs.h"
 #include "model/token_size.h"
@@ -34,7 +35,8 @@ struct TokenSection {
   // names capitalised.
   std::vector<std::string> display_names;
   std::vector<ExtraTokens> extras;
-  // `tokens.heights`: a standee's face by piece letter, per mm of the tallest (the King's).
+  // A standee's face by piece letter, per mm of the tallest (the King's): `tokens.heights`, with
+  // each piece's own `height:` in `pieces:` over it.
   std::map<char, double> heights;
 };
 
@@ -44,6 +46,10 @@ void name_sides_for_captions(TokenSection& section);
 // Side names when a layout does not give them: two sides are white and black, six armies go
 // round the board White, Blue, Gold, Black, Green, Red.
 std::vector<std::string> default_side_names(int sides);
+
+// A standee's face as a share of the tallest, "70%", from 20% to 100%; InputError at `value`
+// naming `what` otherwise.
+double read_height_share(const yaml::At& value, const std::string& what);
 
 // Reads the `tokens:` section of `doc` (optional) for a layout playing `variant`. Throws
 // InputError at the offending node.

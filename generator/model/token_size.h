@@ -15,6 +15,7 @@ struct TokenPreset {
   std::string_view name;
   double diameter_mm;
   std::string_view what;  // for --help and the README
+  double thickness_mm;    // a stack of tokens stuck on it rises by this much a token
 };
 
 // Coins, washers and caps people stick tokens on, smallest first.
@@ -29,6 +30,11 @@ inline constexpr auto kTokenShapes = choices<TokenShape>({{"circle", TokenShape:
 
 std::optional<TokenShape> parse_token_shape(std::string_view text);
 std::string_view shape_name(TokenShape shape);
+
+// What a token of `diameter_mm` is stuck on is this thick: its preset's coin, washer or cap, else
+// kCoinThicknessMm.
+double coin_thickness_mm(double diameter_mm);
+inline constexpr double kCoinThicknessMm = 2.5;
 
 // A preset name or a length with a unit; nullopt if it is neither or outside 8..80 mm.
 std::optional<double> parse_token_size(std::string_view text);

@@ -28,16 +28,18 @@ inline constexpr int kMaxPages = 1000;
 // The formats of board and token sheets when no --format is given.
 inline const std::vector<std::string> kDefaultFormats{"pdf", "jpeg"};
 
-// The kinds of sheet, each made by its own folder's SheetMaker.
-enum class SheetKind { Board, Pieces, Rules, Diagram };
+// The kinds of sheet, each made by its own folder's SheetMaker. The box (a tuck box for the set's
+// tokens) is made only when --only names it.
+enum class SheetKind { Board, Pieces, Rules, Diagram, Box };
 
-// Its name in file names and manifest.json: board, pieces, rules, diagram.
+// Its name in file names and manifest.json: board, pieces, rules, diagram, box.
 inline std::string_view sheet_kind_name(SheetKind kind) {
   switch (kind) {
     case SheetKind::Board: return "board";
     case SheetKind::Pieces: return "pieces";
     case SheetKind::Rules: return "rules";
     case SheetKind::Diagram: return "diagram";
+    case SheetKind::Box: return "box";
   }
   return "board";
 }
@@ -54,14 +56,16 @@ struct RenderOptions {
   std::optional<TokenBacks> token_backs;    // overrides the layout's tokens.backs
   Duplex duplex = Duplex::Long;             // the edge a double-sided sheet turns over
   Point back_offset{};                      // moves what a token sheet's back carries, mm
-  std::optional<double> scale_x, scale_y;   // the printer's scale, overriding the layout's print.scale
-  ScaleSetting user_scale;                  // the user's config.yaml print.scale, under the layout's
-  int threads = 0;                          // 0: one per core
-  int max_pages = kMaxPages;                // pages of one layout's run, all sheets together
-  std::string view;                         // diagrams and rules sheet seen from this side; empty: the first
-  std::vector<SheetKind> only;              // the kinds written; empty: every kind
-  SvgText svg_text = SvgText::Text;         // how SVG files carry their text
-  bool transparent_png = false;             // PNG files clear where the page is not drawn on (--background none)
+  CutMarks cut_marks = CutMarks::None;      // a cutting machine's registration marks on token sheets
+  StandeeBase standee_base = StandeeBase::Tabs;
+  std::optional<double> scale_x, scale_y;  // the printer's scale, overriding the layout's print.scale
+  ScaleSetting user_scale;                 // the user's config.yaml print.scale, under the layout's
+  int threads = 0;                         // 0: one per core
+  int max_pages = kMaxPages;               // pages of one layout's run, all sheets together
+  std::string view;                        // diagrams and rules sheet seen from this side; empty: the first
+  std::vector<SheetKind> only;             // the kinds written; empty: every kind
+  SvgText svg_text = SvgText::Text;        // how SVG files carry their text
+  bool transparent_png = false;            // PNG files clear where the page is not drawn on (--background none)
 };
 
 // All pages of one kind of sheet; written as one PDF, or one raster/SVG file per page.

@@ -11,7 +11,8 @@ namespace {
 const std::vector<std::pair<SheetKind, std::string>> kKinds{{SheetKind::Board, "Board"},
                                                             {SheetKind::Pieces, "Tokens"},
                                                             {SheetKind::Rules, "Rules sheet"},
-                                                            {SheetKind::Diagram, "Diagrams"}};
+                                                            {SheetKind::Diagram, "Diagrams"},
+                                                            {SheetKind::Box, "Box"}};
 
 constexpr const char* kStyle =
     "body{font-family:sans-serif;margin:2em;max-width:70em;color:#222}"

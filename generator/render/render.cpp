@@ -23,6 +23,7 @@
 #include "render/fonts.h"
 #include "render/job_queue.h"
 #include "tokens/stands.h"
+#include "tokens/token_box.h"
 #include "tokens/token_list.h"
 #include "tokens/token_sheets.h"
 #include "writers/formats.h"
@@ -34,7 +35,7 @@ const std::vector<SheetMaker>& sheet_makers() {
   static const std::vector<SheetMaker> makers{
       &make_board_sheets,
       &make_stand_sheets,  // after the board sheets, whose set it adds to
-      &make_token_sheets, &make_diagram_sheets, &make_rules_sheets,
+      &make_token_sheets, &make_box_sheet, &make_diagram_sheets, &make_rules_sheets,
   };
   return makers;
 }

@@ -15,6 +15,7 @@
 #include "pages/sheet.h"
 #include "pages/tiling.h"
 #include "scene/marks.h"
+#include "tokens/cut_marks.h"
 
 namespace pp {
 namespace {
@@ -41,8 +42,19 @@ struct StandeePainter {
   const TokenPlan& plan;
   StandeeSize size;
 
-  // One face's drawing and one tab's mark and name, upright, for the lower half of the strip
-  // folded at `fold`.
+  // The army mark and the piece's name on a tab `depth` deep whose top edge's middle is `top`.
+  void add_base_marks(Items& out, const TokenKind& kind, const SideStyle& side, Point top, double depth) const {
+    if (side.mark != Mark::None)
+      add_mark(out, side.mark, {top.x, top.y + kTabMarkDown * depth}, kTabMark * depth, side.mark_colour,
+               side.background);
+    const double pt = std::clamp(kLabelSize * size.base / kMmPerPt, kLabelMinPt, kLabelMaxPt);
+    const TokenStyle& t = art.tokens;
+    out.push_back(text_item("label", kind.name, {top.x, top.y + kTabNameDown * depth},
+                            art.labels.sized(tenths(pt)).pango(), t.label_colour, Align::Centre, VAlign::Middle));
+  }
+
+  // One face's drawing and one tab's mark and name (none with a slot base), upright, for the
+  // lower half of the strip folded at `fold`.
   Items lower_half(const TokenKind& kind, const SideStyle& side, Point fold, double face) const {
     Items out;
     const double s = std::min(size.base, face) - 2 * kArtClearMm;
@@ -55,36 +67,45 @@ struct StandeePainter {
     } else {
       out.push_back({"piece", ImageItem{path, art::stylesheet(side.piece), box}});
     }
-    const double tab_top = fold.y + face;
-    if (side.mark != Mark::None)
-      add_mark(out, side.mark, {fold.x, tab_top + kTabMarkDown * size.tab}, kTabMark * size.tab, side.mark_colour,
-               side.background);
-    const double pt = std::clamp(kLabelSize * size.base / kMmPerPt, kLabelMinPt, kLabelMaxPt);
-    const TokenStyle& t = art.tokens;
-    out.push_back(text_item("label", kind.name, {fold.x, tab_top + kTabNameDown * size.tab},
-                            art.labels.sized(tenths(pt)).pango(), t.label_colour, Align::Centre, VAlign::Middle));
+    if (!size.slot) add_base_marks(out, kind, side, {fold.x, fold.y + face}, size.tab);
     return out;
   }
 
-  void paint(Items& items, const TokenKind& kind, Point fold) const {
+  // A standee in the slot of the strips' grid centred on `centre`: with tabs, its top fold on
+  // the centre; with a slot base, the strip at the top of the slot and its base below it.
+  void paint(Items& items, const TokenKind& kind, Point centre) const {
     const SideStyle& side = art.side(plan.sides[kind.side]);
     const TokenStyle& t = art.tokens;
     const double face = size.face * standee_share(layout, kind.letter);
     const double w = size.base, half = face + size.tab;
+    const Point fold = size.slot ? Point{centre.x, centre.y - (kSlotGapMm + w) / 2} : centre;
     const Rect strip{fold.x - w / 2, fold.y - half, w, 2 * half};
+    const Rect base{fold.x - w / 2, fold.y + size.face + kSlotGapMm, w, w};
     auto token = std::make_shared<Items>();
     const double b = t.bleed_mm;
-    token->push_back(rect_item("bleed", {strip.x - b, strip.y - b, strip.w + 2 * b, strip.h + 2 * b},
-                               Style{side.background, kNone, 0, {}, false}));
+    const Style bleed{side.background, kNone, 0, {}, false};
+    token->push_back(rect_item("bleed", strip.inflated(b), bleed));
+    if (size.slot) token->push_back(rect_item("bleed", base.inflated(b), bleed));
     auto lower = std::make_shared<Items>(lower_half(kind, side, fold, face));
     token->push_back(group_item("face", lower));
     token->push_back(group_item("face turned", lower, half_turn(fold)));
     // The fold at the top, between the faces, and one between each face and its tab.
     const Style dashed{kNone, t.cut.colour, kFoldLineMm, {kFoldDash, kFoldDash}};
-    for (const double y : {fold.y - face, fold.y, fold.y + face})
-      token->push_back(line_item("fold", {strip.x, y}, {strip.right(), y}, dashed));
-    if (t.cut.width_mm > 0)
-      token->push_back(rect_item("cut", strip, Style{kNone, t.cut.colour, t.cut.width_mm, {}, false}));
+    if (size.slot) token->push_back(line_item("fold", {strip.x, fold.y}, {strip.right(), fold.y}, dashed));
+    else
+      for (const double y : {fold.y - face, fold.y, fold.y + face})
+        token->push_back(line_item("fold", {strip.x, y}, {strip.right(), y}, dashed));
+    const Style cut{kNone, t.cut.colour, t.cut.width_mm, {}, false};
+    if (t.cut.width_mm > 0) token->push_back(rect_item("cut", strip, cut));
+    if (size.slot) {
+      // The base: a square with a slot across its middle, the mark and the name below it.
+      const double slot_w = kSlotLength * w;
+      const Point mid{base.x + w / 2, base.y + w / 2};
+      add_base_marks(*token, kind, side, {mid.x, mid.y + kSlotWidthMm}, w / 2 - kSlotWidthMm);
+      token->push_back(rect_item("cut base", base, cut));
+      token->push_back(rect_item("cut slot", {mid.x - slot_w / 2, mid.y - kSlotWidthMm / 2, slot_w, kSlotWidthMm},
+                                 Style{kNone, t.cut.colour, std::min(t.cut.width_mm, 0.1), {}, false}));
+    }
     items.push_back(group_item("token standee " + plan.sides[kind.side] + " piece-" + std::string(1, kind.letter) +
                                    (kind.promoted ? " promoted" : ""),
                                token));
@@ -106,7 +127,9 @@ std::vector<TokenSlot> strip_rows(const Rect& area, double w, double length, dou
 
 StandeeSize standee_size(const TokenSheetOptions& options) {
   const double base = options.diameter_mm;
-  return {base, base / 2, options.standee_height_mm > 0 ? options.standee_height_mm : kStandeeHeight * base};
+  const bool slot = options.standee_base == StandeeBase::Slot;
+  return {base, slot ? 0 : base / 2, slot,
+          options.standee_height_mm > 0 ? options.standee_height_mm : kStandeeHeight * base};
 }
 
 double standee_share(const Layout& layout, char letter) {
@@ -149,15 +172,21 @@ TokenSheets standee_pages(const Layout& layout, const Theme& theme, const ArtSty
                           const Paper& paper, double margin_mm, const TokenSheetOptions& options) {
   TokenSheets out;
   const StandeeSize size = standee_size(options);
-  const double length = 2 * (size.face + size.tab);
+  const double length = size.slot ? 2 * size.face + kSlotGapMm + size.base : 2 * (size.face + size.tab);
   out.outline_mm = size.base;
   out.reach_mm = art.tokens.bleed_mm;
   std::vector<TokenSlot> slots;
   double page_w = paper.width_mm, page_h = paper.height_mm;
   for (bool landscape : {false, true}) {
     const double w = landscape ? paper.height_mm : paper.width_mm, h = landscape ? paper.width_mm : paper.height_mm;
-    const Rect area = SheetFrame::art_area(w, h, margin_mm);
+    // A cutting machine cuts inside its marks, and nothing may be printed round them.
+    const MarkLayout marks = mark_layout(options.cut_marks, w, h, margin_mm);
+    const Rect area = options.cut_marks == CutMarks::None ? SheetFrame::art_area(w, h, margin_mm) : marks.cut_area;
     auto s = strip_rows(area, size.base, length, out.reach_mm);
+    std::erase_if(s, [&](const TokenSlot& slot) {
+      const double across = size.base + 2 * out.reach_mm, down = length + 2 * out.reach_mm;
+      return !clear_of_marks(marks, {slot.centre.x - across / 2, slot.centre.y - down / 2, across, down});
+    });
     if (s.size() > slots.size()) slots = std::move(s), page_w = w, page_h = h, out.area = area;
   }
   if (slots.empty())
@@ -176,8 +205,12 @@ TokenSheets standee_pages(const Layout& layout, const Theme& theme, const ArtSty
         Footer f;
         f.heading = layout.title + " · standees " + std::to_string(page + 1) + " of " + std::to_string(pages) + " · " +
                     std::to_string(total) + " × base " + format_mm(size.base) + ", " + format_mm(size.face) + " tall";
-        f.instruction = "Cut on the solid lines; fold the dashed ones outwards.";
-        add_footer(p.items, page_w, page_h, margin_mm, theme, f);
+        f.instruction = size.slot
+                            ? "Cut on the solid lines and the slots; fold at the top, stand each in its base's slot."
+                            : "Cut on the solid lines; fold the dashed ones outwards.";
+        add_marked_footer(p.items, options.cut_marks, page_w, page_h, margin_mm, theme, f);
+        if (options.cut_marks != CutMarks::None)
+          add_cut_marks(p.items, mark_layout(options.cut_marks, page_w, page_h, margin_mm));
         out.pages.push_back(std::move(p));
       }
       const TokenSlot& slot = slots[static_cast<size_t>(n % per_page)];

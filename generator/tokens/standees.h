@@ -10,13 +10,18 @@
 
 namespace pp {
 
+// A slot base: the slot's width (two thicknesses of card and room), its length per mm of the
+// base, and the gap between the strip and its base.
+inline constexpr double kSlotWidthMm = 1, kSlotLength = 0.7, kSlotGapMm = 2;
+
 // The face of the tallest piece, per mm of the base's width, when --standee-height is not given.
 inline constexpr double kStandeeHeight = 1.6;
 
 struct StandeeSize {
-  double base = 0;  // the strip's width, and the base's each way (the two tabs together)
-  double tab = 0;   // each tab's depth: half the base
-  double face = 0;  // the tallest piece's face
+  double base = 0;    // the strip's width, and the base's each way (the two tabs together)
+  double tab = 0;     // each tab's depth: half the base; 0 with a slot base
+  bool slot = false;  // a square base of its own below the strip, with a slot the folded piece stands in
+  double face = 0;    // the tallest piece's face
 };
 
 StandeeSize standee_size(const TokenSheetOptions& options);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <functional>
 #include <limits>
 #include <map>
 #include <memory>
@@ -20,6 +21,7 @@
 #include "pages/sheet.h"
 #include "pages/tiling.h"
 #include "scene/marks.h"
+#include "tokens/cut_marks.h"
 
 namespace pp {
 namespace {
@@ -257,8 +259,14 @@ namespace {
 // Registration crosses at the corners of the token area, just outside it: a set that turning
 // the sheet over maps onto itself, so the back's crosses (drawn behind the front's) fall on the
 // same places.
-std::vector<Point> registration_marks(const Rect& area) {
+// With a cutting machine's marks at the corners, the crosses sit at the middle of each edge.
+std::vector<Point> registration_marks(const Rect& area, bool cut_marks) {
   constexpr double kIn = 3, kOut = 2;  // along the edge from the corner; out from the area
+  if (cut_marks)
+    return {{area.x + area.w / 2, area.y - kOut},
+            {area.x - kOut, area.y + area.h / 2},
+            {area.right() + kOut, area.y + area.h / 2},
+            {area.x + area.w / 2, area.bottom() + kOut}};
   return {{area.x + kIn, area.y - kOut},
           {area.right() - kIn, area.y - kOut},
           {area.x + kIn, area.bottom() + kOut},
@@ -270,7 +278,7 @@ std::vector<Point> registration_marks(const Rect& area) {
 void add_backs(TokenSheets& out, const Layout& layout, const Theme& theme, const TokenPlan& plan,
                const TokenPainter& painter, const std::vector<int>& copies, double margin_mm,
                const TokenSheetOptions& options) {
-  out.registration = registration_marks(out.area);
+  out.registration = registration_marks(out.area, options.cut_marks != CutMarks::None);
   const int sheets = out.sheets;
   std::vector<Page> fronts = std::move(out.pages);
   out.pages.clear();
@@ -309,7 +317,7 @@ void add_backs(TokenSheets& out, const Layout& layout, const Theme& theme, const
                 " · " + std::string(backs_name(options.backs));
     f.instruction = "Print double-sided, turning over the " + std::string(duplex_name(options.duplex)) +
                     " edge: these crosses fall on the front's.";
-    add_footer(back.items, w, h, margin_mm, theme, f);
+    add_marked_footer(back.items, options.cut_marks, w, h, margin_mm, theme, f);
     out.pages.push_back(std::move(front));
     out.pages.push_back(std::move(back));
   }
@@ -341,6 +349,36 @@ void add_fold_backs(TokenSheets& out, const Theme& theme, const TokenPlan& plan,
   }
 }
 
+// The rectangle round what a token prints: its outline grown by the bleed.
+Rect printed_bounds(const TokenShapeRow& row, const TokenSlot& slot, double outline, double reach) {
+  const double size = outline + reach * row.growth;
+  if (!row.outline) return {slot.centre.x - size / 2, slot.centre.y - size / 2, size, size};
+  return bounds_of(row.outline(slot, size));
+}
+
+Rect mapped(const Rect& r, const std::function<Point(Point)>& map) {
+  return bounds_of({map({r.x, r.y}), map({r.right(), r.bottom()})});
+}
+
+// With a cutting machine's marks, the fronts' area inside the area it cuts, and in `marks` the
+// zones no front may reach: round the marks and the footer, and with backs those whose back
+// would reach them on the back (behind them, or across the fold).
+Rect marked_front_area(MarkLayout& marks, double w, double h, double margin_mm, const TokenSheetOptions& options) {
+  if (options.backs == TokenBacks::None) return marks.cut_area;
+  if (options.cut_marks != CutMarks::Silhouette)  // the footer is at its usual place
+    marks.keep_out.push_back({margin_mm, h - margin_mm - SheetFrame::kFooter, w - 2 * margin_mm, SheetFrame::kFooter});
+  const size_t own = marks.keep_out.size();
+  for (size_t i = 0; i < own; ++i) {
+    const Rect zone = marks.keep_out[i];
+    if (options.backs == TokenBacks::Fold)
+      marks.keep_out.push_back(mapped(zone, [h](Point p) { return Point{p.x, h - p.y}; }));
+    else marks.keep_out.push_back(mapped(zone, [&](Point p) { return behind(p, w, h, options.duplex); }));
+  }
+  const Rect& cut = marks.cut_area;
+  if (options.backs == TokenBacks::Fold) return {cut.x, cut.y, cut.w, h / 2 - kFoldClearMm - cut.y};
+  return cut;
+}
+
 }  // namespace
 
 TokenSheets token_pages(const Layout& layout, const Theme& theme, const ArtStyle& art, const TokenPlan& plan,
@@ -359,11 +397,16 @@ TokenSheets token_pages(const Layout& layout, const Theme& theme, const ArtStyle
     // puts every back inside it too, and the back's footer falls behind the front's top band.
     const double band = SheetFrame::kFooter + SheetFrame::kFooterGap;
     const bool backs = options.backs != TokenBacks::None;
-    const Rect area = options.backs == TokenBacks::Fold
-                          ? fold_front_area(w, h, margin_mm)
-                          : Rect{margin_mm, margin_mm + (backs ? band : 0), w - 2 * margin_mm,
-                                 h - 2 * margin_mm - band * (backs ? 2 : 1)};
+    Rect area = options.backs == TokenBacks::Fold ? fold_front_area(w, h, margin_mm)
+                                                  : Rect{margin_mm, margin_mm + (backs ? band : 0), w - 2 * margin_mm,
+                                                         h - 2 * margin_mm - band * (backs ? 2 : 1)};
+    // A cutting machine cuts inside its marks, and nothing may be printed round them.
+    MarkLayout marks = mark_layout(options.cut_marks, w, h, margin_mm);
+    if (options.cut_marks != CutMarks::None) area = marked_front_area(marks, w, h, margin_mm, options);
     auto s = pack_tokens(area, options.shape, out.outline_mm, out.reach_mm, kGapMm);
+    std::erase_if(s, [&](const TokenSlot& slot) {
+      return !clear_of_marks(marks, printed_bounds(row, slot, out.outline_mm, out.reach_mm));
+    });
     if (s.size() > slots.size()) slots = std::move(s), page_w = w, page_h = h, out.area = area;
   }
   if (slots.empty())
@@ -393,7 +436,9 @@ TokenSheets token_pages(const Layout& layout, const Theme& theme, const ArtStyle
             options.backs == TokenBacks::Fold
                 ? "Fold on the dashed line, glue, then cut on the outer lines."
                 : "Cut on the thin outer line" + (preset.empty() ? std::string(".") : ", stick on a " + preset + ".");
-        add_footer(p.items, page_w, page_h, margin_mm, theme, f);
+        add_marked_footer(p.items, options.cut_marks, page_w, page_h, margin_mm, theme, f);
+        if (options.cut_marks != CutMarks::None)
+          add_cut_marks(p.items, mark_layout(options.cut_marks, page_w, page_h, margin_mm));
         out.pages.push_back(std::move(p));
       }
       const TokenSlot& slot = slots[static_cast<size_t>(n % per_page)];

@@ -25,6 +25,8 @@ struct TokenSheetOptions {
   Duplex duplex = Duplex::Long;
   Point back_offset{};           // moves what a back page carries, mm, right and down as the back is seen
   double standee_height_mm = 0;  // the tallest standee's face; 0: kStandeeHeight times its base
+  StandeeBase standee_base = StandeeBase::Tabs;
+  CutMarks cut_marks = CutMarks::None;  // a cutting machine's marks on the fronts, the tokens inside its area
 };
 
 struct PlacedToken {

@@ -11,21 +11,28 @@
 
 namespace pp {
 
-void make_token_sheets(RenderContext& context, std::vector<SheetSet>& sets) {
-  const Layout& layout = context.layout;
-  if (!layout.has_variant) return;  // a board alone
-  const TokenPlan plan = plan_tokens(layout);
-  if (plan.total() == 0) return;
+TokenSheetOptions token_sheet_options(const RenderContext& context, const TokenPlan& plan, std::string& warning) {
   const RenderOptions& o = context.options;
-  std::string warning;
   TokenSheetOptions opt;
   opt.shape = o.token_shape.value_or(plan.shape.value_or(TokenShape::Circle));
-  opt.diameter_mm = choose_token_mm(layout, plan, o.token_mm.value_or(0), opt.shape, warning);
+  opt.diameter_mm = choose_token_mm(context.layout, plan, o.token_mm.value_or(0), opt.shape, warning);
   opt.labels = o.token_labels || plan.labels;
   opt.backs = o.token_backs.value_or(plan.backs.value_or(TokenBacks::None));
   opt.duplex = o.duplex;
   opt.back_offset = o.back_offset;
   opt.standee_height_mm = o.standee_height_mm.value_or(0);
+  opt.standee_base = o.standee_base;
+  opt.cut_marks = o.cut_marks;
+  return opt;
+}
+
+void make_token_sheets(RenderContext& context, std::vector<SheetSet>& sets) {
+  const Layout& layout = context.layout;
+  if (!layout.has_variant) return;  // a board alone
+  const TokenPlan plan = plan_tokens(layout);
+  if (plan.total() == 0) return;
+  std::string warning;
+  TokenSheetOptions opt = token_sheet_options(context, plan, warning);
   if (opt.shape == TokenShape::Standee && opt.backs != TokenBacks::None) {
     std::cerr << layout.file() << ": warning: a standee shows its piece on both faces, so it has no backs\n";
     opt.backs = TokenBacks::None;
@@ -51,11 +58,14 @@ void make_token_sheets(RenderContext& context, std::vector<SheetSet>& sets) {
   tokens["shape"] = std::string(shape_name(opt.shape));
   if (const std::string preset = preset_for(opt.diameter_mm); !preset.empty()) tokens["preset"] = preset;
   tokens["sheets"] = sheets.sheets;
+  if (opt.cut_marks != CutMarks::None) tokens["cut_marks"] = std::string(cut_marks_name(opt.cut_marks));
   if (opt.shape == TokenShape::Standee) {
     const StandeeSize size = standee_size(opt);
     Json standee = Json::object();
     standee["base_mm"] = size.base;
     standee["tab_mm"] = size.tab;
+    standee["base"] = std::string(standee_base_name(opt.standee_base));
+    if (size.slot) standee["slot_mm"] = kSlotWidthMm;
     Json heights = Json::object();  // each piece's face
     for (const auto& k : plan.kinds) heights[k.name] = size.face * standee_share(layout, k.letter);
     standee["face_mm"] = std::move(heights);

@@ -19,10 +19,12 @@ bool has_word(const std::string& classes, const std::string& word) {
   return false;
 }
 
-// What a line is to the machine: "cut", "fold", or "" for anything else.
+// What a line is to the machine: "cut", "fold", a registration mark ("cut-mark"), or "" for
+// anything else.
 std::string line_kind(const Item& item) {
   if (has_word(item.cls, "cut")) return "cut";
   if (has_word(item.cls, "fold")) return "fold";
+  if (has_word(item.cls, "cut-mark")) return "cut-mark";
   return "";
 }
 
@@ -30,6 +32,15 @@ std::string num(double v) {
   char buf[32];
   std::snprintf(buf, sizeof buf, "%.3f", std::abs(v) < 5e-4 ? 0.0 : v);
   return buf;
+}
+
+std::string path_data(const Polygon& points, bool closed, const Affine& a) {
+  std::string d;
+  for (const Point p : points) {
+    const Point q = a.apply(p);
+    d += (d.empty() ? "M" : " L") + num(q.x) + " " + num(q.y);
+  }
+  return closed ? d + " Z" : d;
 }
 
 // Calls `use` with every cut or fold line of `items` and the transform it is drawn through.
@@ -49,6 +60,15 @@ void each_line(const Items& items, const Affine& to_page, const Use& use) {
 }
 
 void write_line(std::string& out, const Item& item, const std::string& kind, const Affine& a) {
+  if (kind == "cut-mark") {
+    // Printed marks, filled black as on the sheet, so the two files line up in the software.
+    if (const auto* path = std::get_if<PathItem>(&item.what)) {
+      std::string d = path_data(path->points, true, a);
+      for (const Polygon& hole : path->holes) d += " " + path_data(hole, true, a);
+      out += "<path d=\"" + d + "\" class=\"cut-mark\" fill=\"#000000\" fill-rule=\"evenodd\" stroke=\"none\"/>\n";
+    }
+    return;
+  }
   const std::string attributes = " class=\"" + kind + "\" fill=\"none\" stroke=\"" +
                                  (kind == "cut" ? kCutColour : kFoldColour) + "\" stroke-width=\"" + num(kHairlineMm) +
                                  "\"/>\n";
@@ -58,13 +78,7 @@ void write_line(std::string& out, const Item& item, const std::string& kind, con
            num(circle->radius * std::hypot(a.xx, a.yx)) + "\" ry=\"" + num(circle->radius * std::hypot(a.xy, a.yy)) +
            "\"" + attributes;
   } else if (const auto* path = std::get_if<PathItem>(&item.what)) {
-    std::string d;
-    for (const Point p : path->points) {
-      const Point q = a.apply(p);
-      d += (d.empty() ? "M" : " L") + num(q.x) + " " + num(q.y);
-    }
-    if (path->closed) d += " Z";
-    out += "<path d=\"" + d + "\"" + attributes;
+    out += "<path d=\"" + path_data(path->points, path->closed, a) + "\"" + attributes;
   }
 }
 

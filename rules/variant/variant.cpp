@@ -51,8 +51,9 @@ PieceType read_piece(const YAML::Node& key, const At& node, const Board& board) 
                       "piece letter must be one upper-case letter, or + and one for a promoted form, not '" + letter +
                           "'");
   pt.letter = letter.back();
-  // `art` names the piece's drawing; the generator reads it (pp::Layout::art), the rules do not.
-  node.keys({"name", "betza", "royal", "pawn", "special", "art", "starts"}, "piece " + letter);
+  // `art` names the piece's drawing and `height` its standee's face; the generator reads them
+  // (pp::Layout), the rules do not.
+  node.keys({"name", "betza", "royal", "pawn", "special", "art", "height", "starts"}, "piece " + letter);
   if (!node["name"]) throw node.error("piece " + letter + " needs a name");
   if (!node["betza"]) throw node.error("piece " + letter + " needs its movement in 'betza'");
   pt.name = node["name"].text("name");

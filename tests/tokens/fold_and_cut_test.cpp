@@ -1,7 +1,7 @@
 // Sheets for printers without duplex and for cutting machines. A fold sheet's backs, mirrored
 // about its fold on a 300 dpi raster, cover its fronts; the fold line lies across the middle of
 // the page. A cut file's red and blue lines lie on the cut and fold lines the sheet prints,
-// measured on a 1200 dpi raster of those lines alone.
+// measured on a 1200 dpi raster of those lines alone; on square, triangle, hex and points boards.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -81,7 +81,7 @@ TEST(FoldBacks, EveryShapesBacksLieBehindTheirFrontsOnceFolded) {
   const Theme theme = flat_theme();
   constexpr int kDpi = 300;
   constexpr double kPx = kDpi / 25.4;
-  for (const std::string name : {"chess", "six-armies"})
+  for (const std::string name : {"chess", "six-armies", "glinski", "xiangqi"})
     for (const TokenShape shape : {TokenShape::Circle, TokenShape::Square, TokenShape::Triangle, TokenShape::Wedge}) {
       SCOPED_TRACE(name + " " + std::string(shape_name(shape)));
       const TokenSheets s = sheets_for(name, theme, shape, TokenBacks::Fold);
@@ -238,7 +238,9 @@ TEST(CutFiles, EachLineLiesOnThePrintedOneAndEveryPrintedCutLineIsInTheFile) {
   for (const auto& [name, shape, backs] :
        {Case{"chess", TokenShape::Circle, TokenBacks::None}, Case{"chess", TokenShape::Triangle, TokenBacks::Fold},
         Case{"six-armies", TokenShape::Wedge, TokenBacks::Fold},
-        Case{"six-armies", TokenShape::Square, TokenBacks::None}}) {
+        Case{"six-armies", TokenShape::Square, TokenBacks::None}, Case{"glinski", TokenShape::Circle, TokenBacks::Fold},
+        Case{"glinski", TokenShape::Triangle, TokenBacks::None}, Case{"xiangqi", TokenShape::Wedge, TokenBacks::Fold},
+        Case{"xiangqi", TokenShape::Square, TokenBacks::None}}) {
     SCOPED_TRACE(std::string(name) + " " + std::string(shape_name(shape)) + " " + std::string(backs_name(backs)));
     const TokenSheets s = sheets_for(name, theme, shape, backs);
     const Page& page = s.pages[0];

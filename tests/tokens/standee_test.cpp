@@ -7,6 +7,7 @@
 #include <cmath>
 #include <filesystem>
 #include <fstream>
+#include <regex>
 
 #include "art/side_style.h"
 #include "geometry/cells.h"
@@ -16,6 +17,7 @@
 #include "raster_check.h"
 #include "support/paths.h"
 #include "token_support.h"
+#include "tokens/standees.h"
 #include "tokens/token_pages.h"
 
 using namespace pp;
@@ -124,6 +126,28 @@ TEST(Standees, StripBaseFacesAndFoldsMeasureAsAsked) {
   }
 }
 
+// On the hexagons of Gliński's board and the points of Xiangqi's, the same measures.
+TEST(Standees, HexAndPointsBoardsStripsMeasureAsAsked) {
+  const Theme theme = load_theme("classic");
+  for (const std::string name : {"glinski", "xiangqi"}) {
+    SCOPED_TRACE(name);
+    const Layout layout = load_layout(test::layout_path(name).string());
+    std::string warning;
+    const double base = choose_token_mm(layout, plan_tokens(layout), 0, TokenShape::Standee, warning);
+    const TokenSheets s = standees(layout, theme, base, 0);
+    const Item* token = first_token(s.pages[0], "piece-" + std::string(1, layout.variant.pieces[0].letter));
+    ASSERT_TRUE(token);
+    const Measured m = measure(s.pages[0], *token);
+    EXPECT_NEAR(m.right - m.left, base, 0.1);
+    ASSERT_EQ(m.rows.size(), 5u);
+    EXPECT_NEAR(m.rows[1] - m.rows[0], base / 2, 0.1);
+    EXPECT_NEAR(m.rows[4] - m.rows[3], base / 2, 0.1);
+    EXPECT_NEAR(m.rows[2] - m.rows[1], m.rows[3] - m.rows[2], 0.1);
+    const double face = m.rows[2] - m.rows[1];
+    EXPECT_NEAR(face, 1.6 * base * standee_share(layout, layout.variant.pieces[0].letter), 0.1);
+  }
+}
+
 TEST(Standees, TheBaseStandsInsideEveryCellOfEveryBoardShape) {
   for (const std::string name : {"chess", "glinski", "xiangqi", "six-armies", "shogi"}) {
     SCOPED_TRACE(name);
@@ -200,4 +224,74 @@ TEST(Standees, ALayoutSetsEachPiecesHeightAndBadOnesNameTheirLine) {
   const auto who = test::run_pawnprint("validate " + (out.path / "who.yaml").string());
   EXPECT_EQ(who.status, 2);
   EXPECT_NE(who.err.find("not 'Z'"), std::string::npos) << who.err;
+}
+
+TEST(Standees, APiecesOwnHeightWinsOverTheTable) {
+  const test::Scratch out;
+  std::filesystem::create_directories(out.path);
+  std::string chess = test::read_text(test::layout_path("chess"));
+  const std::string pawn = "P: {name: Pawn, betza: fmWfcF, pawn: true}";
+  ASSERT_NE(chess.find(pawn), std::string::npos);
+  chess.replace(chess.find(pawn), pawn.size(), "P: {name: Pawn, betza: fmWfcF, pawn: true, height: 50%}");
+  const size_t tokens = chess.find("\ntokens:\n") + 9;
+  chess.insert(tokens, "  heights: {P: 90%, R: 60%}\n");
+  std::ofstream(out.path / "own.yaml") << chess;
+  const auto run =
+      test::run_pawnprint("render " + (out.path / "own.yaml").string() +
+                          " --only pieces --token-shape standee --format pdf -q --out " + (out.path / "out").string());
+  ASSERT_EQ(run.status, 0) << run.err;
+  const std::string manifest = test::read_text(out.path / "out/chess/manifest.json");
+  EXPECT_NE(manifest.find("\"Pawn\": 22.4"), std::string::npos) << manifest;   // its own 50%, not the table's 90%
+  EXPECT_NE(manifest.find("\"Rook\": 26.88"), std::string::npos) << manifest;  // the table's 60% of 44.8
+  chess.replace(chess.find("height: 50%"), 11, "height: 5%");
+  std::ofstream(out.path / "low.yaml") << chess;
+  const auto low = test::run_pawnprint("validate " + (out.path / "low.yaml").string());
+  EXPECT_EQ(low.status, 2);
+  EXPECT_NE(low.err.find("pieces.P.height must be a share of the tallest face from 20% to 100%"), std::string::npos)
+      << low.err;
+}
+
+// A slot base: each standee's strip has only its top fold, and below it a square base as wide
+// as the strip with a slot 1 mm wide and 0.7 of the base long across its middle, read from the
+// cut file's red paths.
+TEST(Standees, ASlotBaseIsASquareWithASlotAcrossItsMiddle) {
+  const test::Scratch out;
+  const auto run = test::run_pawnprint("render " + test::layout_path("chess").string() +
+                                       " --only pieces --token-shape standee --standee-base slot --format cut -q "
+                                       "--out " +
+                                       out.path.string());
+  ASSERT_EQ(run.status, 0) << run.err;
+  const std::string svg = test::read_text(out.path / "chess/chess-pieces-1.cut.svg");
+  const std::regex path(R"re(<path d="([^"]+)" class="(\w+)")re");
+  std::vector<Rect> cuts;
+  int folds = 0;
+  for (auto it = std::sregex_iterator(svg.begin(), svg.end(), path); it != std::sregex_iterator(); ++it) {
+    if ((*it)[2] == "fold") {
+      ++folds;
+      continue;
+    }
+    const std::string d = (*it)[1];
+    Polygon points;
+    const std::regex point(R"re([ML]([-0-9.]+) ([-0-9.]+))re");
+    for (auto q = std::sregex_iterator(d.begin(), d.end(), point); q != std::sregex_iterator(); ++q)
+      points.push_back({std::stod((*q)[1]), std::stod((*q)[2])});
+    cuts.push_back(bounds_of(points));
+  }
+  std::vector<Rect> slots, bases;
+  for (const Rect& r : cuts) {
+    if (std::abs(r.h - 1) < 0.01) slots.push_back(r);
+    if (std::abs(r.h - 28) < 0.01 && std::abs(r.w - 28) < 0.01) bases.push_back(r);
+  }
+  ASSERT_GT(slots.size(), 5u);
+  EXPECT_EQ(slots.size(), bases.size());
+  EXPECT_EQ(folds, static_cast<int>(bases.size()));  // the top fold alone
+  for (size_t i = 0; i < slots.size() && i < bases.size(); ++i) {
+    EXPECT_NEAR(slots[i].w, 0.7 * 28, 0.01);
+    EXPECT_NEAR(slots[i].x + slots[i].w / 2, bases[i].x + 14, 0.01);
+    EXPECT_NEAR(slots[i].y + slots[i].h / 2, bases[i].y + 14, 0.01);
+  }
+  const auto bad = test::run_pawnprint("render " + test::layout_path("chess").string() +
+                                       " --token-shape standee --standee-base peg -q --out " + out.path.string());
+  EXPECT_EQ(bad.status, 2);
+  EXPECT_NE(bad.err.find("--standee-base: must be tabs or slot, not 'peg'"), std::string::npos) << bad.err;
 }
