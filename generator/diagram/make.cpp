@@ -177,8 +177,9 @@ Figure make_figure(const Layout& layout, const Theme& theme, const FigureContent
     for (const auto& h : shown.hand) shown.hand_looks.push_back(look_of(h.side, h.letter, false));
   }
   FigureLook themed = look;
-  themed.caption.font = theme.text.caption.pango();
-  themed.legend_look.text.font = theme.text.legend.pango();
+  // A look that names its own font keeps it (an animated game's move line).
+  if (themed.caption.font.empty()) themed.caption.font = theme.text.caption.pango();
+  if (themed.legend_look.text.font.empty()) themed.legend_look.text.font = theme.text.legend.pango();
   themed.letters = theme.text.piece_letters;
   themed.counts = theme.text.hand_counts;
   return compose(art, layout.shape == "square", shown, width, themed);
