@@ -71,7 +71,6 @@ const Default kOnlyDefault[] = {{"chess960", "false"},
                                 {"tripleStepRegionBlack", "-"},
                                 {"blastOnCapture", "false"},
                                 {"petrifyOnCaptureTypes", "-"},
-                                {"extinctionPseudoRoyal", "false"},
                                 {"dupleCheck", "false"},
                                 {"pass", "false"},
                                 {"passOnStalemate", "false"},
@@ -106,7 +105,6 @@ const Unplayed kUnplayed[] = {
     {"passOnStalemate", "passing a turn in this game"},
     {"sittuyinPromotion", "Sittuyin's promotion"},
     {"materialCounting", "material counting"},
-    {"extinctionPseudoRoyal", "the last piece of a kind turned royal"},
     {"dropNoDoubledCount", "a file limit of more than one piece"},
 };
 struct Piece {
@@ -276,6 +274,11 @@ class Translation {
   }
 
   void add_piece(const IniEntry& e, const std::string& letter, Piece p) {
+    // Two pieces of one name (a Knight and a Shogi Knight) would share their pages: the letter tells them apart.
+    if (YamlOut* name = p.entry.find("name"))
+      for (const Piece& other : pieces_)
+        if (const YamlOut* n = other.entry.find("name"); other.letter != letter && n && n->scalar == name->scalar)
+          name->scalar += " (" + letter + ")";
     if (Piece* old = piece(letter)) {
       if (std::count(defined_.begin(), defined_.end(), letter))
         throw c_.error(e, "the letter '" + e.value.substr(0, 1) + "' is already another piece's");
@@ -424,11 +427,19 @@ class Translation {
           no_pawn_promotion_ = true;
           continue;
         }
-        const Piece* pawn = nullptr;
-        for (const Piece& p : pieces_)
-          if (p.pawn) pawn = &p;
-        if (!pawn || upper(e->value) != pawn->letter)
-          throw c_.error(*e, "pawnprint reads the pawn's own letter only (the piece given as pawn)");
+        // One piece, the pawn or a custom piece standing for it (`customPiece1 = p:mWfcF`).
+        Piece* named = e->value.size() == 1 ? piece(upper(e->value)) : nullptr;
+        const bool other_pawn =
+            std::any_of(pieces_.begin(), pieces_.end(), [&](const Piece& p) { return p.pawn && &p != named; });
+        if (!named || other_pawn)
+          throw c_.error(*e, "pawnprint reads one piece as the pawn, the one named here or given as pawn");
+        if (named->betza != "fmWfcF" && named->betza.find('i') != std::string::npos)
+          throw c_.error(*e,
+                         "a custom pawn's own first-move runs are not read (the engine lets pawns take them en "
+                         "passant; pawnprint's pawns run by its pawn-runs rule)");
+        custom_pawn_ = custom_pawn_ || named->betza != "fmWfcF";
+        named->pawn = true;
+        named->entry.set("pawn", YamlOut::text("true", e->line));
       }
   }
 
@@ -476,8 +487,8 @@ class Translation {
   void pawn_runs() {
     const bool given = c_.has("doubleStep") || c_.has("doubleStepRank") || c_.has("firstRankDoubleSteps") ||
                        c_.has("doubleStepRegionWhite") || c_.has("doubleStepRegionBlack");
-    if (!given && !c_.builtin.empty()) return;
-    if (!has_pawn() || !c_.flag("doubleStep", double_step_)) {
+    if (!given && !c_.builtin.empty() && !custom_pawn_) return;
+    if (!has_pawn() || !c_.flag("doubleStep", double_step_) || custom_pawn_) {
       rules().erase("pawn-runs");
       return;
     }
@@ -583,11 +594,45 @@ class Translation {
         if (ch != ' ') letters += ch == '*' ? "*" : letter_of(*types, std::string(1, ch));
     const int line =
         std::max({c_.line("extinctionValue"), c_.line("extinctionPieceTypes"), c_.line("extinctionPieceCount")});
+    if (c_.flag("extinctionPseudoRoyal", false)) {
+      pseudo_royal(letters, v);
+      return;
+    }
     YamlOut e = YamlOut::flow_map(line);
     e.set("pieces", YamlOut::text(letters.find('*') != std::string::npos ? "all" : letters, line));
     e.set("count", YamlOut::text(std::to_string(c_.number("extinctionPieceCount", 0, 0, 1000)), line));
     e.set("result", YamlOut::text(v, line));
     rules().set("extinction", std::move(e));
+  }
+
+  // extinctionPseudoRoyal: the last piece of the kinds is royal. Where a side starts with one such
+  // piece at most, that can never be taken and none can come, this is a royal piece and nothing more.
+  void pseudo_royal(const std::string& letters, const std::string& result) {
+    const YamlOut* setup = root_.find("setup");
+    const std::string board = setup ? setup->scalar.substr(0, setup->scalar.find(' ')) : "";
+    const YamlOut* promotion = rules().find("promotion");
+    const YamlOut* to = promotion ? promotion->find("to") : nullptr;
+    int white = 0, black = 0;
+    bool in_hand = false;
+    for (size_t i = 0; i < board.size(); ++i) {
+      if (board[i] == '[') in_hand = true;
+      const std::string l = upper(std::string(1, board[i]));
+      if (letters.find(l) == std::string::npos || !std::isalpha(static_cast<unsigned char>(board[i]))) continue;
+      if (in_hand || (to && to->scalar.find(l) != std::string::npos)) white = 2;
+      ++(std::isupper(static_cast<unsigned char>(board[i])) ? white : black);
+    }
+    const bool drops = c_.flag("pieceDrops", drops_) || c_.flag("capturesToHand", to_hand_);
+    if (letters == "*" || result != "loss" || c_.number("extinctionPieceCount", 0) != 0 || white > 1 || black > 1 ||
+        drops)
+      throw c_.error("extinctionPseudoRoyal",
+                     "pawnprint plays the last piece of a kind as royal only where each side has one such piece, "
+                     "which no promotion or drop brings back");
+    for (char ch : letters)
+      if (Piece* p = piece(std::string(1, ch))) {
+        p->royal = true;
+        p->entry.set("royal", YamlOut::text("true", c_.line("extinctionPseudoRoyal")));
+      }
+    rules().erase("extinction");
   }
 
   YamlOut cell_list(std::string_view key) const {
@@ -907,7 +952,9 @@ class Translation {
   std::vector<std::string> defined_;  // letters this section gave, so two pieces cannot share one
   int files_ = 8, ranks_ = 8;
   bool double_step_ = true, castling_ = true, has_promoted_forms_ = false, no_pawn_promotion_ = false;
-  int parent_files_ = 0;  // the parent layout's files, 0 for the engine's template
+  int parent_files_ = 0;
+  bool custom_pawn_ = false;  // a custom piece is the pawn: its own Betza makes its steps, no run  // the parent
+                              // layout's files, 0 for the engine's template
   // What the parent plays (the engine's template: none of it), until a key of this section says.
   bool drops_ = false, to_hand_ = false, anywhere_ = true, promoted_drops_ = false, gating_ = false;
   std::string promotion_to_;

@@ -64,6 +64,7 @@ std::string pawnprint_betza(std::string_view fsf) {
       dirs += c;
       continue;
     }
+    if (c == 'e') continue;  // en passant: pawnprint's pawns take so after a run (rules: pawn-runs)
     if (!std::isupper(static_cast<unsigned char>(c))) {
       mods += c;
       continue;

@@ -185,7 +185,19 @@ TEST(Import, GatingDropsRegionsAndCountingBecomeLayoutKeys) {
   const std::string count = read_file(dir / "out" / "countdown.yaml");
   EXPECT_NE(count.find("counting: {rule: makruk, rook: T, khon: S, knight: J, met: M}"), std::string::npos) << count;
   EXPECT_NE(count.find("promotion: {zone: 3, forced: true, to: M}"), std::string::npos) << count;
-  for (const std::string f : {"oddments", "gatehouse", "pawnhouse", "countdown"}) {
+  // The engine's fsW written out; the King taken from chess and an Emperor made royal; a custom pawn.
+  const std::string odd = read_file(dir / "out" / "oddments.yaml");
+  EXPECT_NE(odd.find("G: {name: Piece G, betza: FfWsW}"), std::string::npos) << odd;
+  const std::string emperors = read_file(dir / "out" / "emperors.yaml");
+  EXPECT_NE(emperors.find("M: {name: Piece M, betza: KN, royal: true}"), std::string::npos) << emperors;
+  EXPECT_EQ(emperors.find("K: {"), std::string::npos) << emperors;
+  EXPECT_EQ(emperors.find("extinction"), std::string::npos) << emperors;
+  const std::string steppers = read_file(dir / "out" / "sidesteppers.yaml");
+  EXPECT_NE(steppers.find("P: {name: Piece P, betza: mfWmsWcfF, pawn: true}"), std::string::npos) << steppers;
+  EXPECT_NE(steppers.find("setup: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"), std::string::npos)
+      << steppers;
+  EXPECT_EQ(steppers.find("pawn-runs"), std::string::npos) << steppers;
+  for (const std::string f : {"oddments", "gatehouse", "pawnhouse", "countdown", "emperors", "sidesteppers"}) {
     const pp::test::Run v = pawnprint({"validate", (dir / "out" / (f + ".yaml")).string()});
     EXPECT_EQ(v.status, 0) << f << ": " << v.err;
   }
@@ -202,6 +214,9 @@ TEST(Import, RulesNotPlayedAreRefusedByName) {
                  "Black's region must be White's turned");
   expect_refused("[a]\nking = k\ndropNoDoubled = k\n", 3, "a rule of drops, in a game without them");
   expect_refused("[a]\nking = k\npieceDrops = true\ndropNoDoubledCount = 2\n", 4, "a file limit");
+  expect_refused("[a:chess]\ncustomPiece1 = p:fmWfcFifmnD\npawnTypes = p\n", 3, "first-move runs are not read");
+  expect_refused("[a:chess]\nextinctionValue = loss\nextinctionPieceTypes = p\nextinctionPseudoRoyal = true\n", 4,
+                 "only where each side has one such piece");
 }
 
 TEST(Import, AKeyGivenTwiceIsReadAtItsLastValue) {
