@@ -121,9 +121,19 @@ std::string full_fen(const std::string& fen) {
   std::vector<std::string> fields;
   for (std::string f; in >> f;) fields.push_back(f);
   auto number = [](const std::string& f) { return f.find_first_not_of("0123456789") == std::string::npos; };
-  if (fields.size() < 3 || !number(fields[2])) return fen;
-  std::string out = fields[0] + " " + fields[1] + " - -";
-  for (size_t i = 2; i < fields.size(); ++i) out += " " + fields[i];
+  auto checks = [&](const std::string& f) {
+    return f.find('+') != std::string::npos && number(f.substr(0, f.find('+')));
+  };
+  if (fields.size() < 3) return fen;
+  size_t missing = 0;  // fields left out after the side to move: castling and en passant, or en passant
+  if (number(fields[2]) || checks(fields[2])) missing = 2;
+  else if (fields.size() > 3 && (number(fields[3]) || checks(fields[3]))) missing = 1;
+  if (missing == 0) return fen;
+  const size_t kept = missing == 2 ? 2 : 3;  // fields up to the first left out
+  std::string out;
+  for (size_t i = 0; i < kept; ++i) out += fields[i] + " ";
+  out += missing == 2 ? "- -" : "-";
+  for (size_t i = kept; i < fields.size(); ++i) out += " " + fields[i];
   return out;
 }
 
@@ -572,7 +582,9 @@ class Translation {
     }
     extinction();
     flag();
-    if (c_.flag("checkCounting", false)) check_counting();
+    // A parent's check count, too, is read from a setup of the section's own.
+    if (c_.flag("checkCounting", rules().find("checks") != nullptr) && (c_.has("checkCounting") || c_.has("startFen")))
+      check_counting();
   }
 
   void extinction() {
