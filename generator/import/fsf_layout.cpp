@@ -173,6 +173,7 @@ class Translation {
     pieces_out.map.clear();
     pieces_out.flow = false;
     for (Piece& p : pieces_) pieces_out.map.push_back({p.letter, p.entry});
+    no_rights_without_castling();
     if (rules().map.empty()) root_.erase("rules");
     order();
     return write_yaml(root_, "Imported by pawnprint from " + c_.file + ", section [" + c_.section->name + "]" +
@@ -944,6 +945,21 @@ class Translation {
         words.set(p.letter, YamlOut::text(*w, betza->source));
     }
     if (words.map.empty()) sheet.erase("pieces");
+  }
+
+  // The engine keeps a setup's castling rights in a game without castling and ignores them; a
+  // layout's setup names none there.
+  void no_rights_without_castling() {
+    YamlOut* setup = root_.find("setup");
+    if (!setup || rules().find("castling") || rules().find("gating") || rules().find("first-leaps")) return;
+    std::istringstream in(setup->scalar);
+    std::vector<std::string> fields;
+    for (std::string f; in >> f;) fields.push_back(f);
+    if (fields.size() < 3 || fields[2] == "-" || fields[2].find_first_not_of("KQkq") != std::string::npos) return;
+    fields[2] = "-";
+    std::string text;
+    for (const std::string& f : fields) text += (text.empty() ? "" : " ") + f;
+    setup->scalar = text;
   }
 
   // Keys in the order layouts write them.

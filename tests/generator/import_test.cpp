@@ -236,3 +236,13 @@ TEST(Import, AKeyGivenTwiceIsReadAtItsLastValue) {
       << i.run.err;
   EXPECT_EQ(read_file(dir / "out" / "a.yaml").find("castling:"), std::string::npos);
 }
+
+TEST(Import, CastlingTurnedOffTakesTheSetupsRightsAway) {
+  // The engine ignores the parent's KQkq once castling is off; the layout's setup names none.
+  TempDir dir;
+  const Imported i = import_text(dir, "[a:giveaway]\ncastling = false\n");
+  ASSERT_EQ(i.run.status, 0) << i.run.err;
+  const std::string a = read_file(dir / "out" / "a.yaml");
+  EXPECT_NE(a.find("setup: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"), std::string::npos) << a;
+  EXPECT_EQ(a.find("castling:"), std::string::npos) << a;
+}
