@@ -634,12 +634,14 @@ class Translation {
       if (in_hand || (to && to->scalar.find(l) != std::string::npos)) white = 2;
       ++(std::isupper(static_cast<unsigned char>(board[i])) ? white : black);
     }
-    const bool drops = c_.flag("pieceDrops", drops_) || c_.flag("capturesToHand", to_hand_);
+    const bool drops =
+        c_.flag("pieceDrops", drops_) || c_.flag("capturesToHand", to_hand_) ||
+        std::any_of(letters.begin(), letters.end(), [&](char l) { return piece("+" + std::string(1, l)); });
     if (letters == "*" || result != "loss" || c_.number("extinctionPieceCount", 0) != 0 || white > 1 || black > 1 ||
         drops)
       throw c_.error("extinctionPseudoRoyal",
                      "pawnprint plays the last piece of a kind as royal only where each side has one such piece, "
-                     "which no promotion or drop brings back");
+                     "which no promotion or drop brings back nor turns into another");
     for (char ch : letters)
       if (Piece* p = piece(std::string(1, ch))) {
         p->royal = true;
