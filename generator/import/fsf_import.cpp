@@ -66,6 +66,8 @@ Imported import_ini(const IniFile& file, const std::vector<std::string>& only, c
   Imported out;
   for (const IniSection& section : file.sections) {
     if (!only.empty() && std::find(only.begin(), only.end(), section.name) == only.end()) continue;
+    for (const std::string& w : file.warnings)
+      if (w.find(" twice in [" + section.name + "]") != std::string::npos) out.warnings.push_back(w);
     const Config c = resolve(file, section);
     if (not_a_board_game(c)) {
       out.warnings.push_back(file.path + ":" + std::to_string(section.line) + ": [" + section.name +

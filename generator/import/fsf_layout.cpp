@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <map>
 #include <set>
 #include <sstream>
 
@@ -16,18 +17,29 @@ constexpr std::string_view kChessSetup = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB
 // Every key the import reads; any other is refused at its line.
 const std::set<std::string, std::less<>> kKnown{
     "variantTemplate", "pieceToCharTable", "pocketSize", "endgameEval", "maxRank", "maxFile", "chess960", "twoBoards",
-    "startFen", "promotionRank", "promotionPieceTypes", "promotedPieceType", "mandatoryPawnPromotion", "doubleStep",
-    "doubleStepRank", "firstRankDoubleSteps", "castling", "castlingKingsideFile", "castlingQueensideFile",
-    "castlingRank", "castlingRookPiece", "kingType", "checking", "mustCapture", "pieceDrops", "capturesToHand",
-    "shogiDoubledPawn", "shogiPawnDropMateIllegal", "immobilityIllegal", "flyingGeneral", "nMoveRule", "nFoldRule",
-    "nFoldValue", "nFoldValueAbsolute", "perpetualCheckIllegal", "stalemateValue", "checkmateValue", "extinctionValue",
-    "extinctionPieceTypes", "extinctionPieceCount", "extinctionOpponentPieceCount", "extinctionClaim", "flagPiece",
-    "whiteFlag", "blackFlag", "flagMove", "checkCounting", "connectN", "dropOnTop",
+    "startFen", "promotionRank", "promotionRegionWhite", "promotionRegionBlack", "promotionPieceTypes",
+    "promotedPieceType", "mandatoryPawnPromotion", "pawnTypes", "promotionPawnTypes", "doubleStep", "doubleStepRank",
+    "doubleStepRegionWhite", "doubleStepRegionBlack", "firstRankDoubleSteps", "castling", "castlingKingsideFile",
+    "castlingQueensideFile", "castlingRank", "castlingRookPiece", "castlingRookPieces", "castlingKingPiece", "kingType",
+    "checking", "mustCapture", "pieceDrops", "capturesToHand", "dropRegionWhite", "dropRegionBlack", "whiteDropRegion",
+    "blackDropRegion", "dropNoDoubled", "dropNoDoubledCount", "firstRankPawnDrops", "promotionZonePawnDrops",
+    "dropPromoted", "dropLoop", "shogiDoubledPawn", "shogiPawnDropMateIllegal", "immobilityIllegal", "gating",
+    "seirawanGating", "cambodianMoves", "flyingGeneral", "nMoveRule", "nFoldRule", "nFoldValue", "nFoldValueAbsolute",
+    "perpetualCheckIllegal", "stalemateValue", "checkmateValue", "extinctionValue", "extinctionPieceTypes",
+    "extinctionPieceCount", "extinctionOpponentPieceCount", "extinctionClaim", "flagPiece", "whiteFlag", "blackFlag",
+    "flagRegion", "flagRegionWhite", "flagRegionBlack", "flagMove", "checkCounting", "countingRule", "connectN",
+    "dropOnTop",
+    // Which moves reset the draw count: no move changes, and the rules sheet words the count.
+    "nMoveRuleTypes", "nMoveRuleTypesWhite", "nMoveRuleTypesBlack",
     // Read only at their default (false, or none): the rules they switch on are not pawnprint's yet.
     "sittuyinPromotion", "piecePromotionOnCapture", "mandatoryPiecePromotion", "pieceDemotion", "castlingDroppedPiece",
-    "dropChecks", "mustDrop", "dropLoop", "firstRankPawnDrops", "promotionZonePawnDrops", "sittuyinRookDrop",
-    "dropOppositeColoredBishop", "dropPromoted", "gating", "seirawanGating", "cambodianMoves", "kingPass",
-    "kingPassOnStalemate", "makpongRule", "shatarMateRule", "bikjangRule", "materialCounting", "countingRule"};
+    "dropChecks", "mustDrop", "sittuyinRookDrop", "dropOppositeColoredBishop", "kingPass", "kingPassOnStalemate",
+    "makpongRule", "shatarMateRule", "bikjangRule", "materialCounting", "enclosingDrop", "enclosingDropStart",
+    "flipEnclosedPieces", "flagPieceCount", "flagPieceSafe", "flagPieceBlockedWin", "tripleStepRegionWhite",
+    "tripleStepRegionBlack", "enPassantRegion", "blastOnCapture", "petrifyOnCaptureTypes", "extinctionPseudoRoyal",
+    "dupleCheck", "pass", "passOnStalemate", "oppositeCastling", "castlingWins", "wallingRule", "wallOrMove",
+    "stalematePieceCount", "promotionLimit", "soldierPromotionRank", "moveRepetitionIllegal", "chasingRule",
+    "diagonalLines"};
 
 // Keys whose rule pawnprint does not play: accepted only at the engine's default.
 struct Default {
@@ -36,25 +48,41 @@ struct Default {
 const Default kOnlyDefault[] = {{"chess960", "false"},
                                 {"sittuyinPromotion", "false"},
                                 {"piecePromotionOnCapture", "false"},
-                                {"mandatoryPiecePromotion", "false"},
                                 {"pieceDemotion", "false"},
                                 {"castlingDroppedPiece", "false"},
                                 {"dropChecks", "true"},
                                 {"mustDrop", "false"},
-                                {"dropLoop", "false"},
                                 {"sittuyinRookDrop", "false"},
                                 {"dropOppositeColoredBishop", "false"},
-                                {"dropPromoted", "false"},
-                                {"gating", "false"},
-                                {"seirawanGating", "false"},
-                                {"cambodianMoves", "false"},
+                                {"dropNoDoubledCount", "1"},
                                 {"kingPass", "false"},
                                 {"kingPassOnStalemate", "false"},
                                 {"makpongRule", "false"},
                                 {"shatarMateRule", "false"},
                                 {"bikjangRule", "false"},
                                 {"materialCounting", "none"},
-                                {"countingRule", "none"},
+                                {"enclosingDrop", "none"},
+                                {"enclosingDropStart", "-"},
+                                {"flipEnclosedPieces", "none"},
+                                {"flagPieceCount", "1"},
+                                {"flagPieceSafe", "false"},
+                                {"flagPieceBlockedWin", "false"},
+                                {"tripleStepRegionWhite", "-"},
+                                {"tripleStepRegionBlack", "-"},
+                                {"blastOnCapture", "false"},
+                                {"petrifyOnCaptureTypes", "-"},
+                                {"dupleCheck", "false"},
+                                {"pass", "false"},
+                                {"passOnStalemate", "false"},
+                                {"oppositeCastling", "false"},
+                                {"castlingWins", "-"},
+                                {"wallingRule", "none"},
+                                {"wallOrMove", "false"},
+                                {"stalematePieceCount", "false"},
+                                {"soldierPromotionRank", "1"},
+                                {"moveRepetitionIllegal", "false"},
+                                {"chasingRule", "none"},
+                                {"diagonalLines", "-"},
                                 {"extinctionClaim", "false"},
                                 {"extinctionOpponentPieceCount", "0"},
                                 {"castlingRank", "1"},
@@ -62,12 +90,52 @@ const Default kOnlyDefault[] = {{"chess960", "false"},
                                 {"connectN", "0"},
                                 {"dropOnTop", "false"}};
 
+// What a key at a value pawnprint does not play is, for the one-line refusal.
+struct Unplayed {
+  std::string_view key, what;
+};
+const Unplayed kUnplayed[] = {
+    {"enclosingDrop", "drops that must enclose pieces (Reversi's, Ataxx's)"},
+    {"enclosingDropStart", "drops that must enclose pieces (Reversi's, Ataxx's)"},
+    {"flipEnclosedPieces", "pieces turned over by enclosing them"},
+    {"blastOnCapture", "captures that explode (Atomic)"},
+    {"petrifyOnCaptureTypes", "pieces turned to walls by capturing"},
+    {"wallingRule", "walls or a duck placed after a move"},
+    {"pass", "passing a turn in this game"},
+    {"passOnStalemate", "passing a turn in this game"},
+    {"sittuyinPromotion", "Sittuyin's promotion"},
+    {"materialCounting", "material counting"},
+    {"dropNoDoubledCount", "a file limit of more than one piece"},
+};
 struct Piece {
   std::string letter;  // "K", or "+P" for a promoted form
   YamlOut entry;
   bool pawn = false, royal = false;
   std::string betza;
 };
+
+// The engine reads a setup whose castling and en-passant fields are left out (`... w 0 1`); the
+// layout writes them, as none.
+std::string full_fen(const std::string& fen) {
+  std::istringstream in(fen);
+  std::vector<std::string> fields;
+  for (std::string f; in >> f;) fields.push_back(f);
+  auto number = [](const std::string& f) { return f.find_first_not_of("0123456789") == std::string::npos; };
+  auto checks = [&](const std::string& f) {
+    return f.find('+') != std::string::npos && number(f.substr(0, f.find('+')));
+  };
+  if (fields.size() < 3) return fen;
+  size_t missing = 0;  // fields left out after the side to move: castling and en passant, or en passant
+  if (number(fields[2]) || checks(fields[2])) missing = 2;
+  else if (fields.size() > 3 && (number(fields[3]) || checks(fields[3]))) missing = 1;
+  if (missing == 0) return fen;
+  const size_t kept = missing == 2 ? 2 : 3;  // fields up to the first left out
+  std::string out;
+  for (size_t i = 0; i < kept; ++i) out += fields[i] + " ";
+  out += missing == 2 ? "- -" : "-";
+  for (size_t i = kept; i < fields.size(); ++i) out += " " + fields[i];
+  return out;
+}
 
 std::string upper(std::string s) {
   for (char& ch : s) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
@@ -91,18 +159,21 @@ class Translation {
                             c_.section->line));
     board();
     pieces();
-    if (c_.has("startFen")) root_.set("setup", YamlOut::text(c_.get("startFen")->value, c_.line("startFen")));
+    if (c_.has("startFen")) root_.set("setup", YamlOut::text(full_fen(c_.get("startFen")->value), c_.line("startFen")));
     promotion();
     pawn_runs();
     castling();
     game_ends();
+    gating();
     drops();
+    counting();
     confinement();
     draw_rules();
     YamlOut& pieces_out = root_.at("pieces");
     pieces_out.map.clear();
     pieces_out.flow = false;
     for (Piece& p : pieces_) pieces_out.map.push_back({p.letter, p.entry});
+    no_rights_without_castling();
     if (rules().map.empty()) root_.erase("rules");
     order();
     return write_yaml(root_, "Imported by pawnprint from " + c_.file + ", section [" + c_.section->name + "]" +
@@ -118,8 +189,12 @@ class Translation {
       throw c_.error(*entry, "not a key pawnprint knows (is it spelled as Fairy-Stockfish spells it?)");
     }
     for (const Default& d : kOnlyDefault)
-      if (const IniEntry* e = c_.get(d.key); e && e->value != d.value)
-        throw c_.error(*e, "pawnprint does not play this rule yet; only '" + std::string(d.value) + "' is read");
+      if (const IniEntry* e = c_.get(d.key); e && e->value != d.value && !(d.value == "-" && e->value.empty())) {
+        std::string what = "this rule";
+        for (const Unplayed& u : kUnplayed)
+          if (u.key == d.key) what = std::string(u.what);
+        throw c_.error(*e, "pawnprint does not play " + what + " yet; only '" + std::string(d.value) + "' is read");
+      }
   }
 
   void start_from_template() {
@@ -151,7 +226,7 @@ class Translation {
     if (YamlOut* tokens = root_.find("tokens")) tokens->erase("extras");
     root_.set("name", YamlOut::text(c_.section->name, c_.section->line));
     const YAML::Node b = (*parent)["board"];
-    files_ = b["files"] ? b["files"].as<int>() : 8;
+    files_ = parent_files_ = b["files"] ? b["files"].as<int>() : 8;
     ranks_ = b["ranks"] ? b["ranks"].as<int>() : 8;
     if (const YAML::Node ps = (*parent)["pieces"]; ps && ps.IsMap())
       for (const auto& kv : ps) {
@@ -168,6 +243,14 @@ class Translation {
     promotion_to_ = promotion && promotion["to"] ? promotion["to"].Scalar() : "";
     double_step_ = r && r["pawn-runs"];
     castling_ = r && r["castling"];
+    if (const YAML::Node d = r ? r["drops"] : YAML::Node()) {
+      auto on = [&](const char* key, bool otherwise) { return d[key] ? d[key].as<bool>() : otherwise; };
+      drops_ = on("drop", true);
+      to_hand_ = on("captures", true);
+      anywhere_ = on("anywhere", false);
+      promoted_drops_ = on("promoted", false);
+    }
+    gating_ = r && r["gating"] && r["gating"].as<bool>();
   }
 
   YamlOut& rules() { return root_.at("rules"); }
@@ -202,6 +285,11 @@ class Translation {
   }
 
   void add_piece(const IniEntry& e, const std::string& letter, Piece p) {
+    // Two pieces of one name (a Knight and a Shogi Knight) would share their pages: the letter tells them apart.
+    if (YamlOut* name = p.entry.find("name"))
+      for (const Piece& other : pieces_)
+        if (const YamlOut* n = other.entry.find("name"); other.letter != letter && n && n->scalar == name->scalar)
+          name->scalar += " (" + letter + ")";
     if (Piece* old = piece(letter)) {
       if (std::count(defined_.begin(), defined_.end(), letter))
         throw c_.error(e, "the letter '" + e.value.substr(0, 1) + "' is already another piece's");
@@ -214,21 +302,26 @@ class Translation {
 
   void named_piece(const IniEntry& e, const FsfPiece& fp) {
     if (e.value == "-") {
-      if (!c_.builtin.empty())
-        throw c_.error(e, "taking a piece away from the built-in parent '" + c_.builtin +
-                              "' is not read; write the game without that parent");
+      // The parent's piece of that kind: the one with its moves (the royal one for the King).
+      const auto it = std::find_if(pieces_.begin(), pieces_.end(), [&](const Piece& p) {
+        return p.royal == fp.royal && (fp.royal || p.betza == fp.betza) && p.letter.size() == 1;
+      });
+      if (!c_.builtin.empty() && it != pieces_.end()) pieces_.erase(it);
       return;
     }
-    if (e.value.size() != 1 || !std::isalpha(static_cast<unsigned char>(e.value[0])))
+    // king = k:KN: a royal piece of the section's own moves, as the engine reads it.
+    const bool own_moves = fp.royal && e.value.size() > 2 && e.value[1] == ':';
+    if ((e.value.size() != 1 && !own_moves) || !std::isalpha(static_cast<unsigned char>(e.value[0])))
       throw c_.error(e, "a piece is given one letter, or - to remove it, not '" + e.value + "'");
-    const std::string letter = upper(e.value);
+    const std::string letter = upper(e.value.substr(0, 1));
+    const std::string betza = own_moves ? pawnprint_betza(e.value.substr(2)) : std::string(fp.betza);
     YamlOut entry = YamlOut::flow_map(e.line);
     entry.set("name", YamlOut::text(std::string(fp.name), e.line));
-    entry.set("betza", YamlOut::text(std::string(fp.betza), e.line));
+    entry.set("betza", YamlOut::text(betza, e.line));
     if (fp.royal) entry.set("royal", YamlOut::text("true", e.line));
     if (fp.pawn) entry.set("pawn", YamlOut::text("true", e.line));
-    if (!fp.art.empty()) entry.set("art", YamlOut::text(std::string(fp.art), e.line));
-    add_piece(e, letter, {letter, std::move(entry), fp.pawn, fp.royal, std::string(fp.betza)});
+    if (!fp.art.empty() && !own_moves) entry.set("art", YamlOut::text(std::string(fp.art), e.line));
+    add_piece(e, letter, {letter, std::move(entry), fp.pawn, fp.royal, betza});
   }
 
   void custom_piece(const IniEntry& e) {
@@ -238,11 +331,11 @@ class Translation {
     const std::string& v = e.value;
     if (v.size() < 3 || v[1] != ':' || !std::isalpha(static_cast<unsigned char>(v[0])))
       throw c_.error(e, "a custom piece is written letter:Betza (a:mNcK), not '" + v + "'");
-    const std::string letter = upper(v.substr(0, 1));
+    const std::string letter = upper(v.substr(0, 1)), betza = pawnprint_betza(v.substr(2));
     YamlOut entry = YamlOut::flow_map(e.line);
     entry.set("name", YamlOut::text("Piece " + letter, e.line));
-    entry.set("betza", YamlOut::text(v.substr(2), e.line));
-    add_piece(e, letter, {letter, std::move(entry), false, false, v.substr(2)});
+    entry.set("betza", YamlOut::text(betza, e.line));
+    add_piece(e, letter, {letter, std::move(entry), false, false, betza});
   }
 
   void pieces() {
@@ -279,7 +372,8 @@ class Translation {
       const YamlOut* name = base->entry.find("name");
       entry.set("name", YamlOut::text("Promoted " + (name ? name->scalar : from), e.line));
       entry.set("betza", YamlOut::text(target->betza, e.line));
-      pieces_.push_back({"+" + from, std::move(entry), false, false, target->betza});
+      if (Piece* had = piece("+" + from)) *had = {"+" + from, std::move(entry), false, false, target->betza};
+      else pieces_.push_back({"+" + from, std::move(entry), false, false, target->betza});
       has_promoted_forms_ = true;
     }
   }
@@ -288,44 +382,142 @@ class Translation {
     return std::any_of(pieces_.begin(), pieces_.end(), [](const Piece& p) { return p.pawn; });
   }
 
+  // The cells of `cells` turned half round the board, as pawnprint turns the first side's for the second.
+  std::set<std::string> turned(const std::vector<std::string>& cells) const {
+    std::set<std::string> out;
+    for (const std::string& cell : cells)
+      out.insert(file_letter(files_ + 1 - (cell[0] - 'a' + 1)) +
+                 std::to_string(ranks_ + 1 - std::stoi(cell.substr(1))));
+    return out;
+  }
+
+  // White's region, where pawnprint reads one region for both: Black's, when given, must be
+  // White's turned.
+  std::vector<std::string> both_sides(std::string_view white, std::string_view black) const {
+    const std::vector<std::string> w = c_.cells(white, files_, ranks_);
+    if (c_.has(black)) {
+      const std::vector<std::string> b = c_.cells(black, files_, ranks_);
+      if (turned(w) != std::set<std::string>(b.begin(), b.end()))
+        throw c_.error(black, "Black's region must be White's turned half round the board, as pawnprint turns it");
+    }
+    return w;
+  }
+
+  // The ranks a region covers whole, each listed once; a region of part of a rank is refused.
+  std::vector<int> whole_ranks(std::string_view key, const std::vector<std::string>& cells) const {
+    std::map<int, int> count;
+    for (const std::string& cell : std::set<std::string>(cells.begin(), cells.end()))
+      ++count[std::stoi(cell.substr(1))];
+    std::vector<int> out;
+    for (const auto& [rank, n] : count) {
+      if (n != files_) throw c_.error(key, "pawnprint reads this region as whole ranks only (*1 *2 ...)");
+      out.push_back(rank);
+    }
+    return out;
+  }
+
+  // promotionRegionWhite = *6 *7 *8: the zone's first rank (pawnprint's zone runs to the last).
+  int promotion_region(int otherwise) const {
+    if (!c_.has("promotionRegionWhite") && !c_.has("promotionRegionBlack")) return otherwise;
+    if (!c_.has("promotionRegionWhite"))
+      throw c_.error("promotionRegionBlack", "give promotionRegionWhite too: pawnprint reads one region for both");
+    const std::vector<int> ranks =
+        whole_ranks("promotionRegionWhite", both_sides("promotionRegionWhite", "promotionRegionBlack"));
+    if (ranks.empty()) return ranks_ + 1;
+    for (size_t i = 0; i < ranks.size(); ++i)
+      if (ranks[i] != ranks.back() - static_cast<int>(ranks.size() - 1 - i) || ranks.back() != ranks_)
+        throw c_.error("promotionRegionWhite", "a promotion region is read as the last ranks of the board");
+    return ranks.front();
+  }
+
+  // pawnTypes and promotionPawnTypes: the engine's pawn is pawnprint's, the only one read.
+  void check_pawn_types() {
+    for (std::string_view key : {"pawnTypes", "promotionPawnTypes"})
+      if (const IniEntry* e = c_.get(key)) {
+        if (e->value == "-" && key == "promotionPawnTypes") {  // no pawn promotes
+          no_pawn_promotion_ = true;
+          continue;
+        }
+        // One piece, the pawn or a custom piece standing for it (`customPiece1 = p:mWfcF`).
+        Piece* named = e->value.size() == 1 ? piece(upper(e->value)) : nullptr;
+        const bool other_pawn =
+            std::any_of(pieces_.begin(), pieces_.end(), [&](const Piece& p) { return p.pawn && &p != named; });
+        if (!named || other_pawn)
+          throw c_.error(*e, "pawnprint reads one piece as the pawn, the one named here or given as pawn");
+        if (named->betza != "fmWfcF" && named->betza.find('i') != std::string::npos)
+          throw c_.error(*e,
+                         "a custom pawn's own first-move runs are not read (the engine lets pawns take them en "
+                         "passant; pawnprint's pawns run by its pawn-runs rule)");
+        custom_pawn_ = custom_pawn_ || named->betza != "fmWfcF";
+        named->pawn = true;
+        named->entry.set("pawn", YamlOut::text("true", e->line));
+      }
+  }
+
   void promotion() {
+    check_pawn_types();
     const bool given = c_.has("promotionPieceTypes") || c_.has("promotionRank") || c_.has("mandatoryPawnPromotion") ||
-                       c_.has("promotedPieceType");
+                       c_.has("mandatoryPiecePromotion") || c_.has("promotionPawnTypes") ||
+                       c_.has("promotedPieceType") || c_.has("promotionRegionWhite") || c_.has("promotionRegionBlack");
     if (!given && !c_.builtin.empty()) return;
     std::string to = promotion_to_;
-    if (const IniEntry* e = c_.get("promotionPieceTypes")) {
+    if (no_pawn_promotion_) to.clear();
+    else if (const IniEntry* e = c_.get("promotionPieceTypes")) {
       to.clear();
       for (char ch : e->value)
         if (ch != '-' && ch != ' ') to += letter_of(*e, std::string(1, ch));
     }
-    const int rank = c_.rank("promotionRank", promotion_rank_ > 0 ? promotion_rank_ : ranks_);
+    const int rank = promotion_region(c_.rank("promotionRank", promotion_rank_ > 0 ? promotion_rank_ : ranks_));
+    promotion_rank_ = rank;
     if (rank > ranks_ && has_pawn() && !to.empty())
       throw c_.error("promotionRank", "promotion on rank " + std::to_string(rank) + " of a " + std::to_string(ranks_) +
                                           "-rank board never happens (the engine's default is 8): give promotionRank");
     const int zone = std::max(ranks_ - rank + 1, 1);
-    const int line = std::max({c_.line("promotionPieceTypes"), c_.line("promotionRank"),
-                               c_.line("mandatoryPawnPromotion"), c_.line("promotedPieceType")});
+    const int line =
+        std::max({c_.line("promotionPieceTypes"), c_.line("promotionRank"), c_.line("mandatoryPawnPromotion"),
+                  c_.line("promotedPieceType"), c_.line("promotionRegionWhite"), c_.line("promotionRegionBlack")});
     if ((to.empty() || !has_pawn()) && !has_promoted_forms_) {
       rules().erase("promotion");
       return;
     }
     YamlOut p = YamlOut::flow_map(line);
     if (zone > 1) p.set("zone", YamlOut::text(std::to_string(zone), line));
-    // The engine promotes a pawn that must promote on the zone's first rank: forced across it.
-    if (zone > 1 && has_pawn() && c_.flag("mandatoryPawnPromotion", true)) p.set("forced", YamlOut::text("true", line));
+    // The engine promotes a pawn that must promote on the zone's first rank: forced across it; and
+    // with mandatoryPiecePromotion every move of a piece with a promoted form into, within or out
+    // of the zone promotes. pawnprint's `forced` is both at once.
+    const bool pawn_forced = zone > 1 && has_pawn() && c_.flag("mandatoryPawnPromotion", true),
+               piece_forced = has_promoted_forms_ && c_.flag("mandatoryPiecePromotion", false);
+    if (zone > 1 && has_pawn() && has_promoted_forms_ && pawn_forced != piece_forced)
+      throw c_.error("mandatoryPiecePromotion",
+                     "pawnprint forces the pawns' promotion and the other pieces' together or neither");
+    if (pawn_forced || piece_forced) p.set("forced", YamlOut::text("true", line));
     if (!to.empty() && has_pawn()) p.set("to", YamlOut::text(to, line));
     rules().set("promotion", std::move(p));
   }
 
   void pawn_runs() {
-    const bool given = c_.has("doubleStep") || c_.has("doubleStepRank") || c_.has("firstRankDoubleSteps");
-    if (!given && !c_.builtin.empty()) return;
-    if (!has_pawn() || !c_.flag("doubleStep", double_step_)) {
+    const bool given = c_.has("doubleStep") || c_.has("doubleStepRank") || c_.has("firstRankDoubleSteps") ||
+                       c_.has("doubleStepRegionWhite") || c_.has("doubleStepRegionBlack");
+    if (!given && !c_.builtin.empty() && !custom_pawn_) return;
+    if (!has_pawn() || !c_.flag("doubleStep", double_step_) || custom_pawn_) {
       rules().erase("pawn-runs");
       return;
     }
-    const int line = std::max({c_.line("doubleStep"), c_.line("doubleStepRank"), c_.line("firstRankDoubleSteps")});
+    const int line = std::max({c_.line("doubleStep"), c_.line("doubleStepRank"), c_.line("firstRankDoubleSteps"),
+                               c_.line("doubleStepRegionWhite"), c_.line("doubleStepRegionBlack")});
     YamlOut runs = YamlOut::flow_map(line);
+    if (c_.has("doubleStepRegionWhite") || c_.has("doubleStepRegionBlack")) {
+      if (!c_.has("doubleStepRegionWhite"))
+        throw c_.error("doubleStepRegionBlack", "give doubleStepRegionWhite too: pawnprint reads one region for both");
+      for (int r : whole_ranks("doubleStepRegionWhite", both_sides("doubleStepRegionWhite", "doubleStepRegionBlack")))
+        runs.set(std::to_string(r), YamlOut::text("2", line));
+      if (runs.map.empty()) {
+        rules().erase("pawn-runs");
+        return;
+      }
+      rules().set("pawn-runs", std::move(runs));
+      return;
+    }
     if (c_.flag("firstRankDoubleSteps", false)) runs.set("1", YamlOut::text("2", line));
     runs.set(std::to_string(c_.rank("doubleStepRank", 2)), YamlOut::text("2", line));
     rules().set("pawn-runs", std::move(runs));
@@ -333,17 +525,27 @@ class Translation {
 
   void castling() {
     const bool given = c_.has("castling") || c_.has("castlingKingsideFile") || c_.has("castlingQueensideFile") ||
-                       c_.has("castlingRookPiece");
-    if (!given && !c_.builtin.empty()) return;
+                       c_.has("castlingRookPiece") || c_.has("castlingRookPieces");
+    // A parent's castling stands on its own board; on a narrower one its files may not be there.
+    const bool narrower = !c_.builtin.empty() && files_ < parent_files_ && !given;
+    if (!given && !c_.builtin.empty() && !narrower) return;
     const bool royal = std::any_of(pieces_.begin(), pieces_.end(), [](const Piece& p) { return p.royal; });
     if (!c_.flag("castling", castling_) || !royal || !piece("R")) {
       rules().erase("castling");
       return;
     }
-    if (const IniEntry* e = c_.get("castlingRookPiece"); e && upper(e->value) != "R")
-      throw c_.error(*e, "castling is read with the piece lettered r only");
+    for (std::string_view key : {"castlingRookPiece", "castlingRookPieces"})
+      if (const IniEntry* e = c_.get(key); e && upper(e->value) != "R")
+        throw c_.error(*e, "castling is read with the piece lettered r only");
+    if (const IniEntry* e = c_.get("castlingKingPiece");
+        e && !(piece(upper(e->value)) && piece(upper(e->value))->royal))
+      throw c_.error(*e, "castling is read with the royal piece only");
     const int king_short = c_.file_number("castlingKingsideFile", 7),
               king_long = c_.file_number("castlingQueensideFile", 3);
+    if (narrower && (king_short > files_ || king_long >= files_)) {
+      rules().erase("castling");
+      return;
+    }
     if (king_short < 2 || king_short > files_ || king_long < 1 || king_long >= files_)
       throw c_.error("castlingKingsideFile", "the King's castling files must leave room for the Rook beside it");
     const int line = std::max({c_.line("castling"), c_.line("castlingKingsideFile"), c_.line("castlingQueensideFile")});
@@ -381,7 +583,9 @@ class Translation {
     }
     extinction();
     flag();
-    if (c_.flag("checkCounting", false)) check_counting();
+    // A parent's check count, too, is read from a setup of the section's own.
+    if (c_.flag("checkCounting", rules().find("checks") != nullptr) && (c_.has("checkCounting") || c_.has("startFen")))
+      check_counting();
   }
 
   void extinction() {
@@ -393,16 +597,57 @@ class Translation {
     }
     if (v == "draw") throw c_.error("extinctionValue", "extinction is read as a win or a loss");
     const IniEntry* types = c_.get("extinctionPieceTypes");
-    if (!types) throw c_.error("extinctionValue", "extinction needs extinctionPieceTypes");
-    std::string letters;
-    for (char ch : types->value)
-      if (ch != ' ') letters += ch == '*' ? "*" : letter_of(*types, std::string(1, ch));
-    const int line = std::max({c_.line("extinctionValue"), types->line, c_.line("extinctionPieceCount")});
+    // Without the types, a parent's extinction keeps its pieces.
+    const YamlOut* old = rules().find("extinction");
+    const YamlOut* old_pieces = old ? old->find("pieces") : nullptr;
+    if (!types && !old_pieces) throw c_.error("extinctionValue", "extinction needs extinctionPieceTypes");
+    std::string letters = types ? "" : old_pieces->scalar;
+    if (types)
+      for (char ch : types->value)
+        if (ch != ' ') letters += ch == '*' ? "*" : letter_of(*types, std::string(1, ch));
+    const int line =
+        std::max({c_.line("extinctionValue"), c_.line("extinctionPieceTypes"), c_.line("extinctionPieceCount")});
+    if (c_.flag("extinctionPseudoRoyal", false)) {
+      pseudo_royal(letters, v);
+      return;
+    }
     YamlOut e = YamlOut::flow_map(line);
     e.set("pieces", YamlOut::text(letters.find('*') != std::string::npos ? "all" : letters, line));
     e.set("count", YamlOut::text(std::to_string(c_.number("extinctionPieceCount", 0, 0, 1000)), line));
     e.set("result", YamlOut::text(v, line));
     rules().set("extinction", std::move(e));
+  }
+
+  // extinctionPseudoRoyal: the last piece of the kinds is royal. Where a side starts with one such
+  // piece at most, that can never be taken and none can come, this is a royal piece and nothing more.
+  void pseudo_royal(const std::string& letters, const std::string& result) {
+    const YamlOut* setup = root_.find("setup");
+    const std::string board = setup ? setup->scalar.substr(0, setup->scalar.find(' ')) : "";
+    const YamlOut* promotion = rules().find("promotion");
+    const YamlOut* to = promotion ? promotion->find("to") : nullptr;
+    int white = 0, black = 0;
+    bool in_hand = false;
+    for (size_t i = 0; i < board.size(); ++i) {
+      if (board[i] == '[') in_hand = true;
+      const std::string l = upper(std::string(1, board[i]));
+      if (letters.find(l) == std::string::npos || !std::isalpha(static_cast<unsigned char>(board[i]))) continue;
+      if (in_hand || (to && to->scalar.find(l) != std::string::npos)) white = 2;
+      ++(std::isupper(static_cast<unsigned char>(board[i])) ? white : black);
+    }
+    const bool drops =
+        c_.flag("pieceDrops", drops_) || c_.flag("capturesToHand", to_hand_) ||
+        std::any_of(letters.begin(), letters.end(), [&](char l) { return piece("+" + std::string(1, l)); });
+    if (letters == "*" || result != "loss" || c_.number("extinctionPieceCount", 0) != 0 || white > 1 || black > 1 ||
+        drops)
+      throw c_.error("extinctionPseudoRoyal",
+                     "pawnprint plays the last piece of a kind as royal only where each side has one such piece, "
+                     "which no promotion or drop brings back nor turns into another");
+    for (char ch : letters)
+      if (Piece* p = piece(std::string(1, ch))) {
+        p->royal = true;
+        p->entry.set("royal", YamlOut::text("true", c_.line("extinctionPseudoRoyal")));
+      }
+    rules().erase("extinction");
   }
 
   YamlOut cell_list(std::string_view key) const {
@@ -415,17 +660,30 @@ class Translation {
   }
 
   void flag() {
+    // The engine's names over the years: flagRegion for both, then each side's.
+    auto region = [&](std::initializer_list<std::string_view> keys) {
+      std::string_view found = *keys.begin();
+      for (std::string_view k : keys)
+        if (c_.has(k)) found = k;
+      return found;
+    };
+    const std::string_view white = region({"whiteFlag", "flagRegion", "flagRegionWhite"}),
+                           black = region({"blackFlag", "flagRegion", "flagRegionBlack"});
     const IniEntry* e = c_.get("flagPiece");
-    if (!e) return;
-    if (e->value == "-") {
+    // New regions over a parent's goal keep the parent's piece.
+    const YamlOut* goal = rules().find("goal");
+    const YamlOut* parent_piece = goal ? goal->find("piece") : nullptr;
+    if (!e && (!parent_piece || (!c_.has(white) && !c_.has(black)))) return;
+    if (e && e->value == "-") {
       rules().erase("goal");
       return;
     }
-    const int line = std::max({e->line, c_.line("whiteFlag"), c_.line("blackFlag"), c_.line("flagMove")});
+    const std::string letter = e ? letter_of(*e, e->value) : parent_piece->scalar;
+    const int line = std::max({c_.line("flagPiece"), c_.line(white), c_.line(black), c_.line("flagMove")});
     YamlOut g = YamlOut::flow_map(line);
-    g.set("piece", YamlOut::text(letter_of(*e, e->value), e->line));
-    g.set("white", cell_list("whiteFlag"));
-    g.set("black", cell_list("blackFlag"));
+    g.set("piece", YamlOut::text(letter, line));
+    g.set("white", cell_list(white));
+    g.set("black", cell_list(black));
     if (c_.flag("flagMove", false)) g.set("answer", YamlOut::text("true", c_.line("flagMove")));
     rules().set("goal", std::move(g));
   }
@@ -443,65 +701,216 @@ class Translation {
     rules().set("checks", YamlOut::text(std::to_string(std::max(most, 1)), c_.line("checkCounting")));
   }
 
-  void drops() {
-    if (!c_.has("pieceDrops") && !c_.has("capturesToHand")) return;
-    const bool drops = c_.flag("pieceDrops", false), to_hand = c_.flag("capturesToHand", false);
-    if (!drops && !to_hand) {
-      rules().erase("drops");
+  // gating with seirawanGating: a piece from the hand comes in on the cell a first-rank piece
+  // leaves; with cambodianMoves: the unmoved King's and Met's leaps. Both keep their cells in the
+  // castling field, as pawnprint's rules do.
+  void gating() {
+    if (!c_.has("gating") && !c_.has("seirawanGating") && !c_.has("cambodianMoves")) return;
+    const bool gating = c_.flag("gating", gating_), seirawan = c_.flag("seirawanGating", gating_),
+               cambodian = c_.flag("cambodianMoves", false);
+    if ((seirawan || cambodian) && !gating)
+      throw c_.error(seirawan ? "seirawanGating" : "cambodianMoves", "needs gating = true, as the engine reads it");
+    if (gating && !seirawan && !cambodian)
+      throw c_.error("gating",
+                     "gating cells bring nothing in without seirawanGating or cambodianMoves; "
+                     "pawnprint reads gating with one of them");
+    gating_ = seirawan;
+    if (seirawan) rules().set("gating", YamlOut::text("true", c_.line("seirawanGating")));
+    else rules().erase("gating");
+    if (!cambodian) {
+      if (c_.has("cambodianMoves")) rules().erase("first-leaps");
       return;
     }
-    if (drops != to_hand)
-      throw c_.error(
-          drops ? "pieceDrops" : "capturesToHand",
-          "drops are read with captures going to the capturer's hand (pieceDrops and capturesToHand both true)");
-    if (has_pawn())
-      throw c_.error("pieceDrops", "dropping a chess pawn (promoting, with its double step) is not read yet");
+    const Piece* met = nullptr;
+    std::string king;
+    for (const Piece& p : pieces_) {
+      if (p.royal && king.empty()) king = p.letter;
+      if (p.betza == "F" && !met) met = &p;
+    }
+    if (const IniEntry* fers = c_.get("fers"); fers && fers->value != "-") met = piece(upper(fers->value));
+    if (king.empty() || !met) throw c_.error("cambodianMoves", "the leaps need a King and a Met (fers)");
+    YamlOut leaps = YamlOut::flow_map(c_.line("cambodianMoves"));
+    leaps.set("sideways", YamlOut::text(king, c_.line("cambodianMoves")));
+    leaps.set("forward", YamlOut::text(met->letter, c_.line("cambodianMoves")));
+    rules().set("first-leaps", std::move(leaps));
+  }
+
+  // countingRule = makruk | asean: the count's pieces are the engine's rook, silver (Khon),
+  // knight and fers (Met), by their letters here.
+  void counting() {
+    if (!c_.has("countingRule")) return;
+    const IniEntry& e = *c_.get("countingRule");
+    if (e.value == "none") {
+      rules().erase("counting");
+      return;
+    }
+    if (e.value != "makruk" && e.value != "asean")
+      throw c_.error(e, e.value == "cambodian" ? "pawnprint counts as Makruk or ASEAN chess only, not 'cambodian'"
+                                               : "'" + e.value + "' is not makruk, asean or none");
+    YamlOut count = YamlOut::flow_map(e.line);
+    count.set("rule", YamlOut::text(e.value, e.line));
+    const std::pair<const char*, const char*> roles[] = {
+        {"rook", "rook"}, {"khon", "silver"}, {"knight", "knight"}, {"met", "fers"}};
+    for (const auto& [role, key] : roles) {
+      std::string letter;
+      if (const IniEntry* given = c_.get(key); given && given->value != "-") letter = upper(given->value);
+      else if (const FsfPiece* fp = find_fsf_piece(key); fp && c_.builtin.empty() == false)
+        for (const Piece& p : pieces_)
+          if (p.betza == fp->betza && p.letter.size() == 1 && letter.empty()) letter = p.letter;
+      if (!letter.empty() && piece(letter)) count.set(role, YamlOut::text(letter, e.line));
+    }
+    rules().set("counting", std::move(count));
+  }
+
+  // The letters in the setup's hand, "[HEhe]" -> "HE".
+  std::string setup_hand() {
+    const YamlOut* setup = root_.find("setup");
+    const std::string text = setup ? setup->scalar : "";
+    const size_t open = text.find('['), close = text.find(']');
+    std::string out;
+    if (open == std::string::npos || close == std::string::npos || close < open) return out;
+    for (char ch : text.substr(open + 1, close - open - 1)) {
+      const std::string l = upper(std::string(1, ch));
+      if (std::isalpha(static_cast<unsigned char>(ch)) && out.find(l) == std::string::npos) out += l;
+    }
+    return out;
+  }
+
+  void drops() {
+    const bool drops = c_.flag("pieceDrops", drops_), to_hand = c_.flag("capturesToHand", to_hand_);
+    if (!drops && !to_hand && !gating_) {
+      rules().erase("drops");
+      if (const IniEntry* e = c_.get("dropNoDoubled"); e && e->value != "-")
+        throw c_.error(*e, "a rule of drops, in a game without them");
+      return;
+    }
     std::string hand;
     for (const Piece& p : pieces_)
       if (!p.royal && p.letter.size() == 1) hand += p.letter;
-    const int line = std::max(c_.line("pieceDrops"), c_.line("capturesToHand"));
+    for (char ch : setup_hand())  // a royal piece too, where the setup holds one in hand
+      if (hand.find(ch) == std::string::npos && piece(std::string(1, ch))) hand += ch;
+    const int line = std::max({c_.line("pieceDrops"), c_.line("capturesToHand"), c_.line("seirawanGating")});
     YamlOut d = YamlOut::flow_map(line);
     d.set("hand", YamlOut::text(hand, line));
+    if (!to_hand) d.set("captures", YamlOut::text("false", c_.line("capturesToHand")));
+    if (!drops) d.set("drop", YamlOut::text("false", c_.line("pieceDrops")));
+    const Piece* pawn = nullptr;
+    for (const Piece& p : pieces_)
+      if (p.pawn && p.letter.size() == 1 && !pawn) pawn = &p;
+    // A piece a pawn promoted to goes back to the hand as a pawn, unless dropLoop keeps it.
+    if (to_hand && pawn && rules().find("promotion") && !c_.flag("dropLoop", false))
+      d.set("demote", YamlOut::text(pawn->letter, c_.line("capturesToHand")));
+    if (drops && !c_.flag("immobilityIllegal", !anywhere_))
+      d.set("anywhere", YamlOut::text("true", c_.line("immobilityIllegal")));
+    if (c_.flag("dropPromoted", promoted_drops_)) d.set("promoted", YamlOut::text("true", c_.line("dropPromoted")));
+    if (drops) drop_cells(d, hand, pawn);
     rules().set("drops", std::move(d));
-    // Shogi's pawn rules, on the piece the engine applies them to.
-    for (Piece& p : pieces_)
-      if (p.betza == "fW" && p.letter.size() == 1) {
-        YamlOut special;
-        special.kind = YamlOut::Kind::Seq;
-        special.flow = true;
-        if (!c_.flag("shogiDoubledPawn", true))
-          special.seq.push_back(YamlOut::text("one-per-file", c_.line("shogiDoubledPawn")));
-        if (c_.flag("shogiPawnDropMateIllegal", false))
-          special.seq.push_back(YamlOut::text("no-drop-mate", c_.line("shogiPawnDropMateIllegal")));
-        if (!special.seq.empty()) p.entry.set("special", std::move(special));
+    drop_specials();
+  }
+
+  // Where drops may land, as the first side sees it: dropRegionWhite for every piece, a pawn
+  // never on the promotion zone nor the first rank unless promotionZonePawnDrops and
+  // firstRankPawnDrops allow it, as the engine reads them.
+  void drop_cells(YamlOut& d, const std::string& hand, const Piece* pawn) {
+    const std::string_view white = c_.has("whiteDropRegion") ? "whiteDropRegion" : "dropRegionWhite",
+                           black = c_.has("blackDropRegion") ? "blackDropRegion" : "dropRegionBlack";
+    if (c_.has(black) && !c_.has(white))
+      throw c_.error(black, "give the first side's drop region too: pawnprint reads one region for both");
+    std::vector<std::string> region;
+    if (c_.has(white)) {
+      region = both_sides(white, black);
+      std::sort(region.begin(), region.end());
+      region.erase(std::unique(region.begin(), region.end()), region.end());
+    }
+    const bool whole = !c_.has(white);
+    std::vector<std::string> pawn_cells;
+    if (pawn) {
+      const bool zone = c_.flag("promotionZonePawnDrops", false), first = c_.flag("firstRankPawnDrops", false);
+      const int from = first ? 1 : 2, to = zone ? ranks_ : std::min(ranks_, promotion_rank_ - 1);
+      for (int x = 1; x <= files_; ++x)
+        for (int y = from; y <= to; ++y) {
+          const std::string cell = file_letter(x) + std::to_string(y);
+          if (whole || std::binary_search(region.begin(), region.end(), cell)) pawn_cells.push_back(cell);
+        }
+    }
+    const int line = std::max({c_.line(white), c_.line("promotionZonePawnDrops"), c_.line("firstRankPawnDrops")});
+    auto list = [&](const std::vector<std::string>& cells) {
+      // A rectangle is written as its corners (a1-h4), as layouts write cells.
+      int x0 = files_, x1 = 1, y0 = ranks_, y1 = 1;
+      for (const std::string& cell : cells) {
+        const int x = cell[0] - 'a' + 1, y = std::stoi(cell.substr(1));
+        x0 = std::min(x0, x), x1 = std::max(x1, x), y0 = std::min(y0, y), y1 = std::max(y1, y);
       }
+      if (!cells.empty() && static_cast<int>(cells.size()) == (x1 - x0 + 1) * (y1 - y0 + 1))
+        return YamlOut::text(file_letter(x0) + std::to_string(y0) + "-" + file_letter(x1) + std::to_string(y1), line);
+      YamlOut l;
+      l.kind = YamlOut::Kind::Seq;
+      l.flow = true;
+      l.source = line;
+      for (const std::string& cell : cells) l.seq.push_back(YamlOut::text(cell, line));
+      return l;
+    };
+    YamlOut per = YamlOut::flow_map(line);
+    for (char ch : hand) {
+      if (pawn && ch == pawn->letter[0]) per.set(pawn->letter, list(pawn_cells));
+      else if (!whole) per.set(std::string(1, ch), list(region));
+    }
+    if (!per.map.empty()) d.set("cells", std::move(per));
+  }
+
+  // Shogi's pawn rules, on the pieces the engine applies them to, added to those a parent gave.
+  void drop_specials() {
+    std::string no_doubled;
+    if (const IniEntry* e = c_.get("dropNoDoubled"); e && e->value != "-") no_doubled = letter_of(*e, e->value);
+    for (Piece& p : pieces_) {
+      if (p.letter.size() != 1) continue;
+      std::vector<std::pair<std::string, int>> add;
+      if (p.letter == no_doubled) add.emplace_back("one-per-file", c_.line("dropNoDoubled"));
+      if (p.betza == "fW" && !c_.flag("shogiDoubledPawn", true))
+        add.emplace_back("one-per-file", c_.line("shogiDoubledPawn"));
+      if (p.betza == "fW" && c_.flag("shogiPawnDropMateIllegal", false))
+        add.emplace_back("no-drop-mate", c_.line("shogiPawnDropMateIllegal"));
+      if (add.empty()) continue;
+      YamlOut special;
+      if (const YamlOut* old = p.entry.find("special")) special = *old;
+      special.kind = YamlOut::Kind::Seq;
+      special.flow = true;
+      for (const auto& [name, line] : add)
+        if (std::none_of(special.seq.begin(), special.seq.end(), [&](const YamlOut& v) { return v.scalar == name; }))
+          special.seq.push_back(YamlOut::text(name, line));
+      p.entry.set("special", std::move(special));
+    }
   }
 
   // mobilityRegionWhiteKing = d1 e1 f1 ...: the engine gives each side's cells; pawnprint turns
   // the first side's for the second, so the two must be each other's turn.
   void confinement() {
-    for (const FsfPiece& fp : fsf_pieces()) {
-      std::string name(fp.key);
+    std::vector<std::string> keys;  // the engine's piece names this section gives, custom ones too
+    for (const FsfPiece& fp : fsf_pieces()) keys.emplace_back(fp.key);
+    for (const auto& [key, entry] : c_.entries)
+      if (key.starts_with("customPiece")) keys.push_back(key);
+    std::set<std::string, std::less<>> read;
+    for (const std::string& key : keys) {
+      std::string name = key;
       name[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(name[0])));
       const std::string white = "mobilityRegionWhite" + name, black = "mobilityRegionBlack" + name;
       if (!c_.has(white) && !c_.has(black)) continue;
       if (!c_.has(white) || !c_.has(black))
         throw c_.error(c_.has(white) ? white : black,
                        "a mobility region is read for both sides, each the other's turn");
-      const std::vector<std::string> w = c_.cells(white, files_, ranks_), b = c_.cells(black, files_, ranks_);
-      std::set<std::string> turned, black_set(b.begin(), b.end());
-      for (const std::string& cell : w)
-        turned.insert(file_letter(files_ + 1 - (cell[0] - 'a' + 1)) +
-                      std::to_string(ranks_ + 1 - std::stoi(cell.substr(1))));
-      if (turned != black_set)
-        throw c_.error(black, "Black's region must be White's turned half round the board, as pawnprint turns it");
-      const IniEntry* letter_entry = c_.get(fp.key);
-      const std::string letter = letter_entry ? upper(letter_entry->value) : std::string();
-      if (letter.empty() || !piece(letter))
-        throw c_.error(white, "the piece '" + std::string(fp.key) + "' is not in the game");
+      both_sides(white, black);
+      const IniEntry* letter_entry = c_.get(key);
+      const std::string letter = letter_entry ? upper(letter_entry->value.substr(0, 1)) : std::string();
+      if (letter.empty() || !piece(letter)) throw c_.error(white, "the piece '" + key + "' is not in the game");
       rules().at("confine").flow = true;
       rules().at("confine").set(letter, cell_list(white));
+      read.insert(white);
+      read.insert(black);
     }
+    for (const auto& [key, entry] : c_.entries)
+      if (key.starts_with("mobilityRegion") && !read.contains(key))
+        throw c_.error(*entry,
+                       "names no piece of this game (mobilityRegionWhiteRook, mobilityRegionBlackCustomPiece1, ...)");
   }
 
   // Draws by the move count and by repetition do not change the moves: the rules sheet says them.
@@ -540,6 +949,21 @@ class Translation {
     if (words.map.empty()) sheet.erase("pieces");
   }
 
+  // The engine keeps a setup's castling rights in a game without castling and ignores them; a
+  // layout's setup names none there.
+  void no_rights_without_castling() {
+    YamlOut* setup = root_.find("setup");
+    if (!setup || rules().find("castling") || rules().find("gating") || rules().find("first-leaps")) return;
+    std::istringstream in(setup->scalar);
+    std::vector<std::string> fields;
+    for (std::string f; in >> f;) fields.push_back(f);
+    if (fields.size() < 3 || fields[2] == "-" || fields[2].find_first_not_of("KQkq") != std::string::npos) return;
+    fields[2] = "-";
+    std::string text;
+    for (const std::string& f : fields) text += (text.empty() ? "" : " ") + f;
+    setup->scalar = text;
+  }
+
   // Keys in the order layouts write them.
   void order() {
     const std::vector<std::string_view> first{"schema", "name", "title", "about", "board", "pieces", "rules", "setup"};
@@ -557,7 +981,12 @@ class Translation {
   std::vector<Piece> pieces_;
   std::vector<std::string> defined_;  // letters this section gave, so two pieces cannot share one
   int files_ = 8, ranks_ = 8;
-  bool double_step_ = true, castling_ = true, has_promoted_forms_ = false;
+  bool double_step_ = true, castling_ = true, has_promoted_forms_ = false, no_pawn_promotion_ = false;
+  int parent_files_ = 0;
+  bool custom_pawn_ = false;  // a custom piece is the pawn: its own Betza makes its steps, no run  // the parent
+                              // layout's files, 0 for the engine's template
+  // What the parent plays (the engine's template: none of it), until a key of this section says.
+  bool drops_ = false, to_hand_ = false, anywhere_ = true, promoted_drops_ = false, gating_ = false;
   std::string promotion_to_;
   int promotion_rank_ = 0;
 };

@@ -1,6 +1,7 @@
 #pragma once
 // The piece types a variants.ini names by word (`knight = n`), as Fairy-Stockfish 11.1 moves
 // them, in pawnprint's reading of Betza, with the name and drawing a layout gives them.
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -17,5 +18,10 @@ struct FsfPiece {
 
 const std::vector<FsfPiece>& fsf_pieces();
 const FsfPiece* find_fsf_piece(std::string_view key);
+
+// A custom piece's Betza in Fairy-Stockfish's dialect as pawnprint reads Betza: the engine splits a
+// vertical-and-sideways pair on a one-way orthogonal atom into both ways (`fsW`: forward or
+// sideways), where pawnprint reads the pair as one direction, so it is written out (`fWsW`).
+std::string pawnprint_betza(std::string_view fsf);
 
 }  // namespace pp::import

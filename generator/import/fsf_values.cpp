@@ -68,15 +68,19 @@ std::vector<std::string> Config::cells(std::string_view key, int files, int rank
   if (!e) return out;
   std::istringstream in(e->value);
   std::string word;
-  while (in >> word) {
+  while (in >> word && word != "-") {
     const char f = static_cast<char>(std::tolower(static_cast<unsigned char>(word[0])));
+    if (word.size() == 2 && word[1] == '*' && f >= 'a' && f < 'a' + files) {  // a whole file
+      for (int y = 1; y <= ranks; ++y) out.push_back(std::string(1, f) + std::to_string(y));
+      continue;
+    }
     const std::string digits = word.substr(1);
     const bool ok =
         !digits.empty() && digits.size() <= 2 && digits.find_first_not_of("0123456789") == std::string::npos;
     const int r = ok ? std::stoi(digits) : 0;
     if (!ok || r < 1 || r > ranks || (f != '*' && (f < 'a' || f >= 'a' + files)))
       throw error(*e, "'" + word + "' is not a cell of this " + std::to_string(files) + "x" + std::to_string(ranks) +
-                          " board (nor *N for a whole rank)");
+                          " board (nor *N for a whole rank, nor X* for a whole file)");
     if (f == '*')
       for (int x = 1; x <= files; ++x) out.push_back(file_letter(x) + digits);
     else out.push_back(std::string(1, f) + std::to_string(r));

@@ -31,7 +31,8 @@ struct Config {
   int file_number(std::string_view key, int otherwise) const;  // 1-based; "c" or "3"
   // "win", "loss", "draw" or "none" (the result for the side it happens to).
   std::string value(std::string_view key, std::string_view otherwise) const;
-  // Cells: "a1 b2 *8" (* a whole rank), as names on a board of `files` x `ranks`.
+  // Cells: "a1 b2 *8 c*" (*N a whole rank, X* a whole file, - none), as names on a board of
+  // `files` x `ranks`.
   std::vector<std::string> cells(std::string_view key, int files, int ranks) const;
   int line(std::string_view key) const;  // the key's line, or the section's when absent
 };

@@ -1,5 +1,7 @@
 #include "import/ini_file.h"
 
+#include <algorithm>
+
 #include <cctype>
 
 #include "common/input_error.h"
@@ -40,7 +42,7 @@ const IniSection* IniFile::find(std::string_view name) const {
 }
 
 IniFile parse_ini(std::string_view text, const std::string& path) {
-  IniFile file{path, {}};
+  IniFile file{path, {}, {}};
   int number = 0;
   size_t start = 0;
   while (start < text.size()) {
@@ -77,8 +79,14 @@ IniFile parse_ini(std::string_view text, const std::string& path) {
       fail("the value of '" + e.key + "' is " + std::to_string(e.value.size()) + " bytes; at most " +
            std::to_string(kMaxValue));
     IniSection& s = file.sections.back();
-    if (const IniEntry* earlier = s.find(e.key))
-      fail("key '" + e.key + "' twice in [" + s.name + "] (first at line " + std::to_string(earlier->line) + ")");
+    // The engine reads a key given twice at its last value; so does the import, and says so.
+    if (const IniEntry* earlier = s.find(e.key)) {
+      file.warnings.push_back(path + ":" + std::to_string(number) + ": key '" + e.key + "' twice in [" + s.name +
+                              "] (first at line " + std::to_string(earlier->line) + "); the last value is read");
+      auto same = [&](const IniEntry& x) { return x.key == e.key; };
+      *std::find_if(s.entries.begin(), s.entries.end(), same) = std::move(e);
+      continue;
+    }
     s.entries.push_back(std::move(e));
   }
   return file;

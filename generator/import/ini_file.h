@@ -24,13 +24,15 @@ struct IniSection {
 struct IniFile {
   std::string path;
   std::vector<IniSection> sections;
+  std::vector<std::string> warnings;  // a key given twice in a section: its last value is read
 
   const IniSection* find(std::string_view name) const;
 };
 
 // Reads `path` (a regular text file of at most 1 MB). A line that is neither a section header,
-// an entry, a comment nor blank, an entry before the first section, a section named twice, a key
-// given twice in one section or a value over 8192 bytes is an InputError at its line and column.
+// an entry, a comment nor blank, an entry before the first section, a section named twice or a
+// value over 8192 bytes is an InputError at its line and column; a key given twice in one section
+// is read at its last value, as the engine reads it, with a warning.
 IniFile read_ini(const std::string& path);
 
 // The same, from text already read (`path` only names it in errors).

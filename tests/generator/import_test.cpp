@@ -132,11 +132,10 @@ TEST(Import, ErrorsNameTheLineOfTheIniFile) {
   expect_refused("[a]\nking = k\nfrobnicate = 3\n", 3, "key 'frobnicate': not a key pawnprint knows");
   expect_refused("[a]\nking = k\ncastling = maybe\n", 3, "'maybe' is not true or false");
   expect_refused("[a]\nking = k\nmaxRank = 40\n", 3, "not a whole number from 1 to 12");
-  expect_refused("[a]\nking = k\ngating = true\n", 3, "does not play this rule yet");
+  expect_refused("[a]\nking = k\nblastOnCapture = true\n", 3, "does not play captures that explode (Atomic) yet");
   expect_refused("[a]\nking = k\nqueen = \xff\n", 3, "broken UTF-8");
   expect_refused("[a\nking = k\n", 1, "a section header is [name] or [name:parent]");
   expect_refused("king = k\n", 1, "before the first [section]");
-  expect_refused("[a]\nking = k\nking = q\n", 3, "key 'king' twice in [a] (first at line 2)");
   expect_refused("[a:b]\nking = k\n[b:a]\nqueen = q\n", 1, "a cycle of parents: a -> b -> a");
   expect_refused("[a:nosuchgame]\nking = k\n", 1, "parent 'nosuchgame' is neither");
   expect_refused("[a]\nking = k\nknight = k\n", 3, "the letter 'k' is already another piece's");
@@ -164,4 +163,86 @@ TEST(Import, GamesNotOfPiecesOnOneBoardAreSkipped) {
   EXPECT_NE(i.run.err.find("v.ini:6: [linefour] is not a game of pieces moving on one board; skipped"),
             std::string::npos)
       << i.run.err;
+}
+
+TEST(Import, GatingDropsRegionsAndCountingBecomeLayoutKeys) {
+  TempDir dir;
+  std::filesystem::create_directories(dir / "out");
+  const std::string ini = (source_dir() / "tests" / "import" / "newer-keys.ini").string();
+  const pp::test::Run run = pawnprint({"import", ini, "--out", (dir / "out").string()});
+  ASSERT_EQ(run.status, 0) << run.err;
+  auto has = [](const std::string& text, const std::string& part) {
+    EXPECT_NE(text.find(part), std::string::npos) << part << " in:\n" << text;
+  };
+  auto lacks = [](const std::string& text, const std::string& part) {
+    EXPECT_EQ(text.find(part), std::string::npos) << part << " in:\n" << text;
+  };
+  const std::string gate = read_file(dir / "out" / "gatehouse.yaml");
+  has(gate, "gating: true");
+  has(gate, "drops: {hand: PNBRQHE, captures: false, drop: false}");
+  has(gate, "promotion: {zone: 2, forced: true, to: QEHRBN}");
+  has(gate, "pawn-runs: {2: 2}");
+  has(gate, "goal: {piece: K, white: [d5, e5], black: [d4, e4]}");
+  // Pawns dropped on the first rank but not the last, one a file, every piece on files a-f only.
+  const std::string house = read_file(dir / "out" / "pawnhouse.yaml");
+  has(house, "cells: {Q: a1-f8, R: a1-f8, B: a1-f8, N: a1-f8, P: a1-f7}");
+  has(house, "special: [one-per-file]");
+  has(house, "demote: P");
+  const std::string count = read_file(dir / "out" / "countdown.yaml");
+  has(count, "counting: {rule: makruk, rook: T, khon: S, knight: J, met: M}");
+  has(count, "promotion: {zone: 3, forced: true, to: M}");
+  // The engine's fsW written out; the King taken from chess and an Emperor made royal; a custom pawn.
+  const std::string odd = read_file(dir / "out" / "oddments.yaml");
+  has(odd, "G: {name: Piece G, betza: FfWsW}");
+  const std::string emperors = read_file(dir / "out" / "emperors.yaml");
+  has(emperors, "M: {name: Piece M, betza: KN, royal: true}");
+  lacks(emperors, "K: {");
+  lacks(emperors, "extinction");
+  const std::string steppers = read_file(dir / "out" / "sidesteppers.yaml");
+  has(steppers, "P: {name: Piece P, betza: mfWmsWcfF, pawn: true}");
+  has(steppers, "setup: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1");
+  lacks(steppers, "pawn-runs");
+  for (const std::string f : {"oddments", "gatehouse", "pawnhouse", "countdown", "emperors", "sidesteppers"}) {
+    const pp::test::Run v = pawnprint({"validate", (dir / "out" / (f + ".yaml")).string()});
+    EXPECT_EQ(v.status, 0) << f << ": " << v.err;
+  }
+}
+
+TEST(Import, RulesNotPlayedAreRefusedByName) {
+  expect_refused("[a]\nking = k\nenclosingDrop = reversi\n", 3,
+                 "key 'enclosingDrop': pawnprint does not play drops that must enclose pieces");
+  expect_refused("[a]\nking = k\ncountingRule = cambodian\n", 3, "not 'cambodian'");
+  expect_refused("[a]\nking = k\ngating = true\n", 3, "key 'gating': gating cells bring nothing in");
+  expect_refused("[a]\nking = k\nseirawanGating = true\n", 3, "needs gating = true");
+  expect_refused("[a]\nking = k\npawn = p\npromotionRegionWhite = a8 b8\n", 4, "whole ranks only");
+  expect_refused("[a]\nking = k\npawn = p\npromotionRegionWhite = *8\npromotionRegionBlack = *2\n", 5,
+                 "Black's region must be White's turned");
+  expect_refused("[a]\nking = k\ndropNoDoubled = k\n", 3, "a rule of drops, in a game without them");
+  expect_refused("[a]\nking = k\npieceDrops = true\ndropNoDoubledCount = 2\n", 4, "a file limit");
+  expect_refused("[a:chess]\ncustomPiece1 = p:fmWfcFifmnD\npawnTypes = p\n", 3, "first-move runs are not read");
+  expect_refused("[a:chess]\nextinctionValue = loss\nextinctionPieceTypes = p\nextinctionPseudoRoyal = true\n", 4,
+                 "only where each side has one such piece");
+}
+
+TEST(Import, AKeyGivenTwiceIsReadAtItsLastValue) {
+  // As the engine reads it: the later line counts, and a warning names both.
+  TempDir dir;
+  const Imported i = import_text(dir,
+                                 "[a]\nking = k\nrook = r\nstartFen = r3k2r/8/8/8/8/8/8/R3K2R w - - 0 1\n"
+                                 "castling = true\ncastling = false\n");
+  ASSERT_EQ(i.run.status, 0) << i.run.err;
+  EXPECT_NE(i.run.err.find("v.ini:6: key 'castling' twice in [a] (first at line 5); the last value is read"),
+            std::string::npos)
+      << i.run.err;
+  EXPECT_EQ(read_file(dir / "out" / "a.yaml").find("castling:"), std::string::npos);
+}
+
+TEST(Import, CastlingTurnedOffTakesTheSetupsRightsAway) {
+  // The engine ignores the parent's KQkq once castling is off; the layout's setup names none.
+  TempDir dir;
+  const Imported i = import_text(dir, "[a:giveaway]\ncastling = false\n");
+  ASSERT_EQ(i.run.status, 0) << i.run.err;
+  const std::string a = read_file(dir / "out" / "a.yaml");
+  EXPECT_NE(a.find("setup: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"), std::string::npos) << a;
+  EXPECT_EQ(a.find("castling:"), std::string::npos) << a;
 }

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Imports FILE.ini with pawnprint and loads the same file into ffish (Fairy-Stockfish built for
+# JavaScript, which reads the newer keys and custom pieces the installed engine may not), then
+# compares, for every section, the legal moves and the perft count at DEPTH from the start and
+# from POSITIONS positions of seeded random play (scripts/ffish-positions). Exit 77, a skip, when
+# node or ffish is missing.
+# usage: ffish_check.sh PAWNPRINT FILE DEPTH POSITIONS
+set -euo pipefail
+pawnprint=$1 ini=$(realpath "$2") depth=$3 positions=$4
+positions_of=$(dirname "$(realpath "$0")")/../../scripts/ffish-positions
+command -v node >/dev/null || { echo "node is not installed: skipped"; exit 77; }
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+"$pawnprint" import "$ini" --out "$work" >/dev/null
+
+fail=0 checked=0 seed=1
+for layout in "$work"/*.yaml; do
+  variant=$(basename "$layout" .yaml)
+  status=0
+  "$positions_of" "$ini" "$variant" "$depth" "$positions" "$seed" >"$work/engine" 2>"$work/err" || status=$?
+  [ $status -eq 3 ] && { echo "ffish is not installed: skipped"; exit 77; }
+  [ $status -ne 0 ] && { cat "$work/err"; exit 1; }
+  seed=$((seed + 1))
+  while IFS=$'\t' read -r fen theirs moves; do
+    checked=$((checked + 1))
+    ours=$("$pawnprint" perft "$layout" --fen "$fen" --depth "$depth" 2>&1 | tail -1 || true)
+    our_moves=$("$pawnprint" moves "$layout" --fen "$fen" 2>&1 | grep -v '^#' | cut -d' ' -f1 | sed '/^$/d' | LC_ALL=C sort | tr '\n' ' ' || true)
+    if [ "${our_moves% }" != "$moves" ]; then
+      echo "MISMATCH $variant moves: pawnprint [${our_moves% }], ffish [$moves]: $fen"
+      fail=1
+    elif [ "$ours" != "$theirs" ]; then
+      echo "MISMATCH $variant depth $depth: pawnprint $ours, ffish $theirs: $fen"
+      fail=1
+    fi
+  done <"$work/engine"
+done
+echo "$checked positions at depth $depth compared, moves and perft, with ffish loading $(basename "$ini")"
+[ $fail -eq 0 ]
