@@ -2,10 +2,10 @@
 // The run that `render` and `kit` share (render_layouts), in the pieces `serve` calls one by one.
 #include <vector>
 
-#include "cli/progress.h"
 #include "cli/render_flags.h"
 #include "model/layout.h"
 #include "model/theme.h"
+#include "render/progress.h"
 #include "render/render.h"
 #include "render/theme_page.h"
 #include "writers/files.h"
@@ -25,8 +25,9 @@ struct RunInputs {
 };
 RunInputs load_run(const std::vector<std::string>& layout_files, const RenderFlags& flags);
 
-// Plans and writes each layout's folder under `root` on one queue of jobs; the folders are
-// swapped in only once every layout has been planned. With `gallery` the thumbnails are written
+// Plans and writes each layout's folder under `root` (render/run.h: run_layouts), saying what
+// it wrote as --quiet and --verbose ask; the folders are swapped in only once every layout has
+// been planned. With `gallery` the thumbnails are written
 // into root/index.thumbs (replacing it); without, they are left in the outputs (Thumbnail::png)
 // for the caller's own gallery.
 std::vector<LayoutOutput> write_layouts(const std::vector<Layout>& layouts, const Theme& theme,
