@@ -43,7 +43,7 @@ void check_distinct_folders(const std::vector<Layout>& layouts) {
 
 std::vector<LayoutOutput> write_layouts(const std::vector<Layout>& layouts, const Theme& theme,
                                         const RenderOptions& options, const RenderFlags& flags, const OutputRoot& root,
-                                        Progress& progress, bool gallery) {
+                                        RunCache& cache, Progress& progress, bool gallery) {
   FolderTarget target(root, layouts.size(), gallery);
   RunReport report{&progress, nullptr, nullptr};
   if (flags.verbose)
@@ -56,7 +56,7 @@ std::vector<LayoutOutput> write_layouts(const std::vector<Layout>& layouts, cons
     report.committed = [&root](const std::string& folder, size_t files) {
       std::cout << (root.path() / folder).string() << ": " << files << " files\n";
     };
-  return run_layouts(layouts, theme, options, target, report);
+  return run_layouts(layouts, theme, options, cache, target, report);
 }
 
 RunInputs load_run(const std::vector<std::string>& layout_files, const RenderFlags& flags) {
@@ -82,7 +82,7 @@ int render_layouts(const std::vector<std::string>& layout_files, const RenderFla
   const Theme& theme = in.theme;
   const std::vector<Layout>& layouts = in.layouts;
   // Before anything is written: a drawing it cannot read is bad input like any other.
-  const ThemePage page = theme_page(layouts, theme);
+  const ThemePage page = theme_page(layouts, theme, *in.cache);
 
   const fs::path out(flags.out);
   const std::vector<fs::path> made = missing_folders(out);
@@ -91,7 +91,8 @@ int render_layouts(const std::vector<std::string>& layout_files, const RenderFla
   try {
     const OutputRoot root(out, waiting_notice(out));
     for (const auto& layout : layouts) root.check_target(sanitise_name(layout.name));
-    const std::vector<LayoutOutput> outputs = write_layouts(layouts, theme, options, flags, root, progress, true);
+    const std::vector<LayoutOutput> outputs =
+        write_layouts(layouts, theme, options, flags, root, *in.cache, progress, true);
     // Under the lock, with the thumbnails it points at: a run waiting for this one cannot swap
     // in its own between the two.
     write_theme_page(root, page);

@@ -1,8 +1,10 @@
 #pragma once
 // The run that `render` and `kit` share (render_layouts), in the pieces `serve` calls one by one.
+#include <memory>
 #include <vector>
 
 #include "cli/render_flags.h"
+#include "common/run_cache.h"
 #include "model/layout.h"
 #include "model/theme.h"
 #include "render/progress.h"
@@ -22,6 +24,9 @@ struct RunInputs {
   RenderOptions options;
   Theme theme;
   std::vector<Layout> layouts;
+  // What the run reads once (common/run_cache.h): fresh for each run, so `serve` reads every
+  // file again each time it renders.
+  std::unique_ptr<RunCache> cache = std::make_unique<RunCache>();
 };
 RunInputs load_run(const std::vector<std::string>& layout_files, const RenderFlags& flags);
 
@@ -32,7 +37,7 @@ RunInputs load_run(const std::vector<std::string>& layout_files, const RenderFla
 // for the caller's own gallery.
 std::vector<LayoutOutput> write_layouts(const std::vector<Layout>& layouts, const Theme& theme,
                                         const RenderOptions& options, const RenderFlags& flags, const OutputRoot& root,
-                                        Progress& progress, bool gallery);
+                                        RunCache& cache, Progress& progress, bool gallery);
 
 // The gallery's theme page (theme_page.h): its pictures swapped in as a folder, then the page.
 void write_theme_page(const OutputRoot& root, const ThemePage& page);

@@ -170,7 +170,7 @@ void list_files(Json& manifest, const std::vector<Entry>& entries) {
 
 }  // namespace
 
-LayoutPlan plan_layout(const Layout& original, const Theme& theme, const RenderOptions& options) {
+LayoutPlan plan_layout(const Layout& original, const Theme& theme, const RenderOptions& options, RunCache& cache) {
   Layout layout = original;
   if (options.cell_mm) layout.cell_mm = *options.cell_mm;
   const std::string paper_text = options.paper.value_or(layout.print.paper);
@@ -187,8 +187,11 @@ LayoutPlan plan_layout(const Layout& original, const Theme& theme, const RenderO
   manifest["paper"] = paper->name;
   manifest["files"] = Json::array();
 
-  RenderContext context{layout, theme, options, *paper, manifest, nullptr};
+  RenderContext context{layout, theme, options, *paper, manifest, cache, nullptr};
   make_sheets(context, plan.sets);
+  // Drawn, every page reads its picture files through the run.
+  for (SheetSet& set : plan.sets)
+    for (Page& page : set.pages) page.cache = &cache;
 
   // The printer's scale, corrected on every page; a diagram's page is its picture.
   const PrintScale scale =

@@ -64,7 +64,8 @@ struct LayoutPlan {
   Json manifest;                   // lists every file; written last, as manifest.json
 };
 
-LayoutPlan plan_layout(const Layout& original, const Theme& theme, const RenderOptions& options);
+// Its pages hold `cache` (Page::cache), which must outlive the plan.
+LayoutPlan plan_layout(const Layout& original, const Theme& theme, const RenderOptions& options, RunCache& cache);
 
 // Draws the plan's thumbnail i, setting `into`'s png, width and height: a raster of its page,
 // made with the files (planning only names the thumbnails).

@@ -65,11 +65,12 @@ namespace {
 // The layouts of a run, planned and written on one queue of jobs (run_layouts).
 class Run {
  public:
-  Run(const std::vector<Layout>& layouts, const Theme& theme, const RenderOptions& options, RunTarget& target,
-      const RunReport& report)
+  Run(const std::vector<Layout>& layouts, const Theme& theme, const RenderOptions& options, RunCache& cache,
+      RunTarget& target, const RunReport& report)
       : layouts_(layouts),
         theme_(theme),
         options_(options),
+        cache_(cache),
         target_(target),
         report_(report),
         states_(layouts.size()),
@@ -105,7 +106,7 @@ class Run {
     // The rules compiled by the check are the ones the diagrams and the rules sheet use.
     Layout layout = layouts_[l];
     layout.game = check_sections(layout);
-    auto plan = std::make_unique<LayoutPlan>(plan_layout(layout, theme_, options_));
+    auto plan = std::make_unique<LayoutPlan>(plan_layout(layout, theme_, options_, cache_));
     const std::lock_guard<std::mutex> g(lock_);
     State& s = states_[l];
     outputs_[l].folder = plan->folder;
@@ -198,6 +199,7 @@ class Run {
   const std::vector<Layout>& layouts_;
   const Theme& theme_;
   const RenderOptions& options_;
+  RunCache& cache_;
   RunTarget& target_;
   const RunReport& report_;
   std::mutex lock_;
@@ -210,13 +212,15 @@ class Run {
 }  // namespace
 
 std::vector<LayoutOutput> run_layouts(const std::vector<Layout>& layouts, const Theme& theme,
-                                      const RenderOptions& options, RunTarget& target, const RunReport& report) {
-  return Run(layouts, theme, options, target, report).run();
+                                      const RenderOptions& options, RunCache& cache, RunTarget& target,
+                                      const RunReport& report) {
+  return Run(layouts, theme, options, cache, target, report).run();
 }
 
 LayoutOutput render_layout(const Layout& layout, const Theme& theme, const RenderOptions& options) {
+  RunCache cache;
   MemoryTarget target(1);
-  std::vector<LayoutOutput> outputs = run_layouts({layout}, theme, options, target);
+  std::vector<LayoutOutput> outputs = run_layouts({layout}, theme, options, cache, target);
   outputs.front().files = target.take(0);
   return std::move(outputs.front());
 }

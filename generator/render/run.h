@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "common/run_cache.h"
 #include "model/layout.h"
 #include "model/theme.h"
 #include "render/progress.h"
@@ -84,7 +85,9 @@ struct RunReport {
 // layout's pages as scenes) are alive. Planning meets every input error, so no folder is
 // committed before every layout is planned, and bad input in any layout commits none. Returns
 // the layouts as the gallery shows them (with each thumbnail's png unless the target kept it).
+// `cache` is the run's (common/run_cache.h): made for it, and alive until its end.
 std::vector<LayoutOutput> run_layouts(const std::vector<Layout>& layouts, const Theme& theme,
-                                      const RenderOptions& options, RunTarget& target, const RunReport& report = {});
+                                      const RenderOptions& options, RunCache& cache, RunTarget& target,
+                                      const RunReport& report = {});
 
 }  // namespace pp
