@@ -5,12 +5,9 @@
 #include <cctype>
 #include <fstream>
 #include <iterator>
-#include <mutex>
-#include <set>
 #include <stdexcept>
 
 #include "art/svg_expansion.h"
-#include "common/file_epoch.h"
 #include "common/input_error.h"
 #include "gfx/handles.h"
 
@@ -29,18 +26,9 @@ namespace {
 }
 }  // namespace
 
-void check_drawing(const std::filesystem::path& file) {
-  static std::mutex lock;
-  static std::set<std::filesystem::path> checked;
-  static std::uint64_t epoch = file_epoch();
-  {
-    const std::lock_guard<std::mutex> g(lock);
-    if (epoch != file_epoch()) {
-      checked.clear();
-      epoch = file_epoch();
-    }
-    if (checked.count(file)) return;
-  }
+void check_drawing(const std::filesystem::path& file, RunCache* cache) {
+  const std::string key = "checked: " + file.string();
+  if (cache && cache->noted(key)) return;
   const SourcePos at{file.string(), 0, 0};
   std::error_code ec;
   const std::uintmax_t bytes = std::filesystem::file_size(file, ec);
@@ -74,8 +62,7 @@ void check_drawing(const std::filesystem::path& file) {
   const gfx::Object<RsvgHandle> handle(
       rsvg_handle_new_from_data(reinterpret_cast<const guint8*>(text.data()), text.size(), &err));
   if (!handle) throw InputError(at, "not a drawing librsvg can read: " + gfx::message(err, "unknown error"));
-  const std::lock_guard<std::mutex> g(lock);
-  checked.insert(file);
+  if (cache) cache->note(key);
 }
 
 PieceSvg::PieceSvg(const std::filesystem::path& file) : file_(file) {

@@ -10,6 +10,7 @@
 #include <filesystem>
 #include <string>
 
+#include "common/run_cache.h"
 #include "gfx/handles.h"
 
 namespace pp::art {
@@ -32,9 +33,10 @@ inline constexpr std::uintmax_t kMaxDrawingBytes = std::uintmax_t{256} * 1024;
 inline constexpr int kMaxDrawingElements = 5000;
 inline constexpr int kMaxDrawingUses = 32;
 
-// Checks once per file that it is within the limits and that librsvg reads it; throws
-// InputError naming the file otherwise. Safe to call from several threads.
-void check_drawing(const std::filesystem::path& file);
+// Checks once per file and run (`cache`; null: every time) that it is within the limits and
+// that librsvg reads it; throws InputError naming the file otherwise. Safe to call from several
+// threads.
+void check_drawing(const std::filesystem::path& file, RunCache* cache);
 
 class PieceSvg {
  public:

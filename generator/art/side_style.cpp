@@ -2,8 +2,6 @@
 
 #include <algorithm>
 #include <iostream>
-#include <mutex>
-#include <set>
 #include <utility>
 
 #include "common/input_error.h"
@@ -13,17 +11,15 @@ namespace {
 
 // Each missing drawing is said once per run, though every token and diagram of it asks again
 // (from several threads when pages are drawn in parallel).
-void warn_missing(const std::string& message) {
-  static std::mutex mutex;
-  static std::set<std::string> said;
-  const std::lock_guard lock(mutex);
-  if (said.insert(message).second) std::cerr << "pawnprint: warning: " << message << '\n';
+void warn_missing(const std::string& message, RunCache* cache) {
+  if (!cache || cache->note("warned: " + message)) std::cerr << "pawnprint: warning: " << message << '\n';
 }
 
 }  // namespace
 
-ArtStyle load_art_style(const Theme& theme) {
+ArtStyle load_art_style(const Theme& theme, RunCache* cache) {
   ArtStyle s;
+  s.cache = cache;
   s.theme_name = theme.name;
   s.theme_file = theme.file;
   s.set_dir = theme.piece_dirs.front();
@@ -57,11 +53,12 @@ std::filesystem::path ArtStyle::drawing(char letter, const std::string& art, con
                     .existing(letter, art, side(side_name).prefix, layout,
                               art::other_names(side_name, letter, piece_name, art));
     if (file.empty()) continue;
-    art::check_drawing(file);
+    art::check_drawing(file, cache);
     return file;
   }
   warn_missing("theme '" + theme_name + "' (piece set " + set_dir.string() + ") has no drawing for " + piece_name +
-               " (" + std::string(1, letter) + ") of layout " + layout + "; it is drawn as its letter in a circle");
+                   " (" + std::string(1, letter) + ") of layout " + layout + "; it is drawn as its letter in a circle",
+               cache);
   return {};
 }
 

@@ -10,6 +10,7 @@
 #include "art/piece_set.h"
 #include "art/piece_svg.h"
 #include "common/colour.h"
+#include "common/run_cache.h"
 #include "model/theme.h"
 #include "scene/marks.h"
 
@@ -35,6 +36,9 @@ struct ArtStyle {
   std::map<std::string, SideStyle> sides;
   TokenStyle tokens;
   FontSpec letters, labels;  // the theme's piece-letters and labels styles
+  // The run's (common/run_cache.h): each drawing is checked and each missing one said once
+  // in it; null, every time.
+  RunCache* cache = nullptr;
 
   // The style of a named side; throws InputError naming the theme when it has none.
   const SideStyle& side(const std::string& name) const;
@@ -46,6 +50,6 @@ struct ArtStyle {
                                 const std::string& side, const std::string& layout) const;
 };
 
-ArtStyle load_art_style(const Theme& theme);
+ArtStyle load_art_style(const Theme& theme, RunCache* cache = nullptr);
 
 }  // namespace pp

@@ -1,11 +1,13 @@
 #pragma once
 // The run that `render` and `kit` share (render_layouts), in the pieces `serve` calls one by one.
+#include <memory>
 #include <vector>
 
-#include "cli/progress.h"
 #include "cli/render_flags.h"
+#include "common/run_cache.h"
 #include "model/layout.h"
 #include "model/theme.h"
+#include "render/progress.h"
 #include "render/render.h"
 #include "render/theme_page.h"
 #include "writers/files.h"
@@ -22,16 +24,20 @@ struct RunInputs {
   RenderOptions options;
   Theme theme;
   std::vector<Layout> layouts;
+  // What the run reads once (common/run_cache.h): fresh for each run, so `serve` reads every
+  // file again each time it renders.
+  std::unique_ptr<RunCache> cache = std::make_unique<RunCache>();
 };
 RunInputs load_run(const std::vector<std::string>& layout_files, const RenderFlags& flags);
 
-// Plans and writes each layout's folder under `root` on one queue of jobs; the folders are
-// swapped in only once every layout has been planned. With `gallery` the thumbnails are written
+// Plans and writes each layout's folder under `root` (render/run.h: run_layouts), saying what
+// it wrote as --quiet and --verbose ask; the folders are swapped in only once every layout has
+// been planned. With `gallery` the thumbnails are written
 // into root/index.thumbs (replacing it); without, they are left in the outputs (Thumbnail::png)
 // for the caller's own gallery.
 std::vector<LayoutOutput> write_layouts(const std::vector<Layout>& layouts, const Theme& theme,
                                         const RenderOptions& options, const RenderFlags& flags, const OutputRoot& root,
-                                        Progress& progress, bool gallery);
+                                        RunCache& cache, Progress& progress, bool gallery);
 
 // The gallery's theme page (theme_page.h): its pictures swapped in as a folder, then the page.
 void write_theme_page(const OutputRoot& root, const ThemePage& page);

@@ -6,7 +6,6 @@
 #include <set>
 
 #include "cli/render_run.h"
-#include "common/file_epoch.h"
 #include "common/input_error.h"
 #include "common/paths.h"
 #include "common/printable.h"
@@ -53,7 +52,6 @@ void ServeRenders::poll() {
 void ServeRenders::render(const std::vector<size_t>& changed, bool all) {
   const auto start = std::chrono::steady_clock::now();
   const std::int64_t since = Watched::now();
-  files_changed();  // drawings and images read by the last render are read again
   std::unique_ptr<ImportedArgs> imported;
   std::vector<std::string> files = files_;
   if (all) {
@@ -64,7 +62,7 @@ void ServeRenders::render(const std::vector<size_t>& changed, bool all) {
   const std::vector<Layout>& layouts = in.layouts;
   const Theme& theme = in.theme;
   // The theme page first: a drawing it cannot read stops the render before anything is written.
-  const ThemePage page = theme_page(layouts, theme);
+  const ThemePage page = theme_page(layouts, theme, *in.cache);
 
   std::vector<size_t> rendered = changed;
   if (all) {
@@ -77,7 +75,7 @@ void ServeRenders::render(const std::vector<size_t>& changed, bool all) {
     root_.check_target(sanitise_name(layouts[i].name));
   }
   Progress progress(nullptr, start);
-  std::vector<LayoutOutput> made = write_layouts(chosen, theme, in.options, flags_, root_, progress, false);
+  std::vector<LayoutOutput> made = write_layouts(chosen, theme, in.options, flags_, root_, *in.cache, progress, false);
 
   std::set<std::string> before;
   for (const LayoutOutput& out : outputs_) before.insert(out.folder);

@@ -139,9 +139,9 @@ FigureContent piece_content(const Layout& layout, const rules::Game& game, int t
   return out;
 }
 
-std::optional<ArtStyle> piece_art(const Theme& theme) {
+std::optional<ArtStyle> piece_art(const Theme& theme, RunCache* cache) {
   if (!theme.has_pieces) return std::nullopt;
-  return load_art_style(theme);
+  return load_art_style(theme, cache);
 }
 
 Figure make_figure(const Layout& layout, const Theme& theme, const FigureContent& content, double width,

@@ -43,7 +43,8 @@ constexpr double kDiagramWidth = 80;
 Figure make_figure(const Layout& layout, const Theme& theme, const FigureContent& content, double width,
                    const FigureLook& look = {}, const ArtStyle* pieces = nullptr);
 
-// The theme's piece art, or nothing when the theme has none (pieces are then letter tokens).
-std::optional<ArtStyle> piece_art(const Theme& theme);
+// The theme's piece art, or nothing when the theme has none (pieces are then letter tokens);
+// its drawings checked through `cache` (ArtStyle::cache).
+std::optional<ArtStyle> piece_art(const Theme& theme, RunCache* cache = nullptr);
 
 }  // namespace pp::diagram

@@ -98,10 +98,10 @@ std::vector<FlowPage> rules_sheet(const Layout& layout, const Theme& theme, cons
 }
 
 std::vector<FlowPage> rules_sheet(const Layout& layout, const rules::Game& rules, const Theme& theme,
-                                  const Paper& paper, const std::string& view) {
+                                  const Paper& paper, const std::string& view, RunCache* cache) {
   const SheetSpec& sheet = layout.sheet;
   const rules::Game* game = &rules;
-  const auto art = piece_art(theme);
+  const auto art = piece_art(theme, cache);
   const ArtStyle* pieces = art ? &*art : nullptr;
   const PageBox box{paper.width_mm, paper.height_mm, std::max(12.0, layout.print.margin_mm), 5};
   const double full = box.content().w, half = (full - box.gap) / 2;
@@ -172,9 +172,9 @@ std::vector<NamedFigure> layout_diagrams(const Layout& layout, const Theme& them
 }
 
 std::vector<NamedFigure> layout_diagrams(const Layout& layout, const rules::Game& rules, const Theme& theme,
-                                         const std::string& view) {
+                                         const std::string& view, RunCache* cache) {
   const rules::Game* game = &rules;
-  const auto art = piece_art(theme);
+  const auto art = piece_art(theme, cache);
   std::vector<NamedFigure> out;
   auto add = [&](const std::string& name, const FigureContent& c, double width) {
     const Figure f = make_figure(layout, theme, c, width, {}, art ? &*art : nullptr);
@@ -212,15 +212,16 @@ const rules::Game& shared_game(RenderContext& context) {
 
 void make_diagram_sheets(RenderContext& context, std::vector<SheetSet>& sets) {
   if (!context.layout.has_variant) return;  // a board alone
-  for (auto& f : diagram::layout_diagrams(context.layout, shared_game(context), context.theme, context.options.view))
+  for (auto& f : diagram::layout_diagrams(context.layout, shared_game(context), context.theme, context.options.view,
+                                          &context.cache))
     sets.push_back({SheetKind::Diagram, {std::move(f.page)}, f.name, {"svg", "pdf"}});
 }
 
 void make_rules_sheets(RenderContext& context, std::vector<SheetSet>& sets) {
   if (!context.layout.has_variant) return;  // a board alone
   SheetSet set{SheetKind::Rules, {}, "", {"pdf"}};
-  for (auto& p :
-       diagram::rules_sheet(context.layout, shared_game(context), context.theme, context.paper, context.options.view))
+  for (auto& p : diagram::rules_sheet(context.layout, shared_game(context), context.theme, context.paper,
+                                      context.options.view, &context.cache))
     set.pages.push_back(std::move(p.page));
   sets.push_back(std::move(set));
 }

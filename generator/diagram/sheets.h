@@ -16,8 +16,9 @@ namespace pp::diagram {
 // `rules` is the layout's game compiled (game_of), when the caller has it already.
 std::vector<FlowPage> rules_sheet(const Layout& layout, const Theme& theme, const Paper& paper,
                                   const std::string& view = "");
+// `cache`: the run's (common/run_cache.h), which the piece drawings are checked through.
 std::vector<FlowPage> rules_sheet(const Layout& layout, const rules::Game& rules, const Theme& theme,
-                                  const Paper& paper, const std::string& view);
+                                  const Paper& paper, const std::string& view, RunCache* cache = nullptr);
 
 // One figure per file: the setup, one per piece type, the layout's `diagrams:` and the rules
 // sheet's diagrams. `name` is the file name part, "diagram-setup".
@@ -27,7 +28,7 @@ struct NamedFigure {
 };
 std::vector<NamedFigure> layout_diagrams(const Layout& layout, const Theme& theme, const std::string& view = "");
 std::vector<NamedFigure> layout_diagrams(const Layout& layout, const rules::Game& rules, const Theme& theme,
-                                         const std::string& view);
+                                         const std::string& view, RunCache* cache = nullptr);
 
 // Resolves every cell and position the layout's `diagrams:` and `sheet:` name against its
 // rules, drawing nothing; throws InputError where a render would. Returns the rules compiled

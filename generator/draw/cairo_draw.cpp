@@ -14,9 +14,8 @@
 #include <new>
 #include <stdexcept>
 
-#include "common/file_epoch.h"
+#include "common/run_cache.h"
 #include "common/units.h"
-#include "draw/image_files.h"
 #include "gfx/handles.h"
 #include "text/context.h"
 
@@ -38,18 +37,19 @@ struct PageCache {
 };
 
 // A piece drawing in a colouring, parsed once per thread (a handle is not safe to share
-// between threads) and kept for the run: every page of a kit places the same few.
-RsvgHandle* parsed_image(const ImageItem& im) {
+// between threads) and kept for the run whose cache read it: every page of a kit places the
+// same few. A page of another run starts afresh.
+RsvgHandle* parsed_image(const ImageItem& im, RunCache& files) {
   thread_local std::map<std::pair<std::string, std::string>, gfx::Object<RsvgHandle>> handles;
-  thread_local std::uint64_t epoch = file_epoch();
-  if (epoch != file_epoch()) {
+  thread_local std::uint64_t run = 0;
+  if (run != files.id()) {
     handles.clear();
-    epoch = file_epoch();
+    run = files.id();
   }
   auto [it, fresh] = handles.try_emplace({im.path, im.stylesheet});
   if (!fresh) return it->second.get();
   try {
-    const std::string& bytes = image_file(im.path);
+    const std::string& bytes = files.file(im.path);
     // Read from memory with the file as its base, as if read from the file itself.
     const gfx::Object<GInputStream> stream(
         g_memory_input_stream_new_from_data(bytes.data(), static_cast<gssize>(bytes.size()), nullptr));
@@ -102,7 +102,8 @@ void move_to_text(cairo_t* cr, const TextItem& t, const SetText& set) {
 class Painter {
  public:
   // `cache` null: the page is drawn once, and each text's layout goes once it is shown.
-  Painter(cairo_t* cr, PageCache* cache) : cr_(cr), context_(text::thread_context()), cache_(cache) {}
+  Painter(cairo_t* cr, PageCache* cache, RunCache& files)
+      : cr_(cr), context_(text::thread_context()), cache_(cache), files_(files) {}
 
   void draw(const Items& items) {
     for (size_t i = 0; i < items.size(); ++i) {
@@ -197,7 +198,7 @@ class Painter {
 
   void paint(const ImageItem& im) {
     if (off_surface(im.box)) return;
-    RsvgHandle* handle = parsed_image(im);
+    RsvgHandle* handle = parsed_image(im, files_);
     RsvgRectangle viewport{im.box.x, im.box.y, im.box.w, im.box.h};
     GError* error = nullptr;
     if (!rsvg_handle_render_document(handle, cr_, &viewport, &error))
@@ -258,13 +259,15 @@ class Painter {
   cairo_t* cr_;
   PangoContext* context_;
   PageCache* cache_;
+  RunCache& files_;
   SetText once_;
 };
 
 }  // namespace
 
 void draw_page(cairo_t* cr, const Page& page) {
-  Painter painter(cr, nullptr);
+  RunCache own;  // a page drawn outside a run reads its files itself
+  Painter painter(cr, nullptr, page.cache ? *page.cache : own);
   painter.draw(*page_items(page));
 }
 
@@ -309,6 +312,8 @@ int buffer_rows(const RasterSize& size, int rows) { return std::min(size.height,
 void draw_bands(const Page& page, int dpi, const RasterSize& size, int rows, unsigned char* pixels,
                 const std::function<void(const Band&)>& take) {
   PageCache cache;
+  RunCache own;  // a page drawn outside a run reads its files itself
+  RunCache& files = page.cache ? *page.cache : own;
   const std::shared_ptr<const Items> items = page_items(page);
   for (int first = 0; first < size.height; first += rows) {
     const int count = std::min(rows, size.height - first);
@@ -324,7 +329,7 @@ void draw_bands(const Page& page, int dpi, const RasterSize& size, int rows, uns
       // A band is the page moved up by whole pixels, so each pixel is drawn as on the whole page.
       if (top > 0) cairo_translate(cr.get(), 0, -top);
       cairo_scale(cr.get(), dpi / kMmPerInch, dpi / kMmPerInch);
-      Painter painter(cr.get(), &cache);
+      Painter painter(cr.get(), &cache, files);
       painter.draw(*items);
     }
     cairo_surface_finish(surface.get());

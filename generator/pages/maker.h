@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "common/json.h"
+#include "common/run_cache.h"
 #include "model/layout.h"
 #include "model/paper.h"
 #include "model/print_scale.h"
@@ -85,7 +86,8 @@ struct RenderContext {
   const Theme& theme;
   const RenderOptions& options;
   Paper paper;
-  Json& manifest;  // makers add their own keys ("board", "tokens", ...)
+  Json& manifest;   // makers add their own keys ("board", "tokens", ...)
+  RunCache& cache;  // the run's: the piece drawings checked, the missing ones said once
   // The layout's rules compiled, by the first maker that needs them, for the others to share.
   std::shared_ptr<const rules::Game> game;
 };

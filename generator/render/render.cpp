@@ -6,9 +6,7 @@
 #include <cstdio>
 #include <exception>
 #include <functional>
-#include <mutex>
 #include <span>
-#include <thread>
 
 #include "art/side_style.h"
 #include "common/input_error.h"
@@ -21,7 +19,6 @@
 #include "pages/calibration.h"
 #include "pages/sheet.h"
 #include "render/fonts.h"
-#include "render/job_queue.h"
 #include "tokens/stands.h"
 #include "tokens/token_box.h"
 #include "tokens/token_list.h"
@@ -174,7 +171,7 @@ void list_files(Json& manifest, const std::vector<Entry>& entries) {
 
 }  // namespace
 
-LayoutPlan plan_layout(const Layout& original, const Theme& theme, const RenderOptions& options) {
+LayoutPlan plan_layout(const Layout& original, const Theme& theme, const RenderOptions& options, RunCache& cache) {
   Layout layout = original;
   if (options.cell_mm) layout.cell_mm = *options.cell_mm;
   const std::string paper_text = options.paper.value_or(layout.print.paper);
@@ -184,7 +181,6 @@ LayoutPlan plan_layout(const Layout& original, const Theme& theme, const RenderO
   LayoutPlan plan;
   plan.folder = sanitise_name(layout.name);
   plan.title = layout.title;
-  plan.threads = options.threads;
   Json& manifest = plan.manifest;
   manifest["layout"] = layout.name;
   manifest["title"] = layout.title;
@@ -192,8 +188,11 @@ LayoutPlan plan_layout(const Layout& original, const Theme& theme, const RenderO
   manifest["paper"] = paper->name;
   manifest["files"] = Json::array();
 
-  RenderContext context{layout, theme, options, *paper, manifest, nullptr};
+  RenderContext context{layout, theme, options, *paper, manifest, cache, nullptr};
   make_sheets(context, plan.sets);
+  // Drawn, every page reads its picture files through the run.
+  for (SheetSet& set : plan.sets)
+    for (Page& page : set.pages) page.cache = &cache;
 
   // The printer's scale, corrected on every page; a diagram's page is its picture.
   const PrintScale scale =
@@ -242,42 +241,6 @@ MadeFile make_file(const std::string& path, const std::function<void(Sink&)>& ma
   });
   file.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return file;
-}
-
-void make_files(const LayoutPlan& plan, const FileWriter& write,
-                const std::function<void(size_t index, const MadeFile&)>& made) {
-  std::mutex lock;
-  auto make = [&](size_t i, const std::string& path, const std::function<void(Sink&)>& draw) {
-    const MadeFile file = make_file(path, draw, [&](const std::function<void(Sink&)>& m) { write(i, path, m); });
-    const std::lock_guard<std::mutex> g(lock);
-    made(i, file);
-  };
-  JobQueue jobs;
-  for (size_t i = 0; i < plan.files.size(); ++i) jobs.push([&, i] { make(i, plan.files[i].path, plan.files[i].make); });
-  jobs.run(plan.threads);
-  const std::string manifest = plan.manifest.dump();
-  make(plan.files.size(), "manifest.json", [&manifest](Sink& out) { out.write(manifest); });
-}
-
-LayoutOutput render_layout(const Layout& original, const Theme& theme, const RenderOptions& options) {
-  const LayoutPlan plan = plan_layout(original, theme, options);
-  LayoutOutput out;
-  out.folder = plan.folder;
-  out.title = plan.title;
-  out.thumbnails = plan.thumbnails;
-  for (size_t i = 0; i < out.thumbnails.size(); ++i) draw_thumbnail(plan, i, out.thumbnails[i]);
-  out.manifest = plan.manifest;
-  // In the manifest's order, whichever thread finishes first; manifest.json last.
-  out.files.resize(plan.files.size() + 1);
-  make_files(
-      plan,
-      [&out](size_t i, const std::string& path, const std::function<void(Sink&)>& make) {
-        out.files[i].path = path;
-        StringSink sink(out.files[i].bytes);
-        make(sink);
-      },
-      [&out](size_t i, const MadeFile& file) { out.files[i].seconds = file.seconds; });
-  return out;
 }
 
 Json scale_json(const PrintScale& scale) {

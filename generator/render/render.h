@@ -62,16 +62,16 @@ struct LayoutPlan {
   std::vector<SheetSet> sets;
   std::vector<PlannedFile> files;  // in the manifest's order
   Json manifest;                   // lists every file; written last, as manifest.json
-  int threads = 0;                 // RenderOptions::threads
 };
 
-LayoutPlan plan_layout(const Layout& original, const Theme& theme, const RenderOptions& options);
+// Its pages hold `cache` (Page::cache), which must outlive the plan.
+LayoutPlan plan_layout(const Layout& original, const Theme& theme, const RenderOptions& options, RunCache& cache);
 
 // Draws the plan's thumbnail i, setting `into`'s png, width and height: a raster of its page,
 // made with the files (planning only names the thumbnails).
 void draw_thumbnail(const LayoutPlan& plan, size_t i, Thumbnail& into);
 
-// A file make_files has made: its size and the time it took, for --verbose.
+// A file a run has made: its size and the time it took, for --verbose.
 struct MadeFile {
   std::string path;
   size_t bytes = 0;
@@ -82,17 +82,9 @@ struct MadeFile {
 using SinkUser = std::function<void(const std::function<void(Sink&)>& make)>;
 MadeFile make_file(const std::string& path, const std::function<void(Sink&)>& make, const SinkUser& write);
 
-// Makes the plan's files on `plan.threads` threads. Each file is handed to `write` with its
-// index in plan.files, on the thread making it (several at once, for different files), and
-// `write` runs `make` on where the bytes go, so they are written as they are encoded and a run
-// holds no whole file; then `made` is told (one call at a time). manifest.json comes last,
-// with index files.size(). The first exception is rethrown.
-using FileWriter = std::function<void(size_t index, const std::string& path, const std::function<void(Sink&)>& make)>;
-void make_files(const LayoutPlan& plan, const FileWriter& write,
-                const std::function<void(size_t index, const MadeFile&)>& made);
-
-// Renders everything for one layout in memory; nothing is written.
-LayoutOutput render_layout(const Layout& original, const Theme& theme, const RenderOptions& options);
+// Renders everything for one layout in memory, through the run every render takes
+// (render/run.h); nothing is written.
+LayoutOutput render_layout(const Layout& layout, const Theme& theme, const RenderOptions& options);
 
 // The calibration page (`pawnprint calibrate`) drawn for a printer of `scale`, its words in
 // `text`'s styles, as the files of the folder "calibration": calibration.pdf and its manifest.json.

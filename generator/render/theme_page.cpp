@@ -34,7 +34,7 @@ struct Piece {
 
 class Builder {
  public:
-  explicit Builder(const Theme& theme) : art_(load_art_style(theme)) {}
+  Builder(const Theme& theme, RunCache& cache) : art_(load_art_style(theme, &cache)), cache_(cache) {}
 
   ThemePage page(const std::vector<Layout>& layouts, const std::string& theme_name) {
     std::ostringstream o;
@@ -104,6 +104,7 @@ class Builder {
     it->second = std::to_string(made_.size()) + "-" + std::to_string(int(mm)) + "mm.png";
     Page page;
     page.width_mm = page.height_mm = mm;
+    page.cache = &cache_;
     const Rect box{0, 0, mm, mm};
     if (file.empty()) page.items = art::letter_disc(letter, colours, box, art_.letters);
     else page.items.push_back({"piece-art", ImageItem{file, art::stylesheet(colours), box}});
@@ -112,14 +113,15 @@ class Builder {
   }
 
   ArtStyle art_;
+  RunCache& cache_;
   ThemePage result_;
   std::map<std::tuple<std::string, std::string, std::string, std::string, double>, std::string> made_;
 };
 
 }  // namespace
 
-ThemePage theme_page(const std::vector<Layout>& layouts, const Theme& theme) {
-  return Builder(theme).page(layouts, theme.name);
+ThemePage theme_page(const std::vector<Layout>& layouts, const Theme& theme, RunCache& cache) {
+  return Builder(theme, cache).page(layouts, theme.name);
 }
 
 }  // namespace pp

@@ -8,6 +8,7 @@
 #include <utility>
 #include <vector>
 
+#include "common/run_cache.h"
 #include "model/layout.h"
 #include "model/theme.h"
 
@@ -25,6 +26,7 @@ struct ThemePage {
 // The sizes the page shows each drawing at, in millimetres.
 inline constexpr double kThemePageSizes[] = {15, 30};
 
-ThemePage theme_page(const std::vector<Layout>& layouts, const Theme& theme);
+// Its drawings are checked and read through `cache`, the run's (common/run_cache.h).
+ThemePage theme_page(const std::vector<Layout>& layouts, const Theme& theme, RunCache& cache);
 
 }  // namespace pp

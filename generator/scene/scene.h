@@ -15,6 +15,8 @@
 
 namespace pp {
 
+class RunCache;  // common/run_cache.h
+
 struct Style {
   Colour fill = kNone;
   Colour stroke = kNone;
@@ -90,6 +92,9 @@ struct Page {
   // When set, `items` is empty and this makes them; called from any thread, so it reads only
   // what it owns or shares immutably.
   std::function<Items()> build = {};
+  // The cache of the run that made the page (common/run_cache.h), which its drawing reads its
+  // picture files through; null for a page made outside a run, whose drawing reads them itself.
+  RunCache* cache = nullptr;
 };
 
 // The items `page` draws: its own, or those its `build` makes now, alive as long as the pointer

@@ -47,8 +47,8 @@ void make_token_sheets(RenderContext& context, std::vector<SheetSet>& sets) {
     std::cerr << layout.file() << ": warning: " << layout.name
               << " names nothing a pawn promotes to (rules: promotion: to), so the pawns' backs are plain\n";
   if (!warning.empty()) std::cerr << layout.file() << ": warning: " << warning << "\n";
-  TokenSheets sheets = token_pages(layout, context.theme, load_art_style(context.theme), plan, context.paper,
-                                   layout.print.margin_mm, opt);
+  TokenSheets sheets = token_pages(layout, context.theme, load_art_style(context.theme, &context.cache), plan,
+                                   context.paper, layout.print.margin_mm, opt);
   Json& tokens = context.manifest["tokens"];
   tokens["total"] = plan.total();
   Json& by_piece = tokens["by_piece"];

@@ -10,9 +10,9 @@
 #include <stdexcept>
 #include <tuple>
 
+#include "common/run_cache.h"
 #include "common/units.h"
 #include "draw/cairo_draw.h"
-#include "draw/image_files.h"
 #include "gfx/handles.h"
 #include "text/font_subset.h"
 #include "text/text.h"
@@ -28,6 +28,7 @@ class SvgWriter {
   explicit SvgWriter(SvgText text) : text_(text) {}
 
   std::string run(const Page& page) {
+    files_ = page.cache ? page.cache : &own_files_;
     out_ << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
          << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << num(page.width_mm) << "mm\" height=\""
          << num(page.height_mm) << "mm\" viewBox=\"0 0 " << num(page.width_mm) << ' ' << num(page.height_mm) << "\">\n";
@@ -143,12 +144,12 @@ class SvgWriter {
   }
 
   void write(const ImageItem& im) {
-    const std::string& file = image_file(im.path);
+    const std::string& file = files_->file(im.path);
     // Each drawing in each colouring is one symbol, placed by every <use> of it.
     auto [symbol, fresh] = symbols_.try_emplace({im.path, im.stylesheet, im.name}, "");
     if (fresh) {
       const std::string id = "piece-" + std::to_string(symbols_.size());
-      if (auto text = svg_symbol(file, im.stylesheet, id, im.name)) {
+      if (auto text = svg_symbol(*files_, file, im.stylesheet, id, im.name)) {
         defs_ += *text;
         symbol->second = id;
       }
@@ -208,6 +209,8 @@ class SvgWriter {
   }
 
   SvgText text_;
+  RunCache own_files_;  // for a page made outside a run, which reads its files itself
+  RunCache* files_ = &own_files_;
   text::FaceUses faces_;
   std::ostringstream out_;
   std::string cls_;

@@ -1,7 +1,6 @@
 #include "writers/svg_symbol.h"
 
 #include <map>
-#include <mutex>
 #include <regex>
 #include <sstream>
 #include <vector>
@@ -93,22 +92,19 @@ std::optional<SymbolParts> symbol_parts(const std::string& svg, const std::strin
 
 }  // namespace
 
-std::optional<std::string> svg_symbol(const std::string& svg, const std::string& stylesheet, const std::string& id,
-                                      const std::string& name) {
+std::optional<std::string> svg_symbol(RunCache& run, const std::string& svg, const std::string& stylesheet,
+                                      const std::string& id, const std::string& name) {
   // Made once per drawing and colouring for the run: every SVG diagram of a kit places the same
-  // few pieces, and the regular expressions cost more than writing the rest of the file.
-  static std::mutex lock;
-  static std::map<std::pair<std::string, std::string>, std::optional<SymbolParts>> made;
-  std::optional<SymbolParts> parts;
-  {
-    const std::lock_guard<std::mutex> g(lock);
-    auto it = made.find({svg, stylesheet});
-    if (it == made.end()) it = made.emplace(std::pair{svg, stylesheet}, symbol_parts(svg, stylesheet)).first;
-    parts = it->second;
-  }
-  if (!parts) return std::nullopt;
-  return "<symbol id=\"" + id + "\"" + (name.empty() ? "" : " class=\"" + name + "\"") + " viewBox=\"" +
-         parts->view_box + "\"><g" + parts->carried + ">" + parts->inner + "</g></symbol>\n";
+  // few pieces, and the regular expressions cost more than writing the rest of the file. What
+  // the run keeps is all of the symbol after its id and class.
+  const std::optional<std::string> tail = run.made("svg symbol\n" + svg + '\0' + stylesheet, [&] {
+    const std::optional<SymbolParts> parts = symbol_parts(svg, stylesheet);
+    if (!parts) return std::optional<std::string>();
+    return std::optional<std::string>(" viewBox=\"" + parts->view_box + "\"><g" + parts->carried + ">" + parts->inner +
+                                      "</g></symbol>\n");
+  });
+  if (!tail) return std::nullopt;
+  return "<symbol id=\"" + id + "\"" + (name.empty() ? "" : " class=\"" + name + "\"") + *tail;
 }
 
 }  // namespace pp

@@ -23,10 +23,14 @@ namespace {
 std::vector<Page> first_pages(const std::string& name) {
   RenderOptions options;
   options.threads = 1;
+  RunCache cache;
   const LayoutPlan plan =
-      plan_layout(load_layout((layouts_dir() / (name + ".yaml")).string()), load_theme("classic"), options);
+      plan_layout(load_layout((layouts_dir() / (name + ".yaml")).string()), load_theme("classic"), options, cache);
   std::vector<Page> pages;
-  for (const SheetSet& set : plan.sets) pages.push_back(set.pages.front());
+  for (const SheetSet& set : plan.sets) {
+    pages.push_back(set.pages.front());
+    pages.back().cache = nullptr;  // they outlive this run: drawn, they read their files themselves
+  }
   return pages;
 }
 

@@ -7,7 +7,7 @@
 #include <ostream>
 #include <string>
 
-namespace pp::cli {
+namespace pp {
 
 class Progress {
  public:
@@ -30,4 +30,4 @@ class Progress {
   bool shown_ = false;
 };
 
-}  // namespace pp::cli
+}  // namespace pp

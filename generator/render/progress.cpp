@@ -1,6 +1,6 @@
-#include "cli/progress.h"
+#include "render/progress.h"
 
-namespace pp::cli {
+namespace pp {
 
 namespace {
 
@@ -26,4 +26,4 @@ void Progress::clear() {
   shown_ = false;
 }
 
-}  // namespace pp::cli
+}  // namespace pp

@@ -1,0 +1,93 @@
+#pragma once
+// A run: the layouts of `render`, `kit` and `serve` planned and made on one queue of jobs, into
+// a target that takes each layout's folder (files on disk for the command line, strings in
+// memory for render_layout). Every render goes through it.
+#include <cstddef>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include "common/run_cache.h"
+#include "model/layout.h"
+#include "model/theme.h"
+#include "render/progress.h"
+#include "render/render.h"
+#include "writers/files.h"
+
+namespace pp {
+
+// Where a run's layout folders go. write is called from any thread, for different files at
+// once; the others one at a time.
+class RunTarget {
+ public:
+  virtual ~RunTarget() = default;
+  // Layout l's folder, named `folder`, is about to be filled.
+  virtual void begin(size_t l, const std::string& folder) = 0;
+  // File `index` of layout l (its plan's files, then manifest.json): `make` writes its bytes.
+  virtual void write(size_t l, size_t index, const std::string& path, const std::function<void(Sink&)>& make) = 0;
+  // Layout l's thumbnail i is drawn as `png`; true when the target keeps it, so the run's
+  // output need not.
+  virtual bool thumbnail(size_t l, size_t i, const std::string& png) = 0;
+  // Layout l is complete: its folder is swapped in. Called in the layouts' order, only once
+  // every layout has been planned.
+  virtual void commit(size_t l) = 0;
+  // Every layout is committed.
+  virtual void finish() {}
+};
+
+// Each layout's folder written under an output root as it is made, swapped in whole at its
+// commit; with `gallery`, the thumbnails go into root/index.thumbs (replaced at the end).
+class FolderTarget : public RunTarget {
+ public:
+  FolderTarget(const OutputRoot& root, size_t layouts, bool gallery);
+  ~FolderTarget() override;
+  void begin(size_t l, const std::string& folder) override;
+  void write(size_t l, size_t index, const std::string& path, const std::function<void(Sink&)>& make) override;
+  bool thumbnail(size_t l, size_t i, const std::string& png) override;
+  void commit(size_t l) override;
+  void finish() override;
+
+ private:
+  struct Held;
+  const OutputRoot& root_;
+  std::vector<std::unique_ptr<Held>> folders_;
+  std::vector<std::string> names_;
+  std::unique_ptr<Held> gallery_;
+};
+
+// Each layout's files kept as strings, in the manifest's order (manifest.json last).
+class MemoryTarget : public RunTarget {
+ public:
+  explicit MemoryTarget(size_t layouts) : files_(layouts) {}
+  void begin(size_t l, const std::string& folder) override;
+  void write(size_t l, size_t index, const std::string& path, const std::function<void(Sink&)>& make) override;
+  bool thumbnail(size_t /*l*/, size_t /*i*/, const std::string& /*png*/) override { return false; }
+  void commit(size_t /*l*/) override {}
+  std::vector<OutputFile> take(size_t l) { return std::move(files_[l]); }
+
+ private:
+  std::mutex lock_;
+  std::vector<std::vector<OutputFile>> files_;
+};
+
+// What a run says as it goes, each call one at a time: every file made, every folder swapped in.
+struct RunReport {
+  Progress* progress = nullptr;
+  std::function<void(const std::string& folder, const MadeFile& file)> made;
+  std::function<void(const std::string& folder, size_t files)> committed;
+};
+
+// Plans and makes the layouts (each checked by check_sections first, its rules compiled once)
+// into `target`, on options.threads threads: layout l+1 is planned while layout l's files and
+// thumbnails are made, so both cores stay busy across a layout's end and at most two plans (a
+// layout's pages as scenes) are alive. Planning meets every input error, so no folder is
+// committed before every layout is planned, and bad input in any layout commits none. Returns
+// the layouts as the gallery shows them (with each thumbnail's png unless the target kept it).
+// `cache` is the run's (common/run_cache.h): made for it, and alive until its end.
+std::vector<LayoutOutput> run_layouts(const std::vector<Layout>& layouts, const Theme& theme,
+                                      const RenderOptions& options, RunCache& cache, RunTarget& target,
+                                      const RunReport& report = {});
+
+}  // namespace pp
