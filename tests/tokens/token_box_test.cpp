@@ -11,6 +11,7 @@
 #include <limits>
 #include <regex>
 
+#include "common/run_cache.h"
 #include "draw/cairo_draw.h"
 #include "model/layout.h"
 #include "model/theme.h"
@@ -169,7 +170,8 @@ TEST(TokenBox, FoldsPrintWhereTheCutFileHasThemAndTheTitleIsOnFrontBackAndLid) {
   RenderOptions options;
   options.only = {SheetKind::Box};
   options.formats = {"pdf"};
-  const LayoutPlan plan = plan_layout(layout, load_theme("classic"), options);
+  RunCache cache;
+  const LayoutPlan plan = plan_layout(layout, load_theme("classic"), options, cache);
   ASSERT_EQ(plan.sets.size(), 1u);
   const Page& page = plan.sets[0].pages.at(0);
   constexpr int kDpi = 600;
