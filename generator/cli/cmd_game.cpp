@@ -210,7 +210,8 @@ int run_game(const GameFlags& f) {
       std::string names;
       for (const Format& each : formats())
         if (!each.writes) names += std::string(each.name) + ", ";
-      throw InputError({"--format", 0, 0}, "must be " + names + "gif or webp, not '" + word + "'");
+      throw InputError({"--format", 0, 0},
+                       std::string("must be ").append(names).append("gif or webp, not '").append(word).append("'"));
     }
     if (format->writes)
       throw InputError({"--format", 0, 0}, std::string(format->name) + " is for token sheets (render and kit)");

@@ -394,7 +394,7 @@ class Translation {
   // White's region, where pawnprint reads one region for both: Black's, when given, must be
   // White's turned.
   std::vector<std::string> both_sides(std::string_view white, std::string_view black) const {
-    const std::vector<std::string> w = c_.cells(white, files_, ranks_);
+    std::vector<std::string> w = c_.cells(white, files_, ranks_);
     if (c_.has(black)) {
       const std::vector<std::string> b = c_.cells(black, files_, ranks_);
       if (turned(w) != std::set<std::string>(b.begin(), b.end()))
@@ -754,7 +754,7 @@ class Translation {
     for (const auto& [role, key] : roles) {
       std::string letter;
       if (const IniEntry* given = c_.get(key); given && given->value != "-") letter = upper(given->value);
-      else if (const FsfPiece* fp = find_fsf_piece(key); fp && c_.builtin.empty() == false)
+      else if (const FsfPiece* fp = find_fsf_piece(key); fp && !c_.builtin.empty())
         for (const Piece& p : pieces_)
           if (p.betza == fp->betza && p.letter.size() == 1 && letter.empty()) letter = p.letter;
       if (!letter.empty() && piece(letter)) count.set(role, YamlOut::text(letter, e.line));
@@ -875,9 +875,11 @@ class Translation {
       if (const YamlOut* old = p.entry.find("special")) special = *old;
       special.kind = YamlOut::Kind::Seq;
       special.flow = true;
-      for (const auto& [name, line] : add)
+      for (const auto& [rule, line] : add) {
+        const std::string& name = rule;  // a lambda may not capture a structured binding (clang 14)
         if (std::none_of(special.seq.begin(), special.seq.end(), [&](const YamlOut& v) { return v.scalar == name; }))
           special.seq.push_back(YamlOut::text(name, line));
+      }
       p.entry.set("special", std::move(special));
     }
   }

@@ -88,10 +88,10 @@ std::string pawnprint_betza(std::string_view fsf) {
         orthogonal.find(c) != std::string_view::npos &&
         std::any_of(pairs.begin(), pairs.end(), [](const std::string& p) { return p.size() == 2 && p[0] != p[1]; });
     if (!split) {
-      out += mods + dirs + atom;
+      out.append(mods).append(dirs).append(atom);
     } else {
       for (const std::string& p : pairs)
-        for (char d : p.size() == 2 && p[0] != p[1] ? p : p.substr(0, 1)) out += mods + d + atom;
+        for (char d : p.size() == 2 && p[0] != p[1] ? p : p.substr(0, 1)) out.append(mods).append(1, d).append(atom);
     }
     mods.clear();
     dirs.clear();

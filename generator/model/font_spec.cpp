@@ -24,6 +24,7 @@ const std::vector<std::string_view> kKeys{"family", "weight", "style", "size"};
 
 std::vector<std::string_view> theme_words(const std::vector<Word>& words) {
   std::vector<std::string_view> out;
+  out.reserve(words.size());
   for (const Word& w : words) out.push_back(w.theme);
   return out;
 }

@@ -106,7 +106,7 @@ Stroke Reader::stroke(const At& n, Stroke base, double max_mm) const {
 
 FontSpec Reader::font(const At& n, const FontSpec& below, bool sized, bool named) const {
   if (!named && n.node().IsScalar() && n.text(n.path()).empty()) return FontSpec{{}, {}, {}, below.points};
-  const FontSpec spec = read_font_spec(n, below, sized);
+  FontSpec spec = read_font_spec(n, below, sized);
   if (!n.node().IsMap()) theme.fonts.push_back({n.path(), n.text(n.path()), n.pos()});
   else if (const At f = n["family"]) theme.fonts.push_back({f.path(), spec.family, f.pos()});
   return spec;
