@@ -34,15 +34,14 @@ Items hatching(const Rect& strip, const Colour& ink) {
 // Hatched, whitened strip with its instruction; `vertical` runs the text along a tall strip.
 // Tiles put their strips at a few places on the paper, so one shared copy of each hatching
 // serves them all (`shared`); the assembly map's strips each have a place of their own, and
-// keeping them for the run would grow with the page count.
+// keeping them for the plan would grow with the page count: for them `shared` is null.
 void add_glue_strip(Items& items, const Rect& strip, const Theme& theme, const std::string& text, bool vertical,
-                    bool shared) {
+                    SharedItems* shared) {
   items.push_back(rect_item("glue-tint", strip, Style{Colour{1, 1, 1, 0.6}, kNone, 0, {}, false}));
   const Colour& ink = theme.page.glue;
-  const auto hatch = shared
-                         ? shared_items("glue hatch", {strip.x, strip.y, strip.w, strip.h, ink.r, ink.g, ink.b, ink.a},
-                                        [&] { return hatching(strip, ink); })
-                         : std::make_shared<const Items>(hatching(strip, ink));
+  const auto hatch =
+      shared_items(shared, "glue hatch", {strip.x, strip.y, strip.w, strip.h, ink.r, ink.g, ink.b, ink.a},
+                   [&] { return hatching(strip, ink); });
   items.push_back(group_item("glue-hatch", hatch, {}, strip));
   const Point centre{strip.x + strip.w / 2, strip.y + strip.h / 2};
   // A paper-coloured band behind the words keeps them readable over the hatching.
@@ -77,6 +76,7 @@ struct BoardParts {
   BoardArt art;
   TilePlan plan;
   double margin = 0, overlap = 0;
+  std::shared_ptr<SharedItems> shared;  // the sheets' rulers and hatching, one copy of each
 };
 
 Items tile_items(const BoardParts& parts, const Tile& t, size_t index, size_t count) {
@@ -93,10 +93,10 @@ Items tile_items(const BoardParts& parts, const Tile& t, size_t index, size_t co
   const std::string right = t.glue_right ? row_name(t.row) + std::to_string(t.col + 2) : "";
   if (t.glue_right)
     add_glue_strip(items, moved({t.visible.right(), t.printed.y, overlap, t.printed.h}, off), theme,
-                   "GLUE HERE · " + right + " goes on top", true, true);
+                   "GLUE HERE · " + right + " goes on top", true, parts.shared.get());
   if (t.glue_bottom)
     add_glue_strip(items, moved({t.printed.x, t.visible.bottom(), t.visible.w, overlap}, off), theme,
-                   "GLUE HERE · " + below + " goes on top", false, true);
+                   "GLUE HERE · " + below + " goes on top", false, parts.shared.get());
 
   const Rect& a = art.bounds;
   const auto& g = art.geometry;
@@ -115,6 +115,7 @@ Items tile_items(const BoardParts& parts, const Tile& t, size_t index, size_t co
   add_trim_marks(items, moved(t.printed, off), theme);
 
   Footer footer;
+  footer.shared = parts.shared.get();
   if (plan.tiles.size() == 1) {
     footer.heading = parts.title + ", board";
   } else {
@@ -198,9 +199,9 @@ Items map_items(const BoardParts& parts, size_t count) {
     down.insert(down.end(), {{v.x, v.y, v.bottom()}, {v.right(), v.y, v.bottom()}});
   }
   for (const Span& s : joined(right_strips))
-    add_glue_strip(items, to_page({s.at, s.from, overlap, s.to - s.from}), theme, "", true, false);
+    add_glue_strip(items, to_page({s.at, s.from, overlap, s.to - s.from}), theme, "", true, nullptr);
   for (const Span& s : joined(bottom_strips))
-    add_glue_strip(items, to_page({s.from, s.at, s.to - s.from, overlap}), theme, "", false, false);
+    add_glue_strip(items, to_page({s.from, s.at, s.to - s.from, overlap}), theme, "", false, nullptr);
   const Style edge{kNone, theme.page.marks, 0.4, {}, true};
   auto page_point = [&](double x, double y) { return Point{x * scale + origin.x, y * scale + origin.y}; };
   for (const Span& s : joined(across))
@@ -215,7 +216,7 @@ Items map_items(const BoardParts& parts, size_t count) {
   }
   add_footer(items, plan.page_w, plan.page_h, margin, theme,
              {sheet_heading(parts.title, "Assembly map", 1, count),
-              "Hatched strips take glue; the sheet to their right or below goes on top."});
+              "Hatched strips take glue; the sheet to their right or below goes on top.", parts.shared.get()});
   return items;
 }
 
@@ -223,8 +224,8 @@ Items map_items(const BoardParts& parts, size_t count) {
 
 std::vector<Page> board_pages(const Layout& layout, const Theme& theme, const BoardArt& art, const TilePlan& plan,
                               double margin_mm, double overlap_mm) {
-  const auto parts =
-      std::make_shared<const BoardParts>(BoardParts{layout.title, theme, art, plan, margin_mm, overlap_mm});
+  const auto parts = std::make_shared<const BoardParts>(
+      BoardParts{layout.title, theme, art, plan, margin_mm, overlap_mm, std::make_shared<SharedItems>()});
   std::vector<Page> pages;
   const bool map = plan.tiles.size() > 2;
   const size_t count = plan.tiles.size() + (map ? 1 : 0);

@@ -38,13 +38,12 @@ Items ruler(Point origin, double unit, int count, int subdivisions, const std::s
 }
 
 void add_ruler(Items& items, Point origin, double unit, int count, int subdivisions, const std::string& name,
-               const Theme& theme) {
+               const Theme& theme, SharedItems* shared) {
   const Colour& ink = theme.page.marks;
   const std::initializer_list<double> key{origin.x, origin.y, unit,  double(count), double(subdivisions),
                                           ink.r,    ink.g,    ink.b, ink.a};
-  // The fonts are in the key too: runs with two themes share the cache.
   const std::string fonts = theme.text.ruler.pango() + " " + theme.text.ruler_name.pango();
-  items.push_back(group_item("ruler", shared_items("ruler " + name + " " + fonts, key, [&] {
+  items.push_back(group_item("ruler", shared_items(shared, "ruler " + name + " " + fonts, key, [&] {
                                return ruler(origin, unit, count, subdivisions, name, ink, theme.text);
                              })));
 }
@@ -54,8 +53,8 @@ void add_ruler(Items& items, Point origin, double unit, int count, int subdivisi
 void add_footer(Items& items, double page_w, double page_h, double margin, const Theme& theme, const Footer& footer) {
   const double top = page_h - margin - SheetFrame::kFooter;
   const double left = margin;
-  add_ruler(items, {left, top + 0.3}, 10, 10, 10, "100 mm", theme);
-  add_ruler(items, {left, top + 6.3}, kMmPerInch, 4, 8, "4 in", theme);
+  add_ruler(items, {left, top + 0.3}, 10, 10, 10, "100 mm", theme, footer.shared);
+  add_ruler(items, {left, top + 6.3}, kMmPerInch, 4, 8, "4 in", theme, footer.shared);
   const double text_x = left + 114;
   // A long heading (a long title, a token preset) shrinks to stay on the paper.
   const double room = page_w - margin - text_x;

@@ -10,10 +10,13 @@
 namespace pp {
 
 struct Theme;
+class SharedItems;  // scene/shared_items.h
 
 struct Footer {
   std::string heading;      // bold: "A2 of A1-A2 · Chess Legions, board, sheet 2 of 2"
   std::string instruction;  // optional: how to trim and join this sheet
+  // The store the sheets of one plan share their rulers through; null: the rulers are the page's own.
+  SharedItems* shared = nullptr;
 };
 
 // Rulers and text in the footer band at the bottom of the printable area.

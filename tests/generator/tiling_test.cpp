@@ -4,6 +4,7 @@
 
 #include <cmath>
 #include <map>
+#include <set>
 #include <thread>
 
 #include "draw/cairo_draw.h"
@@ -313,6 +314,43 @@ TEST(Tiling, ALongFooterHeadingStaysOnThePaper) {
     EXPECT_LE(text->at.x + width, 210 - 6 + 1e-6) << heading << " in " << text->font;
     EXPECT_GT(width, 40) << "still legible";
   }
+}
+
+// The groups of one class among a page's items (its rulers, its glue hatching).
+std::vector<const Items*> groups(const Page& page, const std::string& cls) {
+  std::vector<const Items*> out;
+  for (const Item& it : *page_items(page))
+    if (it.cls == cls) out.push_back(std::get<GroupItem>(it.what).children.get());
+  return out;
+}
+
+TEST(Tiling, TheSheetsOfOnePlanShareTheirRulersAndTwoPlansShareNone) {
+  // A grid of tiles with an assembly map: several tiles have glue strips at one place on the paper.
+  const Sheets a = sheets_for("chess", "a4", 100), b = sheets_for("chess", "a4", 100);
+  ASSERT_GT(a.pages.size(), 4u);
+  std::set<const Items*> rulers_a, hatches_a, rulers_b, hatches_b;
+  size_t hatch_count = 0;
+  for (const Page& page : a.pages) {
+    const auto rulers = groups(page, "ruler"), hatches = groups(page, "glue-hatch");
+    EXPECT_EQ(rulers.size(), 2u);  // 100 mm and 4 in
+    rulers_a.insert(rulers.begin(), rulers.end());
+    if (&page == &a.pages[0]) continue;  // the map's strips are its own
+    hatch_count += hatches.size();
+    hatches_a.insert(hatches.begin(), hatches.end());
+  }
+  for (const Page& page : b.pages) {
+    const auto rulers = groups(page, "ruler"), hatches = groups(page, "glue-hatch");
+    rulers_b.insert(rulers.begin(), rulers.end());
+    hatches_b.insert(hatches.begin(), hatches.end());
+  }
+  EXPECT_EQ(rulers_a.size(), 2u) << "every sheet of the plan draws the same two copies";
+  EXPECT_LT(hatches_a.size(), hatch_count) << "tiles with a strip at one place share its hatching";
+  EXPECT_EQ(rulers_b.size(), 2u);
+  for (const Items* r : rulers_a) EXPECT_FALSE(rulers_b.contains(r)) << "another plan made its own";
+  for (const Items* h : hatches_a) EXPECT_FALSE(hatches_b.contains(h));
+  EXPECT_EQ((*rulers_a.begin())->size() + (*rulers_a.rbegin())->size(),
+            (*rulers_b.begin())->size() + (*rulers_b.rbegin())->size())
+      << "with the same drawing";
 }
 
 }  // namespace
