@@ -50,7 +50,6 @@ const Default kOnlyDefault[] = {{"chess960", "false"},
                                 {"piecePromotionOnCapture", "false"},
                                 {"pieceDemotion", "false"},
                                 {"castlingDroppedPiece", "false"},
-                                {"dropChecks", "true"},
                                 {"mustDrop", "false"},
                                 {"sittuyinRookDrop", "false"},
                                 {"dropOppositeColoredBishop", "false"},
@@ -321,6 +320,13 @@ class Translation {
     if (fp.royal) entry.set("royal", YamlOut::text("true", e.line));
     if (fp.pawn) entry.set("pawn", YamlOut::text("true", e.line));
     if (!fp.art.empty() && !own_moves) entry.set("art", YamlOut::text(std::string(fp.art), e.line));
+    if (!fp.special.empty()) {
+      YamlOut special;
+      special.kind = YamlOut::Kind::Seq;
+      special.flow = true;
+      special.seq.push_back(YamlOut::text(std::string(fp.special), e.line));
+      entry.set("special", std::move(special));
+    }
     add_piece(e, letter, {letter, std::move(entry), fp.pawn, fp.royal, betza});
   }
 
@@ -454,12 +460,28 @@ class Translation {
       }
   }
 
+  // A parent's promotion to pieces the section took away: the engine promotes only to pieces
+  // still in the game (a pawn of a game without Queens promotes to what is left).
+  void parent_promotions_on_roster() {
+    YamlOut* rule = rules().find("promotion");
+    YamlOut* to = rule ? rule->find("to") : nullptr;
+    if (!to) return;
+    std::string kept;
+    for (char ch : to->scalar)
+      if (piece(std::string(1, ch))) kept += ch;
+    if (!kept.empty()) to->scalar = kept;
+    else if (!has_pawn()) rules().erase("promotion");
+  }
+
   void promotion() {
     check_pawn_types();
     const bool given = c_.has("promotionPieceTypes") || c_.has("promotionRank") || c_.has("mandatoryPawnPromotion") ||
                        c_.has("mandatoryPiecePromotion") || c_.has("promotionPawnTypes") ||
                        c_.has("promotedPieceType") || c_.has("promotionRegionWhite") || c_.has("promotionRegionBlack");
-    if (!given && !c_.builtin.empty()) return;
+    if (!given && !c_.builtin.empty()) {
+      parent_promotions_on_roster();
+      return;
+    }
     std::string to = promotion_to_;
     if (no_pawn_promotion_) to.clear();
     else if (const IniEntry* e = c_.get("promotionPieceTypes")) {
@@ -528,6 +550,12 @@ class Translation {
                        c_.has("castlingRookPiece") || c_.has("castlingRookPieces");
     // A parent's castling stands on its own board; on a narrower one its files may not be there.
     const bool narrower = !c_.builtin.empty() && files_ < parent_files_ && !given;
+    // A parent's castling whose King or Rook the section took away is gone with them, as in the
+    // engine, which castles only the pieces it names.
+    if (!given && (!piece("K") || !piece("R"))) {
+      rules().erase("castling");
+      return;
+    }
     if (!given && !c_.builtin.empty() && !narrower) return;
     const bool royal = std::any_of(pieces_.begin(), pieces_.end(), [](const Piece& p) { return p.royal; });
     if (!c_.flag("castling", castling_) || !royal || !piece("R")) {
@@ -568,6 +596,7 @@ class Translation {
   void game_ends() {
     switch_rule("checking", !c_.flag("checking", true), "no-check");
     switch_rule("mustCapture", c_.flag("mustCapture", false), "must-capture");
+    switch_rule("dropChecks", !c_.flag("dropChecks", true), "no-drop-check");
     switch_rule("flyingGeneral", c_.flag("flyingGeneral", false), "flying-general");
     if (c_.has("stalemateValue")) {
       const std::string v = c_.value("stalemateValue", "draw");
@@ -811,18 +840,34 @@ class Translation {
   // Where drops may land, as the first side sees it: dropRegionWhite for every piece, a pawn
   // never on the promotion zone nor the first rank unless promotionZonePawnDrops and
   // firstRankPawnDrops allow it, as the engine reads them.
+  bool white_holds_at_start() const {
+    const YamlOut* setup = root_.find("setup");
+    const std::string text = setup ? setup->scalar : "";
+    const size_t open = text.find('['), close = text.find(']');
+    if (open == std::string::npos || close == std::string::npos) return false;
+    return std::any_of(text.begin() + static_cast<std::ptrdiff_t>(open),
+                       text.begin() + static_cast<std::ptrdiff_t>(close),
+                       [](char ch) { return std::isupper(static_cast<unsigned char>(ch)) != 0; });
+  }
+
   void drop_cells(YamlOut& d, const std::string& hand, const Piece* pawn) {
     const std::string_view white = c_.has("whiteDropRegion") ? "whiteDropRegion" : "dropRegionWhite",
                            black = c_.has("blackDropRegion") ? "blackDropRegion" : "dropRegionBlack";
-    if (c_.has(black) && !c_.has(white))
+    // Black's region alone is read as both sides' where White never has a piece to drop: none in
+    // hand at the start, and captures going to no hand.
+    const bool black_only = c_.has(black) && !c_.has(white);
+    if (black_only && (!d.find("captures") || white_holds_at_start()))
       throw c_.error(black, "give the first side's drop region too: pawnprint reads one region for both");
     std::vector<std::string> region;
-    if (c_.has(white)) {
+    if (black_only) {
+      const std::set<std::string> cells = turned(c_.cells(black, files_, ranks_));
+      region.assign(cells.begin(), cells.end());
+    } else if (c_.has(white)) {
       region = both_sides(white, black);
       std::sort(region.begin(), region.end());
       region.erase(std::unique(region.begin(), region.end()), region.end());
     }
-    const bool whole = !c_.has(white);
+    const bool whole = !c_.has(white) && !black_only;
     std::vector<std::string> pawn_cells;
     if (pawn) {
       const bool zone = c_.flag("promotionZonePawnDrops", false), first = c_.flag("firstRankPawnDrops", false);
@@ -833,7 +878,8 @@ class Translation {
           if (whole || std::binary_search(region.begin(), region.end(), cell)) pawn_cells.push_back(cell);
         }
     }
-    const int line = std::max({c_.line(white), c_.line("promotionZonePawnDrops"), c_.line("firstRankPawnDrops")});
+    const int line =
+        std::max({c_.line(white), c_.line(black), c_.line("promotionZonePawnDrops"), c_.line("firstRankPawnDrops")});
     auto list = [&](const std::vector<std::string>& cells) {
       // A rectangle is written as its corners (a1-h4), as layouts write cells.
       int x0 = files_, x1 = 1, y0 = ranks_, y1 = 1;
@@ -884,6 +930,19 @@ class Translation {
     }
   }
 
+  // The letter of the piece a built-in parent has for the engine's piece `key` (its Ferz is
+  // Xiangqi's Advisor): the one that moves as the engine's, else the one of the same name.
+  std::string parent_letter(const std::string& key) const {
+    const FsfPiece* fp = find_fsf_piece(key);
+    if (!fp || c_.builtin.empty()) return "";
+    for (const Piece& p : pieces_)
+      if (p.betza == fp->betza && p.letter.size() == 1) return p.letter;
+    for (const Piece& p : pieces_)
+      if (const YamlOut* name = p.entry.find("name"); name && name->scalar == fp->name && p.letter.size() == 1)
+        return p.letter;
+    return "";
+  }
+
   // mobilityRegionWhiteKing = d1 e1 f1 ...: the engine gives each side's cells; pawnprint turns
   // the first side's for the second, so the two must be each other's turn.
   void confinement() {
@@ -902,7 +961,7 @@ class Translation {
                        "a mobility region is read for both sides, each the other's turn");
       both_sides(white, black);
       const IniEntry* letter_entry = c_.get(key);
-      const std::string letter = letter_entry ? upper(letter_entry->value.substr(0, 1)) : std::string();
+      const std::string letter = letter_entry ? upper(letter_entry->value.substr(0, 1)) : parent_letter(key);
       if (letter.empty() || !piece(letter)) throw c_.error(white, "the piece '" + key + "' is not in the game");
       rules().at("confine").flow = true;
       rules().at("confine").set(letter, cell_list(white));

@@ -37,6 +37,7 @@ const std::vector<FsfPiece>& fsf_pieces() {
       {"clobber", "Clobberer", "cW", "", false, false},
       {"breakthrough", "Pawn", "fmWfF", "", false, false},
       {"cannon", "Cannon", "mRcpR", "cannon", false, false},
+      {"janggiCannon", "Cannon", "pR", "cannon", false, false, "janggi-cannon"},
       {"soldier", "Soldier", "fWsW", "soldier", false, false},
       {"horse", "Horse", "nN", "horse", false, false},
       {"elephant", "Elephant", "nA", "elephant", false, false},

@@ -14,6 +14,7 @@ struct FsfPiece {
   std::string_view art;    // a drawing of the standard set, or empty for the letter's own
   bool pawn = false;       // promotes by promotionPieceTypes, double steps, en passant
   bool royal = false;
+  std::string_view special = {};  // a rule of the piece's own (docs/rules.md), or empty
 };
 
 const std::vector<FsfPiece>& fsf_pieces();

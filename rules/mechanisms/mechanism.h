@@ -188,6 +188,7 @@ bool may_drop(const Game& game, int type, int side, int cell);
 bool hand_refills(const Variant& v);
 extern const Mechanism kOnePawnPerFile;  // one_per_file.cpp: nifu
 extern const Mechanism kNoDropMate;      // no_drop_mate.cpp: uchifuzume
+extern const Mechanism kNoDropCheck;     // no_drop_check.cpp: no drop may give check
 extern const Mechanism kZoneMoves;       // zone_moves.cpp: moves a piece gains on some cells
 extern const Mechanism kConfine;         // confine.cpp: pieces that never leave some cells
 extern const Mechanism kFlyingGeneral;   // flying_general.cpp: royals may not face each other

@@ -11,13 +11,13 @@ namespace rules {
 const std::vector<const Mechanism*>& mechanisms() {
   static const std::vector<const Mechanism*> all = [] {
     std::vector<const Mechanism*> v{
-        &kCastling,   &kPromotion,     &kVolley,      &kReenter,       &kGuardCall,     &kAssassin,
-        &kLion,       &kShuffle,       &kArmyPlay,    &kBareKing,      &kStalemate,     &kDrops,
-        &kMustDrop,   &kOppositeDrops, &kTurnOver,    &kTurnOnCapture, &kFlipPromotion, &kOnePawnPerFile,
-        &kNoDropMate, &kZoneMoves,     &kConfine,     &kFlyingGeneral, &kGoal,          &kNoCheck,
-        &kCheckCount, &kExtinction,    &kMustCapture, &kCheckmate,     &kMakpong,       &kFirstLeaps,
-        &kPlacement,  &kMetPromotion,  &kCounting,    &kPalaceLines,   &kJanggiCannon,  &kPoints,
-        &kPass,       &kBikjang,       &kGating,
+        &kCastling,   &kPromotion,     &kVolley,       &kReenter,       &kGuardCall,     &kAssassin,
+        &kLion,       &kShuffle,       &kArmyPlay,     &kBareKing,      &kStalemate,     &kDrops,
+        &kMustDrop,   &kOppositeDrops, &kTurnOver,     &kTurnOnCapture, &kFlipPromotion, &kOnePawnPerFile,
+        &kNoDropMate, &kNoDropCheck,   &kZoneMoves,    &kConfine,       &kFlyingGeneral, &kGoal,
+        &kNoCheck,    &kCheckCount,    &kExtinction,   &kMustCapture,   &kCheckmate,     &kMakpong,
+        &kFirstLeaps, &kPlacement,     &kMetPromotion, &kCounting,      &kPalaceLines,   &kJanggiCannon,
+        &kPoints,     &kPass,          &kBikjang,      &kGating,
     };
     int slots = 0;
     for (const Mechanism* m : v) slots += m->slots;

@@ -49,6 +49,27 @@ TEST(Hands, APromotionIsMarkedAndTheMarkMovesWithThePiece) {
   EXPECT_EQ(play(g, "1r2k3/P7/8/8/8/8/8/4K3[] w - - 0 1", "a7b8q"), "1Q~2k3/8/8/8/8/8/8/4K3[R] b - - 0 1");
 }
 
+TEST(Hands, NoDropMayGiveCheckWhereTheGameSaysSo) {
+  const Game &with = testutil::load("crazyhouse"), &without = testutil::load("checkless-drops");
+  // A Knight in White's hand: of its drops on the 62 empty cells, those on c7, d6, f6 and g7
+  // check the King on e8.
+  const std::string knight = "4k3/8/8/8/8/8/8/4K3[N] w - - 0 1";
+  const auto all = legal_moves(with, knight, "N@"), kept = legal_moves(without, knight, "N@");
+  EXPECT_EQ(all.size(), 62u);
+  EXPECT_EQ(kept.size(), 58u);
+  for (const char* checking : {"N@c7", "N@d6", "N@f6", "N@g7"}) {
+    EXPECT_EQ(std::count(all.begin(), all.end(), checking), 1) << checking;
+    EXPECT_EQ(std::count(kept.begin(), kept.end(), checking), 0) << checking;
+  }
+  // A move on the board still checks: Rook a1-a8.
+  EXPECT_EQ(legal_moves(without, "4k3/8/8/8/8/8/8/R3K3[] w - - 0 1", "a1a8").size(), 1u);
+  // A drop that answers a check is no check itself: the Bishop on b5 checks e8, and a Knight
+  // dropped on c6 or d7 blocks it.
+  const auto block = legal_moves(without, "4k3/8/8/1B6/8/8/8/4K3[n] b - - 0 1", "N@");
+  EXPECT_EQ(std::count(block.begin(), block.end(), "N@d7"), 1);
+  EXPECT_EQ(std::count(block.begin(), block.end(), "N@c6"), 1);
+}
+
 TEST(Hands, PawnsAreNeverDroppedOnTheFirstOrLastRank) {
   const Game& g = testutil::load("crazyhouse");
   // 62 empty cells, of which 14 on ranks 1 and 8: 48 pawn drops, d7 (check) among them.

@@ -1,0 +1,27 @@
+// No drop may give check (Fairy-Stockfish's dropChecks = false, as in Xiangqi with drops): a piece
+// from the hand may not land where it, or a piece it uncovers, attacks the other side's King;
+// a move on the board still may. `rules: no-drop-check: true`.
+#include "common/yaml_at.h"
+#include "rules/mechanisms/mechanism.h"
+#include "rules/play/movegen.h"
+
+namespace rules {
+
+namespace {
+
+bool legal(const Game& game, const Position& after, const Move& m, const Undo&) {
+  return !game.kind(m.kind).drop || !in_check(game, after, after.stm);
+}
+
+void read(const pp::yaml::At& n, const Board&, Variant& v) { read_two_sided_switch(n, v, kNoDropCheck); }
+
+}  // namespace
+
+const Mechanism kNoDropCheck = {
+    .name = "no-drop-check",
+    .read = &read,
+    .active = [](const Variant& v) { return v.rules.settings.contains("no-drop-check"); },
+    .legal = &legal,
+};
+
+}  // namespace rules
