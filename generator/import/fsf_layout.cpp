@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "import/betza_words.h"
+#include "import/fsf_flag.h"
 #include "import/fsf_pieces.h"
 
 namespace pp::import {
@@ -27,19 +28,18 @@ const std::set<std::string, std::less<>> kKnown{
     "seirawanGating", "cambodianMoves", "flyingGeneral", "nMoveRule", "nFoldRule", "nFoldValue", "nFoldValueAbsolute",
     "perpetualCheckIllegal", "stalemateValue", "checkmateValue", "extinctionValue", "extinctionPieceTypes",
     "extinctionPieceCount", "extinctionOpponentPieceCount", "extinctionClaim", "flagPiece", "whiteFlag", "blackFlag",
-    "flagRegion", "flagRegionWhite", "flagRegionBlack", "flagMove", "checkCounting", "countingRule", "connectN",
-    "dropOnTop",
+    "flagRegion", "flagRegionWhite", "flagRegionBlack", "flagMove", "flagPieceCount", "flagPieceBlockedWin",
+    "flagPieceSafe", "checkCounting", "countingRule", "connectN", "dropOnTop",
     // Which moves reset the draw count: no move changes, and the rules sheet words the count.
     "nMoveRuleTypes", "nMoveRuleTypesWhite", "nMoveRuleTypesBlack",
     // Read only at their default (false, or none): the rules they switch on are not pawnprint's yet.
     "sittuyinPromotion", "piecePromotionOnCapture", "mandatoryPiecePromotion", "pieceDemotion", "castlingDroppedPiece",
     "dropChecks", "mustDrop", "sittuyinRookDrop", "dropOppositeColoredBishop", "kingPass", "kingPassOnStalemate",
     "makpongRule", "shatarMateRule", "bikjangRule", "materialCounting", "enclosingDrop", "enclosingDropStart",
-    "flipEnclosedPieces", "flagPieceCount", "flagPieceSafe", "flagPieceBlockedWin", "tripleStepRegionWhite",
-    "tripleStepRegionBlack", "enPassantRegion", "blastOnCapture", "petrifyOnCaptureTypes", "extinctionPseudoRoyal",
-    "dupleCheck", "pass", "passOnStalemate", "oppositeCastling", "castlingWins", "wallingRule", "wallOrMove",
-    "stalematePieceCount", "promotionLimit", "soldierPromotionRank", "moveRepetitionIllegal", "chasingRule",
-    "diagonalLines"};
+    "flipEnclosedPieces", "tripleStepRegionWhite", "tripleStepRegionBlack", "enPassantRegion", "blastOnCapture",
+    "petrifyOnCaptureTypes", "extinctionPseudoRoyal", "dupleCheck", "pass", "passOnStalemate", "oppositeCastling",
+    "castlingWins", "wallingRule", "wallOrMove", "stalematePieceCount", "promotionLimit", "soldierPromotionRank",
+    "moveRepetitionIllegal", "chasingRule", "diagonalLines"};
 
 // Keys whose rule pawnprint does not play: accepted only at the engine's default.
 struct Default {
@@ -63,9 +63,6 @@ const Default kOnlyDefault[] = {{"chess960", "false"},
                                 {"enclosingDrop", "none"},
                                 {"enclosingDropStart", "-"},
                                 {"flipEnclosedPieces", "none"},
-                                {"flagPieceCount", "1"},
-                                {"flagPieceSafe", "false"},
-                                {"flagPieceBlockedWin", "false"},
                                 {"tripleStepRegionWhite", "-"},
                                 {"tripleStepRegionBlack", "-"},
                                 {"blastOnCapture", "false"},
@@ -699,22 +696,51 @@ class Translation {
     const std::string_view white = region({"whiteFlag", "flagRegion", "flagRegionWhite"}),
                            black = region({"blackFlag", "flagRegion", "flagRegionBlack"});
     const IniEntry* e = c_.get("flagPiece");
-    // New regions over a parent's goal keep the parent's piece.
-    const YamlOut* goal = rules().find("goal");
-    const YamlOut* parent_piece = goal ? goal->find("piece") : nullptr;
-    if (!e && (!parent_piece || (!c_.has(white) && !c_.has(black)))) return;
+    const YamlOut* old = rules().find("goal");
+    const bool regions = c_.has(white) || c_.has(black);
+    const bool settings =
+        c_.has("flagPieceCount") || c_.has("flagPieceBlockedWin") || c_.has("flagPieceSafe") || c_.has("flagMove");
+    if (!e && !regions && !(old && settings)) return;
     if (e && e->value == "-") {
       rules().erase("goal");
       return;
     }
-    const std::string letter = e ? letter_of(*e, e->value) : parent_piece->scalar;
+    // The piece: the section's (* any), else the parent goal's, else the engine's default, any.
+    const YamlOut* parent_piece = old ? old->find("piece") : nullptr;
+    const std::string letter = !e                ? (parent_piece ? parent_piece->scalar : "any")
+                               : e->value == "*" ? "any"
+                                                 : letter_of(*e, e->value);
     const int line = std::max({c_.line("flagPiece"), c_.line(white), c_.line(black), c_.line("flagMove")});
     YamlOut g = YamlOut::flow_map(line);
     g.set("piece", YamlOut::text(letter, line));
-    g.set("white", cell_list(white));
-    g.set("black", cell_list(black));
-    if (c_.flag("flagMove", false)) g.set("answer", YamlOut::text("true", c_.line("flagMove")));
+    // New regions over a parent's goal: the side not given keeps the parent's cells.
+    auto cells_of = [&](std::string_view key, std::string_view side) {
+      if (c_.has(key) || !old) return cell_list(key);
+      const YamlOut* kept = old->find(side);
+      return kept ? *kept : old->find("cells") ? *old->find("cells") : cell_list(key);
+    };
+    g.set("white", cells_of(white, "white"));
+    g.set("black", cells_of(black, "black"));
+    flag_settings(c_, old, files_ * ranks_, g);
+    // flagMove: Racing Kings' answer for the royal King; for any other piece the arrival is held.
+    const bool royal = letter != "any" && piece(letter) && piece(letter)->royal;
+    auto had = [&](std::string_view key) { return old && old->find(key) && old->find(key)->scalar == "true"; };
+    const bool waits = c_.flag("flagMove", had("answer") || had("hold"));
+    if (waits) g.set(royal ? "answer" : "hold", YamlOut::text("true", c_.line("flagMove")));
     rules().set("goal", std::move(g));
+  }
+
+  // The goal in words, for the rules sheet.
+  std::string goal_sentence() {
+    const YamlOut* g = rules().find("goal");
+    const YamlOut* letter = g ? g->find("piece") : nullptr;
+    if (!letter) return "";
+    const Piece* p = piece(letter->scalar);
+    const YamlOut* name = p ? p->entry.find("name") : nullptr;
+    // A custom piece's name is "Piece X": its letter says as much.
+    std::string noun = letter->scalar == "any" ? "" : name ? name->scalar : letter->scalar;
+    if (noun.starts_with("Piece ")) noun = letter->scalar;
+    return goal_words(*g, noun) + " ";
   }
 
   // The number of checks comes from the setup's W+B field (the engine reads 1+1 without it).
@@ -994,6 +1020,7 @@ class Translation {
               ". ";
     }
     if (c_.flag("perpetualCheckIllegal", false)) text += "Checking without end to force a repetition loses. ";
+    text = goal_sentence() + text;
     if (!text.empty()) text.pop_back();
     const int line = std::max({c_.line("nMoveRule"), c_.line("nFoldRule"), c_.line("nFoldValue"),
                                c_.line("nFoldValueAbsolute"), c_.line("perpetualCheckIllegal")});

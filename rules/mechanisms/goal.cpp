@@ -1,18 +1,22 @@
 // Goal cells: a side whose goal piece reaches one of its goal cells has won (King of the Hill:
 // the King on one of the four centre cells). `rules: goal: {piece: K, cells: d4-e5}`, or
-// per side `white: ...` and `black: ...`, the cells as written (not turned for the second side).
+// per side `white: ...` and `black: ...`, the cells as written (not turned for the second side);
+// `piece: any` lets every piece of the side count. With `count: N` (Kono, Halma) N goal pieces
+// must stand there; with `blocked: true` fewer will do once every goal cell is taken, by anyone.
+// With `safe: true` (Squatter) the side wins only while none of exactly `count` pieces there is
+// attacked (with more there it wins, as the engine judges): an arrival under attack wins later,
+// when the side is to move with them no longer attacked, and a draw if both sides stand so.
 // With `answer: true` (Racing Kings) the second side gets one move to reach its goal too, and a
 // draw if it does: the first side's arrival wins only once the second has failed to answer, and
 // the second side's arrival wins at once. With `hold: true` (Jesonmor) an arrival wins only once
 // the piece has stood on the goal through the other side's reply: the side wins when its turn
-// comes round with the piece still there.
-#include <string>
+// comes round with the piece still there; with `safe` too (Alapo), an arrival no enemy piece
+// attacks wins at once.
 #include <vector>
 
-#include "common/yaml_at.h"
+#include "rules/mechanisms/goal.h"
 #include "rules/mechanisms/mechanism.h"
 #include "rules/play/movegen.h"
-#include "rules/topology/cell_set.h"
 
 namespace rules {
 
@@ -23,22 +27,32 @@ const MarkKind kGoalMark{"goal", "goal: reaching it wins", Symbol::Flag, "#e69f0
 const Ending* const kEndings[] = {&kGoalReached};
 const MarkKind* const kMarks[] = {&kGoalMark};
 
-struct Goal {
-  int piece = -1;
-  std::vector<std::vector<bool>> cells;  // [side][cell]
-  bool answer = false;
-  bool hold = false;
-};
-
 const Goal& goal(const Game& game) { return setting<Goal>(game.variant(), kGoal); }
 
-bool reached(const Game& game, const Position& pos, int side) {
+bool goal_piece(const Goal& g, Piece p, int side) {
+  return p && side_of(p) == side && (g.piece < 0 || type_of(p) == g.piece);
+}
+
+// Whether `side` has its goal pieces in place; with `safe_check`, also that no piece of the
+// other side attacks them where exactly `count` stand.
+bool reached(const Game& game, const Position& pos, int side, bool safe_check) {
   const Goal& g = goal(game);
-  const Piece want = make_piece(side, g.piece);
+  const std::vector<bool>& cells = g.cells[static_cast<size_t>(side)];
+  int on = 0;
+  bool full = true;
+  for (int c = 0; c < game.board().size(); ++c) {
+    if (!cells[static_cast<size_t>(c)]) continue;
+    const Piece p = pos.board[static_cast<size_t>(c)];
+    full = full && p;
+    on += goal_piece(g, p, side) ? 1 : 0;
+  }
+  if (on == 0 || (on < g.count && !(g.blocked && full))) return false;
+  if (!safe_check || on != g.count) return true;
   for (int c = 0; c < game.board().size(); ++c)
-    if (pos.board[static_cast<size_t>(c)] == want && g.cells[static_cast<size_t>(side)][static_cast<size_t>(c)])
-      return true;
-  return false;
+    if (cells[static_cast<size_t>(c)] && goal_piece(g, pos.board[static_cast<size_t>(c)], side) &&
+        game.attacked(pos, c, 1 - side))
+      return false;
+  return true;
 }
 
 // Whether the second side, to move, can still answer with a legal move of its goal piece onto
@@ -58,46 +72,24 @@ bool can_answer(const Game& game, const Position& pos) {
 Outcome ending(const Game& game, const Position& pos) {
   const Goal& g = goal(game);
   const int side = pos.stm, other = 1 - side;
-  if (g.hold) return reached(game, pos, side) ? Outcome{&kGoalReached, side} : Outcome{};
-  if (g.answer && reached(game, pos, side))  // arrived a turn ago, and the answer is over
-    return {&kGoalReached, side == 0 && reached(game, pos, other) ? -1 : side};
-  if (reached(game, pos, other) && !(g.answer && side == 1 && can_answer(game, pos))) return {&kGoalReached, other};
-  return {};
-}
-
-std::vector<bool> side_cells(const pp::yaml::At& n, const Board& board) {
-  std::vector<bool> in(static_cast<size_t>(board.size()), false);
-  for (int c : read_cell_set(n, board)) in[static_cast<size_t>(c)] = true;
-  return in;
-}
-
-void read(const pp::yaml::At& n, const Board& board, Variant& v) {
-  n.keys({"piece", "cells", "white", "black", "answer", "hold"}, "goal");
-  if (v.sides != 2) throw n.error("goal is a rule of two sides");
-  Goal g;
-  if (!n["piece"]) throw n.error("goal needs 'piece': the letter of the piece that must reach the goal");
-  const std::string letter = read_piece_letters(n["piece"], v, "goal piece");
-  if (letter.size() != 1) throw n["piece"].error("goal: one piece letter, not '" + letter + "'");
-  g.piece = v.type_index(letter[0]);
-  if (n["cells"] && (n["white"] || n["black"])) throw n.error("goal: 'cells' for both sides, or 'white' and 'black'");
-  if (n["cells"]) {
-    g.cells.assign(2, side_cells(n["cells"], board));
-  } else {
-    if (!n["white"] || !n["black"]) throw n.error("goal needs 'cells', or 'white' and 'black'");
-    g.cells = {side_cells(n["white"], board), side_cells(n["black"], board)};
+  // The side to move may win on its own turn when an arrival waits a move (answer, hold) or
+  // must be safe; its own pieces are judged safe then only where no arrival waits.
+  const bool waits = g.answer || g.hold, safe_now = g.safe && !waits;
+  if ((waits || g.safe) && reached(game, pos, side, safe_now)) {
+    const bool both = ((g.answer && side == 0) || safe_now) && reached(game, pos, other, g.safe);
+    return {&kGoalReached, both ? -1 : side};
   }
-  g.answer = n["answer"] && n["answer"].flag("answer");
-  g.hold = n["hold"] && n["hold"].flag("hold");
-  if (g.answer && g.hold) throw n["hold"].error("goal: 'answer' or 'hold', not both");
-  v.rules.settings[std::string(kGoal.name)] = std::move(g);
+  if ((!waits || g.safe || g.answer) && reached(game, pos, other, g.safe) &&
+      !(g.answer && side == 1 && can_answer(game, pos)))
+    return {&kGoalReached, other};
+  return {};
 }
 
 }  // namespace
 
-
 const Mechanism kGoal = {
     .name = "goal",
-    .read = &read,
+    .read = &read_goal,
     .active = [](const Variant& v) { return v.rules.settings.contains("goal"); },
     .ending = &ending,
     .mark_kinds = kMarks,

@@ -172,6 +172,18 @@ TEST(Variant, UnknownRuleAndMechanism) {
             "t.yaml:2:39: unknown mechanism 'loin' (did you mean 'lion'?)");
 }
 
+TEST(Variant, GoalSettingsPointAtTheBadValue) {
+  Board board = Board::square(8, 8);
+  auto goal = [&](const std::string& rule) {
+    return error_of(std::string(kMini) + "rules:\n  goal: " + rule + "\nsetup: 8/8/8/8/8/8/8/8\n", board);
+  };
+  EXPECT_EQ(goal("{piece: K, cells: d4, count: 0}"), "t.yaml:5:38: goal count must be from 1 to 64, not 0");
+  EXPECT_EQ(goal("{piece: every, cells: d4}"), "t.yaml:5:17: goal: one piece letter, or 'any', not 'every'");
+  EXPECT_EQ(goal("{piece: any, cells: d4, answer: true}"),
+            "t.yaml:5:41: goal: 'answer' is the answer of one piece, not of any");
+  EXPECT_EQ(goal("{piece: K, cells: d4, safe: maybe}"), "t.yaml:5:37: safe must be true or false, not 'maybe'");
+}
+
 TEST(Variant, PromotionLettersMustExist) {
   Board board = Board::square(8, 8);
   EXPECT_NE(error_of(std::string(kMini) + "rules: {promotion: {to: QX}}\nsetup: 8/8/8/8/8/8/8/8\n", board)
