@@ -69,7 +69,6 @@ const Default kOnlyDefault[] = {{"chess960", "false"},
                                 {"petrifyOnCaptureTypes", "-"},
                                 {"dupleCheck", "false"},
                                 {"pass", "false"},
-                                {"passOnStalemate", "false"},
                                 {"oppositeCastling", "false"},
                                 {"castlingWins", "-"},
                                 {"wallingRule", "none"},
@@ -594,6 +593,7 @@ class Translation {
     switch_rule("checking", !c_.flag("checking", true), "no-check");
     switch_rule("mustCapture", c_.flag("mustCapture", false), "must-capture");
     switch_rule("dropChecks", !c_.flag("dropChecks", true), "no-drop-check");
+    switch_rule("passOnStalemate", c_.flag("passOnStalemate", false), "stalemate-pass");
     switch_rule("flyingGeneral", c_.flag("flyingGeneral", false), "flying-general");
     if (c_.has("stalemateValue")) {
       const std::string v = c_.value("stalemateValue", "draw");

@@ -207,9 +207,10 @@ extern const Mechanism kJanggiCannon;    // janggi_cannon.cpp: hops neither over
 extern const Mechanism kPoints;          // points.cpp: an end without mate scored by points
 // points.cpp: how a game ended by `ending` without a mate scores: by points, else drawn.
 Outcome undecided(const Game& game, const Position& pos, const Ending& ending);
-extern const Mechanism kPass;     // pass.cpp: a side may pass instead of moving
-extern const Mechanism kBikjang;  // bikjang.cpp: facing Generals must part, or the side passes
-extern const Mechanism kGating;   // gating.cpp: a piece from the hand enters where one leaves its first rank
+extern const Mechanism kPass;           // pass.cpp: a side may pass instead of moving
+extern const Mechanism kStalematePass;  // stalemate_pass.cpp: a side with no move passes
+extern const Mechanism kBikjang;        // bikjang.cpp: facing Generals must part, or the side passes
+extern const Mechanism kGating;         // gating.cpp: a piece from the hand enters where one leaves its first rank
 
 template <class T>
 const T& setting(const Variant& v, const Mechanism& m) {

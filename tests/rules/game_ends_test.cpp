@@ -126,6 +126,21 @@ TEST(Checkmate, TheMatedSideWinsLosers) {
   EXPECT_EQ(stale.winner, 1);
 }
 
+TEST(StalematePass, ASideWithNoMovePassesAndTheGameGoesOn) {
+  // White's pawns on a2 and h2 are blocked: in Antichess White is stalemated and has won; with
+  // the pass White stands its first piece (a2, before h2 on the first rank that holds one) still.
+  const std::string stuck = "8/8/8/8/8/p6p/P6P/8 w - - 0 1";
+  EXPECT_EQ(ending_name(outcome_of("antichess", stuck).ending), "stalemate");
+  EXPECT_EQ(ending_name(outcome_of("stuck-antichess", stuck).ending), "none");
+  const Game& g = testutil::load("stuck-antichess");
+  EXPECT_EQ(testutil::legal_moves(g, stuck), std::vector<std::string>{"a2a2"});
+  // Black, passed to, is stuck too and passes from a3: ranks are counted from White's side.
+  EXPECT_EQ(testutil::legal_moves(g, "8/8/8/8/8/p6p/P6P/8 b - - 0 1"), std::vector<std::string>{"a3a3"});
+  // A side that has a move makes it: no pass.
+  const auto free = testutil::legal_moves(g, "8/8/8/8/8/p7/P6P/8 w - - 0 1");
+  EXPECT_EQ(free, (std::vector<std::string>{"h2h3", "h2h4"}));
+}
+
 TEST(MustCapture, OnlyCapturesWhileOneIsPossible) {
   const Game& g = testutil::load("antichess");
   EXPECT_EQ(destinations(g, "4k3/8/8/3p4/4B3/8/8/4K3 w - - 0 1", "e4"), "d5");
