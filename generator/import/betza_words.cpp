@@ -114,7 +114,9 @@ std::optional<std::string> betza_in_words(std::string_view betza) {
 }
 
 std::optional<std::string> piece_in_words(std::string_view betza, bool royal, bool pawn) {
-  std::optional<std::string> said = betza_in_words(betza);
+  std::optional<std::string> said =
+      betza.empty() ? std::optional<std::string>("Never moves: it stands in the way until it is taken.")
+                    : betza_in_words(betza);
   if (!said) return said;
   if (royal) *said += " Royal: it must not be left attacked.";
   if (pawn) *said += " Promotes on reaching the far side.";

@@ -9,6 +9,7 @@
 #include "import/betza_words.h"
 #include "import/fsf_flag.h"
 #include "import/fsf_pieces.h"
+#include "import/fsf_royal.h"
 
 namespace pp::import {
 namespace {
@@ -633,47 +634,39 @@ class Translation {
         if (ch != ' ') letters += ch == '*' ? "*" : letter_of(*types, std::string(1, ch));
     const int line =
         std::max({c_.line("extinctionValue"), c_.line("extinctionPieceTypes"), c_.line("extinctionPieceCount")});
-    if (c_.flag("extinctionPseudoRoyal", false)) {
-      pseudo_royal(letters, v);
-      return;
-    }
     YamlOut e = YamlOut::flow_map(line);
     e.set("pieces", YamlOut::text(letters.find('*') != std::string::npos ? "all" : letters, line));
     e.set("count", YamlOut::text(std::to_string(c_.number("extinctionPieceCount", 0, 0, 1000)), line));
-    e.set("result", YamlOut::text(v, line));
+    if (c_.flag("extinctionPseudoRoyal", false)) {
+      if (letters.find('*') != std::string::npos)
+        throw c_.error("extinctionPseudoRoyal", "pawnprint makes royal the last pieces of kinds named, not of '*'");
+      if (one_royal_a_side(letters)) return;
+      // The engine does not judge the extinction its royal pieces never let come: no result.
+      e.set("royal", YamlOut::text("true", c_.line("extinctionPseudoRoyal")));
+    } else {
+      e.set("result", YamlOut::text(v, line));
+    }
     rules().set("extinction", std::move(e));
   }
 
-  // extinctionPseudoRoyal: the last piece of the kinds is royal. Where a side starts with one such
-  // piece at most, that can never be taken and none can come, this is a royal piece and nothing more.
-  void pseudo_royal(const std::string& letters, const std::string& result) {
+  // Where each side has one royal piece at most, that is all the rule is: the piece is royal.
+  bool one_royal_a_side(const std::string& letters) {
     const YamlOut* setup = root_.find("setup");
-    const std::string board = setup ? setup->scalar.substr(0, setup->scalar.find(' ')) : "";
     const YamlOut* promotion = rules().find("promotion");
     const YamlOut* to = promotion ? promotion->find("to") : nullptr;
-    int white = 0, black = 0;
-    bool in_hand = false;
-    for (size_t i = 0; i < board.size(); ++i) {
-      if (board[i] == '[') in_hand = true;
-      const std::string l = upper(std::string(1, board[i]));
-      if (letters.find(l) == std::string::npos || !std::isalpha(static_cast<unsigned char>(board[i]))) continue;
-      if (in_hand || (to && to->scalar.find(l) != std::string::npos)) white = 2;
-      ++(std::isupper(static_cast<unsigned char>(board[i])) ? white : black);
-    }
-    const bool drops =
-        c_.flag("pieceDrops", drops_) || c_.flag("capturesToHand", to_hand_) ||
+    const bool more_can_come =
+        c_.number("extinctionPieceCount", 0) != 0 || c_.flag("pieceDrops", drops_) ||
+        c_.flag("capturesToHand", to_hand_) ||
         std::any_of(letters.begin(), letters.end(), [&](char l) { return piece("+" + std::string(1, l)); });
-    if (letters == "*" || result != "loss" || c_.number("extinctionPieceCount", 0) != 0 || white > 1 || black > 1 ||
-        drops)
-      throw c_.error("extinctionPseudoRoyal",
-                     "pawnprint plays the last piece of a kind as royal only where each side has one such piece, "
-                     "which no promotion or drop brings back nor turns into another");
+    if (!import::one_royal_a_side(setup ? setup->scalar : "", letters, to ? to->scalar : "", more_can_come))
+      return false;
     for (char ch : letters)
       if (Piece* p = piece(std::string(1, ch))) {
         p->royal = true;
         p->entry.set("royal", YamlOut::text("true", c_.line("extinctionPseudoRoyal")));
       }
     rules().erase("extinction");
+    return true;
   }
 
   YamlOut cell_list(std::string_view key) const {
@@ -1000,7 +993,8 @@ class Translation {
                        "names no piece of this game (mobilityRegionWhiteRook, mobilityRegionBlackCustomPiece1, ...)");
   }
 
-  // Draws by the move count and by repetition do not change the moves: the rules sheet says them.
+  // Draws by the move count and by repetition do not change the moves: the rules sheet says them,
+  // and the last pieces made royal, which no piece's own words tell.
   void draw_rules() {
     std::string text;
     const int n = c_.number("nMoveRule", 50, 0, 100000), fold = c_.number("nFoldRule", 3, 0, 1000);
@@ -1021,9 +1015,17 @@ class Translation {
     }
     if (c_.flag("perpetualCheckIllegal", false)) text += "Checking without end to force a repetition loses. ";
     text = goal_sentence() + text;
+    if (const YamlOut* e = rules().find("extinction"); e && e->find("royal")) {
+      std::vector<std::string> names;
+      for (char l : e->find("pieces")->scalar)
+        if (const Piece* p = piece(std::string(1, l)); p && p->entry.find("name"))
+          names.push_back(p->entry.find("name")->scalar);
+      text += royal_while_few_words(names, std::stoi(e->find("count")->scalar)) + " ";
+    }
     if (!text.empty()) text.pop_back();
-    const int line = std::max({c_.line("nMoveRule"), c_.line("nFoldRule"), c_.line("nFoldValue"),
-                               c_.line("nFoldValueAbsolute"), c_.line("perpetualCheckIllegal")});
+    const int line =
+        std::max({c_.line("nMoveRule"), c_.line("nFoldRule"), c_.line("nFoldValue"), c_.line("nFoldValueAbsolute"),
+                  c_.line("perpetualCheckIllegal"), c_.line("extinctionPseudoRoyal")});
     YamlOut& sheet = root_.at("sheet");
     sheet.set("intro", YamlOut::text("A game imported from its Fairy-Stockfish definition. " + text, line));
     // Each piece's moves in words, from its Betza, where the words cover it.

@@ -7,7 +7,8 @@ namespace pp::import {
 
 // Betza strings are pawnprint's (docs/rules.md, "Betza as read here"), checked against the moves each
 // type has in the engine's piece table: the Shogi Knight's two forward leaps are ffN here, the
-// Janggi Elephant and a piece without moves have no line (the import refuses them by name).
+// Janggi Elephant has no line (the import refuses it by name); the immobile piece's empty Betza
+// is a piece that never moves.
 const std::vector<FsfPiece>& fsf_pieces() {
   static const std::vector<FsfPiece> all{
       {"pawn", "Pawn", "fmWfcF", "", true, false},
@@ -45,6 +46,7 @@ const std::vector<FsfPiece>& fsf_pieces() {
       {"wazir", "Wazir", "W", "wazir", false, false},
       {"commoner", "Commoner", "K", "mann", false, false},
       {"centaur", "Centaur", "KN", "", false, false},
+      {"immobile", "Blocker", "", "", false, false},
       {"king", "King", "K", "", false, true},
   };
   return all;

@@ -4,7 +4,8 @@
 // watched, or `all` for the whole army; a side has lost (`result: win`: won) once it has no more
 // than `count` of one of them, pieces in hand included; `result: draw` ends the game drawn (Shatar:
 // a bare King). The rule is judged before each move,
-// for the side that has just moved first.
+// for the side that has just moved first. With `royal: true` the last pieces of each kind are
+// royal instead (pseudo_royal.cpp), and the extinction, which they never let come, is not judged.
 #include <algorithm>
 #include <array>
 #include <string>
@@ -12,6 +13,7 @@
 
 #include "common/choices.h"
 #include "common/yaml_at.h"
+#include "rules/mechanisms/extinction.h"
 #include "rules/mechanisms/mechanism.h"
 #include "rules/play/movegen.h"
 
@@ -22,15 +24,9 @@ namespace {
 const Ending kExtinct{"extinction"};
 const Ending* const kEndings[] = {&kExtinct};
 
-struct Extinction {
-  std::vector<int> types;  // empty: the whole army
-  int count = 0;
-  bool wins = false;
-  bool draws = false;  // a bare side draws (Shatar's robado)
-};
-
 Outcome ending(const Game& game, const Position& pos) {
   const auto& e = setting<Extinction>(game.variant(), kExtinction);
+  if (e.royal) return {};
   // Each side's count of each type, and of its whole army at kMaxTypes, in one pass: the rule
   // is judged at every position searched.
   std::array<std::array<int, kMaxTypes + 1>, 2> n{};
@@ -55,7 +51,7 @@ Outcome ending(const Game& game, const Position& pos) {
 }
 
 void read(const pp::yaml::At& n, const Board&, Variant& v) {
-  n.keys({"pieces", "count", "result"}, "extinction");
+  n.keys({"pieces", "count", "result", "royal"}, "extinction");
   if (v.sides != 2) throw n.error("extinction is a rule of two sides");
   if (!n["pieces"]) throw n.error("extinction needs 'pieces': the letters watched, or 'all'");
   Extinction e;
@@ -74,10 +70,18 @@ void read(const pp::yaml::At& n, const Board&, Variant& v) {
     e.wins = *result == Result::Win;
     e.draws = *result == Result::Draw;
   }
+  e.royal = n["royal"] && n["royal"].flag("extinction royal");
+  if (e.royal && e.types.empty())
+    throw n["pieces"].error("extinction: royal pieces are of the letters given, not 'all'");
   v.rules.settings["extinction"] = std::move(e);
 }
 
 }  // namespace
+
+const Extinction* extinction_rule(const Variant& v) {
+  const auto it = v.rules.settings.find(kExtinction.name);
+  return it == v.rules.settings.end() ? nullptr : &std::any_cast<const Extinction&>(it->second);
+}
 
 const Mechanism kExtinction = {
     .name = "extinction",

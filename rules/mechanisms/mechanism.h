@@ -83,6 +83,9 @@ struct Mechanism {
   bool (*legal)(const Game&, const Position& after, const Move&, const Undo&) = nullptr;
   // Allows a move that leaves its own royal piece attacked (Janggi's pass while the Generals face).
   bool (*excuses)(const Game&, const Position& after, const Move&, const Undo&) = nullptr;
+  // Whether `side` is in check by the rule besides its royal piece (pieces royal while few): out
+  // of moves it is then checkmated, not stalemated, and a move bringing it about is written `+`.
+  bool (*checked)(const Game&, const Position&, int side) = nullptr;
   // Ends the game before any move (assassination, the last side with Kings): no ending if not.
   Outcome (*ending)(const Game&, const Position&) = nullptr;
   // Keeps some of the legal moves (compulsory capture), given all of them.
@@ -196,6 +199,7 @@ extern const Mechanism kGoal;            // goal.cpp: a piece reaching its goal 
 extern const Mechanism kNoCheck;         // no_check.cpp: no move may give check
 extern const Mechanism kCheckCount;      // check_count.cpp: the third (n-th) check wins
 extern const Mechanism kExtinction;      // extinction.cpp: a side without some kind of piece loses
+extern const Mechanism kPseudoRoyal;     // pseudo_royal.cpp: the last pieces of a kind are royal
 extern const Mechanism kMustCapture;     // must_capture.cpp: a side that can capture must
 extern const Mechanism kFirstLeaps;      // first_leaps.cpp: Cambodian King's and Met's first leaps
 extern const Mechanism kPlacement;       // placement.cpp: Sittuyin's placement phase

@@ -83,7 +83,7 @@ std::string suffix(const Game& g, Position& pos, const Move& m) {
   Undo u;
   make_move(g, pos, m, u);
   std::string s;
-  if (in_check(g, pos, pos.stm)) {
+  if (is_checked(g, pos, pos.stm)) {
     std::vector<Move> replies;
     generate_legal(g, pos, replies);
     s = replies.empty() ? "#" : "+";

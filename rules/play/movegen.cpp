@@ -131,6 +131,13 @@ bool in_check(const Game& game, const Position& pos, int side) {
   return false;
 }
 
+bool is_checked(const Game& game, const Position& pos, int side) {
+  if (in_check(game, pos, side)) return true;
+  for (const Mechanism* m : game.in_play())
+    if (m->checked && m->checked(game, pos, side)) return true;
+  return false;
+}
+
 void generate_legal(const Game& game, Position& pos, std::vector<Move>& out) {
   out.clear();
   for (const Mechanism* m : game.enders())
@@ -223,7 +230,7 @@ Outcome outcome(const Game& game, Position& pos) {
   std::vector<Move> moves;
   generate_legal(game, pos, moves);
   if (!moves.empty()) return {};
-  if (in_check(game, pos, pos.stm)) return checkmated(game, pos);
+  if (is_checked(game, pos, pos.stm)) return checkmated(game, pos);
   return stalemated(game, pos);
 }
 

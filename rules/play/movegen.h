@@ -42,7 +42,11 @@ bool is_legal(const Game& game, Position& pos, const Move& m);
 void make_move(const Game& game, Position& pos, const Move& m, Undo& undo);
 void unmake_move(const Game& game, Position& pos, const Move& m, const Undo& undo);
 
+// Whether `side`'s royal piece is attacked.
 bool in_check(const Game& game, const Position& pos, int side);
+// ... or a rule says the side is in check otherwise (its pieces royal while few are attacked):
+// what tells checkmate from stalemate.
+bool is_checked(const Game& game, const Position& pos, int side);
 
 Outcome outcome(const Game& game, Position& pos);
 

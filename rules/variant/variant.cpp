@@ -59,7 +59,8 @@ PieceType read_piece(const YAML::Node& key, const At& node, const Board& board) 
   pt.name = node["name"].text("name");
   pt.betza = node["betza"].text("betza");
   try {
-    pt.legs = parse_betza(pt.betza, board.topology());
+    // An empty Betza is a piece that never moves (a blocker): it has no legs.
+    if (!pt.betza.empty()) pt.legs = parse_betza(pt.betza, board.topology());
   } catch (const std::invalid_argument& e) {
     throw node["betza"].error(e.what());
   }

@@ -43,6 +43,16 @@ void expect_refused(const std::string& ini, int line, const std::string& words) 
   EXPECT_TRUE(i.files.empty()) << i.files.front();
 }
 
+// Imports the file `name` of tests/import into `dir`/out.
+pp::test::Run import_test_file(const TempDir& dir, const std::string& name) {
+  std::filesystem::create_directories(dir / "out");
+  return pawnprint({"import", (source_dir() / "tests" / "import" / name).string(), "--out", (dir / "out").string()});
+}
+
+void has(const std::string& text, const std::string& part) {
+  EXPECT_NE(text.find(part), std::string::npos) << part << " in:\n" << text;
+}
+
 const char* const kPlain =
     "[plain]\npawn = p\nrook = r\nking = k\nstartFen = r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1\n";
 
@@ -167,13 +177,8 @@ TEST(Import, GamesNotOfPiecesOnOneBoardAreSkipped) {
 
 TEST(Import, GatingDropsRegionsAndCountingBecomeLayoutKeys) {
   TempDir dir;
-  std::filesystem::create_directories(dir / "out");
-  const std::string ini = (source_dir() / "tests" / "import" / "newer-keys.ini").string();
-  const pp::test::Run run = pawnprint({"import", ini, "--out", (dir / "out").string()});
+  const pp::test::Run run = import_test_file(dir, "newer-keys.ini");
   ASSERT_EQ(run.status, 0) << run.err;
-  auto has = [](const std::string& text, const std::string& part) {
-    EXPECT_NE(text.find(part), std::string::npos) << part << " in:\n" << text;
-  };
   auto lacks = [](const std::string& text, const std::string& part) {
     EXPECT_EQ(text.find(part), std::string::npos) << part << " in:\n" << text;
   };
@@ -220,8 +225,24 @@ TEST(Import, RulesNotPlayedAreRefusedByName) {
   expect_refused("[a]\nking = k\ndropNoDoubled = k\n", 3, "a rule of drops, in a game without them");
   expect_refused("[a]\nking = k\npieceDrops = true\ndropNoDoubledCount = 2\n", 4, "a file limit");
   expect_refused("[a:chess]\ncustomPiece1 = p:fmWfcFifmnD\npawnTypes = p\n", 3, "first-move runs are not read");
-  expect_refused("[a:chess]\nextinctionValue = loss\nextinctionPieceTypes = p\nextinctionPseudoRoyal = true\n", 4,
-                 "only where each side has one such piece");
+  expect_refused("[a:chess]\nextinctionValue = loss\nextinctionPieceTypes = *\nextinctionPseudoRoyal = true\n", 4,
+                 "not of '*'");
+}
+
+TEST(Import, LastPiecesMadeRoyalAndImmobilePiecesBecomeLayoutKeys) {
+  TempDir dir;
+  const pp::test::Run run = import_test_file(dir, "pseudo-royal.ini");
+  ASSERT_EQ(run.status, 0) << run.err;
+  // Three a side: the rule itself, with no result (the engine judges no extinction then).
+  const std::string marshals = read_file(dir / "out" / "three-marshals.yaml");
+  has(marshals, "extinction: {pieces: M, count: 2, royal: true}");
+  const std::string race = read_file(dir / "out" / "crown-race.yaml");
+  has(race, "W: {name: Blocker, betza: \"\"}");
+  has(race, "extinction: {pieces: G, count: 1, royal: true}");
+  for (const std::string f : {"three-marshals", "crown-race", "crown-race-alone", "spare-guards"}) {
+    const pp::test::Run v = pawnprint({"validate", (dir / "out" / (f + ".yaml")).string()});
+    EXPECT_EQ(v.status, 0) << f << ": " << v.err;
+  }
 }
 
 TEST(Import, AKeyGivenTwiceIsReadAtItsLastValue) {

@@ -1,0 +1,23 @@
+#pragma once
+// What a layout's extinction rule says (extinction.cpp), for the rule that makes its last pieces
+// royal (pseudo_royal.cpp).
+#include <vector>
+
+#include "rules/variant/variant.h"
+
+namespace rules {
+
+struct Extinction {
+  std::vector<int> types;  // empty: the whole army
+  int count = 0;
+  bool wins = false;
+  bool draws = false;  // a bare side draws (Shatar's robado)
+  // The last count+1 pieces of each kind are royal (`royal: true`), so they cannot be taken and
+  // the extinction never comes: the game ends by checkmate instead.
+  bool royal = false;
+};
+
+// The rule's settings, or nullptr when the layout has none.
+const Extinction* extinction_rule(const Variant& v);
+
+}  // namespace rules
