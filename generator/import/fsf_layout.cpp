@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "import/betza_words.h"
+#include "import/fsf_castling.h"
 #include "import/fsf_flag.h"
 #include "import/fsf_pieces.h"
 #include "import/fsf_royal.h"
@@ -23,14 +24,15 @@ const std::set<std::string, std::less<>> kKnown{
     "promotedPieceType", "mandatoryPawnPromotion", "pawnTypes", "promotionPawnTypes", "doubleStep", "doubleStepRank",
     "doubleStepRegionWhite", "doubleStepRegionBlack", "firstRankDoubleSteps", "castling", "castlingKingsideFile",
     "castlingQueensideFile", "castlingRank", "castlingRookPiece", "castlingRookPieces", "castlingKingPiece", "kingType",
-    "checking", "mustCapture", "pieceDrops", "capturesToHand", "dropRegionWhite", "dropRegionBlack", "whiteDropRegion",
-    "blackDropRegion", "dropNoDoubled", "dropNoDoubledCount", "firstRankPawnDrops", "promotionZonePawnDrops",
-    "dropPromoted", "dropLoop", "shogiDoubledPawn", "shogiPawnDropMateIllegal", "immobilityIllegal", "gating",
-    "seirawanGating", "cambodianMoves", "flyingGeneral", "nMoveRule", "nFoldRule", "nFoldValue", "nFoldValueAbsolute",
-    "perpetualCheckIllegal", "stalemateValue", "checkmateValue", "extinctionValue", "extinctionPieceTypes",
-    "extinctionPieceCount", "extinctionOpponentPieceCount", "extinctionClaim", "flagPiece", "whiteFlag", "blackFlag",
-    "flagRegion", "flagRegionWhite", "flagRegionBlack", "flagMove", "flagPieceCount", "flagPieceBlockedWin",
-    "flagPieceSafe", "checkCounting", "countingRule", "connectN", "dropOnTop",
+    "castlingWins", "oppositeCastling", "checking", "mustCapture", "pieceDrops", "capturesToHand", "dropRegionWhite",
+    "dropRegionBlack", "whiteDropRegion", "blackDropRegion", "dropNoDoubled", "dropNoDoubledCount",
+    "firstRankPawnDrops", "promotionZonePawnDrops", "dropPromoted", "dropLoop", "shogiDoubledPawn",
+    "shogiPawnDropMateIllegal", "immobilityIllegal", "gating", "seirawanGating", "cambodianMoves", "flyingGeneral",
+    "nMoveRule", "nFoldRule", "nFoldValue", "nFoldValueAbsolute", "perpetualCheckIllegal", "stalemateValue",
+    "checkmateValue", "extinctionValue", "extinctionPieceTypes", "extinctionPieceCount", "extinctionOpponentPieceCount",
+    "extinctionClaim", "flagPiece", "whiteFlag", "blackFlag", "flagRegion", "flagRegionWhite", "flagRegionBlack",
+    "flagMove", "flagPieceCount", "flagPieceBlockedWin", "flagPieceSafe", "checkCounting", "countingRule", "connectN",
+    "dropOnTop",
     // Which moves reset the draw count: no move changes, and the rules sheet words the count.
     "nMoveRuleTypes", "nMoveRuleTypesWhite", "nMoveRuleTypesBlack",
     // Read only at their default (false, or none): the rules they switch on are not pawnprint's yet.
@@ -38,9 +40,9 @@ const std::set<std::string, std::less<>> kKnown{
     "dropChecks", "mustDrop", "sittuyinRookDrop", "dropOppositeColoredBishop", "kingPass", "kingPassOnStalemate",
     "makpongRule", "shatarMateRule", "bikjangRule", "materialCounting", "enclosingDrop", "enclosingDropStart",
     "flipEnclosedPieces", "tripleStepRegionWhite", "tripleStepRegionBlack", "enPassantRegion", "blastOnCapture",
-    "petrifyOnCaptureTypes", "extinctionPseudoRoyal", "dupleCheck", "pass", "passOnStalemate", "oppositeCastling",
-    "castlingWins", "wallingRule", "wallOrMove", "stalematePieceCount", "promotionLimit", "soldierPromotionRank",
-    "moveRepetitionIllegal", "chasingRule", "diagonalLines"};
+    "petrifyOnCaptureTypes", "extinctionPseudoRoyal", "dupleCheck", "pass", "passOnStalemate", "wallingRule",
+    "wallOrMove", "stalematePieceCount", "promotionLimit", "soldierPromotionRank", "moveRepetitionIllegal",
+    "chasingRule", "diagonalLines"};
 
 // Keys whose rule pawnprint does not play: accepted only at the engine's default.
 struct Default {
@@ -70,8 +72,6 @@ const Default kOnlyDefault[] = {{"chess960", "false"},
                                 {"petrifyOnCaptureTypes", "-"},
                                 {"dupleCheck", "false"},
                                 {"pass", "false"},
-                                {"oppositeCastling", "false"},
-                                {"castlingWins", "-"},
                                 {"wallingRule", "none"},
                                 {"wallOrMove", "false"},
                                 {"stalematePieceCount", "false"},
@@ -81,7 +81,6 @@ const Default kOnlyDefault[] = {{"chess960", "false"},
                                 {"diagonalLines", "-"},
                                 {"extinctionClaim", "false"},
                                 {"extinctionOpponentPieceCount", "0"},
-                                {"castlingRank", "1"},
                                 {"twoBoards", "false"},
                                 {"connectN", "0"},
                                 {"dropOnTop", "false"}};
@@ -553,7 +552,10 @@ class Translation {
       rules().erase("castling");
       return;
     }
-    if (!given && !c_.builtin.empty() && !narrower) return;
+    if (!given && !c_.builtin.empty() && !narrower) {
+      if (YamlOut* rule = rules().find("castling")) castling_settings(c_, *rule);
+      return;
+    }
     const bool royal = std::any_of(pieces_.begin(), pieces_.end(), [](const Piece& p) { return p.royal; });
     if (!c_.flag("castling", castling_) || !royal || !piece("R")) {
       rules().erase("castling");
@@ -581,6 +583,11 @@ class Translation {
     shrt.set("rook", YamlOut::text(file_letter(king_short - 1), line));
     rule.set("long", std::move(lng));
     rule.set("short", std::move(shrt));
+    // Where and to what end the parent castled stands until this section says otherwise.
+    if (const YamlOut* old = rules().find("castling"))
+      for (std::string_view key : {"rank", "wins", "opposite"})
+        if (const YamlOut* v = old->find(key)) rule.set(key, *v);
+    castling_settings(c_, rule);
     rules().set("castling", std::move(rule));
   }
 
@@ -1014,6 +1021,7 @@ class Translation {
               ". ";
     }
     if (c_.flag("perpetualCheckIllegal", false)) text += "Checking without end to force a repetition loses. ";
+    if (const YamlOut* castle = rules().find("castling")) text = castling_words(*castle) + text;
     text = goal_sentence() + text;
     if (const YamlOut* e = rules().find("extinction"); e && e->find("royal")) {
       std::vector<std::string> names;

@@ -6,8 +6,13 @@
 // attacks it that matters. Its state: the rights (a bit per side and direction), the rook each
 // right belongs to and each side's castling King; its position-text field is standard FEN's
 // castling field (KQkq, or Shredder-style file letters for a rook that is not the outermost).
+// Castling may be on a rank other than the first (Shako, Blackletter: the second); castling to
+// some wings may win the game (`wins`, Castle chess), and castling may take from the other side
+// its right to the same wing (`opposite`).
 #include <algorithm>
 #include <cctype>
+#include <string>
+#include <string_view>
 
 #include "common/yaml_at.h"
 #include "rules/mechanisms/mechanism.h"
@@ -27,8 +32,12 @@ const MoveKind kCastle{.name = "castle", .via_hidden = true, .san = &castle_san}
 const MarkKind kCastleMark{"castle", "castling: King lands here", Symbol::Frame, "#0072b2", 110};
 const MoveKind* const kKinds[] = {&kCastle};
 const MarkKind* const kMarks[] = {&kCastleMark};
+const Ending kCastledToWin{"castled"};
+const Ending kWinningRightLost{"castling right lost"};
+const Ending* const kEndings[] = {&kCastledToWin, &kWinningRightLost};
 
-// state[slot]: rights, bit side * 2 + (0 towards file a, 1 towards the last file);
+// state[slot]: rights, bit side * 2 + (0 towards file a, 1 towards the last file), and bit 4 + side
+// once that side has castled to win (`wins`; the game is then over, and position text leaves it out);
 // state[slot + 1 + bit]: that right's rook, cell + 1; state[slot + 5 + side]: that side's King
 // while it has a right, cell + 1.
 int slot() {
@@ -44,13 +53,21 @@ void set_right(Position& pos, int bit, int rook, int king) {
   pos.state[static_cast<size_t>(slot() + 5 + bit / 2)] = static_cast<std::int16_t>(king + 1);
 }
 
+// The rank `side` castles on.
+int castling_y(const Variant& v, const Board& b, int side) {
+  return side == 0 ? v.rules.castling.rank : b.ranks() - 1 - v.rules.castling.rank;
+}
+
 // The King that castles for `side` in a position read from text: its royal piece if K is royal,
-// else its only K on its home rank; -1 if there is none.
+// else its only K, on the castling rank; -1 if there is none there.
 int home_king(const Variant& v, const Board& b, const Position& pos, int side) {
   const int kt = v.type_index('K');
   if (kt < 0) return -1;
-  if (v.piece('K')->royal) return pos.king[static_cast<size_t>(side)];
-  const int y = side == 0 ? 0 : b.ranks() - 1;
+  const int y = castling_y(v, b, side);
+  if (v.piece('K')->royal) {
+    const int k = pos.king[static_cast<size_t>(side)];
+    return k >= 0 && b.cell(k).y == y ? k : -1;
+  }
   int found = -1;
   for (int x = 0; x < b.files(); ++x)
     if (pos.board[static_cast<size_t>(b.at(x, y))] == make_piece(side, kt)) {
@@ -110,7 +127,7 @@ void add_castling(const Game& game, const Position& pos, std::vector<Move>& out)
 // A King or Rook dropped on its first rank where castling would find it (Placement).
 void gain_on_drop(const Game& game, Position& pos, const Move& m, int side) {
   const Board& b = game.board();
-  const int y = side == 0 ? 0 : b.ranks() - 1, x = b.cell(m.to).x;
+  const int y = castling_y(game.variant(), b, side), x = b.cell(m.to).x;
   if (b.cell(m.to).y != y) return;
   const int king = b.at(game.variant().rules.castling.dropped_king, y);
   const Piece rook = make_piece(side, game.variant().type_index('R'));
@@ -128,19 +145,23 @@ void gain_on_drop(const Game& game, Position& pos, const Move& m, int side) {
 // loses its rights (an ordinary King can be taken).
 void make(const Game& game, Position& pos, const Move& m, Undo& u) {
   const int side = side_of(u.moved);
-  if (game.kind(m.kind).drop && game.variant().rules.castling.dropped_king >= 0) {
+  const auto& rule = game.variant().rules.castling;
+  if (game.kind(m.kind).drop && rule.dropped_king >= 0) {
     gain_on_drop(game, pos, m, side);
     return;
   }
+  const size_t s = static_cast<size_t>(slot());
+  int now = pos.state[s];
   if (kCastle.is(m)) {
     const Piece rook = make_piece(side, game.variant().type_index('R'));
     if (m.via != m.to) pos.board[static_cast<size_t>(m.via)] = 0;
     pos.board[static_cast<size_t>(rook_target(game, m))] = rook;
+    const int dir = game.board().cell(m.via).x > game.board().cell(m.from).x ? 1 : 0;
+    if (rule.wins >> (side * 2 + dir) & 1) now |= 1 << (4 + side);
+    if (rule.opposite) now &= ~(1 << ((1 - side) * 2 + dir));
   }
-  const size_t s = static_cast<size_t>(slot());
   const int before = pos.state[s];
   if (!before) return;
-  int now = before;
   for (int s2 = 0; s2 < 2; ++s2) {
     const int king = pos.state[s + 5 + static_cast<size_t>(s2)] - 1;
     if (king >= 0 && (king == m.from || king == m.cap[0] || king == m.cap[1])) now &= ~(3 << (s2 * 2));
@@ -165,8 +186,37 @@ void unmake(const Game& game, Position& pos, const Move& m, const Undo& u) {
   pos.board[static_cast<size_t>(m.via)] = make_piece(side_of(u.moved), game.variant().type_index('R'));
 }
 
+// Castling to win: the side that has just castled to a winning wing has won; a side that has
+// lost every right whose castling would win has lost, the side that has just moved judged first
+// (a Rook taking a Rook may cost both sides theirs), as Fairy-Stockfish judges it.
+Outcome ending(const Game& game, const Position& pos) {
+  const int wins = game.variant().rules.castling.wins;
+  if (!wins) return {};
+  if (const int castled = rights(pos) >> 4) return {&kCastledToWin, castled == 1 ? 0 : 1};
+  for (int side : {1 - pos.stm, pos.stm}) {
+    const int needed = wins & (3 << (side * 2));
+    if (needed && !(rights(pos) & needed)) return {&kWinningRightLost, 1 - side};
+  }
+  return {};
+}
+
+// `wins`: the rights, as the castling field writes them (K and Q White's, k and q Black's).
+int read_wins(const pp::yaml::At& n) {
+  const std::string text = n.text("castling wins");
+  int bits = 0;
+  for (char ch : text) {
+    const size_t at = std::string_view("QKqk").find(ch);
+    if (at == std::string_view::npos)
+      throw n.error(std::string("castling wins are rights as the castling field writes them (K, Q, k, q), not '") + ch +
+                    "'");
+    bits |= 1 << at;
+  }
+  if (!bits) throw n.error("castling wins names no right (K, Q, k, q)");
+  return bits;
+}
+
 void read(const pp::yaml::At& n, const Board& board, Variant& v) {
-  n.keys({"long", "short", "dropped"}, "castling");
+  n.keys({"long", "short", "dropped", "rank", "wins", "opposite"}, "castling");
   if (board.shape() != CellShape::Square) throw n.error("castling reads files: square boards only");
   auto& rule = v.rules.castling;
   rule.enabled = true;
@@ -182,6 +232,10 @@ void read(const pp::yaml::At& n, const Board& board, Variant& v) {
   if (!v.piece('R')) throw n.error("castling needs a piece with letter R");
   if (!v.piece('K')) throw n.error("castling needs a piece with letter K, the King that castles");
   if (n["dropped"]) rule.dropped_king = read_file_letter(n["dropped"], board, "castling dropped");
+  if (n["rank"]) rule.rank = static_cast<int>(n["rank"].whole("castling rank", 1, board.ranks())) - 1;
+  if (n["wins"]) rule.wins = read_wins(n["wins"]);
+  if (n["opposite"]) rule.opposite = n["opposite"].flag("castling opposite");
+  if (v.sides != 2 && (rule.wins || rule.opposite)) throw n.error("castling wins and opposite are rules of two sides");
 }
 
 // The outermost rook of `side` on its king's rank towards file a (dir 0) or the last file (dir 1).
@@ -251,6 +305,7 @@ const Mechanism kCastling = {
     .read = &read,
     .active = [](const Variant& v) { return v.rules.castling.enabled; },
     .side_moves = &add_castling,
+    .ending = &ending,
     .slots = 7,
     .make = &make,
     .unmake = &unmake,
@@ -259,6 +314,7 @@ const Mechanism kCastling = {
     .write_field = &write_field,
     .kinds = kKinds,
     .mark_kinds = kMarks,
+    .endings = kEndings,
     .marks = &marks,
 };
 

@@ -46,6 +46,9 @@ struct CastlingRule {
   // A King dropped on this file of its first rank gains the rights with its Rooks in the corners,
   // and a Rook dropped in a corner with the King there gains its own (Placement); -1: never.
   int dropped_king = -1;
+  int rank = 0;           // the rank castled on, counted from each side's own first rank (0: its first)
+  int wins = 0;           // rights whose castling wins and whose loss loses: bit side * 2 + (1: short)
+  bool opposite = false;  // a side may not castle to the wing the other side castled to
 };
 
 struct PromotionRule {
