@@ -17,7 +17,7 @@ const std::vector<const Mechanism*>& mechanisms() {
         &kNoDropMate, &kZoneMoves,     &kConfine,     &kFlyingGeneral, &kGoal,          &kNoCheck,
         &kCheckCount, &kExtinction,    &kMustCapture, &kCheckmate,     &kMakpong,       &kFirstLeaps,
         &kPlacement,  &kMetPromotion,  &kCounting,    &kPalaceLines,   &kJanggiCannon,  &kPoints,
-        &kPass,       &kBikjang,       &kGating,
+        &kPass,       &kBikjang,       &kGating,      &kBlast,         &kBlastKings,
     };
     int slots = 0;
     for (const Mechanism* m : v) slots += m->slots;

@@ -43,6 +43,8 @@ void make_move(const Game& game, Position& pos, const Move& m, Undo& undo);
 void unmake_move(const Game& game, Position& pos, const Move& m, const Undo& undo);
 
 bool in_check(const Game& game, const Position& pos, int side);
+// Whether a rule keeps `side`'s royal piece on `cell` out of check however it is attacked.
+bool shielded(const Game& game, const Position& pos, int side, int cell);
 
 Outcome outcome(const Game& game, Position& pos);
 
