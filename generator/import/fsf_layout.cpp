@@ -645,6 +645,9 @@ class Translation {
       rules().erase("blast");
       return;
     }
+    if (c_.flag("capturesToHand", to_hand_))
+      throw c_.error(c_.has("blastOnCapture") ? "blastOnCapture" : "capturesToHand",
+                     "pawnprint's explosions do not put the pieces they take in hand");
     std::string spared, pawns;
     for (const Piece& p : pieces_)
       if (p.pawn && p.letter.size() == 1) {
