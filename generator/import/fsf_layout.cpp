@@ -40,9 +40,9 @@ const std::set<std::string, std::less<>> kKnown{
     "dropChecks", "mustDrop", "sittuyinRookDrop", "dropOppositeColoredBishop", "kingPass", "kingPassOnStalemate",
     "makpongRule", "shatarMateRule", "bikjangRule", "materialCounting", "enclosingDrop", "enclosingDropStart",
     "flipEnclosedPieces", "tripleStepRegionWhite", "tripleStepRegionBlack", "enPassantRegion", "blastOnCapture",
-    "petrifyOnCaptureTypes", "extinctionPseudoRoyal", "dupleCheck", "pass", "passOnStalemate", "wallingRule",
-    "wallOrMove", "stalematePieceCount", "promotionLimit", "soldierPromotionRank", "moveRepetitionIllegal",
-    "chasingRule", "diagonalLines"};
+    "blastImmuneTypes", "mutuallyImmuneTypes", "petrifyOnCaptureTypes", "extinctionPseudoRoyal", "dupleCheck", "pass",
+    "passOnStalemate", "wallingRule", "wallOrMove", "stalematePieceCount", "promotionLimit", "soldierPromotionRank",
+    "moveRepetitionIllegal", "chasingRule", "diagonalLines"};
 
 // Keys whose rule pawnprint does not play: accepted only at the engine's default.
 struct Default {
@@ -68,7 +68,8 @@ const Default kOnlyDefault[] = {{"chess960", "false"},
                                 {"flipEnclosedPieces", "none"},
                                 {"tripleStepRegionWhite", "-"},
                                 {"tripleStepRegionBlack", "-"},
-                                {"blastOnCapture", "false"},
+                                {"blastImmuneTypes", "-"},
+                                {"mutuallyImmuneTypes", "-"},
                                 {"petrifyOnCaptureTypes", "-"},
                                 {"dupleCheck", "false"},
                                 {"pass", "false"},
@@ -80,7 +81,6 @@ const Default kOnlyDefault[] = {{"chess960", "false"},
                                 {"chasingRule", "none"},
                                 {"diagonalLines", "-"},
                                 {"extinctionClaim", "false"},
-                                {"extinctionOpponentPieceCount", "0"},
                                 {"twoBoards", "false"},
                                 {"connectN", "0"},
                                 {"dropOnTop", "false"}};
@@ -93,7 +93,8 @@ const Unplayed kUnplayed[] = {
     {"enclosingDrop", "drops that must enclose pieces (Reversi's, Ataxx's)"},
     {"enclosingDropStart", "drops that must enclose pieces (Reversi's, Ataxx's)"},
     {"flipEnclosedPieces", "pieces turned over by enclosing them"},
-    {"blastOnCapture", "captures that explode (Atomic)"},
+    {"blastImmuneTypes", "pieces no blast takes (Atomar)"},
+    {"mutuallyImmuneTypes", "pieces that may not take their own kind (Atomar)"},
     {"petrifyOnCaptureTypes", "pieces turned to walls by capturing"},
     {"wallingRule", "walls or a duck placed after a move"},
     {"pass", "passing a turn in this game"},
@@ -338,6 +339,8 @@ class Translation {
     entry.set("name", YamlOut::text("Piece " + letter, e.line));
     entry.set("betza", YamlOut::text(betza, e.line));
     add_piece(e, letter, {letter, std::move(entry), false, false, betza});
+    custom_.push_back(letter);
+    custom_raw_[letter] = v.substr(2);
   }
 
   void pieces() {
@@ -442,6 +445,12 @@ class Translation {
         }
         // One piece, the pawn or a custom piece standing for it (`customPiece1 = p:mWfcF`).
         Piece* named = e->value.size() == 1 ? piece(upper(e->value)) : nullptr;
+        // The engine's own pawn written out (a step, captures also en passant, the lame double
+        // step of its first move) is pawnprint's pawn with its runs.
+        if (named && custom_raw_[named->letter] == "fmWfceFifmnD") {
+          named->betza = "fmWfcF";
+          named->entry.set("betza", YamlOut::text(named->betza, e->line));
+        }
         const bool other_pawn =
             std::any_of(pieces_.begin(), pieces_.end(), [&](const Piece& p) { return p.pawn && &p != named; });
         if (!named || other_pawn)
@@ -616,6 +625,7 @@ class Translation {
       else rules().set("checkmate", YamlOut::text("win", c_.line("checkmateValue")));
     }
     extinction();
+    blast();
     flag();
     // A parent's check count, too, is read from a setup of the section's own.
     if (c_.flag("checkCounting", rules().find("checks") != nullptr) && (c_.has("checkCounting") || c_.has("startFen")))
@@ -623,27 +633,36 @@ class Translation {
   }
 
   void extinction() {
-    if (!c_.has("extinctionValue") && !c_.has("extinctionPieceTypes") && !c_.has("extinctionPieceCount")) return;
-    const std::string v = c_.value("extinctionValue", "none");
+    if (!c_.has("extinctionValue") && !c_.has("extinctionPieceTypes") && !c_.has("extinctionPieceCount") &&
+        !c_.has("extinctionOpponentPieceCount") && !c_.has("extinctionPseudoRoyal"))
+      return;
+    // A parent's extinction stands but for the keys this section gives.
+    const YamlOut* old = rules().find("extinction");
+    auto old_value = [&](const char* key, const std::string& otherwise) {
+      const YamlOut* v = old ? old->find(key) : nullptr;
+      return v ? v->scalar : otherwise;
+    };
+    const std::string v = c_.value("extinctionValue", old ? old_value("result", "loss") : "none");
     if (v == "none") {
-      rules().erase("extinction");
+      if (c_.has("extinctionValue")) rules().erase("extinction");
       return;
     }
     if (v == "draw") throw c_.error("extinctionValue", "extinction is read as a win or a loss");
     const IniEntry* types = c_.get("extinctionPieceTypes");
     // Without the types, a parent's extinction keeps its pieces.
-    const YamlOut* old = rules().find("extinction");
     const YamlOut* old_pieces = old ? old->find("pieces") : nullptr;
     if (!types && !old_pieces) throw c_.error("extinctionValue", "extinction needs extinctionPieceTypes");
-    std::string letters = types ? "" : old_pieces->scalar;
+    std::string letters = types ? "" : old_pieces->scalar == "all" ? "*" : old_pieces->scalar;
     if (types)
       for (char ch : types->value)
         if (ch != ' ') letters += ch == '*' ? "*" : letter_of(*types, std::string(1, ch));
-    const int line =
-        std::max({c_.line("extinctionValue"), c_.line("extinctionPieceTypes"), c_.line("extinctionPieceCount")});
+    const int line = std::max({c_.line("extinctionValue"), c_.line("extinctionPieceTypes"),
+                               c_.line("extinctionPieceCount"), c_.line("extinctionOpponentPieceCount")});
+    const int count = c_.number("extinctionPieceCount", std::stoi(old_value("count", "0")), 0, 1000),
+              opponent = c_.number("extinctionOpponentPieceCount", std::stoi(old_value("opponent", "0")), 0, 1000);
     YamlOut e = YamlOut::flow_map(line);
     e.set("pieces", YamlOut::text(letters.find('*') != std::string::npos ? "all" : letters, line));
-    e.set("count", YamlOut::text(std::to_string(c_.number("extinctionPieceCount", 0, 0, 1000)), line));
+    e.set("count", YamlOut::text(std::to_string(count), line));
     if (c_.flag("extinctionPseudoRoyal", false)) {
       if (letters.find('*') != std::string::npos)
         throw c_.error("extinctionPseudoRoyal", "pawnprint makes royal the last pieces of kinds named, not of '*'");
@@ -651,9 +670,36 @@ class Translation {
       // The engine does not judge the extinction its royal pieces never let come: no result.
       e.set("royal", YamlOut::text("true", c_.line("extinctionPseudoRoyal")));
     } else {
+      if (opponent > 0) e.set("opponent", YamlOut::text(std::to_string(opponent), line));
       e.set("result", YamlOut::text(v, line));
     }
     rules().set("extinction", std::move(e));
+  }
+
+  // blastOnCapture: the engine's blast spares only its own pawn type around the capture cell, so
+  // a custom piece standing for the pawn (pawnTypes) is blown up with the rest.
+  void blast() {
+    if (!c_.flag("blastOnCapture", rules().find("blast") != nullptr)) {
+      rules().erase("blast");
+      return;
+    }
+    if (c_.flag("capturesToHand", to_hand_))
+      throw c_.error(c_.has("blastOnCapture") ? "blastOnCapture" : "capturesToHand",
+                     "pawnprint's explosions do not put the pieces they take in hand");
+    std::string spared, pawns;
+    for (const Piece& p : pieces_)
+      if (p.pawn && p.letter.size() == 1) {
+        pawns += p.letter;
+        if (std::find(custom_.begin(), custom_.end(), p.letter) == custom_.end()) spared += p.letter;
+      }
+    const int line = c_.line("blastOnCapture");
+    if (spared == pawns) {
+      rules().set("blast", YamlOut::text("true", line));
+      return;
+    }
+    YamlOut b = YamlOut::flow_map(line);
+    b.set("spares", YamlOut::text(spared.empty() ? "none" : spared, line));
+    rules().set("blast", std::move(b));
   }
 
   // Where each side has one royal piece at most, that is all the rule is: the piece is royal.
@@ -1030,6 +1076,16 @@ class Translation {
           names.push_back(p->entry.find("name")->scalar);
       text += royal_while_few_words(names, std::stoi(e->find("count")->scalar)) + " ";
     }
+    if (const YamlOut* b = rules().find("blast")) {
+      const YamlOut* spares = b->find("spares");
+      text += "Every capture explodes: the capturer, the piece taken and every piece ";
+      text += spares ? (spares->scalar == "none" ? "" : "but " + spares->scalar + " ") : "but a pawn ";
+      text += "on the cells around the capture cell leave the board. ";
+      if (std::any_of(pieces_.begin(), pieces_.end(), [](const Piece& p) { return p.royal; }))
+        text +=
+            "A capture may not blow up its own side's King; one that blows up the enemy King wins, and a King "
+            "touching the enemy King is never in check. ";
+    }
     if (!text.empty()) text.pop_back();
     const int line =
         std::max({c_.line("nMoveRule"), c_.line("nFoldRule"), c_.line("nFoldValue"), c_.line("nFoldValueAbsolute"),
@@ -1077,7 +1133,9 @@ class Translation {
   const Config& c_;
   YamlOut root_;
   std::vector<Piece> pieces_;
-  std::vector<std::string> defined_;  // letters this section gave, so two pieces cannot share one
+  std::vector<std::string> defined_;               // letters this section gave, so two pieces cannot share one
+  std::vector<std::string> custom_;                // letters of this section's custom pieces
+  std::map<std::string, std::string> custom_raw_;  // ... and their Betza as the engine writes it
   int files_ = 8, ranks_ = 8;
   bool double_step_ = true, castling_ = true, has_promoted_forms_ = false, no_pawn_promotion_ = false;
   int parent_files_ = 0;

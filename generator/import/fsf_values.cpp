@@ -78,6 +78,8 @@ std::vector<std::string> Config::cells(std::string_view key, int files, int rank
     const bool ok =
         !digits.empty() && digits.size() <= 2 && digits.find_first_not_of("0123456789") == std::string::npos;
     const int r = ok ? std::stoi(digits) : 0;
+    // A whole rank the engine's largest board has but this one does not: no cell, as the engine reads it.
+    if (ok && f == '*' && r > ranks && r <= 12) continue;
     if (!ok || r < 1 || r > ranks || (f != '*' && (f < 'a' || f >= 'a' + files)))
       throw error(*e, "'" + word + "' is not a cell of this " + std::to_string(files) + "x" + std::to_string(ranks) +
                           " board (nor *N for a whole rank, nor X* for a whole file)");

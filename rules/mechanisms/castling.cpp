@@ -113,7 +113,7 @@ void add_castling(const Game& game, const Position& pos, std::vector<Move>& out)
     if (!clear_between(game, pos, y, kx, kto, k, rook) || !clear_between(game, pos, y, rx, rto, k, rook)) continue;
     bool safe = true;
     for (int x = std::min(kx, kto); x <= std::max(kx, kto) && safe && royal; ++x)
-      safe = !game.attacked(pos, b.at(x, y), enemy);
+      safe = !game.attacked(pos, b.at(x, y), enemy) || shielded(game, pos, side, b.at(x, y));
     if (!safe) continue;
     Move m;
     m.from = static_cast<std::int16_t>(k);
@@ -141,6 +141,26 @@ void gain_on_drop(const Game& game, Position& pos, const Move& m, int side) {
   }
 }
 
+// Rights `now` less those whose King or Rook stood on `cell`.
+int rights_without(const Position& pos, int now, int cell) {
+  if (cell < 0) return now;
+  for (int side = 0; side < 2; ++side)
+    if (king_of(pos, side) == cell) now &= ~(3 << (side * 2));
+  for (int bit = 0; bit < 4; ++bit)
+    if ((now >> bit & 1) && rook_of(pos, bit) == cell) now &= ~(1 << bit);
+  return now;
+}
+
+// Keeps the rights `now`, forgetting the rooks and Kings of those gone.
+void keep_rights(Position& pos, int now) {
+  const auto s = static_cast<size_t>(slot());
+  pos.state[s] = static_cast<std::int16_t>(now);
+  for (int bit = 0; bit < 4; ++bit)
+    if (!(now >> bit & 1)) pos.state[s + 1 + static_cast<size_t>(bit)] = 0;
+  for (int side = 0; side < 2; ++side)
+    if (!(now >> (side * 2) & 3)) pos.state[s + 5 + static_cast<size_t>(side)] = 0;
+}
+
 // After the king has landed: the rook goes beside it; a king or rook that moves or is taken
 // loses its rights (an ordinary King can be taken).
 void make(const Game& game, Position& pos, const Move& m, Undo& u) {
@@ -160,22 +180,10 @@ void make(const Game& game, Position& pos, const Move& m, Undo& u) {
     if (rule.wins >> (side * 2 + dir) & 1) now |= 1 << (4 + side);
     if (rule.opposite) now &= ~(1 << ((1 - side) * 2 + dir));
   }
-  const int before = pos.state[s];
+  const int before = rights(pos);
   if (!before) return;
-  for (int s2 = 0; s2 < 2; ++s2) {
-    const int king = pos.state[s + 5 + static_cast<size_t>(s2)] - 1;
-    if (king >= 0 && (king == m.from || king == m.cap[0] || king == m.cap[1])) now &= ~(3 << (s2 * 2));
-  }
-  for (int bit = 0; bit < 4; ++bit) {
-    const int rook = pos.state[s + 1 + static_cast<size_t>(bit)] - 1;
-    if ((now >> bit & 1) && (rook == m.from || rook == m.cap[0] || rook == m.cap[1])) now &= ~(1 << bit);
-  }
-  if (now == before) return;
-  pos.state[s] = static_cast<std::int16_t>(now);
-  for (int bit = 0; bit < 4; ++bit)
-    if (!(now >> bit & 1)) pos.state[s + 1 + static_cast<size_t>(bit)] = 0;
-  for (int s2 = 0; s2 < 2; ++s2)
-    if (!(now >> (s2 * 2) & 3)) pos.state[s + 5 + static_cast<size_t>(s2)] = 0;
+  now = rights_without(pos, rights_without(pos, rights_without(pos, now, m.from), m.cap[0]), m.cap[1]);
+  if (now != before) keep_rights(pos, now);
 }
 
 // After the king is back home: the rook goes back to its cell.
@@ -299,6 +307,12 @@ bool marks(const Game&, Position&, const Move& m, MoveMarks& out) {
 }
 
 }  // namespace
+
+void castling_lost(Position& pos, int cell) {
+  const int before = rights(pos);
+  if (!before) return;
+  if (const int now = rights_without(pos, before, cell); now != before) keep_rights(pos, now);
+}
 
 const Mechanism kCastling = {
     .name = "castling",

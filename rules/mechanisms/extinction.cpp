@@ -2,10 +2,12 @@
 // Kinglet: its pawns; Three Kings: its third King; Horde: every piece), or, in the losing games,
 // has won. `rules: extinction: {pieces: KQRBNP, count: 0, result: loss}`: `pieces` the letters
 // watched, or `all` for the whole army; a side has lost (`result: win`: won) once it has no more
-// than `count` of one of them, pieces in hand included; `result: draw` ends the game drawn (Shatar:
-// a bare King). The rule is judged before each move,
-// for the side that has just moved first. With `royal: true` the last pieces of each kind are
-// royal instead (pseudo_royal.cpp), and the extinction, which they never let come, is not judged.
+// than `count` of one of them, pieces in hand included, while the other side has at least
+// `opponent` of that kind (0 by default; Antiatomic's 1: when a blast leaves neither side a piece,
+// neither has won by it); `result: draw` ends the game drawn (Shatar: a bare King). The rule is
+// judged before each move, for the side that has just moved first. With `royal: true` the last pieces
+// of each kind are royal instead (pseudo_royal.cpp), and the extinction, which they never let
+// come, is not judged.
 #include <algorithm>
 #include <array>
 #include <string>
@@ -37,27 +39,29 @@ Outcome ending(const Game& game, const Position& pos) {
     }
   for (size_t side = 0; side < 2; ++side)
     for (size_t t = 0; t < kMaxTypes; ++t) n[side][t] += pos.hand[side][t], n[side][kMaxTypes] += pos.hand[side][t];
-  // When both sides are extinct at once (only position text can say so), White's is read first,
-  // as Fairy-Stockfish reads it.
-  for (int side : {0, 1}) {
+  // When both sides are extinct at once (a blast can do it), the side that has just moved is read
+  // first, as Fairy-Stockfish reads it.
+  for (int side : {1 - pos.stm, pos.stm}) {
     const auto& counts = n[static_cast<size_t>(side)];
-    const bool extinct =
-        e.types.empty() ? counts[kMaxTypes] <= e.count : std::any_of(e.types.begin(), e.types.end(), [&](int t) {
-          return counts[static_cast<size_t>(t)] <= e.count;
-        });
+    const auto& other = n[static_cast<size_t>(1 - side)];
+    auto gone = [&](size_t t) { return counts[t] <= e.count && other[t] >= e.opponent; };
+    const bool extinct = e.types.empty() ? gone(kMaxTypes) : std::any_of(e.types.begin(), e.types.end(), [&](int t) {
+      return gone(static_cast<size_t>(t));
+    });
     if (extinct) return {&kExtinct, e.draws ? -1 : e.wins ? side : 1 - side};
   }
   return {};
 }
 
 void read(const pp::yaml::At& n, const Board&, Variant& v) {
-  n.keys({"pieces", "count", "result", "royal"}, "extinction");
+  n.keys({"pieces", "count", "opponent", "result", "royal"}, "extinction");
   if (v.sides != 2) throw n.error("extinction is a rule of two sides");
   if (!n["pieces"]) throw n.error("extinction needs 'pieces': the letters watched, or 'all'");
   Extinction e;
   if (n["pieces"].text("extinction pieces") != "all")
     for (char c : read_piece_letters(n["pieces"], v, "extinction pieces")) e.types.push_back(v.type_index(c));
   if (n["count"]) e.count = static_cast<int>(n["count"].whole("extinction count", 0, 99));
+  if (n["opponent"]) e.opponent = static_cast<int>(n["opponent"].whole("extinction opponent", 0, 99));
   if (n["result"]) {
     enum class Result { Loss, Win, Draw };
     static constexpr auto kResults =

@@ -10,6 +10,7 @@ namespace rules {
 struct Extinction {
   std::vector<int> types;  // empty: the whole army
   int count = 0;
+  int opponent = 0;  // a side is extinct only while the other has at least this many of the kind
   bool wins = false;
   bool draws = false;  // a bare side draws (Shatar's robado)
   // The last count+1 pieces of each kind are royal (`royal: true`), so they cannot be taken and

@@ -86,11 +86,17 @@ struct Mechanism {
   // Whether `side` is in check by the rule besides its royal piece (pieces royal while few): out
   // of moves it is then checkmated, not stalemated, and a move bringing it about is written `+`.
   bool (*checked)(const Game&, const Position&, int side) = nullptr;
+  // Keeps a royal piece of `side` on `cell` out of check however it is attacked (Atomic: a King
+  // touching the enemy King, which no capture can take without blowing up its own).
+  bool (*shielded)(const Game&, const Position&, int side, int cell) = nullptr;
   // Ends the game before any move (assassination, the last side with Kings): no ending if not.
   Outcome (*ending)(const Game&, const Position&) = nullptr;
   // Keeps some of the legal moves (compulsory capture), given all of them.
   void (*filter)(const Game&, const Position&, std::vector<Move>& legal) = nullptr;
   bool no_mate = false;  // running out of moves is neither mate nor stalemate: the side passes
+  // Its moves can leave a side without its royal piece, the game then over (Atomic's blast):
+  // position text may show a side without one.
+  bool takes_kings = false;
   // Who moves next, when not simply the next side round.
   int (*next_side)(const Game&, const Position&, int side) = nullptr;
 
@@ -160,7 +166,9 @@ MoveMarks move_marks(const Game& game, Position& pos, const Move& m);
 std::vector<int> refused_cells(const Game& game, const Position& pos, const Move& m);
 
 // The registry's entries, each defined in its own file.
-extern const Mechanism kCastling;   // castling.cpp
+extern const Mechanism kCastling;  // castling.cpp
+// castling.cpp: the rights a King or Rook on `cell` had, lost with it (blown up in Atomic).
+void castling_lost(Position& pos, int cell);
 extern const Mechanism kPromotion;  // promotion.cpp
 extern const Mechanism kVolley;     // volley.cpp: the Bowman's leapfrogs
 extern const Mechanism kReenter;    // volley.cpp: ... and its return from the far end
@@ -215,6 +223,8 @@ extern const Mechanism kPass;           // pass.cpp: a side may pass instead of 
 extern const Mechanism kStalematePass;  // stalemate_pass.cpp: a side with no move passes
 extern const Mechanism kBikjang;        // bikjang.cpp: facing Generals must part, or the side passes
 extern const Mechanism kGating;         // gating.cpp: a piece from the hand enters where one leaves its first rank
+extern const Mechanism kBlast;          // blast.cpp: captures explode (Atomic)
+extern const Mechanism kBlastKings;     // blast.cpp: ... and a royal King's part in them
 
 template <class T>
 const T& setting(const Variant& v, const Mechanism& m) {

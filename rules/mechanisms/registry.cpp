@@ -17,7 +17,8 @@ const std::vector<const Mechanism*>& mechanisms() {
         &kNoDropMate, &kNoDropCheck,   &kZoneMoves,    &kConfine,       &kFlyingGeneral, &kGoal,
         &kNoCheck,    &kCheckCount,    &kExtinction,   &kMustCapture,   &kCheckmate,     &kMakpong,
         &kFirstLeaps, &kPlacement,     &kMetPromotion, &kCounting,      &kPalaceLines,   &kJanggiCannon,
-        &kPoints,     &kPass,          &kBikjang,      &kGating,        &kPseudoRoyal,   &kStalematePass,
+        &kPoints,     &kPass,          &kBikjang,      &kGating,        &kPseudoRoyal,   &kBlast,
+        &kBlastKings, &kStalematePass,
     };
     int slots = 0;
     for (const Mechanism* m : v) slots += m->slots;

@@ -284,6 +284,9 @@ void read_board(const Variant& v, const Board& b, const FenFields& split, Positi
 // A side needs its royal piece when the setup gives it one (Horde's White has none).
 void check_royals(const Variant& v, const FenFields& split, const Position& pos,
                   const std::array<int, kMaxSides>& pieces) {
+  // A rule that can take a King (Atomic's blast) leaves a game over, which position text may show.
+  for (const Mechanism* m : mechanisms())
+    if (m->takes_kings && plays(*m, v)) return;
   std::array<bool, kMaxSides> royal{};
   for (const auto& p : v.setup) royal[static_cast<size_t>(p.side)] |= v.piece(p.letter)->royal;
   for (int s = 0; s < v.sides; ++s) {

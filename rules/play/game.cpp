@@ -42,6 +42,7 @@ Game::Game(Board board, Variant variant)
     if (m.legal) judges_.push_back(&m);
     if (m.excuses) excusers_.push_back(&m);
     if (m.ending) enders_.push_back(&m);
+    if (m.shielded) shielders_.push_back(&m);
     if (m.filter) filters_.push_back(&m);
     if ((m.make || m.unmake) && (!m.keeps_state || m.keeps_state(variant_))) {
       if (m.make) makes_.push_back(m.make);

@@ -106,10 +106,11 @@ class Game {
   // The mechanisms in play, and the hooks move generation and make/unmake call (mechanism.h).
   const std::vector<const Mechanism*>& in_play() const { return in_play_; }
   const std::vector<const Mechanism*>& side_movers() const { return side_movers_; }
-  const std::vector<const Mechanism*>& judges() const { return judges_; }      // legal()
-  const std::vector<const Mechanism*>& excusers() const { return excusers_; }  // excuses()
-  const std::vector<const Mechanism*>& enders() const { return enders_; }      // ending()
-  const std::vector<const Mechanism*>& filters() const { return filters_; }    // filter()
+  const std::vector<const Mechanism*>& judges() const { return judges_; }        // legal()
+  const std::vector<const Mechanism*>& excusers() const { return excusers_; }    // excuses()
+  const std::vector<const Mechanism*>& enders() const { return enders_; }        // ending()
+  const std::vector<const Mechanism*>& shielders() const { return shielders_; }  // shielded()
+  const std::vector<const Mechanism*>& filters() const { return filters_; }      // filter()
   using MakeFn = void (*)(const Game&, Position&, const Move&, Undo&);
   using UnmakeFn = void (*)(const Game&, Position&, const Move&, const Undo&);
   const std::vector<MakeFn>& makes() const { return makes_; }        // in registry order
@@ -154,7 +155,7 @@ class Game {
   std::uint32_t royal_mask_ = 0;
   std::vector<std::uint32_t> masks_;
   std::vector<int> firsts_;
-  std::vector<const Mechanism*> in_play_, side_movers_, judges_, excusers_, enders_, filters_;
+  std::vector<const Mechanism*> in_play_, side_movers_, judges_, excusers_, enders_, filters_, shielders_;
   std::vector<MakeFn> makes_;
   std::vector<UnmakeFn> unmakes_;
   bool no_mate_ = false;

@@ -125,7 +125,7 @@ void generate_pseudo(const Game& game, const Position& pos, std::vector<Move>& o
 
 bool in_check(const Game& game, const Position& pos, int side) {
   const int k = pos.king[static_cast<size_t>(side)];
-  if (k < 0) return false;
+  if (k < 0 || shielded(game, pos, side, k)) return false;
   for (int s = 0; s < game.sides(); ++s)
     if (s != side && game.attacked(pos, k, s)) return true;
   return false;
@@ -135,6 +135,12 @@ bool is_checked(const Game& game, const Position& pos, int side) {
   if (in_check(game, pos, side)) return true;
   for (const Mechanism* m : game.in_play())
     if (m->checked && m->checked(game, pos, side)) return true;
+  return false;
+}
+
+bool shielded(const Game& game, const Position& pos, int side, int cell) {
+  for (const Mechanism* m : game.shielders())
+    if (m->shielded(game, pos, side, cell)) return true;
   return false;
 }
 

@@ -47,6 +47,8 @@ bool in_check(const Game& game, const Position& pos, int side);
 // ... or a rule says the side is in check otherwise (its pieces royal while few are attacked):
 // what tells checkmate from stalemate.
 bool is_checked(const Game& game, const Position& pos, int side);
+// Whether a rule keeps `side`'s royal piece on `cell` out of check however it is attacked.
+bool shielded(const Game& game, const Position& pos, int side, int cell);
 
 Outcome outcome(const Game& game, Position& pos);
 

@@ -157,10 +157,10 @@ TEST(Game, PychessVariantTagPicksTheLayout) {
   const std::string svg = test::read_file(dir / "crazyhouse-drops/crazyhouse-drops-ply-016.svg");
   EXPECT_NE(svg.find("8... N@g3"), std::string::npos);
   EXPECT_NE(svg.find("class=\"hand white"), std::string::npos);
-  test::write_file(dir / "x.pgn", "[Variant \"Atomic\"]\n1. e4 e5");
-  const test::Run atomic = test::pawnprint({"game", (dir / "x.pgn").string(), "--out", (dir / "o").string()});
-  EXPECT_EQ(atomic.status, 2);
-  EXPECT_EQ(atomic.err.rfind("x.pgn: [Variant \"Atomic\"]: no layout plays it; give --layout (", 0), 0u) << atomic.err;
+  test::write_file(dir / "x.pgn", "[Variant \"Duck\"]\n1. e4 e5");
+  const test::Run duck = test::pawnprint({"game", (dir / "x.pgn").string(), "--out", (dir / "o").string()});
+  EXPECT_EQ(duck.status, 2);
+  EXPECT_EQ(duck.err.rfind("x.pgn: [Variant \"Duck\"]: no layout plays it; give --layout (", 0), 0u) << duck.err;
 }
 
 TEST(Game, SeirawanGatingMovesAreReadAndCaptioned) {

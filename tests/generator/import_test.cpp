@@ -142,7 +142,10 @@ TEST(Import, ErrorsNameTheLineOfTheIniFile) {
   expect_refused("[a]\nking = k\nfrobnicate = 3\n", 3, "key 'frobnicate': not a key pawnprint knows");
   expect_refused("[a]\nking = k\ncastling = maybe\n", 3, "'maybe' is not true or false");
   expect_refused("[a]\nking = k\nmaxRank = 40\n", 3, "not a whole number from 1 to 12");
-  expect_refused("[a]\nking = k\nblastOnCapture = true\n", 3, "does not play captures that explode (Atomic) yet");
+  expect_refused("[a]\nking = k\npetrifyOnCaptureTypes = k\n", 3,
+                 "does not play pieces turned to walls by capturing yet");
+  expect_refused("[a]\nking = k\nblastImmuneTypes = k\n", 3, "does not play pieces no blast takes (Atomar) yet");
+  expect_refused("[a:crazyhouse]\nblastOnCapture = true\n", 2, "explosions do not put the pieces they take in hand");
   expect_refused("[a]\nking = k\nqueen = \xff\n", 3, "broken UTF-8");
   expect_refused("[a\nking = k\n", 1, "a section header is [name] or [name:parent]");
   expect_refused("king = k\n", 1, "before the first [section]");

@@ -105,12 +105,13 @@ TEST(Extinction, LosingEveryPieceWinsAntichess) {
   EXPECT_EQ(bare.winner, 1);
 }
 
-TEST(Extinction, BothSidesExtinctIsReadForWhiteFirst) {
-  // Only position text can say it: each side has nothing but its King, and Losers' bare King wins.
-  // White's is read first, as the engine reads it.
+TEST(Extinction, BothSidesExtinctIsReadForTheSideThatMovedFirst) {
+  // Each side has nothing but its King, and Losers' bare King wins: the side that has just moved
+  // is read first, as Fairy-Stockfish reads it (ffish 0.7.10: 0-1 with White to move, 1-0 with Black).
   const Outcome o = outcome_of("losers", "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
   EXPECT_EQ(ending_name(o.ending), "extinction");
-  EXPECT_EQ(o.winner, 0);
+  EXPECT_EQ(o.winner, 1);
+  EXPECT_EQ(outcome_of("losers", "4k3/8/8/8/8/8/8/4K3 b - - 0 1").winner, 0);
 }
 
 TEST(Checkmate, TheMatedSideWinsLosers) {

@@ -1,0 +1,144 @@
+// Explosions (Atomic chess): `rules: blast: true`. A capture blows up the capturing piece, the
+// piece it takes and every piece on the cells touching the capture cell, of either side, but the
+// pieces the blast spares there: the pawns by default, or the letters `spares: P` names
+// (`spares: none`: every piece goes). The capturer itself always goes.
+// Where the game has a royal King and check, a move that blows up one's own King is refused,
+// however much it takes; one that blows up the enemy King wins at once, even out of check; and a
+// King touching the enemy King is never in check, since no capture of it could leave the capturer's
+// own King standing. Without royal pieces (the Kings ordinary pieces whose loss the extinction
+// rule judges, or Giveaway's) nothing is refused. Blown-up pieces are kept in Undo::removed.
+#include <algorithm>
+#include <vector>
+
+#include "common/yaml_at.h"
+#include "rules/mechanisms/mechanism.h"
+#include "rules/play/movegen.h"
+
+namespace rules {
+
+namespace {
+
+const Ending kExploded{"explosion"};
+const Ending* const kEndings[] = {&kExploded};
+const MarkKind kBlastMark{"blast", "blown up by the capture", Symbol::Tint, "#d55e00", 35};
+const MarkKind* const kMarks[] = {&kBlastMark};
+
+struct Blast {
+  std::uint32_t spared = 0;  // types a blast around them leaves standing, a bit each
+};
+
+const Blast& blast(const Variant& v) { return setting<Blast>(v, kBlast); }
+
+void remove(const Game& game, Position& pos, int cell) {
+  const Piece q = pos.board[static_cast<size_t>(cell)];
+  pos.board[static_cast<size_t>(cell)] = 0;
+  if (game.type(type_of(q)).royal) pos.king[static_cast<size_t>(side_of(q))] = -1;
+  castling_lost(pos, cell);
+}
+
+void make(const Game& game, Position& pos, const Move& m, Undo& u) {
+  if (!u.captured[0] && !u.captured[1]) return;
+  // The capturer goes too; the core's unmake puts it back where it came from.
+  if (pos.board[static_cast<size_t>(m.to)]) remove(game, pos, m.to);
+  const std::uint32_t spared = blast(game.variant()).spared;
+  for (std::int16_t c : game.neighbours(m.to)) {
+    const Piece q = pos.board[static_cast<size_t>(c)];
+    if (!q || (spared >> type_of(q) & 1u)) continue;
+    u.removed[u.removed_count++] = {c, q};
+    remove(game, pos, c);
+  }
+}
+
+void unmake(const Game&, Position& pos, const Move&, const Undo& u) {
+  for (int i = 0; i < u.removed_count; ++i) pos.board[static_cast<size_t>(u.removed[i].cell)] = u.removed[i].piece;
+}
+
+void read(const pp::yaml::At& n, const Board&, Variant& v) {
+  if (v.sides != 2) throw n.error("blast is a rule of two sides");
+  Blast b;
+  std::string letters;
+  if (n.node().IsMap()) {
+    n.keys({"spares"}, "blast");
+    if (n["spares"] && n["spares"].text("blast spares") != "none")
+      letters = read_piece_letters(n["spares"], v, "blast spares");
+  } else if (!n.flag("blast")) {
+    return;
+  } else {
+    for (const PieceType& p : v.pieces)
+      if (p.pawn) letters += p.letter;
+  }
+  for (char c : letters) b.spared |= 1u << v.type_index(c);
+  v.rules.settings["blast"] = b;
+}
+
+bool active(const Variant& v) { return v.rules.settings.contains("blast"); }
+
+bool royal_game(const Variant& v) {
+  return active(v) && v.rules.check &&
+         std::any_of(v.pieces.begin(), v.pieces.end(), [](const PieceType& p) { return p.royal; });
+}
+
+// Blowing up one's own King is refused, whatever else the blast takes.
+bool legal(const Game&, const Position& after, const Move&, const Undo& u) {
+  const auto side = static_cast<size_t>(side_of(u.moved));
+  return after.king[side] >= 0 || u.king[side] < 0;
+}
+
+// Blowing up the enemy King ends the game: being left in check no longer matters.
+bool excuses(const Game&, const Position& after, const Move&, const Undo& u) {
+  const auto enemy = static_cast<size_t>(1 - side_of(u.moved));
+  return after.king[enemy] < 0 && u.king[enemy] >= 0;
+}
+
+bool touches_enemy_king(const Game& game, const Position& pos, int side, int cell) {
+  const int enemy_king = pos.king[static_cast<size_t>(1 - side)];
+  if (enemy_king < 0) return false;
+  const auto& around = game.neighbours(cell);
+  return std::find(around.begin(), around.end(), enemy_king) != around.end();
+}
+
+// A capture that would blow up one's own King: shown as not allowed where it would take.
+void refused(const Game& game, const Position& pos, const Move& m, std::vector<int>& cells) {
+  if (m.cap[0] < 0 && m.cap[1] < 0) return;
+  const int side = side_of(pos.board[static_cast<size_t>(m.from)]);
+  const int king = pos.king[static_cast<size_t>(side)];
+  if (king < 0) return;
+  const auto& around = game.neighbours(m.to);
+  const bool spared = blast(game.variant()).spared >> type_of(pos.board[static_cast<size_t>(king)]) & 1u;
+  if (m.from == king || (!spared && std::find(around.begin(), around.end(), king) != around.end()))
+    cells.push_back(m.to);
+}
+
+// The side without its King has lost; the side that has just moved is judged first, as
+// Fairy-Stockfish judges it.
+Outcome ending(const Game&, const Position& pos) {
+  for (int side : {1 - pos.stm, pos.stm})
+    if (pos.king[static_cast<size_t>(side)] < 0) return {&kExploded, 1 - side};
+  return {};
+}
+
+}  // namespace
+
+const Mechanism kBlast = {
+    .name = "blast",
+    .read = &read,
+    .active = &active,
+    .make = &make,
+    .unmake = &unmake,
+    .mark_kinds = kMarks,
+};
+
+// The rules the King brings, in play only where it is royal.
+const Mechanism kBlastKings = {
+    .name = "blast-kings",
+    .active = &royal_game,
+    .legal = &legal,
+    .excuses = &excuses,
+    .shielded = &touches_enemy_king,
+    .ending = &ending,
+    .takes_kings = true,
+    .endings = kEndings,
+    .refused = &refused,
+};
+
+}  // namespace rules
