@@ -89,6 +89,7 @@ Items mark_symbol(Mark kind, Point c, double r, const std::string& classes, Poin
     case Symbol::Triangle: return {polygon(regular(c, 0.5 * r, 3, up), solid, classes)};
     case Symbol::OpenTriangle: return {polygon(regular(c, 0.46 * r, 3, up), line(0.12), classes)};
     case Symbol::Star: return {polygon(regular(c, 0.58 * r, 5, -std::numbers::pi / 2, 0.25 * r), solid, classes)};
+    case Symbol::Burst: return {polygon(regular(c, 0.62 * r, 8, -std::numbers::pi / 2, 0.3 * r), solid, classes)};
     case Symbol::OpenStar:
       return {polygon(regular(c, 0.55 * r, 5, -std::numbers::pi / 2, 0.24 * r), line(0.1), classes)};
     case Symbol::Frame: return {polygon(regular(c, 0.55 * r, 4, std::numbers::pi / 4), line(0.14), classes)};

@@ -20,7 +20,7 @@ namespace {
 
 const Ending kExploded{"explosion"};
 const Ending* const kEndings[] = {&kExploded};
-const MarkKind kBlastMark{"blast", "blown up by the capture", Symbol::Tint, "#d55e00", 35};
+const MarkKind kBlastMark{"blast", "blown up by the capture", Symbol::Burst, "#d55e00", 35};
 const MarkKind* const kMarks[] = {&kBlastMark};
 
 struct Blast {

@@ -32,6 +32,7 @@ enum class Symbol : std::uint8_t {
   OpenDiamond,   // diamond outline
   Pause,         // two upright bars: a turn passed
   Plus,          // filled plus sign: a piece comes in from the hand
+  Burst,         // filled eight-pointed star: pieces blown up
 };
 
 struct MarkKind {
