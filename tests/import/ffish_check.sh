@@ -2,8 +2,8 @@
 # Imports FILE.ini with pawnprint and loads the same file into ffish (Fairy-Stockfish built for
 # JavaScript, which reads the newer keys and custom pieces the installed engine may not), then
 # compares, for every section, the legal moves and the perft count at DEPTH from the start and
-# from POSITIONS positions of seeded random play (scripts/ffish-positions). Exit 77, a skip, when
-# node or ffish is missing.
+# from POSITIONS positions of seeded random play (scripts/ffish-positions, one run for every
+# section). Exit 77, a skip, when node or ffish is missing.
 # usage: ffish_check.sh PAWNPRINT FILE DEPTH POSITIONS
 set -euo pipefail
 pawnprint=$1 ini=$(realpath "$2") depth=$3 positions=$4
@@ -13,26 +13,25 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 "$pawnprint" import "$ini" --out "$work" >/dev/null
 
-fail=0 checked=0 seed=1
-for layout in "$work"/*.yaml; do
-  variant=$(basename "$layout" .yaml)
-  status=0
-  "$positions_of" "$ini" "$variant" "$depth" "$positions" "$seed" >"$work/engine" 2>"$work/err" || status=$?
-  [ $status -eq 3 ] && { echo "ffish is not installed: skipped"; exit 77; }
-  [ $status -ne 0 ] && { cat "$work/err"; exit 1; }
-  seed=$((seed + 1))
-  while IFS=$'\t' read -r fen theirs moves; do
-    checked=$((checked + 1))
-    ours=$("$pawnprint" perft "$layout" --fen "$fen" --depth "$depth" 2>&1 | tail -1 || true)
-    our_moves=$("$pawnprint" moves "$layout" --fen "$fen" 2>&1 | grep -v '^#' | cut -d' ' -f1 | sed '/^$/d' | LC_ALL=C sort | tr '\n' ' ' || true)
-    if [ "${our_moves% }" != "$moves" ]; then
-      echo "MISMATCH $variant moves: pawnprint [${our_moves% }], ffish [$moves]: $fen"
-      fail=1
-    elif [ "$ours" != "$theirs" ]; then
-      echo "MISMATCH $variant depth $depth: pawnprint $ours, ffish $theirs: $fen"
-      fail=1
-    fi
-  done <"$work/engine"
-done
+names=$(for layout in "$work"/*.yaml; do basename "$layout" .yaml; done | paste -sd,)
+status=0
+"$positions_of" "$ini" "$names" "$depth" "$positions" 1 >"$work/engine" 2>"$work/err" || status=$?
+[ $status -eq 3 ] && { echo "ffish is not installed: skipped"; exit 77; }
+[ $status -ne 0 ] && { cat "$work/err"; exit 1; }
+
+fail=0 checked=0
+while IFS=$'\t' read -r variant fen theirs moves; do
+  layout="$work/$variant.yaml"
+  checked=$((checked + 1))
+  ours=$("$pawnprint" perft "$layout" --fen "$fen" --depth "$depth" 2>&1 | tail -1 || true)
+  our_moves=$("$pawnprint" moves "$layout" --fen "$fen" 2>&1 | grep -v '^#' | cut -d' ' -f1 | sed '/^$/d' | LC_ALL=C sort | tr '\n' ' ' || true)
+  if [ "${our_moves% }" != "$moves" ]; then
+    echo "MISMATCH $variant moves: pawnprint [${our_moves% }], ffish [$moves]: $fen"
+    fail=1
+  elif [ "$ours" != "$theirs" ]; then
+    echo "MISMATCH $variant depth $depth: pawnprint $ours, ffish $theirs: $fen"
+    fail=1
+  fi
+done <"$work/engine"
 echo "$checked positions at depth $depth compared, moves and perft, with ffish loading $(basename "$ini")"
-[ $fail -eq 0 ]
+[ $fail -eq 0 ] && [ $checked -gt 0 ]

@@ -3,6 +3,7 @@
 # perft for every section: from the start and from positions the engine reaches by seeded random
 # play (its own position text, read by pawnprint as it is). Given VARIANT, FILE is an Interactive
 # Diagram and its one layout is compared with the engine's built-in VARIANT.
+# One engine process answers every question: starting one costs more than most of its answers.
 # usage: fsf_check.sh PAWNPRINT FILE DEPTH POSITIONS [FSF [VARIANT]]
 set -euo pipefail
 pawnprint=$1 ini=$(realpath "$2") depth=$3 positions=$4 fsf=${5:-/usr/games/fairy-stockfish} builtin=${6:-}
@@ -10,32 +11,48 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 "$pawnprint" import "$ini" --out "$work" >/dev/null
 
-engine() {  # engine VARIANT COMMANDS...: the engine's output for the commands, after loading the file
-  local variant=$1
+coproc ENGINE { "$fsf" 2>/dev/null; }
+[ -z "$builtin" ] && printf 'setoption name VariantPath value %s\n' "$ini" >&"${ENGINE[1]}"
+
+# ask LAST COMMANDS...: sends the commands, then sets `reply` to the engine's lines up to the
+# first that starts with LAST (what the last command prints at its end).
+reply=()
+ask() {
+  local last=$1 line
   shift
-  local path=""
-  [ -z "$builtin" ] && path="setoption name VariantPath value $ini"
-  printf '%s\nsetoption name UCI_Variant value %s\n%s\nquit\n' \
-    "$path" "${builtin:-$variant}" "$(printf '%s\n' "$@")" | "$fsf" 2>/dev/null
+  printf '%s\n' "$@" >&"${ENGINE[1]}"
+  reply=()
+  while IFS= read -r line <&"${ENGINE[0]}"; do
+    reply+=("$line")
+    [[ $line == "$last"* ]] && return 0
+  done
+  echo "Fairy-Stockfish ended before answering: $*" >&2
+  exit 1
+}
+fen_of() {  # fen_of MOVES: the position text after the moves from the start
+  ask "Checkers:" "position startpos moves $1" "d"
+  printf '%s\n' "${reply[@]}" | sed -n 's/^Fen: //p'
 }
 
 fail=0 checked=0
 for layout in "$work"/*.yaml; do
   variant=$(basename "$layout" .yaml)
-  start=$(engine "$variant" "position startpos" "d" | sed -n 's/^Fen: //p')
-  fens=("$start")
+  printf 'setoption name UCI_Variant value %s\n' "${builtin:-$variant}" >&"${ENGINE[1]}"
+  fens=("$(fen_of "")")
   RANDOM=$checked
   for ((i = 1; i <= positions; i++)); do
     moves=""
     for ((ply = 0; ply < 4 + 3 * i; ply++)); do
-      mapfile -t legal < <(engine "$variant" "position startpos moves $moves" "go perft 1" | sed -n 's/^\([^ :]*\): 1$/\1/p')
+      ask "Nodes searched:" "position startpos moves $moves" "go perft 1"
+      mapfile -t legal < <(printf '%s\n' "${reply[@]}" | sed -n 's/^\([^ :]*\): 1$/\1/p')
       [ ${#legal[@]} -eq 0 ] && break
       moves+=" ${legal[RANDOM % ${#legal[@]}]}"
     done
-    fens+=("$(engine "$variant" "position startpos moves $moves" "d" | sed -n 's/^Fen: //p')")
+    fens+=("$(fen_of "$moves")")
   done
   for fen in "${fens[@]}"; do
-    theirs=$(engine "$variant" "position fen $fen" "go perft $depth" | sed -n 's/^Nodes searched: //p')
+    ask "Nodes searched:" "position fen $fen" "go perft $depth"
+    theirs=$(printf '%s\n' "${reply[@]}" | sed -n 's/^Nodes searched: //p')
     ours=$("$pawnprint" perft "$layout" --fen "$fen" --depth "$depth" 2>&1 | tail -1)
     checked=$((checked + 1))
     if [ "$ours" != "$theirs" ]; then
@@ -44,5 +61,6 @@ for layout in "$work"/*.yaml; do
     fi
   done
 done
+echo quit >&"${ENGINE[1]}"
 echo "$checked positions (${#fens[@]} for the last section) at depth $depth compared with Fairy-Stockfish ${builtin:+playing $builtin }loading $(basename "$ini")"
-[ $fail -eq 0 ]
+[ $fail -eq 0 ] && [ $checked -gt 0 ]
