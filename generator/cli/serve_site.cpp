@@ -19,18 +19,7 @@ namespace pp::cli {
 
 namespace fs = std::filesystem;
 
-namespace {
-
-// Pages reload when the render number they were sent with is no longer the server's.
-constexpr const char* kReloadScript =
-    "<script>(function(){var seen=%VERSION%;function poll(){fetch('/__pawnprint/version',{cache:'no-store'})"
-    ".then(function(r){return r.json()}).then(function(s){if(s.version!==seen)location.reload()})"
-    ".catch(function(){}).then(function(){setTimeout(poll,300)})}setTimeout(poll,300)})();</script>\n";
-
-constexpr const char* kErrorStyle =
-    "position:sticky;top:0;z-index:9;margin:0 0 1em;padding:.6em 1em;background:#fdd;border:2px solid #c00;"
-    "color:#600;font:bold 1em monospace;white-space:pre-wrap";
-
+// An open file descriptor, closed with it. Outside the anonymous namespace: Site::Server holds one.
 class Fd {
  public:
   explicit Fd(int fd) : fd_(fd) {}
@@ -49,6 +38,18 @@ class Fd {
  private:
   int fd_;
 };
+
+namespace {
+
+// Pages reload when the render number they were sent with is no longer the server's.
+constexpr const char* kReloadScript =
+    "<script>(function(){var seen=%VERSION%;function poll(){fetch('/__pawnprint/version',{cache:'no-store'})"
+    ".then(function(r){return r.json()}).then(function(s){if(s.version!==seen)location.reload()})"
+    ".catch(function(){}).then(function(){setTimeout(poll,300)})}setTimeout(poll,300)})();</script>\n";
+
+constexpr const char* kErrorStyle =
+    "position:sticky;top:0;z-index:9;margin:0 0 1em;padding:.6em 1em;background:#fdd;border:2px solid #c00;"
+    "color:#600;font:bold 1em monospace;white-space:pre-wrap";
 
 const char* content_type(const std::string& path) {
   const std::string ext = fs::path(path).extension().string();

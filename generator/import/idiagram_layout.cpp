@@ -55,7 +55,7 @@ std::string lower(std::string s) {
   return s;
 }
 
-struct Piece {
+struct LayoutPiece {
   const DiagramPiece* from = nullptr;
   std::string letter, betza, art;
   bool royal = false, pawn = false, double_step = false, en_passant = false;
@@ -63,9 +63,9 @@ struct Piece {
   std::vector<Cell> white, black;
 };
 
-class Translation {
+class DiagramTranslation {
  public:
-  Translation(const DiagramBlock& b, const std::string& stem) : b_(b), stem_(stem) {}
+  DiagramTranslation(const DiagramBlock& b, const std::string& stem) : b_(b), stem_(stem) {}
 
   DiagramImported run() {
     check_keys();
@@ -191,13 +191,13 @@ class Translation {
     if (symmetry != "mirror" && symmetry != "rotate" && symmetry != "none")
       throw error(*b_.find("symmetry"), "'" + symmetry + "' is not mirror, rotate or none");
     for (const DiagramPiece& d : b_.pieces) {
-      Piece p;
+      LayoutPiece p;
       p.from = &d;
       p.letter =
           d.id.empty() ? std::string(1, static_cast<char>(std::toupper(static_cast<unsigned char>(d.name[0])))) : d.id;
       if (p.letter.size() != 1 || !std::isupper(static_cast<unsigned char>(p.letter[0])))
         throw error(d, "its ID is read as one capital letter, not '" + p.letter + "'");
-      for (const Piece& q : pieces_)
+      for (const LayoutPiece& q : pieces_)
         if (q.letter == p.letter)
           throw error(d, "the letter '" + p.letter + "' is already " + q.from->name + "'s (line " +
                              std::to_string(q.from->line) + ")");
@@ -217,8 +217,8 @@ class Translation {
           else if (symmetry == "rotate") p.black.push_back({files_ + 1 - c.file, ranks_ + 1 - c.rank});
       pieces_.push_back(std::move(p));
     }
-    std::map<std::pair<int, int>, const Piece*> taken;
-    for (const Piece& p : pieces_)
+    std::map<std::pair<int, int>, const LayoutPiece*> taken;
+    for (const LayoutPiece& p : pieces_)
       for (const std::vector<Cell>* side : {&p.white, &p.black})
         for (const Cell& c : *side)
           if (const auto [it, fresh] = taken.emplace(std::pair{c.file, c.rank}, &p); !fresh)
@@ -229,7 +229,7 @@ class Translation {
       pieces_[static_cast<size_t>(n - 1)].royal = true;
       royal_line_ = e->line;
     } else {
-      for (Piece& p : pieces_) p.royal = lower(p.from->name) == "king";
+      for (LayoutPiece& p : pieces_) p.royal = lower(p.from->name) == "king";
     }
   }
 
@@ -239,7 +239,7 @@ class Translation {
   void promotion() {
     const int promoting = number("maxPromote", 1, 0, static_cast<int>(pieces_.size()));
     for (size_t i = 0; i < pieces_.size(); ++i) {
-      Piece& p = pieces_[i];
+      LayoutPiece& p = pieces_[i];
       p.pawn = static_cast<int>(i) < promoting;
       std::vector<Part> parts = parts_of(p.betza);
       if (parts.empty()) {
@@ -280,7 +280,7 @@ class Translation {
     b.set("ranks", YamlOut::text(std::to_string(ranks_), line("ranks")));
     b.set("cell", YamlOut::text(cell_size(files_, ranks_), std::max(line("files"), line("ranks"))));
     YamlOut& out = root_.at("pieces");
-    for (const Piece& p : pieces_) {
+    for (const LayoutPiece& p : pieces_) {
       const int at = p.from->line;
       YamlOut entry = YamlOut::flow_map(at);
       std::string name = p.from->name;
@@ -294,8 +294,8 @@ class Translation {
     }
   }
 
-  const Piece* at(int file, int rank, bool white) const {
-    for (const Piece& p : pieces_)
+  const LayoutPiece* at(int file, int rank, bool white) const {
+    for (const LayoutPiece& p : pieces_)
       for (const Cell& c : white ? p.white : p.black)
         if (c.file == file && c.rank == rank) return &p;
     return nullptr;
@@ -303,15 +303,15 @@ class Translation {
 
   void rules_and_setup() {
     YamlOut& rules = root_.at("rules");
-    const Piece* king = nullptr;
-    for (const Piece& p : pieces_)
+    const LayoutPiece* king = nullptr;
+    for (const LayoutPiece& p : pieces_)
       if (p.castle > 0) king = &p;
     std::string setup;
     for (int r = ranks_; r >= 1; --r) {
       int empty = 0;
       for (int f = 1; f <= files_; ++f) {
-        const Piece* w = at(f, r, true);
-        const Piece* b = at(f, r, false);
+        const LayoutPiece* w = at(f, r, true);
+        const LayoutPiece* b = at(f, r, false);
         if (!w && !b) {
           ++empty;
           continue;
@@ -326,7 +326,7 @@ class Translation {
     const int holdings = number("holdingsType", 0, 0, 1);
     if (holdings == 1) {
       std::string hand;
-      for (const Piece& p : pieces_) {
+      for (const LayoutPiece& p : pieces_) {
         if (p.pawn) throw error(*b_.find("holdingsType"), "dropping a promoting piece (a pawn) is not read yet");
         if (!p.royal) hand += p.letter;
       }
@@ -343,11 +343,11 @@ class Translation {
   }
 
   // The King castles n cells towards the Rook in either corner of its rank, which lands beside it.
-  std::string castling(YamlOut& rules, const Piece& king) {
+  std::string castling(YamlOut& rules, const LayoutPiece& king) {
     if (king.white.size() != 1) throw error(*king.from, "a castling King is read with one square a side");
     const Cell k = king.white.front();
-    const Piece* left = at(1, k.rank, true);
-    const Piece* right = at(files_, k.rank, true);
+    const LayoutPiece* left = at(1, k.rank, true);
+    const LayoutPiece* right = at(files_, k.rank, true);
     if (!left || !right || left->letter != "R" || right->letter != "R" || k.file - king.castle < 2 ||
         k.file + king.castle > files_ - 1)
       throw error(*king.from,
@@ -364,8 +364,8 @@ class Translation {
     rules.set("castling", std::move(rule));
     // Black castles where its King and Rooks stand as White's do, turned over the middle rank.
     const int far = ranks_ + 1 - k.rank;
-    const Piece* bl = at(1, far, false);
-    const Piece* br = at(files_, far, false);
+    const LayoutPiece* bl = at(1, far, false);
+    const LayoutPiece* br = at(files_, far, false);
     const bool black = king.black.size() == 1 && king.black.front().file == k.file && king.black.front().rank == far &&
                        bl && br && bl->letter == "R" && br->letter == "R";
     return black ? "KQkq" : "KQ";
@@ -373,8 +373,8 @@ class Translation {
 
   void pawn_runs(YamlOut& rules) {
     std::set<int> ranks;
-    const Piece* first = nullptr;
-    for (const Piece& p : pieces_)
+    const LayoutPiece* first = nullptr;
+    for (const LayoutPiece& p : pieces_)
       if (p.double_step) {
         first = first ? first : &p;
         for (const Cell& c : p.white) ranks.insert(c.rank);
@@ -382,7 +382,7 @@ class Translation {
     if (!first) return;
     if (ranks.size() != 1) throw error(*first->from, "a double step is read from one rank");
     // pawnprint's pawn rules are the game's, not a piece's: every promoting piece runs alike.
-    for (const Piece& p : pieces_)
+    for (const LayoutPiece& p : pieces_)
       if (p.pawn && !p.double_step)
         throw error(*p.from, "promotes as " + first->from->name + " does but has no double step (ifmnD) as it has");
     YamlOut runs = YamlOut::flow_map(first->from->line);
@@ -391,20 +391,20 @@ class Translation {
   }
 
   void promotion_rule(YamlOut& rules) {
-    const bool pawns = std::any_of(pieces_.begin(), pieces_.end(), [](const Piece& p) { return p.pawn; });
+    const bool pawns = std::any_of(pieces_.begin(), pieces_.end(), [](const LayoutPiece& p) { return p.pawn; });
     if (!pawns) return;
     const int zone = number("promoZone", 1, 1, ranks_);
     std::string to;
     if (const IniEntry* e = b_.find("promoChoice")) {
       for (char ch : e->value) {
         const auto it = std::find_if(pieces_.begin(), pieces_.end(),
-                                     [ch](const Piece& p) { return p.letter == std::string(1, ch); });
+                                     [ch](const LayoutPiece& p) { return p.letter == std::string(1, ch); });
         if (it == pieces_.end())
           throw error(*e, "'" + std::string(1, ch) + "' is no piece's ID (only IDs are read: no * ! or other marks)");
         to += ch;
       }
     } else {
-      for (const Piece& p : pieces_)
+      for (const LayoutPiece& p : pieces_)
         if (!p.royal && !p.pawn) to += p.letter;
     }
     const int at = std::max({line("promoZone"), line("promoChoice"), line("maxPromote")});
@@ -424,7 +424,7 @@ class Translation {
     YamlOut& sheet = root_.at("sheet");
     sheet.set("intro", YamlOut::text("A game imported from its Interactive Diagram.", b_.line));
     YamlOut& words = sheet.at("pieces");
-    for (const Piece& p : pieces_)
+    for (const LayoutPiece& p : pieces_)
       if (std::optional<std::string> w = piece_in_words(p.betza, p.royal, p.pawn))
         words.set(p.letter, YamlOut::text(*w, p.from->line));
     if (words.map.empty()) sheet.erase("pieces");
@@ -454,14 +454,14 @@ class Translation {
   std::string stem_;
   DiagramImported out_;
   YamlOut root_;
-  std::vector<Piece> pieces_;
+  std::vector<LayoutPiece> pieces_;
   int files_ = 8, ranks_ = 8, royal_line_ = 0;
 };
 
 }  // namespace
 
 DiagramImported translate_diagram(const DiagramBlock& block, const std::string& stem) {
-  return Translation(block, stem).run();
+  return DiagramTranslation(block, stem).run();
 }
 
 }  // namespace pp::import

@@ -18,13 +18,13 @@ using theme_reading::read_page;
 using theme_reading::Reader;
 using y::At;
 
-const std::vector<std::string_view> kTopKeys{"schema", "name",   "about", "board",  "page",
-                                             "text",   "pieces", "sides", "tokens", "diagram"};
+const std::vector<std::string_view> kThemeKeys{"schema", "name",   "about", "board",  "page",
+                                               "text",   "pieces", "sides", "tokens", "diagram"};
 const std::vector<std::string_view> kBoardKeys{"cells", "grid", "border", "frame", "coordinates", "zones"};
 const std::vector<std::string_view> kStrokeKeys{"colour", "width"};
 const std::vector<std::string_view> kFrameKeys{"colour", "width"};
 const std::vector<std::string_view> kCoordKeys{"font", "colour", "position", "edges"};
-const std::vector<std::string_view> kZoneKeys{"cells", "outline", "mark"};
+const std::vector<std::string_view> kThemeZoneKeys{"cells", "outline", "mark"};
 const std::vector<std::string_view> kMarkKeys{"shape", "colour", "outline"};
 constexpr auto kPositions = choices<CoordPosition>(
     {{"outside", CoordPosition::Outside}, {"inside", CoordPosition::Inside}, {"none", CoordPosition::None}});
@@ -68,7 +68,7 @@ void read_board(const Reader& r, const At& node, BoardStyle& s) {
   }
   if (const At n = node["zones"])
     for (const auto& [name, z] : n.entries("board.zones")) {
-      z.keys(kZoneKeys, z.path());
+      z.keys(kThemeZoneKeys, z.path());
       ZoneStyle zone;
       if (const At c = z["cells"]) zone.cells = r.fills(c);
       if (const At o = z["outline"]) zone.outline = r.stroke(o, Stroke{kBlack, 0.5}, kMaxBoardStrokeMm);
@@ -125,7 +125,7 @@ Theme load_theme(const std::string& name_or_path) {
   read_base(theme);
   theme.file = doc.file;
   const Reader r{theme};
-  root.keys(kTopKeys, "theme");
+  root.keys(kThemeKeys, "theme");
   if (const At n = root["schema"]) n.whole("schema", 1, 1);
   theme.name = root["name"] ? root["name"].title("name") : std::filesystem::path(path).stem().string();
   theme.board.cells = {{"light", kWhite}, {"dark", Colour{0.6, 0.6, 0.6, 1}}};

@@ -16,7 +16,7 @@
 namespace pp {
 namespace {
 
-constexpr double kEps = 1e-6;
+constexpr double kEdgeEps = 1e-6;
 constexpr double kOutside = 1.6;  // crosses outside the art sit this far from it
 
 Rect moved(const Rect& r, Point by) { return {r.x + by.x, r.y + by.y, r.w, r.h}; }
@@ -59,8 +59,8 @@ std::vector<double> cross_positions(double a, double b, double lo, double hi, co
     return best;
   };
   std::vector<double> out;
-  out.push_back(a <= lo + kEps ? lo - kOutside : near(a + (b - a) * 0.2));
-  out.push_back(b >= hi - kEps ? hi + kOutside : near(b - (b - a) * 0.2));
+  out.push_back(a <= lo + kEdgeEps ? lo - kOutside : near(a + (b - a) * 0.2));
+  out.push_back(b >= hi - kEdgeEps ? hi + kOutside : near(b - (b - a) * 0.2));
   return out;
 }
 
@@ -144,7 +144,7 @@ std::vector<Span> joined(std::vector<Span> spans) {
             [](const Span& a, const Span& b) { return std::tie(a.at, a.from) < std::tie(b.at, b.from); });
   std::vector<Span> out;
   for (const Span& s : spans)
-    if (!out.empty() && std::abs(out.back().at - s.at) < kEps && s.from <= out.back().to + kEps)
+    if (!out.empty() && std::abs(out.back().at - s.at) < kEdgeEps && s.from <= out.back().to + kEdgeEps)
       out.back().to = std::max(out.back().to, s.to);
     else out.push_back(s);
   return out;

@@ -18,7 +18,7 @@ namespace {
 // Fine enough that a 15 mm drawing keeps its thin lines on a high-density screen.
 constexpr int kDpi = 300;
 
-constexpr const char* kStyle =
+constexpr const char* kThemePageStyle =
     "body{font-family:sans-serif;margin:2em;color:#222}"
     "h2{border-bottom:1px solid #ccc;padding-bottom:.2em;margin-top:2em}"
     "table{border-collapse:collapse}td,th{border:1px solid #ddd;padding:.4em;vertical-align:bottom;font-size:.8em}"
@@ -39,7 +39,7 @@ class Builder {
   ThemePage page(const std::vector<Layout>& layouts, const std::string& theme_name) {
     std::ostringstream o;
     o << "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>pawnprint: theme "
-      << xml_escape(theme_name) << "</title>\n<style>" << kStyle << "</style>\n</head>\n<body>\n<h1>Theme "
+      << xml_escape(theme_name) << "</title>\n<style>" << kThemePageStyle << "</style>\n</head>\n<body>\n<h1>Theme "
       << xml_escape(theme_name) << "</h1>\n<p><a href=\"index.html\">Back to the sheets</a>. Every piece drawing "
       << "of the layouts, in each side's colours at 15 mm and 30 mm (shown at their size when the screen's "
          "scale is right), with the file it came from.</p>\n";

@@ -25,6 +25,8 @@ inline constexpr double kSilhouetteInsetMm = 10, kSilhouetteSquareMm = 5, kSilho
 // Cricut's largest print-then-cut image, the frame's line and its gap to that area, the square.
 inline constexpr double kCricutAreaW = 6.75 * 25.4, kCricutAreaH = 9.25 * 25.4, kCricutFrameMm = 1,
                         kCricutFrameGapMm = 2, kCricutSquareMm = 6;
+// A fold's dashed line (fold backs, standees, boxes): its width, its dashes and gaps.
+inline constexpr double kFoldLineMm = 0.25, kFoldDash = 2;
 
 struct MarkLayout {
   Rect cut_area;               // where tokens may lie (the whole printable area with no marks)

@@ -6,7 +6,7 @@
 namespace pp {
 namespace {
 
-const double kSqrt3 = std::sqrt(3.0);
+const double kRoot3 = std::sqrt(3.0);
 
 // Circles or squares, centre to centre one pitch apart; hexagonal rows are closer and every
 // other one shifted by half a pitch.
@@ -14,7 +14,7 @@ std::vector<TokenSlot> lattice_rows(const Rect& a, double size, double reach, do
   std::vector<TokenSlot> out;
   const double pitch = size + 2 * reach + gap;  // centre to centre
   const double outer = size / 2 + reach;        // centre to edge of the printed area
-  const double row_step = hex ? pitch * kSqrt3 / 2 : pitch;
+  const double row_step = hex ? pitch * kRoot3 / 2 : pitch;
   int row = 0;
   for (double y = a.y + outer; y + outer <= a.bottom() + 1e-9; y += row_step, ++row) {
     const double shift = hex && row % 2 ? pitch / 2 : 0;
@@ -37,7 +37,7 @@ std::vector<TokenSlot> triangle_rows(const Rect& a, double size, double reach, d
   std::vector<TokenSlot> out;
   // Grow each triangle by its bleed and half the gap; grown triangles then tile the plane.
   const double grow = reach + gap / 2;
-  const double side = size + 2 * kSqrt3 * grow, height = side * kSqrt3 / 2;
+  const double side = size + 2 * kRoot3 * grow, height = side * kRoot3 / 2;
   for (double top = a.y; top + height <= a.bottom() + 1e-9; top += height) {
     for (int k = 0;; ++k) {
       const double right = a.x + (k + 2) * side / 2;

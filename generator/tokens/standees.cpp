@@ -20,18 +20,17 @@
 namespace pp {
 namespace {
 
-constexpr double kCellSpareMm = 1;  // between the base and the cell's edge, all round
-constexpr double kGapMm = 1.5;      // between two strips' bleeds, room for scissors
+constexpr double kCellSpareMm = 1;   // between the base and the cell's edge, all round
+constexpr double kStripGapMm = 1.5;  // between two strips' bleeds, room for scissors
 // A pawn's face and any other piece's but a King's, per mm of the tallest.
 constexpr double kPawnShare = 0.7, kPieceShare = 0.85;
 // The drawing keeps this far from the face's sides and from the base fold it stands on.
-constexpr double kArtClearMm = 1;
+constexpr double kFaceClearMm = 1;
 // On a tab: the army mark this much of the tab's depth across, its centre this far down the tab;
 // the name's middle this far down.
 constexpr double kTabMark = 0.3, kTabMarkDown = 0.32, kTabNameDown = 0.7;
 // The name in points: this much of the base's width, within these bounds.
-constexpr double kLabelSize = 0.075, kLabelMinPt = 4.0, kLabelMaxPt = 9.0;
-constexpr double kFoldLineMm = 0.25, kFoldDash = 2;
+constexpr double kNameSize = 0.075, kNameMinPt = 4.0, kNameMaxPt = 9.0;
 
 // Turned half round about `at`: what the upper face and tab carry.
 Affine half_turn(Point at) { return {-1, 0, 0, -1, 2 * at.x, 2 * at.y}; }
@@ -47,7 +46,7 @@ struct StandeePainter {
     if (side.mark != Mark::None)
       add_mark(out, side.mark, {top.x, top.y + kTabMarkDown * depth}, kTabMark * depth, side.mark_colour,
                side.background);
-    const double pt = std::clamp(kLabelSize * size.base / kMmPerPt, kLabelMinPt, kLabelMaxPt);
+    const double pt = std::clamp(kNameSize * size.base / kMmPerPt, kNameMinPt, kNameMaxPt);
     const TokenStyle& t = art.tokens;
     out.push_back(text_item("label", kind.name, {top.x, top.y + kTabNameDown * depth},
                             art.labels.sized(tenths(pt)).pango(), t.label_colour, Align::Centre, VAlign::Middle));
@@ -57,8 +56,8 @@ struct StandeePainter {
   // lower half of the strip folded at `fold`.
   Items lower_half(const TokenKind& kind, const SideStyle& side, Point fold, double face) const {
     Items out;
-    const double s = std::min(size.base, face) - 2 * kArtClearMm;
-    const Rect box{fold.x - s / 2, fold.y + face - kArtClearMm - s, s, s};
+    const double s = std::min(size.base, face) - 2 * kFaceClearMm;
+    const Rect box{fold.x - s / 2, fold.y + face - kFaceClearMm - s, s, s};
     const std::string path = art.drawing(kind.letter, layout.art_of(kind.letter, kind.promoted), kind.name,
                                          plan.sides[kind.side], layout.name)
                                  .string();
@@ -117,8 +116,8 @@ struct StandeePainter {
 std::vector<TokenSlot> strip_rows(const Rect& area, double w, double length, double reach) {
   std::vector<TokenSlot> out;
   const double across = w + 2 * reach, down = length + 2 * reach;
-  for (double y = area.y; y + down <= area.bottom() + 1e-9; y += down + kGapMm)
-    for (double x = area.x; x + across <= area.right() + 1e-9; x += across + kGapMm)
+  for (double y = area.y; y + down <= area.bottom() + 1e-9; y += down + kStripGapMm)
+    for (double x = area.x; x + across <= area.right() + 1e-9; x += across + kStripGapMm)
       out.push_back({{x + across / 2, y + down / 2}, false});
   return out;
 }

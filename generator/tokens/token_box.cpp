@@ -13,6 +13,7 @@
 #include "pages/sheet.h"
 #include "pages/tiling.h"
 #include "text/text.h"
+#include "tokens/cut_marks.h"
 #include "tokens/standees.h"
 #include "tokens/token_sheets.h"
 
@@ -24,7 +25,7 @@ namespace {
 constexpr double kNotchShare = 0.3, kNotchMm = 20;
 // The tuck flap is this much narrower each side than the lid, so it slides in.
 constexpr double kTuckInsetMm = 0.5;
-constexpr double kCutLineMm = 0.25, kFoldLineMm = 0.25, kFoldDash = 2;
+constexpr double kCutLineMm = 0.25;
 // The title's largest size, and the room it keeps from a panel's sides.
 constexpr double kTitleMaxPt = 28, kTitleMinPt = 5, kPanelPadMm = 4;
 // Glue areas whitened over the box's colour.

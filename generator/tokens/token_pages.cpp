@@ -38,9 +38,8 @@ constexpr double kArtClearMm = 1.0;
 // A drawing made for a pointed token may reach this far (per side of its viewBox) past the
 // outline it is drawn to, with the line drawn along it: the room kArtClearMm leaves.
 constexpr double kArtFrameSlack = 0.02;
-// Fold backs: the tokens' printed areas keep this far from the fold, whose dashed line is this
-// wide with dashes and gaps this long.
-constexpr double kFoldClearMm = 2, kFoldLineMm = 0.25, kFoldDash = 2;
+// Fold backs: the tokens' printed areas keep this far from the fold.
+constexpr double kFoldClearMm = 2;
 
 // The outline size for a token holding a circle of `d`: a circle's diameter, a square's side,
 // a triangle's side, a wedge's height.

@@ -28,7 +28,7 @@ std::string line_kind(const Item& item) {
   return "";
 }
 
-std::string num(double v) {
+std::string cut_num(double v) {
   char buf[32];
   std::snprintf(buf, sizeof buf, "%.3f", std::abs(v) < 5e-4 ? 0.0 : v);
   return buf;
@@ -38,7 +38,7 @@ std::string path_data(const Polygon& points, bool closed, const Affine& a) {
   std::string d;
   for (const Point p : points) {
     const Point q = a.apply(p);
-    d += (d.empty() ? "M" : " L") + num(q.x) + " " + num(q.y);
+    d += (d.empty() ? "M" : " L") + cut_num(q.x) + " " + cut_num(q.y);
   }
   return closed ? d + " Z" : d;
 }
@@ -70,13 +70,13 @@ void write_line(std::string& out, const Item& item, const std::string& kind, con
     return;
   }
   const std::string attributes = " class=\"" + kind + "\" fill=\"none\" stroke=\"" +
-                                 (kind == "cut" ? kCutColour : kFoldColour) + "\" stroke-width=\"" + num(kHairlineMm) +
-                                 "\"/>\n";
+                                 (kind == "cut" ? kCutColour : kFoldColour) + "\" stroke-width=\"" +
+                                 cut_num(kHairlineMm) + "\"/>\n";
   if (const auto* circle = std::get_if<CircleItem>(&item.what)) {
     const Point c = a.apply(circle->centre);
-    out += "<ellipse cx=\"" + num(c.x) + "\" cy=\"" + num(c.y) + "\" rx=\"" +
-           num(circle->radius * std::hypot(a.xx, a.yx)) + "\" ry=\"" + num(circle->radius * std::hypot(a.xy, a.yy)) +
-           "\"" + attributes;
+    out += "<ellipse cx=\"" + cut_num(c.x) + "\" cy=\"" + cut_num(c.y) + "\" rx=\"" +
+           cut_num(circle->radius * std::hypot(a.xx, a.yx)) + "\" ry=\"" +
+           cut_num(circle->radius * std::hypot(a.xy, a.yy)) + "\"" + attributes;
   } else if (const auto* path = std::get_if<PathItem>(&item.what)) {
     out += "<path d=\"" + path_data(path->points, path->closed, a) + "\"" + attributes;
   }
@@ -93,8 +93,8 @@ bool has_cut_lines(const Page& page) {
 
 std::string cut_svg_bytes(const Page& page) {
   std::string out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" +
-                    num(page.width_mm) + "mm\" height=\"" + num(page.height_mm) + "mm\" viewBox=\"0 0 " +
-                    num(page.width_mm) + " " + num(page.height_mm) + "\">\n";
+                    cut_num(page.width_mm) + "mm\" height=\"" + cut_num(page.height_mm) + "mm\" viewBox=\"0 0 " +
+                    cut_num(page.width_mm) + " " + cut_num(page.height_mm) + "\">\n";
   const auto items = page_items(page);
   each_line(*items, Affine{},
             [&out](const Item& item, const std::string& kind, const Affine& a) { write_line(out, item, kind, a); });

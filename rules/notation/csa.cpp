@@ -19,23 +19,23 @@ struct CsaPiece {
   bool promoted;
 };
 
-constexpr std::array<CsaPiece, 14> kPieces{{{"FU", 'P', false},
-                                            {"KY", 'L', false},
-                                            {"KE", 'N', false},
-                                            {"GI", 'S', false},
-                                            {"KI", 'G', false},
-                                            {"KA", 'B', false},
-                                            {"HI", 'R', false},
-                                            {"OU", 'K', false},
-                                            {"TO", 'P', true},
-                                            {"NY", 'L', true},
-                                            {"NK", 'N', true},
-                                            {"NG", 'S', true},
-                                            {"UM", 'B', true},
-                                            {"RY", 'R', true}}};
+constexpr std::array<CsaPiece, 14> kCsaPieces{{{"FU", 'P', false},
+                                               {"KY", 'L', false},
+                                               {"KE", 'N', false},
+                                               {"GI", 'S', false},
+                                               {"KI", 'G', false},
+                                               {"KA", 'B', false},
+                                               {"HI", 'R', false},
+                                               {"OU", 'K', false},
+                                               {"TO", 'P', true},
+                                               {"NY", 'L', true},
+                                               {"NK", 'N', true},
+                                               {"NG", 'S', true},
+                                               {"UM", 'B', true},
+                                               {"RY", 'R', true}}};
 
 const CsaPiece* piece_of(std::string_view code) {
-  for (const CsaPiece& p : kPieces)
+  for (const CsaPiece& p : kCsaPieces)
     if (code == p.code) return &p;
   return nullptr;
 }

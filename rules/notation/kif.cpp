@@ -43,7 +43,7 @@ struct KifPiece {
   bool promoted;
 };
 
-constexpr std::array<KifPiece, 20> kPieces{
+constexpr std::array<KifPiece, 20> kKifPieces{
     {{"成香", 'L', true}, {"成桂", 'N', true}, {"成銀", 'S', true}, {"歩", 'P', false}, {"香", 'L', false},
      {"桂", 'N', false},  {"銀", 'S', false},  {"金", 'G', false},  {"角", 'B', false}, {"飛", 'R', false},
      {"玉", 'K', false},  {"王", 'K', false},  {"と", 'P', true},   {"杏", 'L', true},  {"圭", 'N', true},
@@ -134,7 +134,7 @@ PgnGame read_kif(std::string_view text, const std::string& file) {
         fail("not a KIF move: '" + rest + "'");
       }
       const KifPiece* piece = nullptr;
-      for (const KifPiece& p : kPieces) {
+      for (const KifPiece& p : kKifPieces) {
         const std::vector<std::string> name = characters(p.name);
         if (i + name.size() <= cs.size() && std::equal(name.begin(), name.end(), cs.begin() + static_cast<long>(i))) {
           piece = &p;

@@ -13,7 +13,8 @@ namespace {
 
 bool space(char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; }
 
-std::string trimmed(std::string_view s) {
+// `s` with every run of white space made one space, and none at either end.
+std::string squeezed(std::string_view s) {
   std::string out;
   for (char c : s) {
     if (space(c)) {
@@ -37,7 +38,7 @@ void add_comment(PgnPly& ply, std::string_view text) {
     }
     size_t end = text.find(']', i);
     if (end == std::string_view::npos) end = text.size();
-    const std::string command = trimmed(text.substr(i + 2, end - i - 2));
+    const std::string command = squeezed(text.substr(i + 2, end - i - 2));
     const std::string name = command.substr(0, command.find(' '));
     auto* list = name == "csl" ? &ply.squares : name == "cal" ? &ply.arrows : nullptr;
     if (list && command.size() > name.size()) {
@@ -57,7 +58,7 @@ void add_comment(PgnPly& ply, std::string_view text) {
     ply.diagram = true;
     words.erase(at, 8);
   }
-  const std::string w = trimmed(words);
+  const std::string w = squeezed(words);
   if (!w.empty()) ply.comment += (ply.comment.empty() ? "" : " ") + w;
 }
 

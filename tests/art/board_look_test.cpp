@@ -524,7 +524,7 @@ TEST(BoardLook, TextOnCellsReadsInEveryShippedTheme) {
 namespace {
 
 // A page of a PDF at `dpi` as poppler prints it (PPM, 3 bytes a pixel).
-struct Raster {
+struct PpmRaster {
   int w = 0, h = 0;
   std::string rgb;
   const unsigned char* at(int x, int y) const {
@@ -533,14 +533,14 @@ struct Raster {
   }
 };
 
-Raster rasterise(const std::string& pdf, int dpi, const fs::path& dir) {
+PpmRaster rasterise_pdf(const std::string& pdf, int dpi, const fs::path& dir) {
   std::ofstream(dir / "page.pdf", std::ios::binary) << pdf;
   const std::string cmd = "pdftoppm -r " + std::to_string(dpi) + " -singlefile " + (dir / "page.pdf").string() + " " +
                           (dir / "page").string();
   EXPECT_EQ(std::system(cmd.c_str()), 0) << cmd;
   std::ifstream in(dir / "page.ppm", std::ios::binary);
   const std::string ppm((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  Raster r;
+  PpmRaster r;
   int maxval = 0, header = 0;
   EXPECT_EQ(std::sscanf(ppm.c_str(), "P6 %d %d %d%n", &r.w, &r.h, &maxval, &header), 3);
   r.rgb = ppm.substr(static_cast<size_t>(header) + 1);
@@ -588,7 +588,7 @@ TEST(ZoneMarks, PrintedInThePdf) {
     for (const auto& e : all)
       if (e.has_class("zone-mark") && !e.has_class("mark-ring")) marks.push_back(&e);
     if (marks.empty()) continue;
-    const Raster r = rasterise(pp::pdf_bytes({page}, {}), kDpi, scratch.dir);
+    const PpmRaster r = rasterise_pdf(pp::pdf_bytes({page}, {}), kDpi, scratch.dir);
     for (const Element* m : marks) {
       const Point c = m->tag == "circle" ? Point{m->num("cx"), m->num("cy")} : centroid(path_points(m->attr.at("d")));
       const Point on_page{c.x + shift.x, c.y + shift.y};

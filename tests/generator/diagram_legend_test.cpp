@@ -45,7 +45,7 @@ TEST(DiagramLegend, EmptyWhenNothingIsMarked) {
 }
 
 TEST(DiagramLegend, UsesColumnsWhenWideAndStaysInsideWhenNarrow) {
-  std::set<Mark> all;
+  std::set<pp::DiagramMark> all;
   for (const auto& m : mark_kinds()) all.insert(m.kind);
   const Legend wide = legend(all, 180, themed());
   const Legend narrow = legend(all, 30, themed());

@@ -86,7 +86,7 @@ TEST(Excerpt, ARegionOffTheBoardOrOnHexagonsIsOneLine) {
   }
 }
 
-test::Run game(const std::vector<std::string>& args) {
+test::Run excerpt(const std::vector<std::string>& args) {
   std::vector<std::string> all = {"game", (test::source_dir() / "tests/games/opera.pgn").string(), "-q"};
   all.insert(all.end(), args.begin(), args.end());
   return test::pawnprint(all);
@@ -98,7 +98,7 @@ TEST(Excerpt, BookNotationSetsTheMovesInFigurinesOrALanguagesLetters) {
       {"figurine", "7. \u2655b3: Two threats at once:"}, {"de", "7. Db3"}, {"fr", "7. Db3"}, {"pl", "7. Hb3"}};
   for (const auto& [notation, move] : books) {
     const fs::path out = dir / notation;
-    ASSERT_EQ(game({"--notation", notation, "--format", "svg", "--out", out.string()}).status, 0) << notation;
+    ASSERT_EQ(excerpt({"--notation", notation, "--format", "svg", "--out", out.string()}).status, 0) << notation;
     EXPECT_NE(test::read_file(out / "opera/opera-ply-013.svg").find(move), std::string::npos) << notation;
   }
   // Ply 33, 17. Rd8#: German writes Td8#.

@@ -59,7 +59,7 @@ Decoded decode(const fs::path& path) {
   return out;
 }
 
-test::Run game(const std::vector<std::string>& args) {
+test::Run animate(const std::vector<std::string>& args) {
   std::vector<std::string> all = {"game"};
   all.insert(all.end(), args.begin(), args.end());
   all.emplace_back("-q");
@@ -87,7 +87,7 @@ std::array<int, 3> tinted(const std::array<int, 3>& cell) {
 // forty-moves.pgn is 40 moves, 80 plies: the start and a frame after each ply.
 TEST(GameAnimation, AFortyMoveGameIsOneLoopingGifOfAFrameAPlyUnder150KB) {
   test::TempDir dir;
-  const test::Run run = game({record("forty-moves.pgn"), "--format", "gif", "--out", dir.path.string()});
+  const test::Run run = animate({record("forty-moves.pgn"), "--format", "gif", "--out", dir.path.string()});
   ASSERT_EQ(run.status, 0) << run.err;
   EXPECT_EQ(test::files_below(dir.path), std::vector<std::string>{"forty-moves/forty-moves.gif"});
   const fs::path gif = dir / "forty-moves/forty-moves.gif";
@@ -101,7 +101,7 @@ TEST(GameAnimation, AFortyMoveGameIsOneLoopingGifOfAFrameAPlyUnder150KB) {
   EXPECT_EQ(d.delays.back(), 300);
 
   // The same game twice is the same bytes.
-  ASSERT_EQ(game({record("forty-moves.pgn"), "--format", "gif", "--out", (dir / "again").string()}).status, 0);
+  ASSERT_EQ(animate({record("forty-moves.pgn"), "--format", "gif", "--out", (dir / "again").string()}).status, 0);
   EXPECT_EQ(test::read_file(gif), test::read_file(dir / "again/forty-moves/forty-moves.gif"));
 }
 
@@ -109,8 +109,9 @@ TEST(GameAnimation, AFortyMoveGameIsOneLoopingGifOfAFrameAPlyUnder150KB) {
 // start position, eight cells each way.
 TEST(GameAnimation, TheLastMovesCellsAreTintedInItsFrameOnly) {
   test::TempDir dir;
-  ASSERT_EQ(game({record("forty-moves.pgn"), "--format", "gif", "--delay", "800ms", "--out", dir.path.string()}).status,
-            0);
+  ASSERT_EQ(
+      animate({record("forty-moves.pgn"), "--format", "gif", "--delay", "800ms", "--out", dir.path.string()}).status,
+      0);
   const Decoded d = decode(dir / "forty-moves/forty-moves.gif");
   ASSERT_EQ(d.frames.size(), 81u);
   EXPECT_EQ(d.delays[0], 80);
@@ -150,11 +151,11 @@ TEST(GameAnimation, TheLastMovesCellsAreTintedInItsFrameOnly) {
 // chess does.
 TEST(GameAnimation, EveryBoardShapeHasAFrameAPly) {
   test::TempDir dir;
-  ASSERT_EQ(game({record("yagura-test.kif"), "--format", "gif", "--size", "400px", "--out", dir.path.string()}).status,
-            0);
   ASSERT_EQ(
-      game({record("tandem-test.wxf"), "--format", "gif,webp", "--delay", "1.5s", "--out", dir.path.string()}).status,
-      0);
+      animate({record("yagura-test.kif"), "--format", "gif", "--size", "400px", "--out", dir.path.string()}).status, 0);
+  ASSERT_EQ(animate({record("tandem-test.wxf"), "--format", "gif,webp", "--delay", "1.5s", "--out", dir.path.string()})
+                .status,
+            0);
   const Decoded shogi = decode(dir / "yagura-test/yagura-test.gif");
   EXPECT_EQ(shogi.width, 400);
   EXPECT_EQ(shogi.frames.size(), 25u);  // 24 plies
@@ -169,14 +170,14 @@ TEST(GameAnimation, EveryBoardShapeHasAFrameAPly) {
 
   // Gliński's hexagons, and an excerpt of a chess game: 3 plies, 4 frames of the asked width.
   test::write_file(dir / "hex.pgn", "1. e5 e6 2. Nhf4 *");
-  ASSERT_EQ(game({(dir / "hex.pgn").string(), "--layout", test::layout_path("glinski").string(), "--format", "gif",
-                  "--out", dir.path.string()})
+  ASSERT_EQ(animate({(dir / "hex.pgn").string(), "--layout", test::layout_path("glinski").string(), "--format", "gif",
+                     "--out", dir.path.string()})
                 .status,
             0);
   EXPECT_EQ(decode(dir / "hex/hex.gif").frames.size(), 4u);
   test::write_file(dir / "short.pgn", "1. e4 e5 2. Nf3 *");
-  ASSERT_EQ(game({(dir / "short.pgn").string(), "--region", "a1-d4", "--size", "200px", "--format", "gif", "--out",
-                  dir.path.string()})
+  ASSERT_EQ(animate({(dir / "short.pgn").string(), "--region", "a1-d4", "--size", "200px", "--format", "gif", "--out",
+                     dir.path.string()})
                 .status,
             0);
   const Decoded excerpt = decode(dir / "short/short.gif");
@@ -207,7 +208,7 @@ TEST(GameAnimation, EveryBoardShapeHasAFrameAPly) {
 TEST(GameAnimation, HeadlessChromiumShowsTheGifAndTheWebp) {
   if (test::shell("command -v chromium").status != 0) GTEST_SKIP() << "chromium is not installed";
   test::TempDir dir;
-  ASSERT_EQ(game({record("forty-moves.pgn"), "--format", "gif,webp", "--out", dir.path.string()}).status, 0);
+  ASSERT_EQ(animate({record("forty-moves.pgn"), "--format", "gif,webp", "--out", dir.path.string()}).status, 0);
   test::write_file(dir / "forty-moves/page.html",
                    "<html><body style=\"margin:0;background:#ff00ff\"><img src=\"forty-moves.gif\" "
                    "style=\"position:absolute;left:0;top:0\"><img src=\"forty-moves.webp\" "
@@ -249,13 +250,13 @@ TEST(GameAnimation, BadSizesAndDelaysAreOneLineAndAnUnwritableFolderWritesNothin
   for (const auto& [flags, error] : cases) {
     std::vector<std::string> args = {record("tandem-test.wxf"), "--format", "gif", "--out", (dir / "out").string()};
     args.insert(args.end(), flags.begin(), flags.end());
-    const test::Run run = game(args);
+    const test::Run run = animate(args);
     EXPECT_EQ(run.status, 2) << flags[1];
     EXPECT_EQ(run.err, error);
     EXPECT_FALSE(fs::exists(dir / "out"));
   }
   test::write_file(dir / "file", "not a folder");
-  const test::Run run = game({record("tandem-test.wxf"), "--format", "gif", "--out", (dir / "file/out").string()});
+  const test::Run run = animate({record("tandem-test.wxf"), "--format", "gif", "--out", (dir / "file/out").string()});
   EXPECT_EQ(run.status, 1) << run.err;
   EXPECT_EQ(test::files_below(dir.path), std::vector<std::string>{"file"});
 }

@@ -30,7 +30,8 @@ std::string perft(const std::string& layout, const std::string& fen, int depth) 
 }
 
 // A diagram file of `text`: one error line at `line` of it, exit 2, nothing written.
-void expect_refused(const std::string& text, int line, const std::string& words, const std::string& ext = ".txt") {
+void expect_diagram_refused(const std::string& text, int line, const std::string& words,
+                            const std::string& ext = ".txt") {
   TempDir dir;
   const std::string file = (dir / ("game" + ext)).string();
   write_file(file, text);
@@ -146,29 +147,30 @@ TEST(ImportDiagram, HoldingsAreDrops) {
 
 TEST(ImportDiagram, WhatCannotBeHonouredIsRefusedAtItsLine) {
   const std::string p = kPieces;
-  expect_refused("files=8\ncaptureMatrix=/8\n" + p, 2, "key 'captureMatrix': not a key pawnprint reads");
-  expect_refused("symmetry=twisted\n" + p, 1, "key 'symmetry': 'twisted' is not mirror, rotate or none");
-  expect_refused("files=40\n" + p, 1, "key 'files': '40' is not a whole number from 1 to 26");
-  expect_refused("holdingsType=1\n" + p, 1, "dropping a promoting piece (a pawn) is not read yet");
-  expect_refused("holdingsType=-1\n" + p, 1, "key 'holdingsType'");
-  expect_refused("promoChoice=*R\n" + p, 1, "'*' is no piece's ID");
-  expect_refused("lightShade=wheat\n" + p, 1, "'wheat' is not a colour");
-  expect_refused("firstRank=0\n" + p, 1, "numbered from rank 1 only");
-  expect_refused(p + "lion:::::2\n", 4, "pieces in hand at the start");
-  expect_refused(p + "queen::Q::z9\n", 4, "'z9' is not a square of the 8x8 board");
-  expect_refused(p + "queen::Q::a1\n", 4, "two pieces on a1");
-  expect_refused(p + "rogue:R:K::d1\n", 4, "the letter 'R' is already rook's (line 2)");
-  expect_refused(p + "wizard::::d1\n", 4, "give its moves in Betza's notation");
-  expect_refused(p + "queen::QisO2::d1\n", 4, "castling (O) is read for the royal piece only");
-  expect_refused("pawn::fmWfcFifmnD::a2-h2\nrook::R::a1,h1\nking::K::e1\n", 1, "a double step is read with en passant");
-  expect_refused("pawn::fmWfceF::a2-h2\nking::KisO2::e1\n", 2, "castling (O) is read with Rooks (R)");
-  expect_refused("maxPromote=2\npawn::ifmnDfmWfceF::a2-h2\nprince:I:K::d1\nking::K::e1\n", 3,
-                 "promotes as pawn does but has no double step");
+  expect_diagram_refused("files=8\ncaptureMatrix=/8\n" + p, 2, "key 'captureMatrix': not a key pawnprint reads");
+  expect_diagram_refused("symmetry=twisted\n" + p, 1, "key 'symmetry': 'twisted' is not mirror, rotate or none");
+  expect_diagram_refused("files=40\n" + p, 1, "key 'files': '40' is not a whole number from 1 to 26");
+  expect_diagram_refused("holdingsType=1\n" + p, 1, "dropping a promoting piece (a pawn) is not read yet");
+  expect_diagram_refused("holdingsType=-1\n" + p, 1, "key 'holdingsType'");
+  expect_diagram_refused("promoChoice=*R\n" + p, 1, "'*' is no piece's ID");
+  expect_diagram_refused("lightShade=wheat\n" + p, 1, "'wheat' is not a colour");
+  expect_diagram_refused("firstRank=0\n" + p, 1, "numbered from rank 1 only");
+  expect_diagram_refused(p + "lion:::::2\n", 4, "pieces in hand at the start");
+  expect_diagram_refused(p + "queen::Q::z9\n", 4, "'z9' is not a square of the 8x8 board");
+  expect_diagram_refused(p + "queen::Q::a1\n", 4, "two pieces on a1");
+  expect_diagram_refused(p + "rogue:R:K::d1\n", 4, "the letter 'R' is already rook's (line 2)");
+  expect_diagram_refused(p + "wizard::::d1\n", 4, "give its moves in Betza's notation");
+  expect_diagram_refused(p + "queen::QisO2::d1\n", 4, "castling (O) is read for the royal piece only");
+  expect_diagram_refused("pawn::fmWfcFifmnD::a2-h2\nrook::R::a1,h1\nking::K::e1\n", 1,
+                         "a double step is read with en passant");
+  expect_diagram_refused("pawn::fmWfceF::a2-h2\nking::KisO2::e1\n", 2, "castling (O) is read with Rooks (R)");
+  expect_diagram_refused("maxPromote=2\npawn::ifmnDfmWfceF::a2-h2\nprince:I:K::d1\nking::K::e1\n", 3,
+                         "promotes as pawn does but has no double step");
   // A value the layout reader refuses is told at the diagram line that wrote it.
-  expect_refused(p + "queen::xyz::d1\n", 4, "xyz");
-  expect_refused("<html><body>no diagram</body></html>\n", 0, "no <div class=\"idiagram\">", ".html");
-  expect_refused("<p>\n<div class=\"idiagram\">\nfiles=8\n<br>\nthis is not a setting\n</div>\n", 5,
-                 "expected key=value or a piece", ".html");
+  expect_diagram_refused(p + "queen::xyz::d1\n", 4, "xyz");
+  expect_diagram_refused("<html><body>no diagram</body></html>\n", 0, "no <div class=\"idiagram\">", ".html");
+  expect_diagram_refused("<p>\n<div class=\"idiagram\">\nfiles=8\n<br>\nthis is not a setting\n</div>\n", 5,
+                         "expected key=value or a piece", ".html");
 }
 
 TEST(ImportDiagram, VariantIsForIniFiles) {

@@ -11,7 +11,7 @@ using namespace pp::test;
 
 namespace {
 
-std::string test_ini() { return (source_dir() / "tests" / "import" / "variants.ini").string(); }
+std::string variants_ini() { return (source_dir() / "tests" / "import" / "variants.ini").string(); }
 
 // Every file below `a` and `b`, the same names with the same bytes.
 void expect_same_files(const std::filesystem::path& a, const std::filesystem::path& b) {
@@ -29,12 +29,13 @@ std::string tmpdir(const TempDir& dir) { return "TMPDIR=" + dir.path.string(); }
 TEST(ImportRender, RenderOfASectionIsImportThenRender) {
   TempDir dir, tmp;
   std::filesystem::create_directories(dir / "layouts");
-  ASSERT_EQ(pawnprint({"import", test_ini(), "--variant", "archers", "--out", (dir / "layouts").string()}).status, 0);
+  ASSERT_EQ(pawnprint({"import", variants_ini(), "--variant", "archers", "--out", (dir / "layouts").string()}).status,
+            0);
   const pp::test::Run written =
       pawnprint({"render", (dir / "layouts" / "archers.yaml").string(), "--out", (dir / "a").string()});
   ASSERT_EQ(written.status, 0) << written.err;
   const pp::test::Run direct =
-      pawnprint({"render", test_ini() + ":archers", "--out", (dir / "b").string()}, tmpdir(tmp));
+      pawnprint({"render", variants_ini() + ":archers", "--out", (dir / "b").string()}, tmpdir(tmp));
   ASSERT_EQ(direct.status, 0) << direct.err;
   expect_same_files(dir / "a", dir / "b");
   // Nothing was written beside the .ini's layouts or left in the temporary folder.
@@ -44,7 +45,7 @@ TEST(ImportRender, RenderOfASectionIsImportThenRender) {
 TEST(ImportRender, KitOfAFileRendersEverySection) {
   TempDir dir, tmp;
   std::filesystem::create_directories(dir / "layouts");
-  const pp::test::Run imported = pawnprint({"import", test_ini(), "--out", (dir / "layouts").string()});
+  const pp::test::Run imported = pawnprint({"import", variants_ini(), "--out", (dir / "layouts").string()});
   ASSERT_EQ(imported.status, 0) << imported.err;
   const std::vector<std::string> only{"--only", "board", "--format", "svg"};
   // The written layouts in the order import lists them, the file's: the gallery's order.
@@ -52,7 +53,7 @@ TEST(ImportRender, KitOfAFileRendersEverySection) {
   std::istringstream listed(imported.out);
   for (std::string line; std::getline(listed, line);) a.push_back(line);
   a.insert(a.end(), {"--out", (dir / "a").string()});
-  std::vector<std::string> b{"kit", test_ini(), "--out", (dir / "b").string()};
+  std::vector<std::string> b{"kit", variants_ini(), "--out", (dir / "b").string()};
   a.insert(a.end(), only.begin(), only.end());
   b.insert(b.end(), only.begin(), only.end());
   const pp::test::Run written = pawnprint(a);
@@ -63,8 +64,8 @@ TEST(ImportRender, KitOfAFileRendersEverySection) {
   EXPECT_TRUE(std::filesystem::is_directory(dir / "b" / "summit"));
   EXPECT_TRUE(files_below(tmp.path).empty());
   // One section of it, beside a shipped layout.
-  const pp::test::Run one = pawnprint({"kit", test_ini() + ":sixes", "chess", "--out", (dir / "c").string(), "--only",
-                                       "board", "--format", "svg"},
+  const pp::test::Run one = pawnprint({"kit", variants_ini() + ":sixes", "chess", "--out", (dir / "c").string(),
+                                       "--only", "board", "--format", "svg"},
                                       tmpdir(tmp));
   ASSERT_EQ(one.status, 0) << one.err;
   EXPECT_TRUE(std::filesystem::is_directory(dir / "c" / "sixes"));
@@ -74,9 +75,10 @@ TEST(ImportRender, KitOfAFileRendersEverySection) {
 
 TEST(ImportRender, AnUnknownSectionIsOneLineAndNothingWritten) {
   TempDir dir, tmp;
-  const pp::test::Run run = pawnprint({"render", test_ini() + ":nosuch", "--out", (dir / "out").string()}, tmpdir(tmp));
+  const pp::test::Run run =
+      pawnprint({"render", variants_ini() + ":nosuch", "--out", (dir / "out").string()}, tmpdir(tmp));
   EXPECT_EQ(run.status, 2);
-  EXPECT_EQ(run.err, test_ini() +
+  EXPECT_EQ(run.err, variants_ini() +
                          ": no section [nosuch] (the file has bishopsfirst, archers, summit, sixes, giveitaway, "
                          "twochecks, fivebyfive)\n");
   EXPECT_FALSE(std::filesystem::exists(dir / "out"));

@@ -1,13 +1,17 @@
-// Every shipped layout with every shipped theme, rendered as `pawnprint render` renders it (as
-// PDF and SVG, in memory), held against what the files must say rather than that they exist:
-// pages the size of the paper, as many as the tiling plans; every cell of the rules core's board
-// drawn once on every tile; one token for each piece of the setup and each extra the layout
-// asks for; each piece's illustration marking the cells the rules core gives that piece.
+// Every shipped layout, each with the next shipped theme in turn (so every theme meets a dozen
+// layouts or more; all with all under `ctest -L deep`, PAWNPRINT_EVERY_THEME=1), rendered
+// as `pawnprint render` renders it (as PDF and SVG, in memory), held against what the files must
+// say rather than that they exist: pages the size of the paper, as many as the tiling plans;
+// every cell of the rules core's board drawn once on every tile; one token for each piece of the
+// setup and each extra the layout asks for; each piece's illustration marking the cells the
+// rules core gives that piece.
 #include <gtest/gtest.h>
 #include <yaml-cpp/yaml.h>
 
 #include <cctype>
 #include <cmath>
+#include <cstdlib>
+#include <filesystem>
 #include <map>
 #include <regex>
 #include <set>
@@ -97,9 +101,15 @@ std::map<std::string, int> tokens_asked(const YAML::Node& raw, int sides) {
   return out;
 }
 
+// The themes layout number `n` is rendered with: the next in turn, or all of them.
+std::vector<std::filesystem::path> themes_for(size_t n, const std::vector<std::filesystem::path>& themes) {
+  if (std::getenv("PAWNPRINT_EVERY_THEME")) return themes;
+  return {themes[n % themes.size()]};
+}
+
 }  // namespace
 
-TEST(ShippedRender, EveryLayoutWithEveryThemeHoldsWhatTheRulesAndThePaperSay) {
+TEST(ShippedRender, EveryLayoutWithAThemeInTurnHoldsWhatTheRulesAndThePaperSay) {
   const auto layouts = test::layout_files(), themes = test::theme_files();
   ASSERT_FALSE(layouts.empty());
   ASSERT_FALSE(themes.empty());
@@ -109,7 +119,8 @@ TEST(ShippedRender, EveryLayoutWithEveryThemeHoldsWhatTheRulesAndThePaperSay) {
   static const std::regex cell_re("<path class=\"cell ([a-z]+[0-9]+) "),
       token_re("class=\"token ([a-z]+) piece-([A-Z])\""), origin_re("class=\"origin ([a-z]+[0-9]+)\""),
       piece_re("class=\"piece ([a-z])([A-Z]) ([a-z]+[0-9]+)( promoted)?\"");
-  for (const auto& layout_file : layouts) {
+  for (size_t n = 0; n < layouts.size(); ++n) {
+    const auto& layout_file = layouts[n];
     const YAML::Node raw = load_yaml_doc(layout_file.string(), "layout").root;  // extends merged
     const Layout layout = load_layout(layout_file.string());
     const auto game = rules::load_game(layout_file.string());  // the rules core's own reading
@@ -119,7 +130,7 @@ TEST(ShippedRender, EveryLayoutWithEveryThemeHoldsWhatTheRulesAndThePaperSay) {
     ASSERT_TRUE(standard) << layout_file << ": add the size of " << layout.print.paper;
     const Size paper = *standard;
     const auto tokens = tokens_asked(raw, game->sides());
-    for (const auto& theme_file : themes) {
+    for (const auto& theme_file : themes_for(n, themes)) {
       SCOPED_TRACE(layout_file.filename().string() + " in " + theme_file.filename().string());
       const Theme theme = load_theme(theme_file.string());
       const LayoutOutput out = render_layout(layout, theme, options);

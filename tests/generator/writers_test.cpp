@@ -147,7 +147,7 @@ TEST(Files, NamesAreSanitisedAndNothingEscapesTheFolder) {
     EXPECT_THROW(root.replace("x", {{"/tmp/x", "a"}}), std::runtime_error);
     EXPECT_THROW(root.replace("..", {{"a", "a"}}), std::runtime_error);
   }
-  EXPECT_THROW(write_file(dir.path, "../x", "a"), std::runtime_error);
+  EXPECT_THROW(pp::write_file(dir.path, "../x", "a"), std::runtime_error);
   EXPECT_TRUE(test::files_below(dir.path).empty());
   EXPECT_TRUE(std::filesystem::is_empty(dir.path));
 }
@@ -173,7 +173,7 @@ TEST(Files, ReplacingAFolderLeavesOnlyTheNewSet) {
   }
   EXPECT_EQ(test::files_below(dir.path), std::vector<std::string>{"set/a.txt"});
   EXPECT_EQ(test::read_file(dir / "set/a.txt"), "one");
-  write_file(dir / "set", "a.txt", "uno");
+  pp::write_file(dir / "set", "a.txt", "uno");
   EXPECT_EQ(test::read_file(dir / "set/a.txt"), "uno");
   EXPECT_EQ(test::files_below(dir.path), std::vector<std::string>{"set/a.txt"});
 }

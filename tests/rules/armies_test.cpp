@@ -20,19 +20,19 @@ using rules::Trigs;
 
 namespace {
 
-const Trigs& board() { return six_board(); }
+const Trigs& six() { return six_board(); }
 const std::string kPieces = "KQTSBNHGP";
 
 YAML::Node layout() { return YAML::LoadFile(pp::test::layout_path("six-armies").string()); }
 
 std::vector<ArmyPiece> setup() {
   std::string fen = layout()["setup"].as<std::string>();
-  return rules::read_placement(board().rows(), fen.substr(0, fen.find(' ')), kPieces, true);
+  return rules::read_placement(six().rows(), fen.substr(0, fen.find(' ')), kPieces, true);
 }
 
-std::string error_of(const std::string& text) {
+std::string army_error(const std::string& text) {
   try {
-    rules::read_placement(board().rows(), text, kPieces, true);
+    rules::read_placement(six().rows(), text, kPieces, true);
   } catch (const rules::PlacementError& e) {
     return e.what();
   }
@@ -42,7 +42,7 @@ std::string error_of(const std::string& text) {
 // A placement with only the given rows filled (top row first), the rest empty.
 std::string rows_text(std::map<int, std::string> filled) {
   std::string text;
-  auto rows = board().rows();
+  auto rows = six().rows();
   for (size_t r = 0; r < rows.size(); ++r) {
     if (r) text += '/';
     text += filled.count(static_cast<int>(r)) ? filled[static_cast<int>(r)] : std::to_string(rows[r].size());
@@ -65,28 +65,28 @@ TEST(Armies, LettersAndNames) {
 }
 
 TEST(Armies, PlacementRowsAreTopFirst) {
-  auto rows = board().rows();
+  auto rows = six().rows();
   ASSERT_EQ(rows.size(), 18u);
-  EXPECT_EQ(board().cell(rows.front().front()).name, "r12");
-  EXPECT_EQ(board().cell(rows.back().back()).name, "a18");
+  EXPECT_EQ(six().cell(rows.front().front()).name, "r12");
+  EXPECT_EQ(six().cell(rows.back().back()).name, "a18");
   EXPECT_EQ(rows[6].size(), 29u);  // row l
 }
 
 TEST(Armies, ArmyLetterCarriesOverAndCountsAreDecimal) {
-  auto pieces = rules::read_placement(board().rows(), rows_text({{17, "wK5bQ"}, {11, "uB27rP"}}), kPieces, true);
-  const auto& b = board();
+  auto pieces = rules::read_placement(six().rows(), rows_text({{17, "wK5bQ"}, {11, "uB27rP"}}), kPieces, true);
+  const auto& b = six();
   ASSERT_EQ(pieces.size(), 4u);
   EXPECT_EQ(pieces[0], (ArmyPiece{b.find("g1"), 'B', rules::Blue}));
   EXPECT_EQ(pieces[1], (ArmyPiece{b.find("g29"), 'P', rules::Red}));
   EXPECT_EQ(pieces[2], (ArmyPiece{b.find("a12"), 'K', rules::White}));
   EXPECT_EQ(pieces[3], (ArmyPiece{b.find("a18"), 'Q', rules::Black}));
-  EXPECT_EQ(rules::read_placement(board().rows(), rows_text({{17, "wKQ5"}}), kPieces, true).back().side, rules::White);
+  EXPECT_EQ(rules::read_placement(six().rows(), rows_text({{17, "wKQ5"}}), kPieces, true).back().side, rules::White);
 }
 
 TEST(Armies, WriteThenReadIsTheSame) {
   auto pieces = setup();
-  std::string text = rules::write_placement(board().rows(), pieces, true);
-  auto again = rules::read_placement(board().rows(), text, kPieces, true);
+  std::string text = rules::write_placement(six().rows(), pieces, true);
+  auto again = rules::read_placement(six().rows(), text, kPieces, true);
   std::sort(pieces.begin(), pieces.end(), [](auto& a, auto& b) { return a.cell < b.cell; });
   std::sort(again.begin(), again.end(), [](auto& a, auto& b) { return a.cell < b.cell; });
   EXPECT_EQ(pieces, again);
@@ -94,16 +94,16 @@ TEST(Armies, WriteThenReadIsTheSame) {
 }
 
 TEST(Armies, BadPlacementSaysRowAndColumn) {
-  EXPECT_EQ(error_of(rows_text({{17, "K6"}})), "placement row 18, column 1: piece 'K' has no army letter before it");
-  EXPECT_EQ(error_of(rows_text({{17, "xK6"}})),
+  EXPECT_EQ(army_error(rows_text({{17, "K6"}})), "placement row 18, column 1: piece 'K' has no army letter before it");
+  EXPECT_EQ(army_error(rows_text({{17, "xK6"}})),
             "placement row 18, column 1: unknown army letter 'x' (armies: w u y b g r)");
-  EXPECT_EQ(error_of(rows_text({{17, "wZ6"}})), "placement row 18, column 1: unknown piece letter 'Z'");
-  EXPECT_EQ(error_of(rows_text({{17, "8"}})), "placement row 18, column 1: row has more than 7 cells");
-  EXPECT_EQ(error_of(rows_text({{0, "6"}})), "placement row 1, column 7: row has 6 cells, the board has 7");
-  EXPECT_EQ(error_of(rows_text({{3, "06"}})), "placement row 4, column 1: an empty count cannot start with 0");
-  EXPECT_EQ(error_of("7/9"), "placement row 2, column 10: only 2 rows, the board has 18");
-  EXPECT_EQ(error_of(rows_text({}) + "/7"), "placement row 18, column 8: more rows than the board's 18");
-  EXPECT_EQ(error_of(rows_text({{17, "wK?5"}})), "placement row 18, column 2: unexpected character '?'");
+  EXPECT_EQ(army_error(rows_text({{17, "wZ6"}})), "placement row 18, column 1: unknown piece letter 'Z'");
+  EXPECT_EQ(army_error(rows_text({{17, "8"}})), "placement row 18, column 1: row has more than 7 cells");
+  EXPECT_EQ(army_error(rows_text({{0, "6"}})), "placement row 1, column 7: row has 6 cells, the board has 7");
+  EXPECT_EQ(army_error(rows_text({{3, "06"}})), "placement row 4, column 1: an empty count cannot start with 0");
+  EXPECT_EQ(army_error("7/9"), "placement row 2, column 10: only 2 rows, the board has 18");
+  EXPECT_EQ(army_error(rows_text({}) + "/7"), "placement row 18, column 8: more rows than the board's 18");
+  EXPECT_EQ(army_error(rows_text({{17, "wK?5"}})), "placement row 18, column 2: unexpected character '?'");
 }
 
 TEST(SixArmiesLayout, SetupIsWhiteTurnedSixTimes) {
@@ -112,7 +112,7 @@ TEST(SixArmiesLayout, SetupIsWhiteTurnedSixTimes) {
   std::vector<ArmyPiece> white;
   for (const auto& p : pieces)
     if (p.side == rules::White) white.push_back(p);
-  auto turned = board().all_armies(white);
+  auto turned = six().all_armies(white);
   auto by_cell = [](auto v) {
     std::sort(v.begin(), v.end(), [](auto& a, auto& b) { return a.cell < b.cell; });
     return v;
@@ -121,7 +121,7 @@ TEST(SixArmiesLayout, SetupIsWhiteTurnedSixTimes) {
 }
 
 TEST(SixArmiesLayout, EachArmyHasItsTwentySevenAtHome) {
-  const Trigs& t = board();
+  const Trigs& t = six();
   std::map<int, std::map<char, int>> count;
   std::map<int, std::set<int>> bishop_classes;
   for (const auto& p : setup()) {
@@ -139,7 +139,7 @@ TEST(SixArmiesLayout, EachArmyHasItsTwentySevenAtHome) {
 }
 
 TEST(SixArmiesLayout, WhiteIsMirrorSymmetricButForKingAndBishop) {
-  const Trigs& t = board();
+  const Trigs& t = six();
   std::map<int, char> white;
   for (const auto& p : setup())
     if (p.side == rules::White) white[p.cell] = p.letter;
@@ -150,7 +150,7 @@ TEST(SixArmiesLayout, WhiteIsMirrorSymmetricButForKingAndBishop) {
 }
 
 TEST(SixArmiesLayout, ZonesListTheArmyTrapezia) {
-  const Trigs& t = board();
+  const Trigs& t = six();
   auto zones = layout()["board"]["zones"];
   ASSERT_EQ(zones.size(), 6u);
   for (int a = 0; a < t.symmetry(); ++a) {
@@ -174,7 +174,7 @@ TEST(SixArmiesLayout, MovesAreTrigNotation) {
   std::map<std::string, std::string> betza;
   for (const auto& kv : layout()["pieces"]) {
     betza[kv.first.as<std::string>()] = kv.second["betza"].as<std::string>();
-    EXPECT_NO_THROW(rules::parse_betza(betza[kv.first.as<std::string>()], board())) << kv.first.as<std::string>();
+    EXPECT_NO_THROW(rules::parse_betza(betza[kv.first.as<std::string>()], six())) << kv.first.as<std::string>();
   }
   EXPECT_EQ(betza.size(), 9u);
   EXPECT_EQ(betza["P"], "imffT2mffT1amsS1cfN");  // the pawn worked out by hand in trig_moves_test
@@ -201,8 +201,8 @@ TEST(SixArmiesLayout, LoadsAsAVariantOfSixSides) {
   for (int a = 0; a < 6; ++a) EXPECT_EQ(per_side[a], 27);
   EXPECT_FALSE(v.rules.check);
   EXPECT_FALSE(v.rules.en_passant);
-  EXPECT_EQ(rules::own_rank(six_cells(), board().find("j15"), rules::White, 6), 10);
-  EXPECT_EQ(rules::own_rank(six_cells(), board().find("a15"), rules::Black, 6), 18);
+  EXPECT_EQ(rules::own_rank(six_cells(), six().find("j15"), rules::White, 6), 10);
+  EXPECT_EQ(rules::own_rank(six_cells(), six().find("a15"), rules::Black, 6), 18);
 }
 
 TEST(SixArmiesLayout, FenRoundTripAndErrors) {

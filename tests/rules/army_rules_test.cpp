@@ -16,7 +16,7 @@ rules::ArmyRules from(const std::string& text) {
   auto root = pp::yaml::load_string(text, "t.yaml");
   return rules::read_army_rules(pp::yaml::At("t.yaml", root), 6);
 }
-std::string error_of(const std::string& text) {
+std::string rules_error(const std::string& text) {
   try {
     from(text);
   } catch (const pp::InputError& e) {
@@ -46,16 +46,16 @@ TEST(ArmyRules, LayoutModes) {
 }
 
 TEST(ArmyRules, BadModesSayWhere) {
-  EXPECT_EQ(error_of("modes: [{name: x, sides: [[w, q]]}]"), "t.yaml:1:31: 'q' is not an army letter (w u y b g r)");
-  EXPECT_EQ(error_of("modes: [{name: x, sides: [[w, u]], removed: [w]}]"),
+  EXPECT_EQ(rules_error("modes: [{name: x, sides: [[w, q]]}]"), "t.yaml:1:31: 'q' is not an army letter (w u y b g r)");
+  EXPECT_EQ(rules_error("modes: [{name: x, sides: [[w, u]], removed: [w]}]"),
             "t.yaml:1:9: mode 'x': White is named twice");
-  EXPECT_EQ(error_of("modes: [{name: x, sides: [[w, u]]}]"),
+  EXPECT_EQ(rules_error("modes: [{name: x, sides: [[w, u]]}]"),
             "t.yaml:1:9: mode 'x': Gold is neither played, removed nor neutral");
-  EXPECT_EQ(error_of("modes: [{name: x, neutral: r}]"),
+  EXPECT_EQ(rules_error("modes: [{name: x, neutral: r}]"),
             "t.yaml:1:9: mode 'x': a neutral army needs the random order (its mover is the round's first)");
-  EXPECT_EQ(error_of("order: sometimes"), "t.yaml:1:8: order is 'fixed' or 'random', not 'sometimes'");
-  EXPECT_EQ(error_of("modes: [{name: x}, {name: x}]"), "t.yaml:1:20: mode 'x' is named twice");
-  EXPECT_EQ(error_of("oder: fixed"), "t.yaml:1:1: unknown key 'oder' in armies (did you mean 'order'?)");
+  EXPECT_EQ(rules_error("order: sometimes"), "t.yaml:1:8: order is 'fixed' or 'random', not 'sometimes'");
+  EXPECT_EQ(rules_error("modes: [{name: x}, {name: x}]"), "t.yaml:1:20: mode 'x' is named twice");
+  EXPECT_EQ(rules_error("oder: fixed"), "t.yaml:1:1: unknown key 'oder' in armies (did you mean 'order'?)");
 }
 
 TEST(TurnOrder, FixedIsClockwiseSkippingArmiesOut) {

@@ -21,13 +21,15 @@ using testutil::move_list;
 const char* const kStart = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w KQBCDFGkqbcdfg - 0 1";
 const char* const kCastles = "r3k2r/pppq1ppp/2npbn2/2b1p3/2B1P3/2NPBN2/PPPQ1PPP/R3K2R[HEhe] w KQkq - 6 8";
 
-rules::Position at(const Game& g, const std::string& fen) { return rules::parse_fen(g.variant(), g.board(), fen); }
+rules::Position gating_at(const Game& g, const std::string& fen) {
+  return rules::parse_fen(g.variant(), g.board(), fen);
+}
 std::string text_of(const Game& g, const rules::Position& pos) { return rules::to_fen(g.variant(), g.board(), pos); }
 
 using testutil::play;
 
 std::vector<std::string> sans(const Game& g, const std::string& fen) {
-  rules::Position pos = at(g, fen);
+  rules::Position pos = gating_at(g, fen);
   std::vector<rules::Move> legal;
   std::vector<std::string> out = rules::san_list(g, pos, legal);
   std::sort(out.begin(), out.end());
@@ -41,11 +43,13 @@ bool has(const std::vector<std::string>& list, const std::string& item) {
 TEST(Gating, TheCastlingFieldNamesTheCellsThatMayStillGate) {
   const Game& g = testutil::load("seirawan");
   // K and Q gate the King's and the Rooks' cells as well: written once, as the setup writes them.
-  EXPECT_EQ(text_of(g, at(g, kStart)), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w KQBCDFGkqbcdfg - 0 1");
+  EXPECT_EQ(text_of(g, gating_at(g, kStart)),
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w KQBCDFGkqbcdfg - 0 1");
   // The engine's `d` names every gating file, redundant or not: the same position.
-  EXPECT_EQ(at(g, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[EHeh] w KQABCDEFGHkqabcdefgh - 0 1"), at(g, kStart));
+  EXPECT_EQ(gating_at(g, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[EHeh] w KQABCDEFGHkqabcdefgh - 0 1"),
+            gating_at(g, kStart));
   try {
-    at(g, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w KQZkq - 0 1");
+    gating_at(g, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w KQZkq - 0 1");
     ADD_FAILURE() << "a letter past the last file read";
   } catch (const rules::FenError& e) {
     EXPECT_STREQ(e.what(), "FEN field 3 ('KQZkq'): unknown castling or gating letter 'Z'");

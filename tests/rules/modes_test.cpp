@@ -30,7 +30,7 @@ std::unique_ptr<rules::Game> in_mode(const std::string& name) {
   return g;
 }
 
-std::string fen_of(const std::map<std::string, std::string>& pieces, char mover) {
+std::string modes_fen(const std::map<std::string, std::string>& pieces, char mover) {
   std::vector<rules::ArmyPiece> list;
   list.reserve(pieces.size());
   for (auto& [cell, what] : pieces) list.push_back({six_cells().find(cell), what[1], rules::army_from_letter(what[0])});
@@ -103,8 +103,8 @@ TEST(Modes, RemovedArmiesAreNotInTheStartPosition) {
 TEST(Modes, TeamsDoNotCaptureEachOther) {
   // A White Queen on j15 with a piece on k15 (across its top edge) and one on i15 (point to point).
   const std::string fen =
-      fen_of({{"a13", "wK"}, {"j15", "wQ"}, {"k15", "yP"}, {"i15", "uP"}, {"r13", "bK"}, {"o3", "yK"}, {"d4", "uK"}},
-             'w');
+      modes_fen({{"a13", "wK"}, {"j15", "wQ"}, {"k15", "yP"}, {"i15", "uP"}, {"r13", "bK"}, {"o3", "yK"}, {"d4", "uK"}},
+                'w');
   const auto captures = [&](const rules::Game& g) {
     // Both cells are occupied, so reaching one is capturing on it.
     std::string out;
@@ -120,14 +120,14 @@ TEST(Modes, TeamsDoNotCaptureEachOther) {
   // White with Black, Gold with Red, Green with Blue: both are enemies.
   EXPECT_EQ(captures(*in_mode("three teams of two")), "k15 i15 ");
   // A player with two armies: White and Black together, so a Black piece is safe from White.
-  const std::string black = fen_of({{"a13", "wK"}, {"j15", "wQ"}, {"k15", "bP"}, {"r13", "bK"}, {"o3", "yK"}}, 'w');
+  const std::string black = modes_fen({{"a13", "wK"}, {"j15", "wQ"}, {"k15", "bP"}, {"r13", "bK"}, {"o3", "yK"}}, 'w');
   EXPECT_FALSE(reaches(testutil::destinations(*in_mode("three players"), black, "j15"), "k15"));
   EXPECT_TRUE(reaches(testutil::destinations(*in_mode("six players"), black, "j15"), "k15"));
 }
 
 TEST(Modes, ASideWinsWhenOnlyItsArmiesHaveKings) {
   // White's Queen takes Black's King on k15; Gold and Green still have theirs.
-  const std::string fen = fen_of({{"a13", "wK"}, {"j15", "wQ"}, {"k15", "bK"}, {"o3", "yK"}, {"o27", "gK"}}, 'w');
+  const std::string fen = modes_fen({{"a13", "wK"}, {"j15", "wQ"}, {"k15", "bK"}, {"o3", "yK"}, {"o27", "gK"}}, 'w');
   EXPECT_EQ(rules::ending_name(after_capture(*in_mode("six players"), fen, "j15", "k15").ending), "none");
   auto teams = in_mode("two teams of three");
   const auto won = after_capture(*teams, fen, "j15", "k15");
@@ -136,7 +136,7 @@ TEST(Modes, ASideWinsWhenOnlyItsArmiesHaveKings) {
   EXPECT_EQ(won.armies, (1u << rules::White) | (1u << rules::Gold) | (1u << rules::Green));
   EXPECT_EQ(rules::side_name(*teams, won.winner), "White, Gold and Green");
   // The neutral army's King does not keep the game going: White is the last player standing.
-  const std::string neutral = fen_of({{"a13", "wK"}, {"j15", "wQ"}, {"k15", "bK"}, {"r13", "rK"}}, 'w');
+  const std::string neutral = modes_fen({{"a13", "wK"}, {"j15", "wQ"}, {"k15", "bK"}, {"r13", "rK"}}, 'w');
   EXPECT_EQ(rules::ending_name(after_capture(*in_mode("six players"), neutral, "j15", "k15").ending), "none");
   const auto alone = after_capture(*in_mode("five players and a neutral army"), neutral, "j15", "k15");
   EXPECT_EQ(rules::ending_name(alone.ending), "conquest");

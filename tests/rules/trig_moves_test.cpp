@@ -14,17 +14,17 @@
 
 namespace {
 
-const rules::Trigs& board() { return six_board(); }
-std::vector<rules::Leg> legs_of(const std::string& betza) { return rules::parse_betza(betza, board()); }
+const rules::Trigs& trig_board() { return six_board(); }
+std::vector<rules::Leg> legs_of(const std::string& betza) { return rules::parse_betza(betza, trig_board()); }
 // The headings a leg may take, in degrees as White sees the board.
 std::vector<double> degrees(const rules::Leg& leg) {
   std::vector<double> out;
-  for (int d : leg.dirs) out.push_back(board().directions()[static_cast<size_t>(d)].degrees);
+  for (int d : leg.dirs) out.push_back(trig_board().directions()[static_cast<size_t>(d)].degrees);
   std::sort(out.begin(), out.end());
   return out;
 }
 int id(const std::string& name) {
-  int c = board().find(name);
+  int c = trig_board().find(name);
   EXPECT_GE(c, 0) << name;
   return c;
 }
@@ -35,10 +35,10 @@ std::set<std::string> destinations(const std::string& betza, int army, const std
   std::map<int, int> at;
   for (auto& [name, a] : others) at[id(name)] = a;
   std::set<std::string> out;
-  for (const auto& ray : rules::leg_rays(board(), legs_of(betza), army, id(from), first_move)) {
+  for (const auto& ray : rules::leg_rays(trig_board(), legs_of(betza), army, id(from), first_move)) {
     if (std::any_of(ray.gate.begin(), ray.gate.end(), [&](int c) { return at.count(c) > 0; })) continue;
     for (int c : ray.cells) {
-      const std::string name = board().cell(c).name;
+      const std::string name = trig_board().cell(c).name;
       auto it = at.find(c);
       if (it == at.end()) {
         if (ray.move) out.insert(name);
@@ -160,7 +160,7 @@ TEST(TrigMoves, BishopCentreEdgeCorner) {
   EXPECT_EQ(destinations("B", rules::White, "l1"), (Set{"m3", "l5", "m7", "l9", "m11", "l13", "m15", "l17", "m19",
                                                         "l21", "m23", "l25", "m27", "l29", "n3", "o5"}));
   for (const auto& name : destinations("B", rules::White, "j15"))
-    EXPECT_EQ(board().bishop_class(id(name)), board().bishop_class(id("j15"))) << name;
+    EXPECT_EQ(trig_board().bishop_class(id(name)), trig_board().bishop_class(id("j15"))) << name;
 }
 
 TEST(TrigMoves, QueenIsSpireAndBishop) {
@@ -191,7 +191,7 @@ TEST(TrigMoves, PawnFirstMoveLaterMovesAndCaptures) {
 }
 
 TEST(TrigMoves, EachArmyMovesAsWhiteTurned) {
-  const rules::Trigs& t = board();
+  const rules::Trigs& t = trig_board();
   for (const std::string betza : {"K", "Q", "T", "S", "B", "N", "NW", "imffT2mffT1amsS1cfN", "fsT", "bsB", "bbK"}) {
     auto legs = legs_of(betza);
     for (int cell = 0; cell < t.size(); ++cell)
@@ -217,7 +217,7 @@ TEST(TrigMoves, EachArmyMovesAsWhiteTurned) {
 
 TEST(TrigMoves, NoDestinationTwiceAlongOnePath) {
   // Headings that share a first step (a row turning either way at an edge) share one ray.
-  auto rays = rules::leg_rays(board(), legs_of("S"), rules::White, id("j15"), false);
+  auto rays = rules::leg_rays(trig_board(), legs_of("S"), rules::White, id("j15"), false);
   std::map<std::vector<int>, int> first;
   for (const auto& r : rays) ++first[{r.gate.begin(), r.gate.end()}];
   EXPECT_EQ(rays.size(), 9u);  // three first steps, each then splitting in two

@@ -32,7 +32,7 @@ int shared_corners(int a, int b) {
   auto ca = corners(a), cb = corners(b);
   return static_cast<int>(std::count_if(ca.begin(), ca.end(), [&](auto& p) { return cb.count(p) > 0; }));
 }
-std::vector<std::string> names(const std::vector<int>& cells) {
+std::vector<std::string> cell_names(const std::vector<int>& cells) {
   std::vector<std::string> out;
   out.reserve(cells.size());
   for (int c : cells) out.push_back(name(c));
@@ -105,8 +105,8 @@ TEST(Trigs, NeighboursAgreeWithSharedCorners) {
       if (shared == 2) edge.push_back(b);
       if (shared == 1) vertex.push_back(b);
     }
-    EXPECT_EQ(names(t.edge_neighbours(a)), names(edge)) << name(a);
-    EXPECT_EQ(names(t.vertex_neighbours(a)), names(vertex)) << name(a);
+    EXPECT_EQ(cell_names(t.edge_neighbours(a)), cell_names(edge)) << name(a);
+    EXPECT_EQ(cell_names(t.vertex_neighbours(a)), cell_names(vertex)) << name(a);
   }
 }
 
@@ -118,16 +118,16 @@ TEST(Trigs, NeighbourCountsInsideAndAtTheEdge) {
   for (auto [key, n] : counts) EXPECT_LE(key.first + key.second, 12u);
   EXPECT_GT((counts[{3, 9}]), 200);
   // a15, in the middle of White's back edge: worked out on the drawing.
-  EXPECT_EQ(names(t.edge_neighbours(id("a15"))), (std::vector<std::string>{"a14", "a16"}));
-  EXPECT_EQ(names(t.vertex_neighbours(id("a15"))), (std::vector<std::string>{"a13", "a17", "b14", "b15", "b16"}));
+  EXPECT_EQ(cell_names(t.edge_neighbours(id("a15"))), (std::vector<std::string>{"a14", "a16"}));
+  EXPECT_EQ(cell_names(t.vertex_neighbours(id("a15"))), (std::vector<std::string>{"a13", "a17", "b14", "b15", "b16"}));
   // l1, the leftmost corner trig (Gold's zone): two edges, four vertex contacts.
-  EXPECT_EQ(names(t.edge_neighbours(id("l1"))), (std::vector<std::string>{"l2", "m1"}));
-  EXPECT_EQ(names(t.vertex_neighbours(id("l1"))), (std::vector<std::string>{"k2", "l3", "m2", "m3"}));
+  EXPECT_EQ(cell_names(t.edge_neighbours(id("l1"))), (std::vector<std::string>{"l2", "m1"}));
+  EXPECT_EQ(cell_names(t.vertex_neighbours(id("l1"))), (std::vector<std::string>{"k2", "l3", "m2", "m3"}));
   // j15, touching the centre.
-  EXPECT_EQ(names(t.edge_neighbours(id("j15"))), (std::vector<std::string>{"j14", "j16", "k15"}));
-  EXPECT_EQ(names(t.vertex_neighbours(id("j15"))),
+  EXPECT_EQ(cell_names(t.edge_neighbours(id("j15"))), (std::vector<std::string>{"j14", "j16", "k15"}));
+  EXPECT_EQ(cell_names(t.vertex_neighbours(id("j15"))),
             (std::vector<std::string>{"i14", "i15", "i16", "j13", "j17", "k13", "k14", "k16", "k17"}));
-  EXPECT_EQ(names(t.two_steps(id("j15"))), (std::vector<std::string>{"i14", "i16", "j13", "j17", "k14", "k16"}));
+  EXPECT_EQ(cell_names(t.two_steps(id("j15"))), (std::vector<std::string>{"i14", "i16", "j13", "j17", "k14", "k16"}));
 }
 
 TEST(Trigs, LinesFromTheCentre) {
@@ -155,7 +155,7 @@ TEST(Trigs, TurningSixtyDegreesMapsTheBoardOntoItself) {
     EXPECT_EQ(t.rotate(t.rotate(c, 2), -2), c);
     EXPECT_EQ(t.zone(r), t.zone(c) < 0 ? -1 : (t.zone(c) + 1) % 6);
     for (int army = 0; army < 6; ++army) EXPECT_EQ(t.rank(army, c), t.rank((army + 1) % 6, r));
-    EXPECT_EQ(names(t.edge_neighbours(r)), names([&] {
+    EXPECT_EQ(cell_names(t.edge_neighbours(r)), cell_names([&] {
                 std::vector<int> v;
                 for (int e : t.edge_neighbours(c)) v.push_back(t.rotate(e));
                 return v;

@@ -24,8 +24,8 @@ using namespace pp;
 
 namespace {
 
-constexpr int kDpi = 600;
-constexpr double kPx = kDpi / 25.4;
+constexpr int kMarksDpi = 600;
+constexpr double kMarksPx = kMarksDpi / 25.4;
 
 bool ink(const Raster& r, int x, int y) {
   const unsigned char* p = test::pixel(r, x, y);
@@ -42,14 +42,15 @@ bool black(const Raster& r, int x, int y) {
 template <class Is>
 Rect printed_within(const Raster& r, const Rect& zone, Is is) {
   int x0 = r.width, y0 = r.height, x1 = -1, y1 = -1;
-  const int left = std::max(0, static_cast<int>(zone.x * kPx)), top = std::max(0, static_cast<int>(zone.y * kPx));
-  const int right = std::min(r.width, static_cast<int>(zone.right() * kPx));
-  const int bottom = std::min(r.height, static_cast<int>(zone.bottom() * kPx));
+  const int left = std::max(0, static_cast<int>(zone.x * kMarksPx)),
+            top = std::max(0, static_cast<int>(zone.y * kMarksPx));
+  const int right = std::min(r.width, static_cast<int>(zone.right() * kMarksPx));
+  const int bottom = std::min(r.height, static_cast<int>(zone.bottom() * kMarksPx));
   for (int y = top; y < bottom; ++y)
     for (int x = left; x < right; ++x)
       if (is(r, x, y)) x0 = std::min(x0, x), y0 = std::min(y0, y), x1 = std::max(x1, x), y1 = std::max(y1, y);
   if (x1 < 0) return {};
-  return {x0 / kPx, y0 / kPx, (x1 + 1 - x0) / kPx, (y1 + 1 - y0) / kPx};
+  return {x0 / kMarksPx, y0 / kMarksPx, (x1 + 1 - x0) / kMarksPx, (y1 + 1 - y0) / kMarksPx};
 }
 
 void expect_rect(const Rect& got, const Rect& want, double tolerance) {
@@ -76,7 +77,7 @@ Raster tokens_alone(const Page& page) {
   Items tokens;
   for (const Item& item : page.items)
     if (item.cls.starts_with("token")) tokens.push_back(item);
-  return rasterise({page.width_mm, page.height_mm, "", tokens}, kDpi / 4);
+  return rasterise({page.width_mm, page.height_mm, "", tokens}, kMarksDpi / 4);
 }
 
 // The cut file's registration marks: the bounds of each filled path of class cut-mark.
@@ -114,7 +115,7 @@ TEST(CutMarks, SilhouettesMarksSitAtTheirPlacesWithNothingElseRoundThem) {
     const TokenSheets s = sheets_for(name, shape, backs, CutMarks::Silhouette, paper);
     const Page& page = s.pages[0];
     const double w = page.width_mm, h = page.height_mm;
-    const Raster r = rasterise(page, kDpi);
+    const Raster r = rasterise(page, kMarksDpi);
     // Within 32 mm of each marked corner only the mark is printed: the zone's ink is the mark's.
     const Rect square{10, 10, 5, 5}, top_right{w - 30, 10, 20, 20}, bottom_left{10, h - 30, 20, 20};
     const Rect zones[3] = {{0, 0, 32, 32}, {w - 32, 0, 32, 32}, {0, h - 32, 32, 32}};
@@ -135,7 +136,7 @@ TEST(CutMarks, SilhouettesMarksSitAtTheirPlacesWithNothingElseRoundThem) {
       for (int x = 0; x < tokens.width; ++x) {
         if (!ink(tokens, x, y)) continue;
         ++inked;
-        const Point p{(x + 0.5) * 4 / kPx, (y + 0.5) * 4 / kPx};
+        const Point p{(x + 0.5) * 4 / kMarksPx, (y + 0.5) * 4 / kMarksPx};
         outside += p.x < 10 || p.y < 10 || p.x > w - 10 || p.y > h - 10 ? 1 : 0;
         for (const Rect& z : zones) in_zones += z.contains({p.x, p.y, 0, 0}) ? 1 : 0;
       }
@@ -155,11 +156,11 @@ TEST(CutMarks, CricutsFrameHoldsItsAreaAndEveryToken) {
     const TokenSheets s = sheets_for("chess", TokenShape::Circle, TokenBacks::None, CutMarks::Cricut, paper);
     const Page& page = s.pages[0];
     const double w = page.width_mm, h = page.height_mm;
-    const Raster r = rasterise(page, kDpi);
+    const Raster r = rasterise(page, kMarksDpi);
     // Across the middle of the page, the frame's sides: 1 mm black lines 2 mm outside the area,
     // which is 6.75 in across, centred.
     std::vector<std::pair<double, double>> runs;  // begin and end, mm
-    const int y = static_cast<int>(h / 2 * kPx);
+    const int y = static_cast<int>(h / 2 * kMarksPx);
     for (int x = 0; x < r.width;) {
       if (!black(r, x, y)) {
         ++x;
@@ -167,7 +168,7 @@ TEST(CutMarks, CricutsFrameHoldsItsAreaAndEveryToken) {
       }
       int end = x;
       while (end < r.width && black(r, end, y)) ++end;
-      if (end - x > 0.8 * kPx) runs.emplace_back(x / kPx, end / kPx);
+      if (end - x > 0.8 * kMarksPx) runs.emplace_back(x / kMarksPx, end / kMarksPx);
       x = end;
     }
     ASSERT_GE(runs.size(), 2u);
@@ -189,7 +190,7 @@ TEST(CutMarks, CricutsFrameHoldsItsAreaAndEveryToken) {
     for (int ty = 0; ty < tokens.height; ++ty)
       for (int tx = 0; tx < tokens.width; ++tx) {
         if (!ink(tokens, tx, ty)) continue;
-        const Rect p{(tx + 0.5) * 4 / kPx, (ty + 0.5) * 4 / kPx, 0, 0};
+        const Rect p{(tx + 0.5) * 4 / kMarksPx, (ty + 0.5) * 4 / kMarksPx, 0, 0};
         outside += area.contains(p, 0.1) ? 0 : 1;
         on_square += Rect{inner.x, inner.y, 8, 8}.contains(p) ? 1 : 0;
       }

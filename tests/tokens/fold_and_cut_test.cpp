@@ -79,8 +79,8 @@ int unmatched_after_folding(const Raster& r, double fold, int reach) {
 
 TEST(FoldBacks, EveryShapesBacksLieBehindTheirFrontsOnceFolded) {
   const Theme theme = flat_theme();
-  constexpr int kDpi = 300;
-  constexpr double kPx = kDpi / 25.4;
+  constexpr int kCutDpi = 300;
+  constexpr double kCutPx = kCutDpi / 25.4;
   for (const std::string name : {"chess", "six-armies", "glinski", "xiangqi"})
     for (const TokenShape shape : {TokenShape::Circle, TokenShape::Square, TokenShape::Triangle, TokenShape::Wedge}) {
       SCOPED_TRACE(name + " " + std::string(shape_name(shape)));
@@ -88,7 +88,7 @@ TEST(FoldBacks, EveryShapesBacksLieBehindTheirFrontsOnceFolded) {
       EXPECT_EQ(static_cast<int>(s.pages.size()), s.sheets);  // no back pages
       EXPECT_EQ(s.backs.size(), s.placed.size());
       const Page& page = s.pages[0];
-      const Raster r = rasterise(page, kDpi);
+      const Raster r = rasterise(page, kCutDpi);
       // The fold: the dark rows across the middle third, away from any token.
       double rows = 0, weight = 0;
       for (int y = r.height / 3; y < 2 * r.height / 3; ++y) {
@@ -97,16 +97,16 @@ TEST(FoldBacks, EveryShapesBacksLieBehindTheirFrontsOnceFolded) {
         if (n > r.width / 4) rows += n * (y + 0.5), weight += n;
       }
       ASSERT_GT(weight, 0) << "no fold line";
-      const double fold_mm = rows / weight / kPx;
+      const double fold_mm = rows / weight / kCutPx;
       EXPECT_NEAR(fold_mm, page.height_mm / 2, 0.1);
       // Folded about it, every red pixel of a token lands on its back's, within 0.2 mm.
       int red_pixels = 0;
       for (int y = 0; y < r.height; ++y)
         for (int x = 0; x < r.width; ++x) red_pixels += red(r, x, y) ? 1 : 0;
       EXPECT_GT(red_pixels, 100000);
-      EXPECT_EQ(unmatched_after_folding(r, fold_mm * kPx, static_cast<int>(0.2 * kPx)), 0);
+      EXPECT_EQ(unmatched_after_folding(r, fold_mm * kCutPx, static_cast<int>(0.2 * kCutPx)), 0);
       // Nothing crosses the fold.
-      for (int x = 0; x < r.width; ++x) EXPECT_FALSE(red(r, x, static_cast<int>(fold_mm * kPx))) << x;
+      for (int x = 0; x < r.width; ++x) EXPECT_FALSE(red(r, x, static_cast<int>(fold_mm * kCutPx))) << x;
     }
 }
 
@@ -177,15 +177,15 @@ CutFile read_cut_file(const std::string& svg) {
 // `tolerance` mm of a middle of a stroke, on a 1200 dpi raster of those lines alone.
 int points_off_the_printed_lines(const Page& page, const std::vector<Polygon>& lines, const std::string& word,
                                  double tolerance) {
-  constexpr int kDpi = 1200;
-  constexpr double kPx = kDpi / 25.4;
+  constexpr int kCutDpi = 1200;
+  constexpr double kCutPx = kCutDpi / 25.4;
   Page alone{page.width_mm, page.height_mm, "", test::only_lines(page.items, word)};
-  const Raster r = rasterise(alone, kDpi);
+  const Raster r = rasterise(alone, kCutDpi);
   int off = 0;
-  const int reach = static_cast<int>(std::ceil(tolerance * kPx));
+  const int reach = static_cast<int>(std::ceil(tolerance * kCutPx));
   for (const Polygon& line : lines)
     for (const Point p : line) {
-      const int x = static_cast<int>(p.x * kPx), y = static_cast<int>(p.y * kPx);
+      const int x = static_cast<int>(p.x * kCutPx), y = static_cast<int>(p.y * kCutPx);
       bool inked = false;
       for (int dy = -reach; dy <= reach && !inked; ++dy)
         for (int dx = -reach; dx <= reach && !inked; ++dx)
@@ -199,11 +199,11 @@ int points_off_the_printed_lines(const Page& page, const std::vector<Polygon>& l
 // from the file's `lines`, on a 1200 dpi raster of those lines alone.
 int ink_off_the_file_lines(const Page& page, const std::vector<Polygon>& lines, const std::string& word,
                            double tolerance) {
-  constexpr int kDpi = 1200;
-  constexpr double kPx = kDpi / 25.4;
+  constexpr int kCutDpi = 1200;
+  constexpr double kCutPx = kCutDpi / 25.4;
   const Items printed = test::only_lines(page.items, word);
   Page alone{page.width_mm, page.height_mm, "", printed};
-  const Raster r = rasterise(alone, kDpi);
+  const Raster r = rasterise(alone, kCutDpi);
   double half_width = 0;
   for (const Item& item : printed)
     if (const auto* path = std::get_if<PathItem>(&item.what))
@@ -212,7 +212,7 @@ int ink_off_the_file_lines(const Page& page, const std::vector<Polygon>& lines, 
   for (int y = 0; y < r.height; ++y)
     for (int x = 0; x < r.width; ++x) {
       if (!dark(r, x, y)) continue;
-      const Point p{(x + 0.5) / kPx, (y + 0.5) / kPx};
+      const Point p{(x + 0.5) / kCutPx, (y + 0.5) / kCutPx};
       double nearest = 1e9;
       for (const Polygon& line : lines)
         for (size_t i = 0; i + 1 < line.size(); ++i) {
@@ -221,7 +221,7 @@ int ink_off_the_file_lines(const Page& page, const std::vector<Polygon>& lines, 
           const double t = std::clamp(((p.x - a.x) * (b.x - a.x) + (p.y - a.y) * (b.y - a.y)) / len2, 0.0, 1.0);
           nearest = std::min(nearest, std::hypot(p.x - a.x - t * (b.x - a.x), p.y - a.y - t * (b.y - a.y)));
         }
-      off += nearest <= half_width + tolerance + 0.5 / kPx ? 0 : 1;
+      off += nearest <= half_width + tolerance + 0.5 / kCutPx ? 0 : 1;
     }
   return off;
 }

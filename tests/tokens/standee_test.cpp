@@ -24,10 +24,10 @@ using namespace pp;
 
 namespace {
 
-constexpr int kDpi = 600;
-constexpr double kPx = kDpi / 25.4;  // pixels a mm
+constexpr int kStandeeDpi = 600;
+constexpr double kStandeePx = kStandeeDpi / 25.4;  // pixels a mm
 
-bool dark(const Raster& r, int x, int y) {
+bool standee_dark(const Raster& r, int x, int y) {
   const unsigned char* p = test::pixel(r, x, y);
   return std::max({p[0], p[1], p[2]}) < 160;
 }
@@ -42,7 +42,7 @@ std::vector<double> middles(const std::vector<bool>& lines) {
     }
     size_t j = i;
     while (j < lines.size() && lines[j]) ++j;
-    out.push_back(static_cast<double>(i + j) / 2 / kPx);
+    out.push_back(static_cast<double>(i + j) / 2 / kStandeePx);
     i = j;
   }
   return out;
@@ -58,17 +58,17 @@ Measured measure(const Page& page, const Item& token) {
   const Items one{token};
   Items lines = test::only_lines(one, "cut");
   for (Item& fold : test::only_lines(one, "fold")) lines.push_back(std::move(fold));
-  const Raster r = rasterise({page.width_mm, page.height_mm, "", lines}, kDpi);
+  const Raster r = rasterise({page.width_mm, page.height_mm, "", lines}, kStandeeDpi);
   std::vector<bool> rows(static_cast<size_t>(r.height)), columns(static_cast<size_t>(r.width));
   for (int y = 0; y < r.height; ++y) {
     int n = 0;
-    for (int x = 0; x < r.width; ++x) n += dark(r, x, y) ? 1 : 0;
-    rows[static_cast<size_t>(y)] = n > 5 * kPx;  // a line across, dashed or not
+    for (int x = 0; x < r.width; ++x) n += standee_dark(r, x, y) ? 1 : 0;
+    rows[static_cast<size_t>(y)] = n > 5 * kStandeePx;  // a line across, dashed or not
   }
   for (int x = 0; x < r.width; ++x) {
     int n = 0;
-    for (int y = 0; y < r.height; ++y) n += dark(r, x, y) ? 1 : 0;
-    columns[static_cast<size_t>(x)] = n > 40 * kPx;  // a side of the cut
+    for (int y = 0; y < r.height; ++y) n += standee_dark(r, x, y) ? 1 : 0;
+    columns[static_cast<size_t>(x)] = n > 40 * kStandeePx;  // a side of the cut
   }
   Measured m;
   const auto sides = middles(columns);

@@ -20,10 +20,10 @@ using namespace pp;
 
 namespace {
 
-constexpr int kDpi = 300;
-constexpr double kPx = kDpi / 25.4;
+constexpr int kStandDpi = 300;
+constexpr double kStandPx = kStandDpi / 25.4;
 
-bool dark(const Raster& r, int x, int y) {
+bool stand_dark(const Raster& r, int x, int y) {
   const unsigned char* p = r.data() + static_cast<ptrdiff_t>(y) * r.stride + 4 * static_cast<ptrdiff_t>(x);
   return p[0] + p[1] + p[2] < 300;
 }
@@ -33,10 +33,10 @@ std::vector<double> dark_runs(const Raster& r, int fixed, bool along_row) {
   std::vector<double> out;
   const int n = along_row ? r.width : r.height;
   for (int i = 0; i < n; ++i) {
-    if (!(along_row ? dark(r, i, fixed) : dark(r, fixed, i))) continue;
+    if (!(along_row ? stand_dark(r, i, fixed) : stand_dark(r, fixed, i))) continue;
     int j = i;
-    while (j + 1 < n && (along_row ? dark(r, j + 1, fixed) : dark(r, fixed, j + 1))) ++j;
-    out.push_back((i + j + 1) / 2.0 / kPx);
+    while (j + 1 < n && (along_row ? stand_dark(r, j + 1, fixed) : stand_dark(r, fixed, j + 1))) ++j;
+    out.push_back((i + j + 1) / 2.0 / kStandPx);
     i = j;
   }
   return out;
@@ -61,20 +61,20 @@ TEST(PieceStands, EachSidesStandIsASquareOfItsSize) {
   ASSERT_EQ(pages.size(), 1u);  // both on one A4
   EXPECT_EQ(classes(pages[0].items, "stand white"), 1);
   EXPECT_EQ(classes(pages[0].items, "stand black"), 1);
-  const Raster r = rasterise(pages[0], kDpi);
+  const Raster r = rasterise(pages[0], kStandDpi);
   // Down a column right of the labels: the top and bottom edges of both stands.
   const double side = stand_mm(shogi);
-  const std::vector<double> ys = dark_runs(r, static_cast<int>((pages[0].width_mm / 2 + 0.4 * side) * kPx), false);
+  const std::vector<double> ys = dark_runs(r, static_cast<int>((pages[0].width_mm / 2 + 0.4 * side) * kStandPx), false);
   ASSERT_GE(ys.size(), 4u);
   const std::vector<double> edges(ys.begin(), ys.begin() + 4);
-  EXPECT_NEAR(edges[1] - edges[0], side, 2 / kPx);
-  EXPECT_NEAR(edges[3] - edges[2], side, 2 / kPx);
+  EXPECT_NEAR(edges[1] - edges[0], side, 2 / kStandPx);
+  EXPECT_NEAR(edges[3] - edges[2], side, 2 / kStandPx);
   EXPECT_GT(edges[2] - edges[1], 5);  // apart, with room to cut
   // Across each stand's middle: its left and right edges.
   for (const double y : {(edges[0] + edges[1]) / 2, (edges[2] + edges[3]) / 2}) {
-    const std::vector<double> xs = dark_runs(r, static_cast<int>(y * kPx), true);
+    const std::vector<double> xs = dark_runs(r, static_cast<int>(y * kStandPx), true);
     ASSERT_EQ(xs.size(), 2u) << y;
-    EXPECT_NEAR(xs[1] - xs[0], side, 2 / kPx);
+    EXPECT_NEAR(xs[1] - xs[0], side, 2 / kStandPx);
   }
 }
 

@@ -20,8 +20,8 @@ using namespace pp;
 
 namespace {
 
-constexpr int kDpi = 600;
-constexpr double kPx = 25.4 / kDpi;  // mm a pixel
+constexpr int kFitDpi = 600;
+constexpr double kFitPx = 25.4 / kFitDpi;  // mm a pixel
 
 const Item* child(const GroupItem& token, const std::string& cls) {
   for (const Item& item : *token.children)
@@ -68,14 +68,14 @@ Overrun measure(const Item& drawing, const Cut& cut) {
   Page page{box.w + 2, box.h + 2, "", {}};
   page.items.push_back(
       group_item("crop", std::make_shared<Items>(Items{drawing}), Affine::translate(1 - box.x, 1 - box.y)));
-  const Raster r = rasterise(page, kDpi);
+  const Raster r = rasterise(page, kFitDpi);
   Overrun out;
   for (int y = 0; y < r.height; ++y)
     for (int x = 0; x < r.width; ++x) {
       const unsigned char* p = r.data() + static_cast<ptrdiff_t>(y) * r.stride + 4 * static_cast<ptrdiff_t>(x);
       if (std::min({p[0], p[1], p[2]}) > 200) continue;  // paper, or a piece's light body inside its line
       ++out.inked;
-      const Point at{box.x - 1 + (x + 0.5) * kPx, box.y - 1 + (y + 0.5) * kPx};
+      const Point at{box.x - 1 + (x + 0.5) * kFitPx, box.y - 1 + (y + 0.5) * kFitPx};
       out.farthest = std::max(out.farthest, cut.outside(at));
     }
   return out;
@@ -104,7 +104,7 @@ TEST(TokenArtFit, EveryShapesDrawingLiesInsideItsCutLine) {
           ASSERT_TRUE(cut && drawing) << item.cls;
           const Overrun o = measure(*drawing, Cut(*cut));
           EXPECT_GT(o.inked, 1000) << item.cls;  // the drawing is there
-          EXPECT_LT(o.farthest, kPx) << item.cls;
+          EXPECT_LT(o.farthest, kFitPx) << item.cls;
           ++tokens;
         }
         EXPECT_GE(tokens, 16);

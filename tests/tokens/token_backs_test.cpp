@@ -27,7 +27,7 @@ using namespace pp;
 
 namespace {
 
-constexpr double kMargin = 6;
+constexpr double kBacksMargin = 6;
 constexpr int kDpi = 300;
 constexpr double kPx = kDpi / 25.4;  // pixels a mm
 
@@ -42,7 +42,7 @@ Theme flat_theme() {
 
 TokenSheets sheets_for(const Layout& layout, const Theme& theme, const TokenSheetOptions& opt,
                        const std::string& paper = "a4") {
-  return token_pages(layout, theme, load_art_style(theme), plan_tokens(layout), *parse_paper(paper), kMargin, opt);
+  return token_pages(layout, theme, load_art_style(theme), plan_tokens(layout), *parse_paper(paper), kBacksMargin, opt);
 }
 
 TokenSheetOptions with_backs(double diameter, TokenBacks backs, Duplex duplex, Point offset = {}) {
@@ -149,7 +149,7 @@ TEST(TokenBacks, WithoutBacksTheSheetsAreAsBefore) {
   EXPECT_EQ(static_cast<int>(s.pages.size()), s.sheets);
   EXPECT_TRUE(s.backs.empty());
   EXPECT_TRUE(s.registration.empty());
-  EXPECT_EQ(s.area.y, kMargin);
+  EXPECT_EQ(s.area.y, kBacksMargin);
 }
 
 TEST(TokenBacks, LongEdgeBacksAndCrossesSitBehindTheirFronts) {

@@ -64,14 +64,14 @@ struct Segment {
   double x0, y0, x1, y1;
 };
 
-struct CutFile {
+struct BoxCutFile {
   double width = 0, height = 0;
   std::vector<Point> cut;  // the outline's corners
   std::vector<Segment> folds;
 };
 
-CutFile read_cut_file(const std::string& svg) {
-  CutFile out;
+BoxCutFile read_box_cut_file(const std::string& svg) {
+  BoxCutFile out;
   std::smatch m;
   if (std::regex_search(svg, m, std::regex("viewBox=\"0 0 ([0-9.]+) ([0-9.]+)\"")))
     out.width = std::stod(m[1]), out.height = std::stod(m[2]);
@@ -90,7 +90,7 @@ CutFile read_cut_file(const std::string& svg) {
 }
 
 // The folds' places: the upright ones' x, left to right, and the ones across' y, top to bottom.
-void fold_places(const CutFile& f, std::vector<double>& xs, std::vector<double>& ys) {
+void fold_places(const BoxCutFile& f, std::vector<double>& xs, std::vector<double>& ys) {
   for (const Segment& s : f.folds) {
     if (std::abs(s.x0 - s.x1) < 1e-6) xs.push_back(s.x0);
     if (std::abs(s.y0 - s.y1) < 1e-6) ys.push_back(s.y0);
@@ -127,7 +127,7 @@ TEST(TokenBox, InsidesMeasureAsTheRuleSaysBetweenTheFolds) {
     const auto run = test::run_pawnprint("render " + test::layout_path(c.layout).string() + " " + c.flags +
                                          " --only box --format cut -q --out " + out.path.string());
     ASSERT_EQ(run.status, 0) << run.err;
-    const CutFile f = read_cut_file(test::read_text(out.path / c.layout / (c.layout + "-box-1.cut.svg")));
+    const BoxCutFile f = read_box_cut_file(test::read_text(out.path / c.layout / (c.layout + "-box-1.cut.svg")));
     EXPECT_NEAR(std::min(f.width, f.height), std::min(c.paper_w, c.paper_h), 0.01);
     std::vector<double> xs, ys;
     fold_places(f, xs, ys);
@@ -158,7 +158,7 @@ TEST(TokenBox, FoldsPrintWhereTheCutFileHasThemAndTheTitleIsOnFrontBackAndLid) {
   const auto run = test::run_pawnprint("render " + test::layout_path("chess").string() +
                                        " --only box --format cut,svg -q --out " + out.path.string());
   ASSERT_EQ(run.status, 0) << run.err;
-  const CutFile f = read_cut_file(test::read_text(out.path / "chess/chess-box-1.cut.svg"));
+  const BoxCutFile f = read_box_cut_file(test::read_text(out.path / "chess/chess-box-1.cut.svg"));
   std::vector<double> xs, ys;
   fold_places(f, xs, ys);
   ASSERT_EQ(xs.size(), 4u);

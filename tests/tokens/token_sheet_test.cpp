@@ -21,10 +21,10 @@ using namespace pp;
 
 namespace {
 
-constexpr double kMargin = 6;
+constexpr double kSheetMargin = 6;
 
 TokenSheets sheets_for(const Layout& layout, const Theme& theme, const TokenSheetOptions& opt, const Paper& paper) {
-  return token_pages(layout, theme, load_art_style(theme), plan_tokens(layout), paper, kMargin, opt);
+  return token_pages(layout, theme, load_art_style(theme), plan_tokens(layout), paper, kSheetMargin, opt);
 }
 
 // The printed area of a placed token (outline plus bleed) as a polygon.
@@ -65,7 +65,8 @@ TEST(TokenSheet, EveryThemeWithEveryLayoutDrawsApartAndInside) {
       EXPECT_EQ(warning, "");
       const TokenSheets s = sheets_for(layout, theme, opt, a4);
       ASSERT_EQ(static_cast<int>(s.placed.size()), plan.total());
-      const Rect printable{kMargin, kMargin, s.pages[0].width_mm - 2 * kMargin, s.pages[0].height_mm - 2 * kMargin};
+      const Rect printable{kSheetMargin, kSheetMargin, s.pages[0].width_mm - 2 * kSheetMargin,
+                           s.pages[0].height_mm - 2 * kSheetMargin};
       for (size_t i = 0; i < s.placed.size(); ++i) {
         EXPECT_TRUE(token_inside(s, opt.shape, s.placed[i].slot, printable)) << i;
         for (size_t j = 0; j < i; ++j)

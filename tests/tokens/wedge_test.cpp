@@ -24,8 +24,8 @@ using namespace pp;
 
 namespace {
 
-constexpr int kDpi = 300;
-constexpr double kPx = kDpi / 25.4;  // pixels a mm
+constexpr int kWedgeDpi = 300;
+constexpr double kWedgePx = kWedgeDpi / 25.4;  // pixels a mm
 
 Theme theme_from(const std::string& name, const std::string& text) {
   const fs::path dir = test::temp_dir("wedge-" + name);
@@ -63,8 +63,10 @@ struct Rows {
 Rows outline_rows(const Raster& r, Point centre, double h) {
   Rows out;
   const double half_w = kWedgeBase * h / 2 + 0.6, half_h = h / 2 + 0.6;
-  const int x0 = static_cast<int>((centre.x - half_w) * kPx), x1 = static_cast<int>((centre.x + half_w) * kPx);
-  for (int y = static_cast<int>((centre.y - half_h) * kPx); y <= static_cast<int>((centre.y + half_h) * kPx); ++y) {
+  const int x0 = static_cast<int>((centre.x - half_w) * kWedgePx),
+            x1 = static_cast<int>((centre.x + half_w) * kWedgePx);
+  for (int y = static_cast<int>((centre.y - half_h) * kWedgePx); y <= static_cast<int>((centre.y + half_h) * kWedgePx);
+       ++y) {
     int a = -1, b = -1;
     for (int x = x0; x <= x1; ++x)
       if (inked(r, x, y)) {
@@ -72,9 +74,9 @@ Rows outline_rows(const Raster& r, Point centre, double h) {
         b = x;
       }
     if (a < 0) continue;
-    out.y.push_back((y + 0.5) / kPx);
-    out.left.push_back(a / kPx);
-    out.right.push_back((b + 1) / kPx);
+    out.y.push_back((y + 0.5) / kWedgePx);
+    out.left.push_back(a / kWedgePx);
+    out.right.push_back((b + 1) / kWedgePx);
   }
   return out;
 }
@@ -92,9 +94,9 @@ TokenSheets shogi_sheets(const Theme& theme, TokenBacks backs, Duplex duplex) {
 TEST(WedgeTokens, TheCutOutlineIsAKomasPentagon) {
   const Theme flat = theme_from("flat", test::kFlatRedTheme);
   const TokenSheets s = shogi_sheets(flat, TokenBacks::None, Duplex::Long);
-  const double h = s.outline_mm, tol = 2 / kPx;
+  const double h = s.outline_mm, tol = 2 / kWedgePx;
   EXPECT_NEAR(h, 20 / kWedgeHolds, 1e-9);
-  const Raster r = rasterise(s.pages[0], kDpi);
+  const Raster r = rasterise(s.pages[0], kWedgeDpi);
   int measured = 0;
   for (const PlacedToken& t : s.placed) {
     if (t.page != 0) continue;
@@ -108,7 +110,7 @@ TEST(WedgeTokens, TheCutOutlineIsAKomasPentagon) {
     EXPECT_NEAR((rows.left.front() + rows.right.front()) / 2, t.slot.centre.x, tol);
     EXPECT_LT(rows.right.front() - rows.left.front(), 0.05 * h);
     const double base = rows.bottom();
-    EXPECT_NEAR(rows.width_at(base - 0.5 / kPx), 0.85 * h, 2 * tol);
+    EXPECT_NEAR(rows.width_at(base - 0.5 / kWedgePx), 0.85 * h, 2 * tol);
     EXPECT_NEAR(rows.width_at(base - 0.7 * h), 0.75 * h, 2 * tol);
     EXPECT_NEAR(rows.width_at(base - 0.85 * h), 0.375 * h, 2 * tol);
     ++measured;
@@ -123,7 +125,7 @@ TEST(WedgeTokens, TheKomaDrawingStaysInsideTheCutLine) {
                                 "  cut: {width: 0mm}\n  bleed: 0mm\n");
   const TokenSheets s = shogi_sheets(bare, TokenBacks::None, Duplex::Long);
   const double h = s.outline_mm;
-  const Raster r = rasterise(s.pages[0], kDpi);
+  const Raster r = rasterise(s.pages[0], kWedgeDpi);
   for (const PlacedToken& t : s.placed) {
     if (t.page != 0) continue;
     const Polygon cut = token_outline(TokenShape::Wedge, t.slot, h);
@@ -149,8 +151,8 @@ TEST(WedgeTokens, BacksSitBehindTheirFrontsAndPointAsTheTurnedPaperDoes) {
     const Page& front = s.pages[0];
     ASSERT_LT(front.width_mm, front.height_mm);  // portrait: short edge turns it top to bottom
     const bool down = duplex == Duplex::Short;
-    const Raster f = rasterise(front, kDpi), b = rasterise(s.pages[1], kDpi);
-    const double h = s.outline_mm, tol = 2 / kPx;
+    const Raster f = rasterise(front, kWedgeDpi), b = rasterise(s.pages[1], kWedgeDpi);
+    const double h = s.outline_mm, tol = 2 / kWedgePx;
     for (size_t i = 0; i < s.placed.size(); ++i) {
       if (s.placed[i].page != 0) continue;
       const Rows on_front = outline_rows(f, s.placed[i].slot.centre, h);
