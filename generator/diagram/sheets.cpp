@@ -15,18 +15,29 @@ namespace {
 
 constexpr double kSetupWidth = 120, kFigureWidth = 66;
 
+// The side the setup gives the move to: the first, unless two sides' position text says b (Argess).
+size_t first_mover(const Layout& layout) {
+  const std::string& fen = layout.variant.setup_fen;
+  const size_t space = fen.find(' ');
+  return layout.variant.sides == 2 && space != std::string::npos && fen.compare(space + 1, 2, "b ") == 0 ? 1 : 0;
+}
+
 std::string setup_caption(const Layout& layout, const std::string& view) {
   const bool square = layout.board.shape() == rules::CellShape::Square;
   // The sides by the names the layout gives them (Xiangqi's Red, Shogi's Sente), White by default.
   const auto shown = side_display_names(layout);
-  const std::string& first = shown.front();
+  const size_t mover = first_mover(layout);
+  const std::string& first = shown.at(mover);
   if (view_turns(layout, view, {"--view", 0, 0}) == 0)
-    return square ? "The starting position. " + first + " moves first, up the board." : "The starting position.";
+    return square ? "The starting position. " + first + " moves first, " + (mover == 0 ? "up" : "down") + " the board."
+                  : "The starting position.";
   const auto names = side_names(layout);
   const auto seat = std::find(names.begin(), names.end(), view);
   const std::string& seen = seat == names.end() ? view : shown[static_cast<size_t>(seat - names.begin())];
   return "The starting position, seen from " + seen + "'s side." +
-         (square && layout.variant.sides == 2 ? " " + first + " moves first, down the board." : "");
+         (square && layout.variant.sides == 2
+              ? " " + first + " moves first, " + (mover == 0 ? "down" : "up") + " the board."
+              : "");
 }
 
 // The spec as the sheet draws it: seen from `view` unless it names a view of its own.

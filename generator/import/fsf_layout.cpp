@@ -421,18 +421,56 @@ class Translation {
     return out;
   }
 
-  // promotionRegionWhite = *6 *7 *8: the zone's first rank (pawnprint's zone runs to the last).
+  // Cells as layouts write them: a rectangle as its corners (a1-h4), else a list.
+  YamlOut cells_written(const std::vector<std::string>& cells, int line) const {
+    int x0 = files_, x1 = 1, y0 = ranks_, y1 = 1;
+    for (const std::string& cell : cells) {
+      const int x = cell[0] - 'a' + 1, y = std::stoi(cell.substr(1));
+      x0 = std::min(x0, x), x1 = std::max(x1, x), y0 = std::min(y0, y), y1 = std::max(y1, y);
+    }
+    if (!cells.empty() && static_cast<int>(cells.size()) == (x1 - x0 + 1) * (y1 - y0 + 1))
+      return YamlOut::text(file_letter(x0) + std::to_string(y0) + "-" + file_letter(x1) + std::to_string(y1), line);
+    YamlOut l;
+    l.kind = YamlOut::Kind::Seq;
+    l.flow = true;
+    l.source = line;
+    for (const std::string& cell : cells) l.seq.push_back(YamlOut::text(cell, line));
+    return l;
+  }
+
+  // promotionRegionWhite = *6 *7 *8 (and Black's, the same turned): the zone's first rank, as
+  // pawnprint's zone runs to the last; 0 where the regions are other cells, which `cells` names.
   int promotion_region(int otherwise) const {
     if (!c_.has("promotionRegionWhite") && !c_.has("promotionRegionBlack")) return otherwise;
     if (!c_.has("promotionRegionWhite"))
-      throw c_.error("promotionRegionBlack", "give promotionRegionWhite too: pawnprint reads one region for both");
-    const std::vector<int> ranks =
-        whole_ranks("promotionRegionWhite", both_sides("promotionRegionWhite", "promotionRegionBlack"));
-    if (ranks.empty()) return ranks_ + 1;
-    for (size_t i = 0; i < ranks.size(); ++i)
-      if (ranks[i] != ranks.back() - static_cast<int>(ranks.size() - 1 - i) || ranks.back() != ranks_)
-        throw c_.error("promotionRegionWhite", "a promotion region is read as the last ranks of the board");
-    return ranks.front();
+      throw c_.error("promotionRegionBlack", "give promotionRegionWhite too: the engine's is rank 8's");
+    const std::vector<std::string> w = c_.cells("promotionRegionWhite", files_, ranks_);
+    if (c_.has("promotionRegionBlack")) {
+      const std::vector<std::string> b = c_.cells("promotionRegionBlack", files_, ranks_);
+      if (turned(w) != std::set<std::string>(b.begin(), b.end())) return 0;
+    }
+    std::map<int, int> count;
+    for (const std::string& cell : std::set<std::string>(w.begin(), w.end())) ++count[std::stoi(cell.substr(1))];
+    if (count.empty()) return ranks_ + 1;
+    int expect = ranks_;
+    for (auto it = count.rbegin(); it != count.rend(); ++it, --expect)
+      if (it->second != files_ || it->first != expect) return 0;
+    return count.begin()->first;
+  }
+
+  // The promotion regions as cells: White's alone where Black's is it turned, else each side's.
+  YamlOut promotion_cells(int line) const {
+    std::vector<std::string> w = c_.cells("promotionRegionWhite", files_, ranks_);
+    std::sort(w.begin(), w.end());
+    w.erase(std::unique(w.begin(), w.end()), w.end());
+    if (!c_.has("promotionRegionBlack")) return cells_written(w, line);
+    const std::vector<std::string> given = c_.cells("promotionRegionBlack", files_, ranks_);
+    const std::set<std::string> b(given.begin(), given.end());
+    if (turned(w) == b) return cells_written(w, line);
+    YamlOut sides = YamlOut::flow_map(line);
+    sides.set("white", cells_written(w, line));
+    sides.set("black", cells_written(std::vector<std::string>(b.begin(), b.end()), line));
+    return sides;
   }
 
   // pawnTypes and promotionPawnTypes: the engine's pawn is pawnprint's, the only one read.
@@ -494,7 +532,9 @@ class Translation {
       for (char ch : e->value)
         if (ch != '-' && ch != ' ') to += letter_of(*e, std::string(1, ch));
     }
-    const int rank = promotion_region(c_.rank("promotionRank", promotion_rank_ > 0 ? promotion_rank_ : ranks_));
+    int rank = promotion_region(c_.rank("promotionRank", promotion_rank_ > 0 ? promotion_rank_ : ranks_));
+    const bool cells = rank == 0;
+    if (cells) rank = ranks_;  // for the checks below; the layout names the cells
     promotion_rank_ = rank;
     if (rank > ranks_ && has_pawn() && !to.empty())
       throw c_.error("promotionRank", "promotion on rank " + std::to_string(rank) + " of a " + std::to_string(ranks_) +
@@ -508,13 +548,16 @@ class Translation {
       return;
     }
     YamlOut p = YamlOut::flow_map(line);
-    if (zone > 1) p.set("zone", YamlOut::text(std::to_string(zone), line));
+    promotion_cells_ = cells;
+    if (cells) p.set("cells", promotion_cells(line));
+    if (zone > 1 && !cells) p.set("zone", YamlOut::text(std::to_string(zone), line));
     // The engine promotes a pawn that must promote on the zone's first rank: forced across it; and
     // with mandatoryPiecePromotion every move of a piece with a promoted form into, within or out
     // of the zone promotes. pawnprint's `forced` is both at once.
-    const bool pawn_forced = zone > 1 && has_pawn() && c_.flag("mandatoryPawnPromotion", true),
+    const bool deep = zone > 1 || cells;  // more than the last rank
+    const bool pawn_forced = deep && has_pawn() && c_.flag("mandatoryPawnPromotion", true),
                piece_forced = has_promoted_forms_ && c_.flag("mandatoryPiecePromotion", false);
-    if (zone > 1 && has_pawn() && has_promoted_forms_ && pawn_forced != piece_forced)
+    if (deep && has_pawn() && has_promoted_forms_ && pawn_forced != piece_forced)
       throw c_.error("mandatoryPiecePromotion",
                      "pawnprint forces the pawns' promotion and the other pieces' together or neither");
     if (pawn_forced || piece_forced) p.set("forced", YamlOut::text("true", line));
@@ -941,6 +984,10 @@ class Translation {
     }
     const bool whole = !c_.has(white) && !black_only;
     std::vector<std::string> pawn_cells;
+    if (pawn && promotion_cells_)
+      throw c_.error("promotionRegionWhite",
+                     "pawnprint keeps dropped pawns off a promotion zone of whole last ranks "
+                     "only; this region is other cells");
     if (pawn) {
       const bool zone = c_.flag("promotionZonePawnDrops", false), first = c_.flag("firstRankPawnDrops", false);
       const int from = first ? 1 : 2, to = zone ? ranks_ : std::min(ranks_, promotion_rank_ - 1);
@@ -952,22 +999,7 @@ class Translation {
     }
     const int line =
         std::max({c_.line(white), c_.line(black), c_.line("promotionZonePawnDrops"), c_.line("firstRankPawnDrops")});
-    auto list = [&](const std::vector<std::string>& cells) {
-      // A rectangle is written as its corners (a1-h4), as layouts write cells.
-      int x0 = files_, x1 = 1, y0 = ranks_, y1 = 1;
-      for (const std::string& cell : cells) {
-        const int x = cell[0] - 'a' + 1, y = std::stoi(cell.substr(1));
-        x0 = std::min(x0, x), x1 = std::max(x1, x), y0 = std::min(y0, y), y1 = std::max(y1, y);
-      }
-      if (!cells.empty() && static_cast<int>(cells.size()) == (x1 - x0 + 1) * (y1 - y0 + 1))
-        return YamlOut::text(file_letter(x0) + std::to_string(y0) + "-" + file_letter(x1) + std::to_string(y1), line);
-      YamlOut l;
-      l.kind = YamlOut::Kind::Seq;
-      l.flow = true;
-      l.source = line;
-      for (const std::string& cell : cells) l.seq.push_back(YamlOut::text(cell, line));
-      return l;
-    };
+    auto list = [&](const std::vector<std::string>& cells) { return cells_written(cells, line); };
     YamlOut per = YamlOut::flow_map(line);
     for (char ch : hand) {
       if (pawn && ch == pawn->letter[0]) per.set(pawn->letter, list(pawn_cells));
@@ -1145,6 +1177,7 @@ class Translation {
   bool drops_ = false, to_hand_ = false, anywhere_ = true, promoted_drops_ = false, gating_ = false;
   std::string promotion_to_;
   int promotion_rank_ = 0;
+  bool promotion_cells_ = false;  // the promotion zone is cells, not the last ranks
 };
 
 }  // namespace

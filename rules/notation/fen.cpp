@@ -276,7 +276,11 @@ void read_board(const Variant& v, const Board& b, const FenFields& split, Positi
     const Topology& t = b.topology();
     const int seen = t.rotate(p.cell, -t.turns(p.side, v.sides));  // the cell as the first side has it
     // Where pawns never promote by reaching a rank (Sittuyin), one may stand on its last.
-    if (pt.pawn && t.promotion_forced() && v.rules.promotion.zone > 0 && t.rank(seen) == t.far_rank(seen))
+    const auto& promotion = v.rules.promotion;
+    const bool promotes = promotion.cells.empty()
+                              ? promotion.zone > 0
+                              : promotion.cells[static_cast<size_t>(p.side)][static_cast<size_t>(p.cell)];
+    if (pt.pawn && t.promotion_forced() && promotes && t.rank(seen) == t.far_rank(seen))
       throw FenError(where + "a pawn cannot stand on its last rank", 1, row, col, split.start[0]);
   }
 }

@@ -83,7 +83,9 @@ void Game::compile_ranks() {
       far_[at(side, c)] = static_cast<std::uint8_t>(far);
       ahead_[at(side, c)] = static_cast<std::int16_t>(topo.step(c, forward));
       std::uint8_t v = 0;
-      if (rank > far - promotion.zone) v = (rank == far && topo.promotion_forced()) || promotion.forced ? 2 : 1;
+      const bool in = promotion.cells.empty() ? rank > far - promotion.zone
+                                              : promotion.cells[static_cast<size_t>(side)][static_cast<size_t>(c)];
+      if (in) v = (rank == far && topo.promotion_forced()) || promotion.forced ? 2 : 1;
       promo_[at(side, c)] = v;
     }
   }

@@ -203,7 +203,8 @@ void make_move(const Game& game, Position& pos, const Move& m, Undo& u) {
   pos.ep = {-1, -1, -1};
   pos.ep_victim = -1;
   const auto& ep_ranks = game.variant().rules.en_passant_ranks;
-  if (kPawnRun.is(m) && game.variant().rules.en_passant &&
+  // A run that ends in a promotion leaves no pawn to take in passing.
+  if (kPawnRun.is(m) && m.promo < 0 && game.variant().rules.en_passant &&
       (ep_ranks.empty() || std::find(ep_ranks.begin(), ep_ranks.end(), game.rank(m.from, side)) != ep_ranks.end())) {
     // The cells passed straight ahead on the way, on every board shape.
     size_t k = 0;

@@ -22,6 +22,16 @@ std::unique_ptr<Game> load_game(const std::string& file) {
   return std::make_unique<Game>(std::move(b), std::move(v));
 }
 
+// Whether a piece of `type` and `side` can reach a rank behind the one it stands on (a pawn
+// that steps back, mWcF), as its side counts ranks.
+bool goes_back(const Game& game, int type, int side) {
+  for (int c = 0; c < game.board().size(); ++c)
+    for (const Ray* r = game.rays_begin(type, side, c); r != game.rays_end(type, side, c); ++r)
+      for (std::int32_t i = r->begin; i < r->end; ++i)
+        if (game.rank(*game.cells(i), side) < game.rank(c, side)) return true;
+  return false;
+}
+
 // Two sides only: with more armies, one army may leave another in check by a third.
 void check_reachable(const Game& game, const Position& pos) {
   const Variant& v = game.variant();
@@ -32,8 +42,8 @@ void check_reachable(const Game& game, const Position& pos) {
     throw FenError(std::string("FEN: ") + (waiting == 0 ? "white" : "black") +
                        " is in check but not to move; no game reaches this position",
                    2, 0, 0, 0);
-  // Pawns never move back, so none stands on its own first rank unless the setup puts one there
-  // (Gliński's b1). Other ranks behind the setup's pawns are left to illustrative positions.
+  // Pawns that never move back never stand on their own first rank unless the setup puts one
+  // there (Gliński's b1). Other ranks behind the setup's pawns are left to illustrative positions.
   std::array<bool, 2> start_on_first{false, false};
   for (const auto& p : v.setup) {
     const PieceType* t = v.piece(p.letter);
@@ -44,7 +54,8 @@ void check_reachable(const Game& game, const Position& pos) {
     const Piece p = pos.board[static_cast<size_t>(c)];
     if (p == 0 || !v.pieces[static_cast<size_t>(type_of(p))].pawn) continue;
     const int side = side_of(p);
-    if (!start_on_first[static_cast<size_t>(side)] && own_rank(b, c, side, 2) == 1)
+    if (!start_on_first[static_cast<size_t>(side)] && own_rank(b, c, side, 2) == 1 &&
+        !goes_back(game, type_of(p), side))
       throw FenError("FEN: a " + std::string(side == 0 ? "white" : "black") + " pawn on " + b.cell(c).name +
                          ", its own first rank, where no pawn can ever stand",
                      1, 0, 0, 0);

@@ -56,6 +56,9 @@ struct PromotionRule {
   bool forced = false;         // every rank of the zone forces it (Makruk: a pawn promotes on its 6th rank)
   std::string to;              // upper-case letters a pawn may become
   bool only_captured = false;  // only to a piece of one's own already captured
+  // Where `cells:` gives them, in place of the zone: per side and cell, whether a pawn promotes
+  // there (the last rank among them forcing it as the zone's does).
+  std::vector<std::vector<bool>> cells;
 };
 
 struct ShuffleRule {

@@ -222,9 +222,7 @@ TEST(Import, RulesNotPlayedAreRefusedByName) {
   expect_refused("[a]\nking = k\ncountingRule = cambodian\n", 3, "not 'cambodian'");
   expect_refused("[a]\nking = k\ngating = true\n", 3, "key 'gating': gating cells bring nothing in");
   expect_refused("[a]\nking = k\nseirawanGating = true\n", 3, "needs gating = true");
-  expect_refused("[a]\nking = k\npawn = p\npromotionRegionWhite = a8 b8\n", 4, "whole ranks only");
-  expect_refused("[a]\nking = k\npawn = p\npromotionRegionWhite = *8\npromotionRegionBlack = *2\n", 5,
-                 "Black's region must be White's turned");
+  expect_refused("[a:crazyhouse]\npromotionRegionWhite = a8 b8\n", 2, "whole last ranks only");
   expect_refused("[a]\nking = k\ndropNoDoubled = k\n", 3, "a rule of drops, in a game without them");
   expect_refused("[a]\nking = k\npieceDrops = true\ndropNoDoubledCount = 2\n", 4, "a file limit");
   expect_refused("[a:chess]\ncustomPiece1 = p:fmWfcFifmnD\npawnTypes = p\n", 3, "first-move runs are not read");
@@ -246,6 +244,25 @@ TEST(Import, LastPiecesMadeRoyalAndImmobilePiecesBecomeLayoutKeys) {
     const pp::test::Run v = pawnprint({"validate", (dir / "out" / (f + ".yaml")).string()});
     EXPECT_EQ(v.status, 0) << f << ": " << v.err;
   }
+}
+
+// Promotion regions other than the last ranks become the zone's cells: White's alone where
+// Black's is it turned, else each side's own.
+TEST(Import, PromotionRegionsOfOtherCellsBecomeTheZonesCells) {
+  const std::string head = "[a:chess]\nstartFen = 4k3/pppp4/8/8/8/8/4PPPP/4K3 w - - 0 1\ncastling = false\n";
+  TempDir turned;
+  const Imported corner =
+      import_text(turned, head + "promotionRegionWhite = g8 h8 h7\npromotionRegionBlack = a1 a2 b1\n");
+  ASSERT_EQ(corner.run.status, 0) << corner.run.err;
+  has(read_file(turned / "out" / "a.yaml"), "promotion: {cells: [g8, h7, h8], forced: true, to: QRBN}");
+  TempDir own;
+  const Imported sides = import_text(own, head + "promotionRegionWhite = *6 *7 *8\npromotionRegionBlack = *1 *2 *3\n");
+  ASSERT_EQ(sides.run.status, 0) << sides.run.err;
+  has(read_file(own / "out" / "a.yaml"), "promotion: {zone: 3, forced: true, to: QRBN}");
+  TempDir apart;
+  const Imported zones = import_text(apart, head + "promotionRegionWhite = *6 *7 *8\npromotionRegionBlack = *1 *2\n");
+  ASSERT_EQ(zones.run.status, 0) << zones.run.err;
+  has(read_file(apart / "out" / "a.yaml"), "promotion: {cells: {white: a6-h8, black: a1-h2}, forced: true, to: QRBN}");
 }
 
 TEST(Import, AKeyGivenTwiceIsReadAtItsLastValue) {
