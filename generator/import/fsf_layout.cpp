@@ -387,6 +387,19 @@ class Translation {
     return std::any_of(pieces_.begin(), pieces_.end(), [](const Piece& p) { return p.pawn; });
   }
 
+  std::vector<std::string> all_cells() const {
+    std::vector<std::string> out;
+    for (int x = 1; x <= files_; ++x)
+      for (int y = 1; y <= ranks_; ++y) out.push_back(file_letter(x) + std::to_string(y));
+    return out;
+  }
+
+  static std::vector<std::string> sorted_cells(std::vector<std::string> cells) {
+    std::sort(cells.begin(), cells.end());
+    cells.erase(std::unique(cells.begin(), cells.end()), cells.end());
+    return cells;
+  }
+
   // The cells of `cells` turned half round the board, as pawnprint turns the first side's for the second.
   std::set<std::string> turned(const std::vector<std::string>& cells) const {
     std::set<std::string> out;
@@ -973,17 +986,19 @@ class Translation {
     const bool black_only = c_.has(black) && !c_.has(white);
     if (black_only && (!d.find("captures") || white_holds_at_start()))
       throw c_.error(black, "give the first side's drop region too: pawnprint reads one region for both");
-    std::vector<std::string> region;
+    std::vector<std::string> region, black_region;  // Black's own, where it is not White's turned
     if (black_only) {
       const std::set<std::string> cells = turned(c_.cells(black, files_, ranks_));
       region.assign(cells.begin(), cells.end());
     } else if (c_.has(white)) {
-      region = both_sides(white, black);
-      std::sort(region.begin(), region.end());
-      region.erase(std::unique(region.begin(), region.end()), region.end());
+      region = sorted_cells(c_.cells(white, files_, ranks_));
+      if (c_.has(black)) {
+        const std::vector<std::string> b = sorted_cells(c_.cells(black, files_, ranks_));
+        if (turned(region) != std::set<std::string>(b.begin(), b.end())) black_region = b;
+      }
     }
-    const bool whole = !c_.has(white) && !black_only;
-    std::vector<std::string> pawn_cells;
+    const bool whole = !c_.has(white) && !black_only, apart = !black_region.empty();
+    std::vector<std::string> pawn_cells, black_pawn_cells;
     if (pawn && promotion_cells_)
       throw c_.error("promotionRegionWhite",
                      "pawnprint keeps dropped pawns off a promotion zone of whole last ranks "
@@ -993,17 +1008,28 @@ class Translation {
       const int from = first ? 1 : 2, to = zone ? ranks_ : std::min(ranks_, promotion_rank_ - 1);
       for (int x = 1; x <= files_; ++x)
         for (int y = from; y <= to; ++y) {
-          const std::string cell = file_letter(x) + std::to_string(y);
+          const std::string cell = file_letter(x) + std::to_string(y),
+                            theirs = file_letter(x) + std::to_string(ranks_ + 1 - y);
           if (whole || std::binary_search(region.begin(), region.end(), cell)) pawn_cells.push_back(cell);
+          if (apart && std::binary_search(black_region.begin(), black_region.end(), theirs))
+            black_pawn_cells.push_back(theirs);
         }
+      std::sort(black_pawn_cells.begin(), black_pawn_cells.end());
     }
     const int line =
         std::max({c_.line(white), c_.line(black), c_.line("promotionZonePawnDrops"), c_.line("firstRankPawnDrops")});
-    auto list = [&](const std::vector<std::string>& cells) { return cells_written(cells, line); };
+    // One set for both sides, or each side's own where Black's is not White's turned.
+    auto list = [&](const std::vector<std::string>& mine, const std::vector<std::string>& theirs) {
+      if (!apart) return cells_written(mine, line);
+      YamlOut sides = YamlOut::flow_map(line);
+      sides.set("white", cells_written(mine, line));
+      sides.set("black", cells_written(theirs, line));
+      return sides;
+    };
     YamlOut per = YamlOut::flow_map(line);
     for (char ch : hand) {
-      if (pawn && ch == pawn->letter[0]) per.set(pawn->letter, list(pawn_cells));
-      else if (!whole) per.set(std::string(1, ch), list(region));
+      if (pawn && ch == pawn->letter[0]) per.set(pawn->letter, list(pawn_cells, black_pawn_cells));
+      else if (!whole) per.set(std::string(1, ch), list(region, black_region));
     }
     if (!per.map.empty()) d.set("cells", std::move(per));
   }
@@ -1048,7 +1074,7 @@ class Translation {
   }
 
   // mobilityRegionWhiteKing = d1 e1 f1 ...: the engine gives each side's cells; pawnprint turns
-  // the first side's for the second, so the two must be each other's turn.
+  // the first side's for the second where the two are each other's turn, else writes each side's.
   void confinement() {
     std::vector<std::string> keys;  // the engine's piece names this section gives, custom ones too
     for (const FsfPiece& fp : fsf_pieces()) keys.emplace_back(fp.key);
@@ -1060,15 +1086,24 @@ class Translation {
       name[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(name[0])));
       const std::string white = "mobilityRegionWhite" + name, black = "mobilityRegionBlack" + name;
       if (!c_.has(white) && !c_.has(black)) continue;
-      if (!c_.has(white) || !c_.has(black))
-        throw c_.error(c_.has(white) ? white : black,
-                       "a mobility region is read for both sides, each the other's turn");
-      both_sides(white, black);
+      const std::string& given = c_.has(white) ? white : black;
       const IniEntry* letter_entry = c_.get(key);
       const std::string letter = letter_entry ? upper(letter_entry->value.substr(0, 1)) : parent_letter(key);
-      if (letter.empty() || !piece(letter)) throw c_.error(white, "the piece '" + key + "' is not in the game");
+      if (letter.empty() || !piece(letter)) throw c_.error(given, "the piece '" + key + "' is not in the game");
+      // A side whose region is not given goes anywhere.
+      const std::vector<std::string> mine = sorted_cells(c_.has(white) ? c_.cells(white, files_, ranks_) : all_cells()),
+                                     theirs =
+                                         sorted_cells(c_.has(black) ? c_.cells(black, files_, ranks_) : all_cells());
       rules().at("confine").flow = true;
-      rules().at("confine").set(letter, cell_list(white));
+      if (turned(mine) == std::set<std::string>(theirs.begin(), theirs.end())) {
+        rules().at("confine").set(letter, cell_list(given));
+      } else {
+        const int line = std::max(c_.line(white), c_.line(black));
+        YamlOut sides = YamlOut::flow_map(line);
+        sides.set("white", cells_written(mine, line));
+        sides.set("black", cells_written(theirs, line));
+        rules().at("confine").set(letter, std::move(sides));
+      }
       read.insert(white);
       read.insert(black);
     }

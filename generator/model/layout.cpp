@@ -224,12 +224,11 @@ Layout load_layout(const std::string& name_or_path) {
   if (const At a = root["about"]) layout.about = a.title("about");
   read_board(doc, layout);
   read_print(doc, layout);
-  // The rules core reads the roster, the setup and the rules. It takes one file name for its
-  // errors: the file that wrote the setup, where most mistakes are. A layout with none of them
-  // is a board alone: it renders its board sheets and nothing that needs pieces.
+  // The rules core reads the roster, the setup and the rules, each error at the file of the
+  // `extends` chain that wrote the key. A layout with none of them is a board alone: it renders
+  // its board sheets and nothing that needs pieces.
   if (doc.root["pieces"] || doc.root["setup"] || doc.root["rules"]) {
-    layout.variant =
-        rules::load_variant(At(doc.origin(doc.root["setup"] ? "setup" : "pieces"), doc.root), layout.board);
+    layout.variant = rules::load_variant(At(doc), layout.board);
     layout.has_variant = true;
     read_art(doc, layout);
     layout.tokens = read_token_section(doc, layout.variant);

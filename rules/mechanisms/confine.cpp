@@ -1,9 +1,9 @@
 // Confinement: pieces that never leave some cells, such as Xiangqi's General and Advisors in
 // their palace and its Elephants on their own side of the river. `rules: confine: {K: d1-f3,
 // B: a1-i5}`: per piece letter, its cells as the first side sees them; every other side has the
-// same cells as it sees the board. The lines a confined piece moves along are cut where they
-// leave its cells at compile time, so it neither moves nor attacks outside them; a cell outside
-// still blocks a line that comes back in.
+// same cells as it sees the board (or each side's own: `{K: {white: d1-f3, black: a1-k7}}`). The lines a confined piece
+// moves along are cut where they leave its cells at compile time, so it neither moves nor attacks outside them; a cell
+// outside still blocks a line that comes back in.
 #include <string>
 #include <vector>
 
@@ -34,7 +34,7 @@ void read(const pp::yaml::At& n, const Board& board, Variant& v) {
     if (letter.size() != 1) throw key.error("confine: one piece letter a line, not '" + letter + "'");
     auto& cells = in[static_cast<size_t>(v.type_index(letter[0]))];
     if (!cells.empty()) throw key.error("confine: piece '" + letter + "' twice");
-    cells = cells_per_side(board, read_cell_set(value, board), v.sides);
+    cells = read_cells_per_side(value, board, v.sides, "confine " + letter);
   }
   v.rules.settings["confine"] = std::move(in);
 }

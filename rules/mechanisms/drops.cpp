@@ -159,9 +159,9 @@ void read_cells(const pp::yaml::At& n, const Board& board, Variant& v, DropRules
                         "' is not in 'hand'");
     auto& in = r.cells[static_cast<size_t>(type)];
     if (!in.empty()) throw where.error("drops cells: a piece twice");
-    in = cells_per_side(board, read_cell_set(value, board), v.sides);
+    in = read_cells_per_side(value, board, v.sides, "drops cells");
   };
-  if (!n.node().IsMap()) {
+  if (!n.node().IsMap() || per_side_cells(n)) {
     for (int t : r.hand) set(t, n, n);
     return;
   }

@@ -48,27 +48,12 @@ void unmake(const Game& game, Position& pos, const Move& m, const Undo& u) {
       --pos.pool[static_cast<size_t>(side_of(q))][static_cast<size_t>(type_of(q))];
 }
 
-// cells: b8-h8 (as the first side sees the board, turned for the others), or each side's own
-// cells as the board names them: {white: [g8, h8, h7], black: [a1, a2, b1]}.
-std::vector<std::vector<bool>> read_cells(const pp::yaml::At& n, const Board& board, const Variant& v) {
-  if (!n.node().IsMap()) return cells_per_side(board, read_cell_set(n, board), v.sides);
-  if (v.sides != 2) throw n.error("promotion cells: each side's own cells are for two sides, white and black");
-  n.keys({"white", "black"}, "promotion cells");
-  std::vector<std::vector<bool>> out(2, std::vector<bool>(static_cast<size_t>(board.size()), false));
-  for (size_t side = 0; side < 2; ++side) {
-    const char* name = side == 0 ? "white" : "black";
-    if (!n[name]) throw n.error(std::string("promotion cells: give ") + name + "'s cells too");
-    for (int c : read_cell_set(n[name], board)) out[side][static_cast<size_t>(c)] = true;
-  }
-  return out;
-}
-
 void read(const pp::yaml::At& n, const Board& board, Variant& v) {
   auto& r = v.rules.promotion;
   n.keys({"zone", "cells", "forced", "to", "only-captured"}, "promotion");
   if (n["zone"] && n["cells"]) throw n["cells"].error("promotion: give 'zone' or 'cells', not both");
   if (n["zone"]) r.zone = static_cast<int>(n["zone"].whole("zone", 0, 99));  // 0: pawns never promote by moving
-  if (n["cells"]) r.cells = read_cells(n["cells"], board, v);
+  if (n["cells"]) r.cells = read_cells_per_side(n["cells"], board, v.sides, "promotion cells");
   if (n["forced"]) r.forced = n["forced"].flag("forced");
   if (n["to"]) r.to = read_piece_letters(n["to"], v, "promotion to");
   if (n["only-captured"]) r.only_captured = n["only-captured"].flag("only-captured");

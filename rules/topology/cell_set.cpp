@@ -52,4 +52,22 @@ std::vector<std::vector<bool>> cells_per_side(const Board& board, const std::vec
   return in;
 }
 
+bool per_side_cells(const pp::yaml::At& node) {
+  return node.node().IsMap() && (node.node()["white"] || node.node()["black"]);
+}
+
+std::vector<std::vector<bool>> read_cells_per_side(const pp::yaml::At& node, const Board& board, int sides,
+                                                   const std::string& what) {
+  if (!per_side_cells(node)) return cells_per_side(board, read_cell_set(node, board), sides);
+  if (sides != 2) throw node.error(what + ": each side's own cells are for two sides, white and black");
+  node.keys({"white", "black"}, what);
+  std::vector<std::vector<bool>> out(2, std::vector<bool>(static_cast<size_t>(board.size()), false));
+  for (size_t side = 0; side < 2; ++side) {
+    const char* name = side == 0 ? "white" : "black";
+    if (!node[name]) throw node.error(what + ": give " + name + "'s cells too");
+    for (int c : read_cell_set(node[name], board)) out[side][static_cast<size_t>(c)] = true;
+  }
+  return out;
+}
+
 }  // namespace rules

@@ -17,4 +17,13 @@ std::vector<int> read_cell_set(const pp::yaml::At& node, const Board& board);
 // in the set as that side sees the board (turned as the topology turns it for the side).
 std::vector<std::vector<bool>> cells_per_side(const Board& board, const std::vector<int>& first_side, int sides);
 
+// Cells for every side as a rule's setting writes them (`what` names it in errors): one set as the
+// first side sees the board, turned for the others (cells_per_side), or, for two sides, each
+// side's own as the board names them: {white: [g8, h8, h7], black: [a1, a2, b1]}.
+std::vector<std::vector<bool>> read_cells_per_side(const pp::yaml::At& node, const Board& board, int sides,
+                                                   const std::string& what);
+
+// Whether `node` writes each side's own cells ({white: ..., black: ...}).
+bool per_side_cells(const pp::yaml::At& node);
+
 }  // namespace rules

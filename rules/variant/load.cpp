@@ -13,7 +13,7 @@ namespace rules {
 std::unique_ptr<Game> load_game(const std::string& file) {
   // A layout that extends another (xiangqi-pictorial) plays the merged file.
   const pp::YamlDoc doc = pp::load_yaml_doc(file, "layout");
-  const pp::yaml::At root(file, doc.root);
+  const pp::yaml::At root(doc);  // each error at the file that wrote the key
   const pp::yaml::At board = root["board"];
   if (!board) throw root.error("the layout has no 'board'");
   pp::yaml::require_map(board.file(), board.node(), "board");

@@ -167,6 +167,21 @@ TEST(Layout, ExtendsMergesDeeplyAndErrorsNameTheFileThatWroteTheValue) {
             std::string::npos);
 }
 
+// The rules core's errors too: a child that writes only its rules over a shipped layout is named
+// for them, not the layout that wrote the setup; one the parent wrote is the parent's.
+TEST(Layout, ARuleWrittenByAChildIsItsErrorNotThePieces) {
+  TempDir dir;
+  const std::string chess = test::layout_path("chess").string();
+  const std::string e = error_for("extends: " + chess + "\nname: c\nrules:\n  check: maybe\n", dir, "c.yaml");
+  EXPECT_EQ(e, (dir / "c.yaml").string() + ":4:10: check must be true or false, not 'maybe'");
+  const std::string p =
+      error_for("extends: " + chess + "\nname: c\nsetup: x7/8/8/8/8/8/8/8 w - - 0 1\n", dir, "c.yaml");
+  EXPECT_NE(p.find((dir / "c.yaml").string() + ":3:8: setup:"), std::string::npos) << p;
+  write_file(dir / "base.yaml", "extends: " + chess + "\nname: b\nrules:\n  check: maybe\n");
+  EXPECT_EQ(error_for("extends: base.yaml\nname: c\nsetup: 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n", dir, "c.yaml"),
+            (dir / "base.yaml").string() + ":4:10: check must be true or false, not 'maybe'");
+}
+
 TEST(Layout, BrokenYamlGivesTheParserPosition) {
   TempDir dir;
   const std::string e = error_for("name: x\nboard: {files: 8\n", dir);

@@ -33,4 +33,25 @@ TEST(PromotionCells, EachSideItsOwnZone) {
   EXPECT_EQ(destinations(g, "4k3/8/8/8/8/2p5/3P4/4K3 b - - 0 1", "c3"), "c2 c2=N c2=Q d2 d2=N d2=Q");
 }
 
-TEST(PromotionCells, ZoneAndCellsTogetherAreRefused) { EXPECT_ANY_THROW(testutil::load("promotion-both")); }
+namespace {
+
+// What loading `layout` throws, or "".
+std::string error_loading(const std::string& layout) {
+  try {
+    testutil::load(layout);
+  } catch (const std::exception& e) {
+    return e.what();
+  }
+  return "";
+}
+
+}  // namespace
+
+TEST(PromotionCells, ZoneAndCellsTogetherAreRefused) {
+  EXPECT_NE(error_loading("promotion-both").find("promotion: give 'zone' or 'cells', not both"), std::string::npos);
+}
+
+TEST(PromotionCells, EachSidesOwnCellsNeedBothSides) {
+  const std::string e = error_loading("promotion-one-side");
+  EXPECT_NE(e.find("promotion cells: give black's cells too"), std::string::npos) << e;
+}
