@@ -1,6 +1,7 @@
 #include "import/fsf_layout.h"
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <map>
 #include <set>
@@ -9,6 +10,7 @@
 #include "import/betza_words.h"
 #include "import/fsf_castling.h"
 #include "import/fsf_flag.h"
+#include "import/fsf_letters.h"
 #include "import/fsf_pieces.h"
 #include "import/fsf_royal.h"
 
@@ -22,27 +24,27 @@ const std::set<std::string, std::less<>> kKnown{
     "variantTemplate", "pieceToCharTable", "pocketSize", "endgameEval", "maxRank", "maxFile", "chess960", "twoBoards",
     "startFen", "promotionRank", "promotionRegionWhite", "promotionRegionBlack", "promotionPieceTypes",
     "promotedPieceType", "mandatoryPawnPromotion", "pawnTypes", "promotionPawnTypes", "doubleStep", "doubleStepRank",
-    "doubleStepRegionWhite", "doubleStepRegionBlack", "firstRankDoubleSteps", "castling", "castlingKingsideFile",
-    "castlingQueensideFile", "castlingRank", "castlingRookPiece", "castlingRookPieces", "castlingKingPiece", "kingType",
-    "castlingWins", "oppositeCastling", "checking", "mustCapture", "pieceDrops", "capturesToHand", "dropRegionWhite",
-    "dropRegionBlack", "whiteDropRegion", "blackDropRegion", "dropNoDoubled", "dropNoDoubledCount",
-    "firstRankPawnDrops", "promotionZonePawnDrops", "dropPromoted", "dropLoop", "shogiDoubledPawn",
-    "shogiPawnDropMateIllegal", "immobilityIllegal", "gating", "seirawanGating", "cambodianMoves", "flyingGeneral",
-    "nMoveRule", "nFoldRule", "nFoldValue", "nFoldValueAbsolute", "perpetualCheckIllegal", "stalemateValue",
-    "checkmateValue", "extinctionValue", "extinctionPieceTypes", "extinctionPieceCount", "extinctionOpponentPieceCount",
-    "extinctionClaim", "flagPiece", "whiteFlag", "blackFlag", "flagRegion", "flagRegionWhite", "flagRegionBlack",
-    "flagMove", "flagPieceCount", "flagPieceBlockedWin", "flagPieceSafe", "checkCounting", "countingRule", "connectN",
-    "dropOnTop",
+    "doubleStepRegionWhite", "doubleStepRegionBlack", "tripleStepRegionWhite", "tripleStepRegionBlack",
+    "firstRankDoubleSteps", "castling", "castlingKingsideFile", "castlingQueensideFile", "castlingRank",
+    "castlingRookPiece", "castlingRookPieces", "castlingKingPiece", "kingType", "castlingWins", "oppositeCastling",
+    "checking", "mustCapture", "pieceDrops", "capturesToHand", "dropRegionWhite", "dropRegionBlack", "whiteDropRegion",
+    "blackDropRegion", "dropNoDoubled", "dropNoDoubledCount", "firstRankPawnDrops", "promotionZonePawnDrops",
+    "dropPromoted", "dropLoop", "shogiDoubledPawn", "shogiPawnDropMateIllegal", "immobilityIllegal", "gating",
+    "seirawanGating", "cambodianMoves", "flyingGeneral", "nMoveRule", "nFoldRule", "nFoldValue", "nFoldValueAbsolute",
+    "perpetualCheckIllegal", "stalemateValue", "checkmateValue", "extinctionValue", "extinctionPieceTypes",
+    "extinctionPieceCount", "extinctionOpponentPieceCount", "extinctionClaim", "flagPiece", "whiteFlag", "blackFlag",
+    "flagRegion", "flagRegionWhite", "flagRegionBlack", "flagMove", "flagPieceCount", "flagPieceBlockedWin",
+    "flagPieceSafe", "checkCounting", "countingRule", "connectN", "dropOnTop",
     // Which moves reset the draw count: no move changes, and the rules sheet words the count.
     "nMoveRuleTypes", "nMoveRuleTypesWhite", "nMoveRuleTypesBlack",
     // Read only at their default (false, or none): the rules they switch on are not pawnprint's yet.
     "sittuyinPromotion", "piecePromotionOnCapture", "mandatoryPiecePromotion", "pieceDemotion", "castlingDroppedPiece",
     "dropChecks", "mustDrop", "sittuyinRookDrop", "dropOppositeColoredBishop", "kingPass", "kingPassOnStalemate",
     "makpongRule", "shatarMateRule", "bikjangRule", "materialCounting", "enclosingDrop", "enclosingDropStart",
-    "flipEnclosedPieces", "tripleStepRegionWhite", "tripleStepRegionBlack", "enPassantRegion", "blastOnCapture",
-    "blastImmuneTypes", "mutuallyImmuneTypes", "petrifyOnCaptureTypes", "extinctionPseudoRoyal", "dupleCheck", "pass",
-    "passOnStalemate", "wallingRule", "wallOrMove", "stalematePieceCount", "promotionLimit", "soldierPromotionRank",
-    "moveRepetitionIllegal", "chasingRule", "diagonalLines"};
+    "flipEnclosedPieces", "enPassantRegion", "blastOnCapture", "blastImmuneTypes", "mutuallyImmuneTypes",
+    "petrifyOnCaptureTypes", "extinctionPseudoRoyal", "dupleCheck", "pass", "passOnStalemate", "wallingRule",
+    "wallOrMove", "stalematePieceCount", "promotionLimit", "soldierPromotionRank", "moveRepetitionIllegal",
+    "chasingRule", "diagonalLines"};
 
 // Keys whose rule pawnprint does not play: accepted only at the engine's default.
 struct Default {
@@ -51,12 +53,10 @@ struct Default {
 const Default kOnlyDefault[] = {{"chess960", "false"},
                                 {"sittuyinPromotion", "false"},
                                 {"piecePromotionOnCapture", "false"},
-                                {"pieceDemotion", "false"},
                                 {"castlingDroppedPiece", "false"},
                                 {"mustDrop", "false"},
                                 {"sittuyinRookDrop", "false"},
                                 {"dropOppositeColoredBishop", "false"},
-                                {"dropNoDoubledCount", "1"},
                                 {"kingPass", "false"},
                                 {"kingPassOnStalemate", "false"},
                                 {"makpongRule", "false"},
@@ -66,8 +66,6 @@ const Default kOnlyDefault[] = {{"chess960", "false"},
                                 {"enclosingDrop", "none"},
                                 {"enclosingDropStart", "-"},
                                 {"flipEnclosedPieces", "none"},
-                                {"tripleStepRegionWhite", "-"},
-                                {"tripleStepRegionBlack", "-"},
                                 {"blastImmuneTypes", "-"},
                                 {"mutuallyImmuneTypes", "-"},
                                 {"petrifyOnCaptureTypes", "-"},
@@ -76,7 +74,6 @@ const Default kOnlyDefault[] = {{"chess960", "false"},
                                 {"wallingRule", "none"},
                                 {"wallOrMove", "false"},
                                 {"stalematePieceCount", "false"},
-                                {"soldierPromotionRank", "1"},
                                 {"moveRepetitionIllegal", "false"},
                                 {"chasingRule", "none"},
                                 {"diagonalLines", "-"},
@@ -101,7 +98,6 @@ const Unplayed kUnplayed[] = {
     {"passOnStalemate", "passing a turn in this game"},
     {"sittuyinPromotion", "Sittuyin's promotion"},
     {"materialCounting", "material counting"},
-    {"dropNoDoubledCount", "a file limit of more than one piece"},
 };
 struct Piece {
   std::string letter;  // "K", or "+P" for a promoted form
@@ -164,6 +160,7 @@ class Translation {
     drops();
     counting();
     confinement();
+    soldier_rank();
     draw_rules();
     YamlOut& pieces_out = root_.at("pieces");
     pieces_out.map.clear();
@@ -212,11 +209,12 @@ class Translation {
   }
 
   void start_from_parent(const ParentLayouts& parents) {
-    const std::optional<YAML::Node> parent = parents(c_.builtin);
-    if (!parent)
+    const std::optional<YAML::Node> found = parents(c_.builtin);
+    if (!found)
       throw InputError({c_.file, c_.builtin_line, 0}, "[" + c_.section->name + "]: parent '" + c_.builtin +
                                                           "' is neither a section of this file nor a variant "
                                                           "pawnprint has a layout for");
+    const std::optional<YAML::Node> parent = with_engine_letters(c_.builtin, *found);
     root_ = YamlOut::from(*parent, 0);
     for (std::string_view key : {"extends", "title", "about", "diagrams", "sheet"}) root_.erase(key);
     if (YamlOut* tokens = root_.find("tokens")) tokens->erase("extras");
@@ -247,6 +245,21 @@ class Translation {
       promoted_drops_ = on("promoted", false);
     }
     gating_ = r && r["gating"] && r["gating"].as<bool>();
+    if (const YAML::Node confine = r ? r["confine"] : YAML::Node(); confine && confine.IsMap())
+      for (const auto& kv : confine) {
+        auto& sides = parent_confine_[kv.first.Scalar()];
+        if (kv.second.IsMap()) {
+          sides[0] = layout_cells(kv.second["white"]);
+          sides[1] = layout_cells(kv.second["black"]);
+          continue;
+        }
+        sides[0] = layout_cells(kv.second);
+        const std::set<std::string> turned_cells = turned(sides[0]);  // on the parent's board, still
+        sides[1].assign(turned_cells.begin(), turned_cells.end());
+      }
+    bool flips = false;
+    for (const Piece& p : pieces_) flips = flips || p.letter[0] == '+';
+    immobile_ = !flips || (promotion && promotion["immobile"] && promotion["immobile"].as<bool>());
   }
 
   YamlOut& rules() { return root_.at("rules"); }
@@ -260,6 +273,8 @@ class Translation {
       b.set("ranks", YamlOut::text(std::to_string(ranks), c_.has("maxRank") ? c_.line("maxRank") : 0));
       b.set("cell", YamlOut::text(cell_size(files, ranks), line));
       b.erase("zones");  // drawn for the parent's board, whose cells may not be there
+      if (YamlOut* points = b.find("points"))
+        for (std::string_view key : {"river", "river-text", "palaces", "marks"}) points->erase(key);
     }
     files_ = files;
     ranks_ = ranks;
@@ -531,11 +546,16 @@ class Translation {
 
   void promotion() {
     check_pawn_types();
+    if (c_.flag("pieceDemotion", false)) {
+      turn_over();
+      return;
+    }
     const bool given = c_.has("promotionPieceTypes") || c_.has("promotionRank") || c_.has("mandatoryPawnPromotion") ||
                        c_.has("mandatoryPiecePromotion") || c_.has("promotionPawnTypes") ||
                        c_.has("promotedPieceType") || c_.has("promotionRegionWhite") || c_.has("promotionRegionBlack");
     if (!given && !c_.builtin.empty()) {
       parent_promotions_on_roster();
+      if (YamlOut* rule = rules().find("promotion")) immobility(*rule);
       return;
     }
     std::string to = promotion_to_;
@@ -575,10 +595,45 @@ class Translation {
                      "pawnprint forces the pawns' promotion and the other pieces' together or neither");
     if (pawn_forced || piece_forced) p.set("forced", YamlOut::text("true", line));
     if (!to.empty() && has_pawn()) p.set("to", YamlOut::text(to, line));
+    immobility(p);
     rules().set("promotion", std::move(p));
   }
 
+  // Whether a piece with a promoted form may decline it where it then has no move: the engine
+  // forbids such moves in Shogi and its kin (immobilityIllegal), allows them in chess games.
+  void immobility(YamlOut& rule) const {
+    const bool flips = std::any_of(pieces_.begin(), pieces_.end(), [](const Piece& p) { return p.letter[0] == '+'; });
+    if (flips && !c_.flag("immobilityIllegal", !immobile_))
+      rule.set("immobile", YamlOut::text("true", c_.line("immobilityIllegal")));
+    else rule.erase("immobile");
+  }
+
   void pawn_runs() {
+    pawn_double_runs();
+    triple_runs();
+  }
+
+  // Triple steps lengthen the double steps of their ranks: a pawn there runs one, two or three
+  // cells (the engine's regions may grant three where two are not, which a run cannot say).
+  void triple_runs() {
+    if (!c_.has("tripleStepRegionWhite") && !c_.has("tripleStepRegionBlack")) return;
+    if (!c_.has("tripleStepRegionWhite"))
+      throw c_.error("tripleStepRegionBlack", "give tripleStepRegionWhite too: pawnprint reads one region for both");
+    const std::vector<int> ranks =
+        whole_ranks("tripleStepRegionWhite", both_sides("tripleStepRegionWhite", "tripleStepRegionBlack"));
+    if (ranks.empty()) return;
+    YamlOut* runs = rules().find("pawn-runs");
+    for (int r : ranks) {
+      YamlOut* run = runs ? runs->find(std::to_string(r)) : nullptr;
+      if (!run || run->scalar != "2")
+        throw c_.error("tripleStepRegionWhite", "a pawn on rank " + std::to_string(r) +
+                                                    " may step three cells but not two: pawnprint's pawn runs "
+                                                    "take every shorter step too");
+      *run = YamlOut::text("3", c_.line("tripleStepRegionWhite"));
+    }
+  }
+
+  void pawn_double_runs() {
     const bool given = c_.has("doubleStep") || c_.has("doubleStepRank") || c_.has("firstRankDoubleSteps") ||
                        c_.has("doubleStepRegionWhite") || c_.has("doubleStepRegionBlack");
     if (!given && !c_.builtin.empty() && !custom_pawn_) return;
@@ -1027,17 +1082,35 @@ class Translation {
       return sides;
     };
     YamlOut per = YamlOut::flow_map(line);
+    bool never = false;
+    const std::string undropped = no_doubled(&never);
     for (char ch : hand) {
-      if (pawn && ch == pawn->letter[0]) per.set(pawn->letter, list(pawn_cells, black_pawn_cells));
+      if (never && undropped == std::string(1, ch))
+        per.set(undropped, cells_written({}, c_.line("dropNoDoubledCount")));
+      else if (pawn && ch == pawn->letter[0]) per.set(pawn->letter, list(pawn_cells, black_pawn_cells));
       else if (!whole) per.set(std::string(1, ch), list(region, black_region));
     }
     if (!per.map.empty()) d.set("cells", std::move(per));
   }
 
+  // dropNoDoubled's piece, and whether dropNoDoubledCount = 0 keeps it from being dropped at all
+  // (no file holds fewer than none); a limit of more than one a file is not played.
+  std::string no_doubled(bool* never) {
+    const IniEntry* e = c_.get("dropNoDoubled");
+    const int count = c_.number("dropNoDoubledCount", 1, 0, 1000000);
+    if (count > 1)
+      throw c_.error("dropNoDoubledCount",
+                     "pawnprint does not play a file limit of more than one piece yet; only "
+                     "'1' and '0' (never dropped) are read");
+    if (never) *never = count == 0;
+    return e && e->value != "-" ? letter_of(*e, e->value) : "";
+  }
+
   // Shogi's pawn rules, on the pieces the engine applies them to, added to those a parent gave.
   void drop_specials() {
-    std::string no_doubled;
-    if (const IniEntry* e = c_.get("dropNoDoubled"); e && e->value != "-") no_doubled = letter_of(*e, e->value);
+    bool never = false;
+    std::string no_doubled = this->no_doubled(&never);
+    if (never) no_doubled.clear();  // its drop cells are none
     for (Piece& p : pieces_) {
       if (p.letter.size() != 1) continue;
       std::vector<std::pair<std::string, int>> add;
@@ -1046,18 +1119,44 @@ class Translation {
         add.emplace_back("one-per-file", c_.line("shogiDoubledPawn"));
       if (p.betza == "fW" && c_.flag("shogiPawnDropMateIllegal", false))
         add.emplace_back("no-drop-mate", c_.line("shogiPawnDropMateIllegal"));
-      if (add.empty()) continue;
-      YamlOut special;
-      if (const YamlOut* old = p.entry.find("special")) special = *old;
-      special.kind = YamlOut::Kind::Seq;
-      special.flow = true;
-      for (const auto& [rule, line] : add) {
-        const std::string& name = rule;  // a lambda may not capture a structured binding (clang 14)
-        if (std::none_of(special.seq.begin(), special.seq.end(), [&](const YamlOut& v) { return v.scalar == name; }))
-          special.seq.push_back(YamlOut::text(name, line));
-      }
-      p.entry.set("special", std::move(special));
+      add_specials(p, add);
     }
+  }
+
+  // Adds rules to a piece's `special:` list, each once.
+  static void add_specials(Piece& p, const std::vector<std::pair<std::string, int>>& add) {
+    if (add.empty()) return;
+    YamlOut special;
+    if (const YamlOut* old = p.entry.find("special")) special = *old;
+    special.kind = YamlOut::Kind::Seq;
+    special.flow = true;
+    for (const auto& [rule, line] : add) {
+      const std::string& name = rule;  // a lambda may not capture a structured binding (clang 14)
+      if (std::none_of(special.seq.begin(), special.seq.end(), [&](const YamlOut& v) { return v.scalar == name; }))
+        special.seq.push_back(YamlOut::text(name, line));
+    }
+    p.entry.set("special", std::move(special));
+  }
+
+  // pieceDemotion with mandatoryPiecePromotion over the whole board: every move of a piece with a
+  // promoted form turns it over, and back (Kyoto Shogi's rule, pawnprint's `turn-over`).
+  void turn_over() {
+    const IniEntry* e = c_.get("pieceDemotion");
+    if (!c_.flag("mandatoryPiecePromotion", false))
+      throw c_.error(*e, "pawnprint plays demotion as turning over on every move: give mandatoryPiecePromotion = true");
+    const size_t all = all_cells().size();
+    for (std::string_view key : {"promotionRegionWhite", "promotionRegionBlack"})
+      if (!c_.has(key) || c_.cells(key, files_, ranks_).size() != all)
+        throw c_.error(c_.has(key) ? key : "pieceDemotion",
+                       "pawnprint plays demotion as turning over on every move: give " + std::string(key) +
+                           " as the whole board");
+    if (const IniEntry* to = c_.get("promotionPieceTypes"); has_pawn() && (!to || to->value != "-"))
+      throw c_.error("promotionPieceTypes", "a pawn promoting as well as pieces turning over is not played");
+    for (Piece& p : pieces_) {
+      const bool face = p.letter[0] == '+' ? true : static_cast<bool>(piece("+" + p.letter));
+      if (face) add_specials(p, {{"turn-over", e->line}});
+    }
+    rules().erase("promotion");
   }
 
   // The letter of the piece a built-in parent has for the engine's piece `key` (its Ferz is
@@ -1065,12 +1164,71 @@ class Translation {
   std::string parent_letter(const std::string& key) const {
     const FsfPiece* fp = find_fsf_piece(key);
     if (!fp || c_.builtin.empty()) return "";
+    if (fp->key == "king")  // the engine's royal piece, however it moves (Xiangqi's General)
+      for (const Piece& p : pieces_)
+        if (p.royal && p.letter.size() == 1) return p.letter;
     for (const Piece& p : pieces_)
       if (p.betza == fp->betza && p.letter.size() == 1) return p.letter;
     for (const Piece& p : pieces_)
       if (const YamlOut* name = p.entry.find("name"); name && name->scalar == fp->name && p.letter.size() == 1)
         return p.letter;
     return "";
+  }
+
+  // soldierPromotionRank: the engine's Soldier steps forward, and sideways too from that rank on
+  // (Xiangqi's, across the river): a forward step with zone moves from the rank to the far edge.
+  void soldier_rank() {
+    const IniEntry* e = c_.get("soldierPromotionRank");
+    if (!e) return;
+    const int rank = c_.rank("soldierPromotionRank", 1);
+    const IniEntry* named = c_.get("soldier");
+    const std::string letter = named ? upper(named->value.substr(0, 1)) : parent_letter("soldier");
+    Piece* soldier = letter.empty() ? nullptr : piece(letter);
+    if (!soldier) throw c_.error(*e, "the game has no soldier (soldier = s) to step sideways");
+    if (rank < 1 || rank > ranks_)
+      throw c_.error(*e, "rank " + std::to_string(rank) + " is off the board, whose ranks are 1 to " +
+                             std::to_string(ranks_));
+    YamlOut& moves = rules().at("zone-moves");
+    moves.erase(letter);
+    soldier->betza = rank == 1 ? "fWsW" : "fW";
+    soldier->entry.set("betza", YamlOut::text(soldier->betza, e->line));
+    if (rank > 1) {
+      YamlOut zone = YamlOut::flow_map(e->line);
+      zone.set("cells",
+               YamlOut::text("a" + std::to_string(rank) + "-" + file_letter(files_) + std::to_string(ranks_), e->line));
+      zone.set("betza", YamlOut::text("sW", e->line));
+      moves.set(letter, std::move(zone));
+    }
+    if (moves.map.empty()) rules().erase("zone-moves");
+  }
+
+  // The cells a built-in parent keeps `letter` of `side` (0 White) to, those of this board; all
+  // of them where it keeps it to none.
+  std::vector<std::string> parent_confinement(const std::string& letter, int side) const {
+    const auto it = parent_confine_.find(letter);
+    if (it == parent_confine_.end()) return all_cells();
+    std::vector<std::string> out;
+    for (const std::string& cell : it->second[static_cast<size_t>(side)])
+      if (cell[0] - 'a' < files_ && std::stoi(cell.substr(1)) <= ranks_) out.push_back(cell);
+    return out;
+  }
+
+  // A layout's cells (`d1-f3`, `[d1, f1]`, a list of such) as a list of cell names.
+  static std::vector<std::string> layout_cells(const YAML::Node& n) {
+    std::vector<std::string> out;
+    if (n.IsSequence()) {
+      for (const auto& item : n)
+        for (std::string& cell : layout_cells(item)) out.push_back(std::move(cell));
+      return out;
+    }
+    const std::string& text = n.Scalar();
+    const size_t dash = text.find('-');
+    if (dash == std::string::npos) return {text};
+    const std::string a = text.substr(0, dash), b = text.substr(dash + 1);
+    const int r0 = std::stoi(a.substr(1)), r1 = std::stoi(b.substr(1));
+    for (char f = std::min(a[0], b[0]); f <= std::max(a[0], b[0]); ++f)
+      for (int r = std::min(r0, r1); r <= std::max(r0, r1); ++r) out.push_back(std::string(1, f) + std::to_string(r));
+    return out;
   }
 
   // mobilityRegionWhiteKing = d1 e1 f1 ...: the engine gives each side's cells; pawnprint turns
@@ -1090,13 +1248,17 @@ class Translation {
       const IniEntry* letter_entry = c_.get(key);
       const std::string letter = letter_entry ? upper(letter_entry->value.substr(0, 1)) : parent_letter(key);
       if (letter.empty() || !piece(letter)) throw c_.error(given, "the piece '" + key + "' is not in the game");
-      // A side whose region is not given goes anywhere.
-      const std::vector<std::string> mine = sorted_cells(c_.has(white) ? c_.cells(white, files_, ranks_) : all_cells()),
-                                     theirs =
-                                         sorted_cells(c_.has(black) ? c_.cells(black, files_, ranks_) : all_cells());
+      // A side whose region is not given keeps the parent's, else goes anywhere.
+      const std::vector<std::string> mine = sorted_cells(c_.has(white) ? c_.cells(white, files_, ranks_)
+                                                                       : parent_confinement(letter, 0)),
+                                     theirs = sorted_cells(c_.has(black) ? c_.cells(black, files_, ranks_)
+                                                                         : parent_confinement(letter, 1));
       rules().at("confine").flow = true;
-      if (turned(mine) == std::set<std::string>(theirs.begin(), theirs.end())) {
-        rules().at("confine").set(letter, cell_list(given));
+      if (mine.size() == all_cells().size() && theirs.size() == mine.size()) {
+        rules().at("confine").erase(letter);  // held nowhere
+      } else if (turned(mine) == std::set<std::string>(theirs.begin(), theirs.end())) {
+        const int line = std::max(c_.line(white), c_.line(black));
+        rules().at("confine").set(letter, c_.has(white) ? cell_list(white) : cells_written(mine, line));
       } else {
         const int line = std::max(c_.line(white), c_.line(black));
         YamlOut sides = YamlOut::flow_map(line);
@@ -1107,6 +1269,7 @@ class Translation {
       read.insert(white);
       read.insert(black);
     }
+    if (const YamlOut* held = rules().find("confine"); held && held->map.empty()) rules().erase("confine");
     for (const auto& [key, entry] : c_.entries)
       if (key.starts_with("mobilityRegion") && !read.contains(key))
         throw c_.error(*entry,
@@ -1210,6 +1373,8 @@ class Translation {
                               // layout's files, 0 for the engine's template
   // What the parent plays (the engine's template: none of it), until a key of this section says.
   bool drops_ = false, to_hand_ = false, anywhere_ = true, promoted_drops_ = false, gating_ = false;
+  bool immobile_ = true;  // a piece may decline its promoted form where it then has no move
+  std::map<std::string, std::array<std::vector<std::string>, 2>> parent_confine_;  // by letter, each side's cells
   std::string promotion_to_;
   int promotion_rank_ = 0;
   bool promotion_cells_ = false;  // the promotion zone is cells, not the last ranks

@@ -3,7 +3,7 @@
 // B: a1-i5}`: per piece letter, its cells as the first side sees them; every other side has the
 // same cells as it sees the board (or each side's own: `{K: {white: d1-f3, black: a1-k7}}`). The lines a confined piece
 // moves along are cut where they leave its cells at compile time, so it neither moves nor attacks outside them; a cell
-// outside still blocks a line that comes back in.
+// outside still blocks a line that comes back in. Nor is it dropped outside them.
 #include <string>
 #include <vector>
 
@@ -68,6 +68,11 @@ void keep_inside(const Game& game, int type, int side, int, std::vector<RaySpec>
   rays = std::move(out);
 }
 
+bool outside(const Game& game, int type, int side, int cell) {
+  const auto& per_type = confinement(game.variant())[static_cast<size_t>(type)];
+  return !per_type.empty() && !per_type[static_cast<size_t>(side)][static_cast<size_t>(cell)];
+}
+
 }  // namespace
 
 const Mechanism kConfine = {
@@ -75,6 +80,7 @@ const Mechanism kConfine = {
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("confine"); },
     .rays = &keep_inside,
+    .keeps_off = &outside,
 };
 
 }  // namespace rules

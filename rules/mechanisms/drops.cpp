@@ -51,6 +51,12 @@ std::uint8_t& held(Position& pos, int side, int type) {
   return pos.hand[static_cast<size_t>(side)][static_cast<size_t>(type)];
 }
 
+bool kept_off(const Game& game, int type, int side, int cell) {
+  for (const Mechanism* m : game.in_play())
+    if (m->keeps_off && m->keeps_off(game, type, side, cell)) return true;
+  return false;
+}
+
 bool may_land(const DropRules& r, int type, int side, int cell) {
   const auto& in = r.cells[static_cast<size_t>(type)];
   return in.empty() || in[static_cast<size_t>(side)][static_cast<size_t>(cell)];
@@ -63,6 +69,7 @@ void add_drops_of(const Game& game, const Position& pos, const DropRules& r, int
   for (int c = 0; c < game.board().size(); ++c) {
     if (pos.board[static_cast<size_t>(c)] != 0 || !may_land(r, type, side, c)) continue;
     if (!r.anywhere && !game.can_move_from(face, side, c)) continue;
+    if (kept_off(game, face, side, c)) continue;
     Move m;
     m.from = m.to = static_cast<std::int16_t>(c);
     m.promo = static_cast<std::int8_t>(face);
@@ -232,7 +239,8 @@ std::string write_field(const Variant& v, const Board&, const Position& pos) {
 
 bool may_drop(const Game& game, int type, int side, int cell) {
   const DropRules& r = drop_rules(game.variant());
-  return std::find(r.hand.begin(), r.hand.end(), type) != r.hand.end() && may_land(r, type, side, cell);
+  return std::find(r.hand.begin(), r.hand.end(), type) != r.hand.end() && may_land(r, type, side, cell) &&
+         !kept_off(game, type, side, cell);
 }
 
 bool hand_refills(const Variant& v) { return drop_rules(v).captures; }

@@ -1,7 +1,8 @@
 // Promotion to a piece's own promoted form (Shogi: a piece `X` whose layout also has `+X`). A
 // move that starts or ends in the promotion zone (`rules: promotion: zone:`, Shogi's last three
 // ranks) may turn the piece over; it must when the piece would otherwise stand where it has no
-// further move (a pawn or lance on the last rank, a knight on the last two), and on every move
+// further move (a pawn or lance on the last rank, a knight on the last two; `immobile: true`
+// lets it stay, as chess games with Shogi's promotions have it), and on every move
 // into, within or out of the zone with `promotion: {forced: true}` (Euroshogi). Promoted pieces
 // never turn back. Moves that promote carry the promoted type, written `+` in move text.
 #include "rules/mechanisms/mechanism.h"
@@ -18,7 +19,8 @@ void expand(const Game& game, const Position& pos, Move m, std::vector<Move>& ou
     return;
   }
   const int type = type_of(pos.board[static_cast<size_t>(m.from)]);
-  if (!game.variant().rules.promotion.forced && game.can_move_from(type, side, m.to)) out.push_back(m);
+  const PromotionRule& rule = game.variant().rules.promotion;
+  if (!rule.forced && (rule.immobile || game.can_move_from(type, side, m.to))) out.push_back(m);
   m.promo = static_cast<std::int8_t>(game.variant().promoted_type(type));
   out.push_back(m);
 }

@@ -68,6 +68,10 @@ struct Mechanism {
   // some cells, moves gained on others).
   void (*rays)(const Game&, int type, int side, int cell, std::vector<RaySpec>& rays) = nullptr;
 
+  // Whether a piece of `type` and `side` may never stand on `cell` (a confined piece outside its
+  // cells): no drop puts it there.
+  bool (*keeps_off)(const Game&, int type, int side, int cell) = nullptr;
+
   // Moves. A piece with the rule makes its own moves (all of them when `own_moves`), walks its
   // leapfrog rays itself (`own_jumps`), and has each ordinary move expanded (promotion choices,
   // re-entry). After every piece has moved, side moves are added (castling, Calling the Guard),

@@ -50,11 +50,12 @@ void unmake(const Game& game, Position& pos, const Move& m, const Undo& u) {
 
 void read(const pp::yaml::At& n, const Board& board, Variant& v) {
   auto& r = v.rules.promotion;
-  n.keys({"zone", "cells", "forced", "to", "only-captured"}, "promotion");
+  n.keys({"zone", "cells", "forced", "to", "only-captured", "immobile"}, "promotion");
   if (n["zone"] && n["cells"]) throw n["cells"].error("promotion: give 'zone' or 'cells', not both");
   if (n["zone"]) r.zone = static_cast<int>(n["zone"].whole("zone", 0, 99));  // 0: pawns never promote by moving
   if (n["cells"]) r.cells = read_cells_per_side(n["cells"], board, v.sides, "promotion cells");
   if (n["forced"]) r.forced = n["forced"].flag("forced");
+  if (n["immobile"]) r.immobile = n["immobile"].flag("immobile");
   if (n["to"]) r.to = read_piece_letters(n["to"], v, "promotion to");
   if (n["only-captured"]) r.only_captured = n["only-captured"].flag("only-captured");
   for (char c : r.to)

@@ -43,6 +43,14 @@ void expect_refused(const std::string& ini, int line, const std::string& words) 
   EXPECT_TRUE(i.files.empty()) << i.files.front();
 }
 
+// The layout section [a] of `ini` imports as; "" where the import fails.
+std::string imported_a(const std::string& ini) {
+  TempDir dir;
+  const Imported i = import_text(dir, ini);
+  EXPECT_EQ(i.run.status, 0) << i.run.err;
+  return i.run.status == 0 ? read_file(dir / "out" / "a.yaml") : "";
+}
+
 // Imports the file `name` of tests/import into `dir`/out.
 pp::test::Run import_test_file(const TempDir& dir, const std::string& name) {
   std::filesystem::create_directories(dir / "out");
@@ -225,6 +233,12 @@ TEST(Import, RulesNotPlayedAreRefusedByName) {
   expect_refused("[a:crazyhouse]\npromotionRegionWhite = a8 b8\n", 2, "whole last ranks only");
   expect_refused("[a]\nking = k\ndropNoDoubled = k\n", 3, "a rule of drops, in a game without them");
   expect_refused("[a]\nking = k\npieceDrops = true\ndropNoDoubledCount = 2\n", 4, "a file limit");
+  expect_refused("[a:chess]\npromotedPieceType = n:b\npieceDemotion = true\n", 3,
+                 "give mandatoryPiecePromotion = true");
+  expect_refused(
+      "[a:chess]\npromotedPieceType = n:b\nmandatoryPiecePromotion = true\npieceDemotion = true\n"
+      "promotionRegionWhite = *1 *2 *3 *4 *5 *6 *7 *8\npromotionRegionBlack = *8\n",
+      6, "give promotionRegionBlack as the whole board");
   expect_refused("[a:chess]\ncustomPiece1 = p:fmWfcFifmnD\npawnTypes = p\n", 3, "first-move runs are not read");
   expect_refused("[a:chess]\nextinctionValue = loss\nextinctionPieceTypes = *\nextinctionPseudoRoyal = true\n", 4,
                  "not of '*'");
@@ -263,6 +277,47 @@ TEST(Import, PromotionRegionsOfOtherCellsBecomeTheZonesCells) {
   const Imported zones = import_text(apart, head + "promotionRegionWhite = *6 *7 *8\npromotionRegionBlack = *1 *2\n");
   ASSERT_EQ(zones.run.status, 0) << zones.run.err;
   has(read_file(apart / "out" / "a.yaml"), "promotion: {cells: {white: a6-h8, black: a1-h2}, forced: true, to: QRBN}");
+}
+
+// Triple steps lengthen the double steps of their ranks; one where no double step is refused.
+TEST(Import, TripleStepsLengthenTheRunsOfTheirRanks) {
+  const std::string head =
+      "[a:chess]\nmaxRank = 10\npromotionRegionWhite = *10\npromotionRegionBlack = *1\n"
+      "startFen = 4k3/pppppppp/8/8/8/8/8/8/PPPPPPPP/4K3 w - - 0 1\ncastling = false\n";
+  has(imported_a(head + "doubleStepRegionWhite = *2 *3\ntripleStepRegionWhite = *2\ntripleStepRegionBlack = *9\n"),
+      "pawn-runs: {2: 3, 3: 2}");
+  expect_refused(head + "doubleStepRegionWhite = *2\ntripleStepRegionWhite = *3\n", 8,
+                 "may step three cells but not two");
+  expect_refused(head + "tripleStepRegionWhite = *2\ntripleStepRegionBlack = *8\n", 8, "White's turned");
+}
+
+// Over a layout whose letters are not the engine's (Grand's Marshall M and Cardinal C, the
+// engine's c and a), the section is written in the engine's letters throughout.
+TEST(Import, AParentIsLetteredAsTheEngineLettersIt) {
+  const std::string yaml = imported_a("[a:grand]\npieceDrops = true\ncapturesToHand = true\n");
+  has(yaml, "C: {name: Marshall, betza: RN}");
+  has(yaml, "A: {name: Cardinal, betza: BN}");
+  has(yaml, "promotion: {zone: 3, to: QCARBN, only-captured: true}");
+  has(yaml, "hand: QCARBNP");
+  has(yaml, "setup: r8r/1nbqkcabn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKCABN1/R8R w - - 0 1");
+  EXPECT_EQ(yaml.find("M: {"), std::string::npos) << yaml;
+}
+
+// Xiangqi's keys over the built-in parent: the Soldier's sideways rank as zone moves, the King's
+// region as the General's, a side left out keeping the parent's cells, and the river, palaces
+// and marks of the parent's board left off a board of other ranks.
+TEST(Import, XiangqisSoldierRankAndRegionsBecomeLayoutKeys) {
+  const std::string head =
+      "[a:xiangqi]\nmaxRank = 8\n"
+      "startFen = rnbakabnr/9/1c5c1/p1p1p1p1p/9/P1P1P1P1P/1C5C1/RNBAKABNR w - - 0 1\n";
+  const std::string yaml = imported_a(head +
+                                      "soldierPromotionRank = 5\nmobilityRegionBlackKing = d6 e6 f6 d7 e7 "
+                                      "f7 d8 e8 f8\nmobilityRegionBlackElephant = *5 *6 *7 *8\n");
+  has(yaml, "P: {name: Soldier, betza: fW");
+  has(yaml, "P: {cells: a5-i8, betza: sW}");
+  has(yaml, "confine: {K: d1-f3, A: d1-f3, B: {white: a1-i5, black: a5-i8}}");
+  has(yaml, "points: {}");
+  expect_refused(head + "soldierPromotionRank = 9\n", 4, "ranks are 1 to 8");
 }
 
 TEST(Import, AKeyGivenTwiceIsReadAtItsLastValue) {

@@ -88,6 +88,18 @@ TEST(Hands, PawnsAreNeverDroppedOnTheFirstOrLastRank) {
   EXPECT_EQ(legal_moves(g, "4k3/8/8/8/8/8/3P4/4K3[] w - - 0 1", "d2"), (std::vector<std::string>{"d2d3", "d2d4"}));
 }
 
+TEST(Hands, AConfinedPieceIsDroppedOnlyWhereItMayStand) {
+  const Game& g = testutil::load("palace-drops");
+  // Red's Advisor on the palace's nine cells less the General's; its Elephant on Red's half, 45
+  // cells less the General's; a Horse anywhere empty. Black's the same from the other side.
+  EXPECT_EQ(legal_moves(g, "3k5/9/9/9/9/9/9/9/9/4K4[ABN] w - - 0 1", "A@").size(), 8u);
+  EXPECT_EQ(legal_moves(g, "3k5/9/9/9/9/9/9/9/9/4K4[ABN] w - - 0 1", "B@").size(), 44u);
+  EXPECT_EQ(legal_moves(g, "3k5/9/9/9/9/9/9/9/9/4K4[ABN] w - - 0 1", "N@").size(), 88u);
+  const auto black = legal_moves(g, "3k5/9/9/9/9/9/9/9/9/4K4[a] b - - 0 1", "A@");
+  EXPECT_EQ(black.size(), 8u);
+  for (const std::string& m : black) EXPECT_GE(std::stoi(m.substr(3)), 8) << m;
+}
+
 TEST(Hands, ABadTildeIsRefused) {
   const Game& g = testutil::load("crazyhouse");
   EXPECT_NE(fen_error(g, "4k3/8/8/8/8/8/8/4K~3[] w - - 0 1").find("a pawn never promotes to this piece"),
