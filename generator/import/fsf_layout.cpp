@@ -521,14 +521,32 @@ class Translation {
             std::any_of(pieces_.begin(), pieces_.end(), [&](const Piece& p) { return p.pawn && &p != named; });
         if (!named || other_pawn)
           throw c_.error(*e, "pawnprint reads one piece as the pawn, the one named here or given as pawn");
-        if (named->betza != "fmWfcF" && named->betza.find('i') != std::string::npos)
-          throw c_.error(*e,
-                         "a custom pawn's own first-move runs are not read (the engine lets pawns take them en "
-                         "passant; pawnprint's pawns run by its pawn-runs rule)");
-        custom_pawn_ = custom_pawn_ || named->betza != "fmWfcF";
+        const bool runs = named && initial_run(*e, *named);
+        custom_pawn_ = custom_pawn_ || (named->betza != "fmWfcF" && !runs);
         named->pawn = true;
         named->entry.set("pawn", YamlOut::text("true", e->line));
       }
+  }
+
+  // A custom pawn's lame double step forward on its first move (the engine's `ifmnD`, read as
+  // `imnfD`): the engine allows it on its double-step ranks and lets pieces whose Betza says `e`
+  // take it en passant, which is pawnprint's pawn run. Its forward step, without which a run has
+  // nothing to lengthen, is written out where its other moves give it only as a capture too.
+  bool initial_run(const IniEntry& e, Piece& pawn) {
+    std::string b = pawn.betza;
+    const size_t at = b.find("imnfD");
+    if (b.find('i') == std::string::npos) return false;
+    if (at == std::string::npos || b.find('i') != at || b.find('i', at + 1) != std::string::npos)
+      throw c_.error(e,
+                     "a custom pawn's first moves are read only as a lame double step forward (ifmnD), the "
+                     "pawn run");
+    b.erase(at, 5);
+    if (b.find("mW") == std::string::npos && b.find("mfW") == std::string::npos && b.find("fmW") == std::string::npos)
+      b += "fmW";
+    pawn.betza = b;
+    pawn.entry.set("betza", YamlOut::text(b, e.line));
+    if (custom_raw_[pawn.letter].find('e') == std::string::npos) no_en_passant_ = true;
+    return true;
   }
 
   // A parent's promotion to pieces the section took away: the engine promotes only to pieces
@@ -611,6 +629,8 @@ class Translation {
   void pawn_runs() {
     pawn_double_runs();
     triple_runs();
+    if (no_en_passant_ && rules().find("pawn-runs"))
+      rules().set("en-passant", YamlOut::text("false", c_.line("pawnTypes")));
   }
 
   // Triple steps lengthen the double steps of their ranks: a pawn there runs one, two or three
@@ -1368,9 +1388,9 @@ class Translation {
   std::map<std::string, std::string> custom_raw_;  // ... and their Betza as the engine writes it
   int files_ = 8, ranks_ = 8;
   bool double_step_ = true, castling_ = true, has_promoted_forms_ = false, no_pawn_promotion_ = false;
-  int parent_files_ = 0;
-  bool custom_pawn_ = false;  // a custom piece is the pawn: its own Betza makes its steps, no run  // the parent
-                              // layout's files, 0 for the engine's template
+  int parent_files_ = 0;        // the parent layout's files, 0 for the engine's template
+  bool no_en_passant_ = false;  // the custom pawn's Betza has no `e`: nothing takes its run en passant
+  bool custom_pawn_ = false;    // a custom piece is the pawn: its own Betza makes its steps, no run
   // What the parent plays (the engine's template: none of it), until a key of this section says.
   bool drops_ = false, to_hand_ = false, anywhere_ = true, promoted_drops_ = false, gating_ = false;
   bool immobile_ = true;  // a piece may decline its promoted form where it then has no move

@@ -170,12 +170,20 @@ void read_en_passant(const Variant& v, const Board& b, std::string_view list, co
   size_t n = 0;
   while (!list.empty()) {
     size_t comma = list.find(',');
+    // Fairy-Stockfish runs its cells together (`h3h4`): a name ends where a letter follows a digit.
+    if (comma == std::string_view::npos && b.find(list) < 0)
+      for (size_t i = 1; i < list.size(); ++i)
+        if (std::isdigit(static_cast<unsigned char>(list[i - 1])) &&
+            std::isalpha(static_cast<unsigned char>(list[i]))) {
+          comma = i;
+          break;
+        }
     auto name = list.substr(0, comma);
     int cell = b.find(name);
     if (cell < 0) split.fail(f, "unknown cell '" + std::string(name) + "'");
     if (n >= pos.ep.size()) split.fail(f, "too many en-passant cells");
     pos.ep[n++] = static_cast<std::int16_t>(cell);
-    list = comma == std::string_view::npos ? std::string_view{} : list.substr(comma + 1);
+    list = comma == std::string_view::npos ? std::string_view{} : list.substr(comma + (list[comma] == ',' ? 1 : 0));
   }
   const Topology& t = b.topology();
   const int mover = (pos.stm + v.sides - 1) % v.sides;

@@ -239,7 +239,7 @@ TEST(Import, RulesNotPlayedAreRefusedByName) {
       "[a:chess]\npromotedPieceType = n:b\nmandatoryPiecePromotion = true\npieceDemotion = true\n"
       "promotionRegionWhite = *1 *2 *3 *4 *5 *6 *7 *8\npromotionRegionBlack = *8\n",
       6, "give promotionRegionBlack as the whole board");
-  expect_refused("[a:chess]\ncustomPiece1 = p:fmWfcFifmnD\npawnTypes = p\n", 3, "first-move runs are not read");
+  expect_refused("[a:chess]\ncustomPiece1 = p:fmWfcFibW\npawnTypes = p\n", 3, "a lame double step forward");
   expect_refused("[a:chess]\nextinctionValue = loss\nextinctionPieceTypes = *\nextinctionPseudoRoyal = true\n", 4,
                  "not of '*'");
 }

@@ -46,6 +46,17 @@ TEST(Fen, StandardFenReadsAsItIsAndDefaultsFill) {
   EXPECT_EQ(round_trip("chess", "4k3/8/8/8/8/8/8/4K3"), "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
 }
 
+// Several cells a pawn passed, comma-separated as pawnprint writes them or run together as
+// Fairy-Stockfish writes them (its custom pawns' double steps list the cell landed on too).
+TEST(Fen, EnPassantCellsReadEitherWay) {
+  const std::string commas = "4k3/8/8/8/4P3/8/8/4K3 b - e3,e4 0 1";
+  EXPECT_EQ(round_trip("chess", commas), commas);
+  EXPECT_EQ(round_trip("chess", "4k3/8/8/8/4P3/8/8/4K3 b - e3e4 0 1"), commas);
+  EXPECT_EQ(round_trip("grand-chess-freeling", "4k5/10/10/10/10/4P5/10/10/10/4K5 b - e5e6 0 1 captured=-"),
+            "4k5/10/10/10/10/4P5/10/10/10/4K5 b - e5,e6 0 1 captured=-");
+  EXPECT_EQ(error_of("chess", "4k3/8/8/8/4P3/8/8/4K3 b - e3e9 0 1"), "FEN field 4 ('e3e9'): unknown cell 'e9'");
+}
+
 TEST(Fen, ExtraFieldsRoundTrip) {
   // The pool of captured pieces derives from the setup minus the board unless given.
   EXPECT_EQ(round_trip("grand-chess-freeling",
