@@ -501,6 +501,18 @@ class Translation {
     return sides;
   }
 
+  // Each side's promotion cells, where the zone is cells: White's as given, Black's as given or
+  // White's turned.
+  std::array<std::set<std::string>, 2> promotion_cell_sets() const {
+    const std::vector<std::string> w = c_.cells("promotionRegionWhite", files_, ranks_);
+    std::array<std::set<std::string>, 2> out{std::set<std::string>(w.begin(), w.end()), turned(w)};
+    if (c_.has("promotionRegionBlack")) {
+      const std::vector<std::string> b = c_.cells("promotionRegionBlack", files_, ranks_);
+      out[1] = std::set<std::string>(b.begin(), b.end());
+    }
+    return out;
+  }
+
   // pawnTypes and promotionPawnTypes: the engine's pawn is pawnprint's, the only one read.
   void check_pawn_types() {
     for (std::string_view key : {"pawnTypes", "promotionPawnTypes"})
@@ -606,9 +618,14 @@ class Translation {
     // with mandatoryPiecePromotion every move of a piece with a promoted form into, within or out
     // of the zone promotes. pawnprint's `forced` is both at once.
     const bool deep = zone > 1 || cells;  // more than the last rank
+    // Forms of pieces other than the pawn, whose promotion mandatoryPiecePromotion forces.
+    const bool piece_forms = std::any_of(pieces_.begin(), pieces_.end(), [&](const Piece& each) {
+      const Piece* base = each.letter[0] == '+' ? piece(each.letter.substr(1)) : nullptr;
+      return base && !base->pawn;
+    });
     const bool pawn_forced = deep && has_pawn() && c_.flag("mandatoryPawnPromotion", true),
-               piece_forced = has_promoted_forms_ && c_.flag("mandatoryPiecePromotion", false);
-    if (deep && has_pawn() && has_promoted_forms_ && pawn_forced != piece_forced)
+               piece_forced = piece_forms && c_.flag("mandatoryPiecePromotion", false);
+    if (deep && has_pawn() && piece_forms && pawn_forced != piece_forced)
       throw c_.error("mandatoryPiecePromotion",
                      "pawnprint forces the pawns' promotion and the other pieces' together or neither");
     if (pawn_forced || piece_forced) p.set("forced", YamlOut::text("true", line));
@@ -1073,29 +1090,38 @@ class Translation {
       }
     }
     const bool whole = !c_.has(white) && !black_only, apart = !black_region.empty();
+    // A pawn's cells, each side's: its region's, less its first rank and its promotion zone
+    // unless firstRankPawnDrops and promotionZonePawnDrops allow them.
     std::vector<std::string> pawn_cells, black_pawn_cells;
-    if (pawn && promotion_cells_)
-      throw c_.error("promotionRegionWhite",
-                     "pawnprint keeps dropped pawns off a promotion zone of whole last ranks "
-                     "only; this region is other cells");
+    bool pawn_apart = apart;
     if (pawn) {
       const bool zone = c_.flag("promotionZonePawnDrops", false), first = c_.flag("firstRankPawnDrops", false);
-      const int from = first ? 1 : 2, to = zone ? ranks_ : std::min(ranks_, promotion_rank_ - 1);
+      const std::array<std::set<std::string>, 2> promoted = promotion_cell_sets();
+      auto kept = [&](int side, const std::string& cell, int own_rank) {
+        if (own_rank < (first ? 1 : 2)) return false;
+        if (!zone &&
+            (promotion_cells_ ? promoted[static_cast<size_t>(side)].contains(cell) : own_rank >= promotion_rank_))
+          return false;
+        if (side == 1 && apart) return std::binary_search(black_region.begin(), black_region.end(), cell);
+        const std::string mine = side == 0 ? cell : *turned({cell}).begin();  // as White sees it
+        return whole || std::binary_search(region.begin(), region.end(), mine);
+      };
       for (int x = 1; x <= files_; ++x)
-        for (int y = from; y <= to; ++y) {
+        for (int y = 1; y <= ranks_; ++y) {
           const std::string cell = file_letter(x) + std::to_string(y),
                             theirs = file_letter(x) + std::to_string(ranks_ + 1 - y);
-          if (whole || std::binary_search(region.begin(), region.end(), cell)) pawn_cells.push_back(cell);
-          if (apart && std::binary_search(black_region.begin(), black_region.end(), theirs))
-            black_pawn_cells.push_back(theirs);
+          if (kept(0, cell, y)) pawn_cells.push_back(cell);
+          if (kept(1, theirs, y)) black_pawn_cells.push_back(theirs);
         }
+      std::sort(pawn_cells.begin(), pawn_cells.end());
       std::sort(black_pawn_cells.begin(), black_pawn_cells.end());
+      pawn_apart = turned(pawn_cells) != std::set<std::string>(black_pawn_cells.begin(), black_pawn_cells.end());
     }
     const int line =
         std::max({c_.line(white), c_.line(black), c_.line("promotionZonePawnDrops"), c_.line("firstRankPawnDrops")});
     // One set for both sides, or each side's own where Black's is not White's turned.
-    auto list = [&](const std::vector<std::string>& mine, const std::vector<std::string>& theirs) {
-      if (!apart) return cells_written(mine, line);
+    auto list = [&](const std::vector<std::string>& mine, const std::vector<std::string>& theirs, bool own) {
+      if (!own) return cells_written(mine, line);
       YamlOut sides = YamlOut::flow_map(line);
       sides.set("white", cells_written(mine, line));
       sides.set("black", cells_written(theirs, line));
@@ -1107,8 +1133,8 @@ class Translation {
     for (char ch : hand) {
       if (never && undropped == std::string(1, ch))
         per.set(undropped, cells_written({}, c_.line("dropNoDoubledCount")));
-      else if (pawn && ch == pawn->letter[0]) per.set(pawn->letter, list(pawn_cells, black_pawn_cells));
-      else if (!whole) per.set(std::string(1, ch), list(region, black_region));
+      else if (pawn && ch == pawn->letter[0]) per.set(pawn->letter, list(pawn_cells, black_pawn_cells, pawn_apart));
+      else if (!whole) per.set(std::string(1, ch), list(region, black_region, apart));
     }
     if (!per.map.empty()) d.set("cells", std::move(per));
   }

@@ -1,9 +1,9 @@
 // Promotion: optional inside the zone (the last `zone` ranks, or the `cells` given: the first
 // side's turned for the others, or each side's own), forced on the last rank (on every rank of the zone with
 // `forced`), and (when the rules say so) only to a piece of one's own already captured. With nothing to become, a pawn
-// cannot enter the last rank at all; its attacks are unchanged, so it still gives check. It applies to every pawn. Its
-// state is the pool of captured pieces (Position::pool), kept only with only-captured; its position-text field is
-// captured=... (position.h).
+// turns over to its promoted form where it has one (`+P`, as Shogi's pieces do), else cannot enter the last rank at
+// all; its attacks are unchanged, so it still gives check. It applies to every pawn. Its state is the pool of captured
+// pieces (Position::pool), kept only with only-captured; its position-text field is captured=... (position.h).
 #include <cctype>
 
 #include "common/yaml_at.h"
@@ -25,6 +25,14 @@ void add_pawn_move(const Game& game, const Position& pos, Move m, std::vector<Mo
     return;
   }
   if (zone == 1) out.push_back(m);
+  // With nothing else to become, a pawn with a promoted form of its own (Fairy-Stockfish's
+  // promotedPieceType on its pawn) turns into it.
+  const int own = game.variant().promoted_type(type_of(pos.board[static_cast<size_t>(m.from)]));
+  if (rule.to.empty() && own >= 0) {
+    m.promo = static_cast<std::int8_t>(own);
+    out.push_back(m);
+    return;
+  }
   for (char letter : rule.to) {
     const int t = game.variant().type_index(letter);
     if (rule.only_captured && pos.pool[static_cast<size_t>(side)][static_cast<size_t>(t)] == 0) continue;

@@ -230,7 +230,6 @@ TEST(Import, RulesNotPlayedAreRefusedByName) {
   expect_refused("[a]\nking = k\ncountingRule = cambodian\n", 3, "not 'cambodian'");
   expect_refused("[a]\nking = k\ngating = true\n", 3, "key 'gating': gating cells bring nothing in");
   expect_refused("[a]\nking = k\nseirawanGating = true\n", 3, "needs gating = true");
-  expect_refused("[a:crazyhouse]\npromotionRegionWhite = a8 b8\n", 2, "whole last ranks only");
   expect_refused("[a]\nking = k\ndropNoDoubled = k\n", 3, "a rule of drops, in a game without them");
   expect_refused("[a]\nking = k\npieceDrops = true\ndropNoDoubledCount = 2\n", 4, "a file limit");
   expect_refused("[a:chess]\npromotedPieceType = n:b\npieceDemotion = true\n", 3,
@@ -277,6 +276,15 @@ TEST(Import, PromotionRegionsOfOtherCellsBecomeTheZonesCells) {
   const Imported zones = import_text(apart, head + "promotionRegionWhite = *6 *7 *8\npromotionRegionBlack = *1 *2\n");
   ASSERT_EQ(zones.run.status, 0) << zones.run.err;
   has(read_file(apart / "out" / "a.yaml"), "promotion: {cells: {white: a6-h8, black: a1-h2}, forced: true, to: QRBN}");
+}
+
+// Pawns are dropped neither on their first rank nor in their own promotion zone, however the
+// two sides' zones differ.
+TEST(Import, PawnDropsKeepOffEachSidesOwnPromotionZone) {
+  has(imported_a("[a:crazyhouse]\npromotionRegionWhite = *7 *8\npromotionRegionBlack = *1 *2 *3\n"),
+      "P: {white: a2-h6, black: a4-h7}");
+  has(imported_a("[a:crazyhouse]\npromotionRegionWhite = a8 b8 a7\npromotionRegionBlack = h1 g1 h2\n"),
+      "P: [a2, a3, a4, a5, a6, b2, b3, b4, b5, b6, b7, c2, c3");
 }
 
 // Triple steps lengthen the double steps of their ranks; one where no double step is refused.
