@@ -319,7 +319,8 @@ TEST(Tiling, ALongFooterHeadingStaysOnThePaper) {
 // The groups of one class among a page's items (its rulers, its glue hatching).
 std::vector<const Items*> groups(const Page& page, const std::string& cls) {
   std::vector<const Items*> out;
-  for (const Item& it : *page_items(page))
+  const std::shared_ptr<const Items> items = page_items(page);  // alive while read: a built page's are made now
+  for (const Item& it : *items)
     if (it.cls == cls) out.push_back(std::get<GroupItem>(it.what).children.get());
   return out;
 }
