@@ -16,9 +16,14 @@ namespace {
 const std::set<std::string, std::less<>> kEngineOnly{"variantTemplate", "pieceToCharTable", "pocketSize",
                                                      "endgameEval"};
 
-// Sections for games not played by moving pieces on cells, or not on one board: skipped.
+// Sections for games not played by moving pieces on cells, or not on one board: skipped. A game
+// won by joining two regions or filling a block (Hex, Gale) is one of placing pieces.
 bool not_a_board_game(const Config& c) {
-  return c.flag("twoBoards", false) || c.number("connectN", 0) > 0 || c.flag("dropOnTop", false);
+  for (std::string_view key :
+       {"connectRegion1White", "connectRegion2White", "connectRegion1Black", "connectRegion2Black"})
+    if (const IniEntry* e = c.get(key); e && e->value != "-" && !e->value.empty()) return true;
+  return c.flag("twoBoards", false) || c.number("connectN", 0) > 0 || c.number("connectNxN", 0) > 0 ||
+         c.flag("dropOnTop", false);
 }
 
 // The effective entries of `section`: its parents' first, each overridden by its child's; the

@@ -178,11 +178,15 @@ TEST(Import, AnExistingLayoutIsKeptUnlessForced) {
 
 TEST(Import, GamesNotOfPiecesOnOneBoardAreSkipped) {
   TempDir dir;
-  const Imported i = import_text(dir, std::string(kPlain) + "[linefour]\nking = k\nconnectN = 4\n");
+  const Imported i = import_text(dir, std::string(kPlain) + "[linefour]\nking = k\nconnectN = 4\n" +
+                                          "[bridge]\npieceDrops = true\nconnectRegion1White = a*\n"
+                                          "connectRegion2White = h*\nconnectDiagonal = false\n");
   EXPECT_EQ(i.run.status, 0) << i.run.err;
   EXPECT_EQ(i.files, std::vector<std::string>{"plain.yaml"});
   EXPECT_NE(i.run.err.find("v.ini:6: [linefour] is not a game of pieces moving on one board; skipped"),
             std::string::npos)
+      << i.run.err;
+  EXPECT_NE(i.run.err.find("v.ini:9: [bridge] is not a game of pieces moving on one board; skipped"), std::string::npos)
       << i.run.err;
 }
 
