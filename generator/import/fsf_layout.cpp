@@ -62,7 +62,6 @@ const Default kOnlyDefault[] = {{"chess960", "false"},
                                 {"makpongRule", "false"},
                                 {"shatarMateRule", "false"},
                                 {"bikjangRule", "false"},
-                                {"materialCounting", "none"},
                                 {"enclosingDrop", "none"},
                                 {"enclosingDropStart", "-"},
                                 {"flipEnclosedPieces", "none"},
@@ -97,7 +96,6 @@ const Unplayed kUnplayed[] = {
     {"pass", "passing a turn in this game"},
     {"passOnStalemate", "passing a turn in this game"},
     {"sittuyinPromotion", "Sittuyin's promotion"},
-    {"materialCounting", "material counting"},
 };
 struct Piece {
   std::string letter;  // "K", or "+P" for a promoted form
@@ -159,6 +157,7 @@ class Translation {
     gating();
     drops();
     counting();
+    material_counting();
     confinement();
     soldier_rank();
     draw_rules();
@@ -1322,6 +1321,46 @@ class Translation {
                        "names no piece of this game (mobilityRegionWhiteRook, mobilityRegionBlackCustomPiece1, ...)");
   }
 
+  // materialCounting: an end that would be drawn (by the move count, a repetition, a stalemate)
+  // is scored instead: by the pieces on the board (unweighted), or for one side (draw odds).
+  // Janggi's count is read over pawnprint's Janggi layouts, which keep their points.
+  void material_counting() {
+    const IniEntry* e = c_.get("materialCounting");
+    if (!e) return;
+    const std::string& how = e->value;
+    if (how == "none") {
+      rules().erase("points");
+      return;
+    }
+    if (how == "janggi") {
+      if (!rules().find("points"))
+        throw c_.error(*e, "Janggi's count is read over pawnprint's janggi layouts only, which hold its points");
+      return;
+    }
+    YamlOut points = YamlOut::flow_map(e->line);
+    if (how == "whitedrawodds" || how == "blackdrawodds") {
+      points.set("odds", YamlOut::text(how == "whitedrawodds" ? "white" : "black", e->line));
+    } else if (how == "unweighted") {
+      YamlOut values = YamlOut::flow_map(e->line);
+      for (const Piece& p : pieces_) values.set(p.letter, YamlOut::text("1", e->line));
+      points.set("values", std::move(values));
+    } else {
+      throw c_.error(*e, "'" + how + "' is not none, janggi, unweighted, whitedrawodds or blackdrawodds");
+    }
+    rules().set("points", std::move(points));
+  }
+
+  // The rules sheet's words for materialCounting.
+  std::string material_words() const {
+    const std::string how = c_.has("materialCounting") ? c_.get("materialCounting")->value : "none";
+    const std::string ends = "A game that would be drawn (by the move count, by repetition or by stalemate) ";
+    if (how == "whitedrawodds") return ends + "is won by White instead. ";
+    if (how == "blackdrawodds") return ends + "is won by Black instead. ";
+    if (how == "unweighted")
+      return ends + "goes to the side with more pieces on the board, and is drawn only when they have as many. ";
+    return "";
+  }
+
   // Draws by the move count and by repetition do not change the moves: the rules sheet says them,
   // and the last pieces made royal, which no piece's own words tell.
   void draw_rules() {
@@ -1343,6 +1382,7 @@ class Translation {
               ". ";
     }
     if (c_.flag("perpetualCheckIllegal", false)) text += "Checking without end to force a repetition loses. ";
+    text += material_words();
     if (const YamlOut* castle = rules().find("castling")) text = castling_words(*castle) + text;
     text = goal_sentence() + text;
     if (const YamlOut* e = rules().find("extinction"); e && e->find("royal")) {

@@ -1,8 +1,10 @@
 // Counting points (Janggi): a game that ends without a mate (both sides passing in turn, a
-// bikjang left standing) goes to the side with more points on the board, the second side getting
-// a bonus that keeps a tie from happening. `rules: points: {values: {R: 13, C: 7, N: 5, B: 3, A: 3,
-// P: 2}, bonus: 1.5}`, Fairy-Stockfish's values for janggi and janggimodern. Without the rule such
-// an end is drawn (`points: false` turns off what a layout extended says).
+// bikjang left standing, a stalemate that would be drawn) goes to the side with more points on
+// the board, the second side getting a bonus that keeps a tie from happening. `rules: points:
+// {values: {R: 13, C: 7, N: 5, B: 3, A: 3, P: 2}, bonus: 1.5}`, Fairy-Stockfish's values for
+// janggi and janggimodern; `points: {odds: black}` gives every such end to one side (the
+// engine's draw odds). Without the rule such an end is drawn (`points: false` turns off what a
+// layout extended says).
 #include <exception>
 #include <string>
 #include <vector>
@@ -21,15 +23,23 @@ namespace y = pp::yaml;
 struct Points {
   std::vector<double> value;  // [type]
   double bonus = 0;           // the second side's
+  int odds = -1;              // the side every undecided end goes to, if one does
 };
 
 void read(const pp::yaml::At& n, const Board&, Variant& v) {
   if (n.node().IsScalar() && !n.flag("points")) return;  // `points: false`: a layout turning off its parent's
   if (v.sides != 2) throw n.error("points is a rule of two sides");
-  n.keys({"values", "bonus"}, "points");
-  if (!n["values"]) throw n.error("points needs 'values'");
+  n.keys({"values", "bonus", "odds"}, "points");
+  if (!n["values"] == !n["odds"]) throw n.error("points needs 'values' or 'odds', one of them");
   Points p;
   p.value.assign(v.pieces.size(), 0);
+  if (const pp::yaml::At odds = n["odds"]) {
+    const std::string side = odds.text("odds");
+    if (side != "white" && side != "black") throw odds.error("odds is white or black, not '" + side + "'");
+    p.odds = side == "white" ? 0 : 1;
+    v.rules.settings["points"] = std::move(p);
+    return;
+  }
   const pp::yaml::At values = n["values"];
   y::require_map(values.file(), values.node(), "points values");
   for (const auto& kv : values.node()) {
@@ -57,6 +67,7 @@ void read(const pp::yaml::At& n, const Board&, Variant& v) {
 Outcome undecided(const Game& game, const Position& pos, const Ending& ending) {
   if (!plays(kPoints, game.variant())) return {&ending, -1};
   const Points& p = setting<Points>(game.variant(), kPoints);
+  if (p.odds >= 0) return {&ending, p.odds};
   double score[2] = {0, p.bonus};
   for (Piece q : pos.board)
     if (q) score[side_of(q)] += p.value[static_cast<size_t>(type_of(q))];

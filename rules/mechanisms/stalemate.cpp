@@ -45,9 +45,10 @@ Outcome stalemated(const Game& game, const Position& pos) {
     std::array<int, 2> count{};
     for (Piece p : pos.board)
       if (p) ++count[static_cast<size_t>(side_of(p) == side ? 0 : 1)];
-    return {&kStalemateEnding, count[0] == count[1] ? -1 : count[0] < count[1] ? side : enemy};
+    if (count[0] == count[1]) return undecided(game, pos, kStalemateEnding);
+    return {&kStalemateEnding, count[0] < count[1] ? side : enemy};
   }
-  if (rule == Stalemate::Draw) return {&kStalemateEnding, -1};
+  if (rule == Stalemate::Draw) return undecided(game, pos, kStalemateEnding);  // drawn, or scored by points
   return {&kStalemateEnding, enemy, 0, stalemate_points(v)};
 }
 

@@ -291,6 +291,17 @@ TEST(Import, PawnDropsKeepOffEachSidesOwnPromotionZone) {
       "P: [a2, a3, a4, a5, a6, b2, b3, b4, b5, b6, b7, c2, c3");
 }
 
+// materialCounting scores the ends that would be drawn: draw odds, or the pieces on the board.
+TEST(Import, MaterialCountingBecomesPoints) {
+  const std::string head = "[a:chess]\nstartFen = 4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\ncastling = false\n";
+  const std::string odds = imported_a(head + "materialCounting = blackdrawodds\n");
+  has(odds, "points: {odds: black}");
+  has(odds, "is won by Black instead.");
+  has(imported_a(head + "materialCounting = unweighted\n"), "points: {values: {K: 1, Q: 1, R: 1, B: 1, N: 1, P: 1}}");
+  expect_refused(head + "materialCounting = lots\n", 4, "'lots' is not none, janggi, unweighted");
+  expect_refused(head + "materialCounting = janggi\n", 4, "over pawnprint's janggi layouts only");
+}
+
 // Triple steps lengthen the double steps of their ranks; one where no double step is refused.
 TEST(Import, TripleStepsLengthenTheRunsOfTheirRanks) {
   const std::string head =

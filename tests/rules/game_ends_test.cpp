@@ -201,3 +201,17 @@ TEST(Counting, BadLimitsAreRefusedAtTheirField) {
   // In chess a number there is no count: it is read as a cell.
   EXPECT_NE(fen_error("chess", "3k4/8/8/8/8/R7/8/4K3 b - 32 6 1"), "accepted");
 }
+
+// A stalemate that would be drawn is scored by points where the layout has them: with draw odds
+// for Black, Black wins whichever side is stalemated; plain chess draws both.
+TEST(Points, DrawOddsTurnAStalemateIntoAWin) {
+  const std::string white_stuck = "8/8/8/8/8/6k1/5q2/7K w - - 0 1", black_stuck = "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1";
+  for (const std::string& fen : {white_stuck, black_stuck}) {
+    const rules::Outcome odds = testutil::outcome_of("draw-odds", fen), plain = testutil::outcome_of("chess", fen);
+    ASSERT_TRUE(odds.over()) << fen;
+    EXPECT_EQ(odds.winner, 1) << fen;
+    ASSERT_TRUE(plain.over()) << fen;
+    EXPECT_EQ(plain.winner, -1) << fen;
+    EXPECT_EQ(std::string(odds.ending->name), std::string(plain.ending->name)) << fen;
+  }
+}
