@@ -1030,6 +1030,7 @@ class Translation {
       rules().erase("drops");
       if (const IniEntry* e = c_.get("dropNoDoubled"); e && e->value != "-")
         throw c_.error(*e, "a rule of drops, in a game without them");
+      no_doubled(nullptr);  // its count is still read, and a bad one refused
       return;
     }
     std::string hand;

@@ -236,6 +236,7 @@ TEST(Import, RulesNotPlayedAreRefusedByName) {
   expect_refused("[a]\nking = k\nseirawanGating = true\n", 3, "needs gating = true");
   expect_refused("[a]\nking = k\ndropNoDoubled = k\n", 3, "a rule of drops, in a game without them");
   expect_refused("[a]\nking = k\npieceDrops = true\ndropNoDoubledCount = 2\n", 4, "a file limit");
+  expect_refused("[a:chess]\ndropNoDoubledCount = -1\n", 2, "dropNoDoubledCount");
   expect_refused("[a:chess]\npromotedPieceType = n:b\npieceDemotion = true\n", 3,
                  "give mandatoryPiecePromotion = true");
   expect_refused(
