@@ -53,6 +53,7 @@ int run_moves(const MovesFlags& f) {
     };
     const rules::Piece there = pos.board[static_cast<size_t>(from)];
     if (there == 0) throw InputError({"--from", 0, 0}, f.from + " is empty: there is no piece to move");
+    if (rules::is_wall(there)) throw InputError({"--from", 0, 0}, f.from + " is a wall: there is no piece to move");
     if (rules::side_of(there) != pos.stm)
       throw InputError({"--from", 0, 0}, "the piece on " + f.from + " is " + who(rules::side_of(there)) + "'s and " +
                                              who(pos.stm) + " is to move (the side to move is the FEN's second field)");

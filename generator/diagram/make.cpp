@@ -26,6 +26,10 @@ void add_pieces(const rules::Game& game, const rules::Position& pos, FigureConte
   for (int c = 0; c < game.board().size(); ++c) {
     const rules::Piece p = pos.board[static_cast<size_t>(c)];
     if (!p) continue;
+    if (rules::is_wall(p)) {
+      out.marks.emplace_back(c, *mark_by_name("wall"), 0);
+      continue;
+    }
     const auto& type = game.variant().pieces[static_cast<size_t>(rules::type_of(p))];
     out.pieces.push_back({c, type.letter, rules::side_of(p), type.promoted});
   }
@@ -88,7 +92,7 @@ FigureContent content_of(const Layout& layout, const rules::Game& game, const Di
   for (size_t i = 0; i < spec.moves.size(); ++i) {
     const SourcePos& at = i < spec.moves_pos.size() ? spec.moves_pos[i] : spec.pos;
     const int cell = cell_of(layout, spec.moves[i], at);
-    if (!pos.board[static_cast<size_t>(cell)])
+    if (!pos.board[static_cast<size_t>(cell)] || rules::is_wall(pos.board[static_cast<size_t>(cell)]))
       throw InputError(at, "no piece on " + spec.moves[i] + " to show the moves of");
     add(moves_of(game, pos, cell), out, legal);
     out.movers.push_back(cell);

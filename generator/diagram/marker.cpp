@@ -123,6 +123,12 @@ Items mark_symbol(Mark kind, Point c, double r, const std::string& classes, Poin
       };
       return {bar(c.x - gap - w), bar(c.x + gap)};
     }
+    case Symbol::Brick: {
+      const double s = 0.3 * r;
+      return {
+          polygon({{c.x - s, c.y - s}, {c.x + s, c.y - s}, {c.x + s, c.y + s}, {c.x - s, c.y + s}}, solid, classes)};
+    }
+    case Symbol::Block:
     case Symbol::Hatch:
     case Symbol::Tint: {
       // Legends show the area marks on a small square of their own.
@@ -139,6 +145,20 @@ Items mark_cell(Mark kind, const Polygon& poly, const std::string& cell, Point f
   if (!cell.empty()) classes += " " + cell;
   const Point c = centroid(poly);
   const double r = inradius(poly, c);
+  if (kind->symbol == Symbol::Block) {
+    // The cell filled but for a rim, so the board's own pattern still frames it, with a white
+    // joint across its middle, as a wall's stones: no tinted cell reads so in black and white.
+    Polygon inset;
+    for (Point p : poly) inset.push_back(c + (p - c) * 0.88);
+    Polygon joint;
+    for (size_t i = 0; i < inset.size(); ++i) {
+      const Point p = inset[i], q = inset[(i + 1) % inset.size()];
+      if ((p.y < c.y) != (q.y < c.y)) joint.push_back(p + (q - p) * ((c.y - p.y) / (q.y - p.y)));
+    }
+    Items out{polygon(inset, ink_style(tint.empty() ? mark_info(kind).colour : tint, "#ffffff", 0.06 * r), classes)};
+    if (joint.size() == 2) out.push_back(polyline(joint, ink_style("", "#ffffff", 0.08 * r), classes));
+    return out;
+  }
   if (kind->symbol == Symbol::Tint)
     return {polygon(poly, ink_style(tint.empty() ? mark_info(kind).colour : tint, "", 0, 0.6), classes)};
   if (kind->symbol != Symbol::Hatch) return mark_symbol(kind, c, r, classes, forward, tint);

@@ -18,7 +18,9 @@ Point forward_of(int side, double turned_deg) {
 }
 
 // Area marks first, so symbols and arrows stay on top of hatching and tints.
-bool is_area(Mark m) { return m->symbol == rules::Symbol::Hatch || m->symbol == rules::Symbol::Tint; }
+bool is_area(Mark m) {
+  return m->symbol == rules::Symbol::Hatch || m->symbol == rules::Symbol::Tint || m->symbol == rules::Symbol::Block;
+}
 
 }  // namespace
 

@@ -13,6 +13,7 @@
 #include "import/fsf_letters.h"
 #include "import/fsf_pieces.h"
 #include "import/fsf_royal.h"
+#include "import/wall_words.h"
 
 namespace pp::import {
 namespace {
@@ -67,11 +68,8 @@ const Default kOnlyDefault[] = {{"chess960", "false"},
                                 {"flipEnclosedPieces", "none"},
                                 {"blastImmuneTypes", "-"},
                                 {"mutuallyImmuneTypes", "-"},
-                                {"petrifyOnCaptureTypes", "-"},
                                 {"dupleCheck", "false"},
                                 {"pass", "false"},
-                                {"wallingRule", "none"},
-                                {"wallOrMove", "false"},
                                 {"stalematePieceCount", "false"},
                                 {"moveRepetitionIllegal", "false"},
                                 {"chasingRule", "none"},
@@ -91,8 +89,6 @@ const Unplayed kUnplayed[] = {
     {"flipEnclosedPieces", "pieces turned over by enclosing them"},
     {"blastImmuneTypes", "pieces no blast takes (Atomar)"},
     {"mutuallyImmuneTypes", "pieces that may not take their own kind (Atomar)"},
-    {"petrifyOnCaptureTypes", "pieces turned to walls by capturing"},
-    {"wallingRule", "walls or a duck placed after a move"},
     {"pass", "passing a turn in this game"},
     {"passOnStalemate", "passing a turn in this game"},
     {"sittuyinPromotion", "Sittuyin's promotion"},
@@ -773,6 +769,8 @@ class Translation {
     }
     extinction();
     blast();
+    petrify();
+    walls();
     flag();
     // A parent's check count, too, is read from a setup of the section's own.
     if (c_.flag("checkCounting", rules().find("checks") != nullptr) && (c_.has("checkCounting") || c_.has("startFen")))
@@ -830,9 +828,6 @@ class Translation {
       rules().erase("blast");
       return;
     }
-    if (c_.flag("capturesToHand", to_hand_))
-      throw c_.error(c_.has("blastOnCapture") ? "blastOnCapture" : "capturesToHand",
-                     "pawnprint's explosions do not put the pieces they take in hand");
     std::string spared, pawns;
     for (const Piece& p : pieces_)
       if (p.pawn && p.letter.size() == 1) {
@@ -847,6 +842,46 @@ class Translation {
     YamlOut b = YamlOut::flow_map(line);
     b.set("spares", YamlOut::text(spared.empty() ? "none" : spared, line));
     rules().set("blast", std::move(b));
+  }
+
+  // petrifyOnCaptureTypes: the capturers that turn into walls.
+  void petrify() {
+    const IniEntry* types = c_.get("petrifyOnCaptureTypes");
+    if (!types) return;
+    std::string letters;
+    for (char ch : types->value)
+      if (ch != ' ' && ch != '-') letters += letter_of(*types, std::string(1, ch));
+    if (letters.empty()) rules().erase("petrify");
+    else rules().set("petrify", YamlOut::text(letters, types->line));
+  }
+
+  // wallingRule: the cell each move walls up, by the engine's names; wallOrMove: in place of a move.
+  void walls() {
+    if (!c_.has("wallingRule") && !c_.has("wallOrMove")) return;
+    const YamlOut* old = rules().find("walls");
+    const YamlOut* old_place = old ? old->find("place") : nullptr;
+    const IniEntry* given = c_.get("wallingRule");
+    const std::string rule = given ? given->value : old_place ? old_place->scalar : "none";
+    static const std::pair<std::string_view, std::string_view> kPlaces[] = {
+        {"arrow", "arrow"}, {"duck", "duck"}, {"edge", "edge"}, {"past", "trail"}, {"static", "anywhere"},
+    };
+    const int line = std::max(c_.line("wallingRule"), c_.line("wallOrMove"));
+    if (rule == "none") {
+      if (c_.flag("wallOrMove", false)) throw c_.error("wallOrMove", "a wall in place of a move needs a wallingRule");
+      rules().erase("walls");
+      return;
+    }
+    const auto* found = std::find_if(std::begin(kPlaces), std::end(kPlaces), [&](const auto& p) {
+      return given ? p.first == rule : p.second == rule;  // a parent layout's rule is in pawnprint's words
+    });
+    if (found == std::end(kPlaces))
+      throw c_.error("wallingRule",
+                     "the walling rules are none, arrow, duck, edge, past and static, not '" + rule + "'");
+    const YamlOut* old_instead = old ? old->find("instead") : nullptr;
+    YamlOut w = YamlOut::flow_map(line);
+    w.set("place", YamlOut::text(std::string(found->second), line));
+    if (c_.flag("wallOrMove", old_instead != nullptr)) w.set("instead", YamlOut::text("true", line));
+    rules().set("walls", std::move(w));
   }
 
   // Where each side has one royal piece at most, that is all the rule is: the piece is royal.
@@ -1362,6 +1397,24 @@ class Translation {
     return "";
   }
 
+  std::string walls_in_words() {
+    const YamlOut* w = rules().find("walls");
+    const YamlOut* place = w ? w->find("place") : nullptr;
+    std::string stone;
+    if (const YamlOut* p = rules().find("petrify")) {
+      std::vector<std::string> names;
+      for (char l : p->scalar)
+        if (const Piece* each = piece(std::string(1, l)); each && each->entry.find("name"))
+          names.push_back(each->entry.find("name")->scalar);
+      for (size_t i = 0; i < names.size(); ++i)
+        stone += (i == 0 ? "" : i + 1 == names.size() ? " or " : ", ") + names[i];
+    }
+    const YamlOut* setup = root_.find("setup");
+    const std::string placement = setup ? setup->scalar.substr(0, setup->scalar.find(' ')) : "";
+    return wall_words(place ? place->scalar : "", w && w->find("instead"), stone,
+                      placement.find('*') != std::string::npos);
+  }
+
   // Draws by the move count and by repetition do not change the moves: the rules sheet says them,
   // and the last pieces made royal, which no piece's own words tell.
   void draw_rules() {
@@ -1398,11 +1451,14 @@ class Translation {
       text += "Every capture explodes: the capturer, the piece taken and every piece ";
       text += spares ? (spares->scalar == "none" ? "" : "but " + spares->scalar + " ") : "but a pawn ";
       text += "on the cells around the capture cell leave the board. ";
+      if (const YamlOut* d = rules().find("drops"); d && c_.flag("capturesToHand", to_hand_))
+        text += "Each piece blown up goes to the other side's hand, a piece promoted from a pawn as a pawn. ";
       if (std::any_of(pieces_.begin(), pieces_.end(), [](const Piece& p) { return p.royal; }))
         text +=
             "A capture may not blow up its own side's King; one that blows up the enemy King wins, and a King "
             "touching the enemy King is never in check. ";
     }
+    text += walls_in_words();
     if (!text.empty()) text.pop_back();
     const int line =
         std::max({c_.line("nMoveRule"), c_.line("nFoldRule"), c_.line("nFoldValue"), c_.line("nFoldValueAbsolute"),

@@ -19,7 +19,7 @@ const Ending* const kEndings[] = {&kBare};
 Outcome ending(const Game&, const Position& pos) {
   std::array<int, 2> count{};
   for (Piece p : pos.board)
-    if (p) ++count[static_cast<size_t>(side_of(p))];
+    if (p && !is_wall(p)) ++count[static_cast<size_t>(side_of(p))];
   for (int side = 0; side < 2; ++side)
     if (count[static_cast<size_t>(side)] <= 1 && count[static_cast<size_t>(1 - side)] >= (side == pos.stm ? 3 : 2))
       return {&kBare, 1 - side};

@@ -36,21 +36,49 @@ void remove(const Game& game, Position& pos, int cell) {
   castling_lost(pos, cell);
 }
 
+// Where captures fill the hands, each blown-up piece goes to the other side's hand, a piece
+// promoted from a pawn as a pawn (Fairy-Stockfish's atomiczh); its mark leaves the board with it.
+constexpr std::uint8_t kBlown = 1, kBlownPromoted = 2;  // Undo::blasted: the capturer, and how it stood
+
+bool take_mark(Position& pos, int cell) {
+  if (pos.tilde.empty()) return false;
+  const bool marked = pos.tilde[static_cast<size_t>(cell)] != 0;
+  pos.tilde[static_cast<size_t>(cell)] = 0;
+  return marked;
+}
+
 void make(const Game& game, Position& pos, const Move& m, Undo& u) {
+  u.blasted = 0;
   if (!u.captured[0] && !u.captured[1]) return;
   // The capturer goes too; the core's unmake puts it back where it came from.
-  if (pos.board[static_cast<size_t>(m.to)]) remove(game, pos, m.to);
+  if (const Piece q = pos.board[static_cast<size_t>(m.to)]; q && !is_wall(q)) {
+    u.blasted = take_mark(pos, m.to) ? kBlownPromoted : kBlown;
+    to_other_hand(game, pos, q, u.blasted == kBlownPromoted, 1);
+    remove(game, pos, m.to);
+  }
   const std::uint32_t spared = blast(game.variant()).spared;
   for (std::int16_t c : game.neighbours(m.to)) {
     const Piece q = pos.board[static_cast<size_t>(c)];
-    if (!q || (spared >> type_of(q) & 1u)) continue;
-    u.removed[u.removed_count++] = {c, q};
+    if (!q || is_wall(q) || (spared >> type_of(q) & 1u)) continue;
+    const bool marked = take_mark(pos, c);
+    u.removed[u.removed_count++] = {c, q, static_cast<std::uint8_t>(marked)};
+    to_other_hand(game, pos, q, marked, 1);
     remove(game, pos, c);
   }
 }
 
-void unmake(const Game&, Position& pos, const Move&, const Undo& u) {
-  for (int i = 0; i < u.removed_count; ++i) pos.board[static_cast<size_t>(u.removed[i].cell)] = u.removed[i].piece;
+void unmake(const Game& game, Position& pos, const Move& m, const Undo& u) {
+  for (int i = 0; i < u.removed_count; ++i) {
+    const Undo::Removed& r = u.removed[i];
+    pos.board[static_cast<size_t>(r.cell)] = r.piece;
+    if (is_wall(r.piece)) continue;  // the Duck's, put back by walls.cpp too
+    if (r.promoted) pos.tilde[static_cast<size_t>(r.cell)] = 1;
+    to_other_hand(game, pos, r.piece, r.promoted != 0, -1);
+  }
+  if (!u.blasted) return;
+  const Piece capturer = m.promo >= 0 ? make_piece(side_of(u.moved), m.promo) : u.moved;
+  to_other_hand(game, pos, capturer, u.blasted == kBlownPromoted, -1);
+  if (u.blasted == kBlownPromoted) pos.tilde[static_cast<size_t>(m.to)] = 1;
 }
 
 void read(const pp::yaml::At& n, const Board&, Variant& v) {

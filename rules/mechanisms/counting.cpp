@@ -46,7 +46,7 @@ Tally tally(const Game& game, const Position& pos) {
   const int roles[4] = {c.rook, c.khon, c.knight, c.met};
   Tally t;
   for (Piece p : pos.board) {
-    if (p == 0) continue;
+    if (p == 0 || is_wall(p)) continue;
     const int side = side_of(p), type = type_of(p);
     ++t.all[side];
     if (game.type(type).pawn) ++t.pawns;
@@ -84,7 +84,7 @@ int moves_allowed(const Counting& c, const Tally& t, int side) {
 bool may_start(const Game& game, const Position& pos, const Counting& c, int next) {
   int mine = 0;
   for (Piece p : pos.board) {
-    if (p == 0) continue;
+    if (p == 0 || is_wall(p)) continue;
     if (c.makruk ? game.type(type_of(p)).pawn : side_of(p) == next && ++mine > 1) return false;
   }
   return true;

@@ -209,6 +209,8 @@ void read(const pp::yaml::At& n, const Board& board, Variant& v) {
   v.rules.settings["drops"] = std::move(r);
 }
 
+bool blasts_to_hand(const Variant& v) { return plays(kBlast, v) && plays(kDrops, v) && drop_rules(v).captures; }
+
 // The hand in brackets: upper case the first side's pieces, lower case the second's, any order.
 void read_field(const Variant& v, const Board&, std::string_view value, const FenFields& split, size_t f,
                 Position& pos) {
@@ -217,6 +219,9 @@ void read_field(const Variant& v, const Board&, std::string_view value, const Fe
   for (char ch : value) {
     const auto uch = static_cast<unsigned char>(ch);
     const int t = std::isalpha(uch) ? v.type_index(static_cast<char>(std::toupper(uch))) : -1;
+    // Fairy-Stockfish puts a royal piece a blast took in the other hand; the game is over then,
+    // and it is never dropped: read and left out.
+    if (t >= 0 && v.pieces[static_cast<size_t>(t)].royal && blasts_to_hand(v)) continue;
     if (std::find(types.begin(), types.end(), t) == types.end())
       split.fail(f, std::string("'") + ch + "' is no piece a hand holds");
     auto& n = held(pos, std::isupper(uch) ? 0 : 1, t);
@@ -244,6 +249,12 @@ bool may_drop(const Game& game, int type, int side, int cell) {
 }
 
 bool hand_refills(const Variant& v) { return drop_rules(v).captures; }
+
+void to_other_hand(const Game& game, Position& pos, Piece q, bool from_pawn, int delta) {
+  const Variant& v = game.variant();
+  if (!blasts_to_hand(v) || game.type(type_of(q)).royal) return;
+  held(pos, 1 - side_of(q), in_hand(v, drop_rules(v), q, from_pawn)) += static_cast<std::uint8_t>(delta);
+}
 
 const Mechanism kDrops = {
     .name = "drops",

@@ -33,7 +33,7 @@ Outcome ending(const Game& game, const Position& pos) {
   // is judged at every position searched.
   std::array<std::array<int, kMaxTypes + 1>, 2> n{};
   for (Piece p : pos.board)
-    if (p) {
+    if (p && !is_wall(p)) {
       auto& side = n[static_cast<size_t>(side_of(p))];
       ++side[static_cast<size_t>(type_of(p))], ++side[kMaxTypes];
     }

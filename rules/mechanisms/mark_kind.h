@@ -33,6 +33,8 @@ enum class Symbol : std::uint8_t {
   Pause,         // two upright bars: a turn passed
   Plus,          // filled plus sign: a piece comes in from the hand
   Burst,         // filled eight-pointed star: pieces blown up
+  Block,         // the cell filled: a wall
+  Brick,         // small filled square: where a wall may go
 };
 
 struct MarkKind {

@@ -201,6 +201,9 @@ extern const Mechanism kOppositeDrops;  // opposite_drops.cpp: Bishops dropped o
 bool may_drop(const Game& game, int type, int side, int cell);
 // drops.cpp: whether captured pieces go to the hands, so an empty hand may fill again.
 bool hand_refills(const Variant& v);
+// drops.cpp: where captures fill the hands, puts a piece that leaves the board otherwise (blown
+// up) in the other side's hand (`delta` 1), demoted as a captured one is, or takes it back (-1).
+void to_other_hand(const Game& game, Position& pos, Piece q, bool from_pawn, int delta);
 extern const Mechanism kOnePawnPerFile;  // one_per_file.cpp: nifu
 extern const Mechanism kNoDropMate;      // no_drop_mate.cpp: uchifuzume
 extern const Mechanism kNoDropCheck;     // no_drop_check.cpp: no drop may give check
@@ -229,6 +232,8 @@ extern const Mechanism kBikjang;        // bikjang.cpp: facing Generals must par
 extern const Mechanism kGating;         // gating.cpp: a piece from the hand enters where one leaves its first rank
 extern const Mechanism kBlast;          // blast.cpp: captures explode (Atomic)
 extern const Mechanism kBlastKings;     // blast.cpp: ... and a royal King's part in them
+extern const Mechanism kPetrify;        // petrify.cpp: a capturer of some kinds turns into a wall
+extern const Mechanism kWalls;          // walls.cpp: each move walls up a cell (Amazons, the Duck)
 
 template <class T>
 const T& setting(const Variant& v, const Mechanism& m) {

@@ -70,7 +70,7 @@ Outcome undecided(const Game& game, const Position& pos, const Ending& ending) {
   if (p.odds >= 0) return {&ending, p.odds};
   double score[2] = {0, p.bonus};
   for (Piece q : pos.board)
-    if (q) score[side_of(q)] += p.value[static_cast<size_t>(type_of(q))];
+    if (q && !is_wall(q)) score[side_of(q)] += p.value[static_cast<size_t>(type_of(q))];
   if (score[0] == score[1]) return {&ending, -1};
   return {&ending, score[0] > score[1] ? 0 : 1};
 }

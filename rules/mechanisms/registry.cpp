@@ -18,7 +18,7 @@ const std::vector<const Mechanism*>& mechanisms() {
         &kNoCheck,    &kCheckCount,    &kExtinction,   &kMustCapture,   &kCheckmate,     &kMakpong,
         &kFirstLeaps, &kPlacement,     &kMetPromotion, &kCounting,      &kPalaceLines,   &kJanggiCannon,
         &kPoints,     &kPass,          &kBikjang,      &kGating,        &kPseudoRoyal,   &kBlast,
-        &kBlastKings, &kStalematePass,
+        &kBlastKings, &kStalematePass, &kPetrify,      &kWalls,
     };
     int slots = 0;
     for (const Mechanism* m : v) slots += m->slots;

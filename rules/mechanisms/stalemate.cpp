@@ -44,7 +44,7 @@ Outcome stalemated(const Game& game, const Position& pos) {
   if (rule == Stalemate::FewerPieces) {
     std::array<int, 2> count{};
     for (Piece p : pos.board)
-      if (p) ++count[static_cast<size_t>(side_of(p) == side ? 0 : 1)];
+      if (p && !is_wall(p)) ++count[static_cast<size_t>(side_of(p) == side ? 0 : 1)];
     if (count[0] == count[1]) return undecided(game, pos, kStalemateEnding);
     return {&kStalemateEnding, count[0] < count[1] ? side : enemy};
   }

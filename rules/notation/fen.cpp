@@ -89,6 +89,11 @@ std::vector<PlacedPiece> read_placement(const std::vector<std::vector<int>>& row
           fail("a piece is marked '~' once");
         }
       }
+    } else if (ch == '*') {
+      if (col >= width()) fail("row has more than " + std::to_string(width()) + " cells");
+      out.push_back({rows[row][col], '*', -1});  // a wall, no side's (position.h)
+      ++col;
+      ++i;
     } else if (ch == '~') {
       fail("'~' marks the piece before it, and none stands there");
     } else {
@@ -119,6 +124,10 @@ std::string write_placement(const std::vector<std::vector<int>>& rows, const std
         continue;
       }
       if (empty) text += std::to_string(empty), empty = 0;
+      if (p->letter == '*') {
+        text += '*';
+        continue;
+      }
       if (army_letters && p->side != army) text += army_letter(army = p->side);
       if (p->promoted) text += '+';
       text += army_letters || p->side == 0 ? p->letter : static_cast<char>(std::tolower(p->letter));
@@ -258,6 +267,10 @@ void read_board(const Variant& v, const Board& b, const FenFields& split, Positi
   for (const Mechanism* m : mechanisms()) marks |= m->promoted_marks && plays(*m, v) && m->promoted_marks(v);
   if (marks) pos.tilde.assign(static_cast<size_t>(b.size()), 0);
   for (const auto& p : placed) {
+    if (p.letter == '*') {
+      pos.board[static_cast<size_t>(p.cell)] = kWall;
+      continue;
+    }
     if (p.side >= v.sides) fail(0, std::string("army '") + army_letter(p.side) + "' does not play in this variant");
     const int type = v.type_index(p.letter, p.promoted);
     const auto& pt = v.pieces[static_cast<size_t>(type)];
@@ -420,7 +433,7 @@ void derive_pool(const Variant& v, const Board& b, Position& pos) {
   }
   for (int c = 0; c < b.size(); ++c) {
     Piece p = pos.board[static_cast<size_t>(c)];
-    if (p == 0) continue;
+    if (p == 0 || is_wall(p)) continue;
     if (v.rules.promotion.to.find(v.pieces[static_cast<size_t>(type_of(p))].letter) == std::string::npos) continue;
     auto& n = pos.pool[static_cast<size_t>(side_of(p))][static_cast<size_t>(type_of(p))];
     if (n > 0) --n;
@@ -430,7 +443,8 @@ void derive_pool(const Variant& v, const Board& b, Position& pos) {
 std::string to_fen(const Variant& v, const Board& b, const Position& pos) {
   std::vector<PlacedPiece> pieces;
   for (int c = 0; c < b.size(); ++c)
-    if (Piece p = pos.board[static_cast<size_t>(c)])
+    if (Piece p = pos.board[static_cast<size_t>(c)]; is_wall(p)) pieces.push_back({c, '*', -1});
+    else if (p)
       pieces.push_back({c, v.pieces[static_cast<size_t>(type_of(p))].letter, side_of(p),
                         v.pieces[static_cast<size_t>(type_of(p))].promoted,
                         !pos.tilde.empty() && pos.tilde[static_cast<size_t>(c)] != 0});

@@ -4,7 +4,9 @@
 
 namespace rules {
 
-std::string move_text(const Game& game, const Move& m) {
+namespace {
+
+std::string plain_text(const Game& game, const Move& m) {
   const Board& b = game.board();
   const auto& pieces = game.variant().pieces;
   const MoveKind& kind = game.kind(m.kind);
@@ -21,6 +23,15 @@ std::string move_text(const Game& game, const Move& m) {
   else if (to.flips && game.variant().rules.promotion.to.find(to.letter) == std::string::npos) s += '-';
   else s += static_cast<char>(std::tolower(static_cast<unsigned char>(pieces[static_cast<size_t>(m.promo)].letter)));
   return s;
+}
+
+}  // namespace
+
+// A cell walled up as well is written after a comma, from the cell the piece lands on: d1d5,d5f3.
+std::string move_text(const Game& game, const Move& m) {
+  if (m.wall < 0) return plain_text(game, m);
+  const Board& b = game.board();
+  return plain_text(game, m) + "," + b.cell(m.to).name + b.cell(m.wall).name;
 }
 
 }  // namespace rules

@@ -26,8 +26,8 @@ bool captures(const Move& m) { return m.cap[0] >= 0 || m.cap[1] >= 0; }
 // A kind of move with its own SAN (castling, a drop): never told apart from others by cells.
 bool own_san(const Game& g, const Move& m) { return g.kind(m.kind).san != nullptr; }
 
-// SAN without the check suffix and before telling apart moves that read the same.
-std::string plain(const Game& g, const Position& pos, const Move& m, const std::vector<Move>& legal) {
+// SAN without the check suffix and before telling apart moves that read the same, but for a wall.
+std::string unwalled(const Game& g, const Position& pos, const Move& m, const std::vector<Move>& legal) {
   const Board& b = g.board();
   if (own_san(g, m)) return g.kind(m.kind).san(g, m);
   const auto& pieces = g.variant().pieces;
@@ -61,6 +61,13 @@ std::string plain(const Game& g, const Position& pos, const Move& m, const std::
              return o.from == m.from && o.to == m.to && o.promo >= 0;
            }))
     s += '=';
+  return s;
+}
+
+// ... and a cell walled up as well after a comma: Qd5,f3.
+std::string plain(const Game& g, const Position& pos, const Move& m, const std::vector<Move>& legal) {
+  std::string s = unwalled(g, pos, m, legal);
+  if (m.wall >= 0) s += "," + g.board().cell(m.wall).name;
   return s;
 }
 

@@ -162,7 +162,10 @@ class Game {
   bool all_pseudo_legal_ = false;
   int (*next_side_)(const Game&, const Position&, int side) = nullptr;
   std::optional<PlayMode> mode_;
-  std::array<std::uint8_t, kMaxSides> friends_{1, 2, 4, 8, 16, 32};
+  // A side's own armies' bits, and the wall's (position.h): no side takes a wall.
+  static constexpr std::uint8_t kWallBit = 1u << kWallSide;
+  std::array<std::uint8_t, kMaxSides> friends_{kWallBit | 1, kWallBit | 2,  kWallBit | 4,
+                                               kWallBit | 8, kWallBit | 16, kWallBit | 32};
   std::array<std::int8_t, kMaxSides> team_{0, 1, 2, 3, 4, 5};
 };
 

@@ -9,11 +9,11 @@ namespace rules {
 void Game::set_mode(const PlayMode& mode) {
   mode_ = mode;
   for (int a = 0; a < kMaxSides; ++a) {
-    friends_[static_cast<size_t>(a)] = static_cast<std::uint8_t>(1u << a);
+    friends_[static_cast<size_t>(a)] = static_cast<std::uint8_t>(kWallBit | (1u << a));
     team_[static_cast<size_t>(a)] = -1;
   }
   for (size_t t = 0; t < mode.sides.size(); ++t) {
-    std::uint8_t mask = 0;
+    std::uint8_t mask = kWallBit;
     for (int a : mode.sides[t]) mask = static_cast<std::uint8_t>(mask | (1u << a));
     for (int a : mode.sides[t]) {
       friends_[static_cast<size_t>(a)] = mask;

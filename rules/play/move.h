@@ -14,7 +14,8 @@ struct Move {
   std::int16_t cap[2] = {-1, -1};  // cells whose pieces this move captures
   std::int8_t promo = -1;          // type the mover becomes; a drop's type
   Kind kind = 0;
-  std::int8_t put = -1;  // a type the move also sets down from the hand (its kind says where: a gated piece)
+  std::int8_t put = -1;    // a type the move also sets down from the hand (its kind says where: a gated piece)
+  std::int16_t wall = -1;  // a cell the move also walls up (walls.cpp), written after a comma: d1d5,d5f3
 
   bool operator==(const Move&) const = default;
 };

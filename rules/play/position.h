@@ -21,6 +21,13 @@ using Piece = std::uint8_t;
 constexpr Piece make_piece(int side, int type) { return static_cast<Piece>((side << 5) | (type + 1)); }
 constexpr int side_of(Piece p) { return p >> 5; }
 constexpr int type_of(Piece p) { return (p & 31) - 1; }
+// A wall (`*` in position text): a cell taken by no side's piece. No piece enters, passes or takes
+// it; a hopper may use it as its screen (walls.cpp places them; petrify.cpp makes them). Its side
+// is none of the variant's, and every side counts it as a friend (Game::friendly), so it blocks as
+// a piece of one's own does. It has no type: never index a table by type_of(kWall).
+constexpr Piece kWall = 0xff;
+constexpr bool is_wall(Piece p) { return p == kWall; }
+constexpr int kWallSide = kWall >> 5;
 
 // Slots of small state kept by the special rules (mechanism.h): castling rights and rooks, who
 // has called the Guard, which Lion is iron. 0 means nothing.
@@ -88,7 +95,8 @@ class PlacementError : public std::runtime_error {
 // upper-case piece letters after it, and the writer repeats it at the start of every row so each
 // row reads on its own. `known`: the roster's upper-case letters, a promoted form as `+X` (Shogi's
 // `+P`, read and written with its `+`). A `~` after a piece marks it promoted from a pawn (`Q~`),
-// once; whether that piece may carry it is for the caller to judge. Errors read "row R, column C:
+// once; whether that piece may carry it is for the caller to judge. A `*` is a wall: letter '*',
+// side -1. Errors read "row R, column C:
 // ..." ("placement row ..." with army letters).
 std::vector<PlacedPiece> read_placement(const std::vector<std::vector<int>>& rows, std::string_view text,
                                         std::string_view known, bool army_letters);

@@ -1,5 +1,6 @@
 #include "rules/variant/load.h"
 
+#include <algorithm>
 #include <array>
 
 #include "common/yamldoc.h"
@@ -38,7 +39,11 @@ void check_reachable(const Game& game, const Position& pos) {
   const Board& b = game.board();
   if (v.sides != 2) return;
   const int waiting = 1 - pos.stm;
-  if (pos.king[static_cast<size_t>(waiting)] >= 0 && in_check(game, pos, waiting))
+  // A move that blows up the enemy King wins even when it leaves its own King attacked.
+  const bool king_taken =
+      pos.king[static_cast<size_t>(pos.stm)] < 0 &&
+      std::any_of(game.in_play().begin(), game.in_play().end(), [](const Mechanism* m) { return m->takes_kings; });
+  if (!king_taken && pos.king[static_cast<size_t>(waiting)] >= 0 && in_check(game, pos, waiting))
     throw FenError(std::string("FEN: ") + (waiting == 0 ? "white" : "black") +
                        " is in check but not to move; no game reaches this position",
                    2, 0, 0, 0);
@@ -52,7 +57,7 @@ void check_reachable(const Game& game, const Position& pos) {
   }
   for (int c = 0; c < b.size(); ++c) {
     const Piece p = pos.board[static_cast<size_t>(c)];
-    if (p == 0 || !v.pieces[static_cast<size_t>(type_of(p))].pawn) continue;
+    if (p == 0 || is_wall(p) || !v.pieces[static_cast<size_t>(type_of(p))].pawn) continue;
     const int side = side_of(p);
     if (!start_on_first[static_cast<size_t>(side)] && own_rank(b, c, side, 2) == 1 &&
         !goes_back(game, type_of(p), side))

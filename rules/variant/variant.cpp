@@ -192,7 +192,7 @@ Variant load_variant(const At& root, const Board& board) {
     Position pos = parse_fen(v, board, v.setup_fen, false);
     for (int c = 0; c < board.size(); ++c) {
       Piece p = pos.board[static_cast<size_t>(c)];
-      if (p) v.setup.push_back({c, v.pieces[static_cast<size_t>(type_of(p))].letter, side_of(p)});
+      if (p && !is_wall(p)) v.setup.push_back({c, v.pieces[static_cast<size_t>(type_of(p))].letter, side_of(p)});
     }
   } catch (const FenError& e) {
     throw setup.error(std::string("setup: ") + e.what());

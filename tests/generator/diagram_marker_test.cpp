@@ -85,9 +85,9 @@ TEST(DiagramMarker, SymbolsStayInsideTheirCell) {
     const double r = inradius(*poly, c);
     for (const auto& m : mark_kinds()) {
       const Rect b = bounds(mark_cell(m.kind, *poly, "x"));
-      // Every symbol fits the cell's inscribed circle, hatching and tint fit the cell itself.
+      // Every symbol fits the cell's inscribed circle; hatching, tint and a wall fit the cell itself.
       const double reach = std::max({c.x - b.x, b.right() - c.x, c.y - b.y, b.bottom() - c.y});
-      if (m.kind == marks::Promotion || m.kind == marks::Highlight) {
+      if (m.kind == marks::Promotion || m.kind == marks::Highlight || m.kind->symbol == rules::Symbol::Block) {
         // Hatch strokes may reach half their width past the edge they end on.
         Rect cell = pp::bounds_of(*poly);
         cell = {cell.x - 0.05 * r, cell.y - 0.05 * r, cell.w + 0.1 * r, cell.h + 0.1 * r};

@@ -18,9 +18,10 @@ std::map<std::string, std::set<std::string>> marks_in(const std::string& svg) {
 namespace {
 
 // Marks of cells a move changes other than where the mover goes: a pawn taken en passant, the
-// piece gated in on the cell the mover leaves.
+// piece gated in on the cell the mover leaves; and the walls standing in the position.
 bool moves_there(const std::string& kind) {
-  return kind != "promotion" && kind != "highlight" && kind != "forbidden" && kind != "en-passant" && kind != "gate";
+  return kind != "promotion" && kind != "highlight" && kind != "forbidden" && kind != "en-passant" && kind != "gate" &&
+         kind != "wall";
 }
 
 }  // namespace

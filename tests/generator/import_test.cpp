@@ -150,10 +150,7 @@ TEST(Import, ErrorsNameTheLineOfTheIniFile) {
   expect_refused("[a]\nking = k\nfrobnicate = 3\n", 3, "key 'frobnicate': not a key pawnprint knows");
   expect_refused("[a]\nking = k\ncastling = maybe\n", 3, "'maybe' is not true or false");
   expect_refused("[a]\nking = k\nmaxRank = 40\n", 3, "not a whole number from 1 to 12");
-  expect_refused("[a]\nking = k\npetrifyOnCaptureTypes = k\n", 3,
-                 "does not play pieces turned to walls by capturing yet");
   expect_refused("[a]\nking = k\nblastImmuneTypes = k\n", 3, "does not play pieces no blast takes (Atomar) yet");
-  expect_refused("[a:crazyhouse]\nblastOnCapture = true\n", 2, "explosions do not put the pieces they take in hand");
   expect_refused("[a]\nking = k\nqueen = \xff\n", 3, "broken UTF-8");
   expect_refused("[a\nking = k\n", 1, "a section header is [name] or [name:parent]");
   expect_refused("king = k\n", 1, "before the first [section]");
@@ -293,6 +290,24 @@ TEST(Import, PawnDropsKeepOffEachSidesOwnPromotionZone) {
 }
 
 // materialCounting scores the ends that would be drawn: draw odds, or the pieces on the board.
+TEST(Import, WallsPetrificationAndBlastsIntoHandBecomeLayoutKeys) {
+  has(imported_a("[a:chess]\nwallingRule = arrow\n"), "walls: {place: arrow}");
+  has(imported_a("[a:chess]\nwallingRule = past\n"), "walls: {place: trail}");
+  has(imported_a("[a:chess]\nwallingRule = static\n"), "walls: {place: anywhere}");
+  has(imported_a("[a:chess]\nwallingRule = edge\nwallOrMove = true\n"), "walls: {place: edge, instead: true}");
+  // Over a parent with walls, wallOrMove alone keeps its rule, and none takes the walls away.
+  has(imported_a("[a:amazons]\nwallOrMove = true\n"), "walls: {place: arrow, instead: true}");
+  EXPECT_EQ(imported_a("[a:snailtrail]\nwallingRule = none\n").find("walls:"), std::string::npos);
+  has(imported_a("[a:chess]\npetrifyOnCaptureTypes = nbr\n"), "petrify: NBR");
+  has(imported_a("[a:chess]\nstartFen = rnbqkbnr/pppppppp/8/3**3/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n"), "3**3");
+  const std::string zh = imported_a("[a:atomic]\npieceDrops = true\ncapturesToHand = true\n");
+  has(zh, "blast: true");
+  has(zh, "drops: {hand: QRBNP");
+  expect_refused("[a:chess]\nwallingRule = sometimes\n", 2, "the walling rules are none, arrow, duck, edge");
+  expect_refused("[a:chess]\nwallOrMove = true\n", 2, "a wall in place of a move needs a wallingRule");
+  expect_refused("[a:chess]\npetrifyOnCaptureTypes = k\n", 2, "the royal piece K never turns to stone");
+}
+
 TEST(Import, MaterialCountingBecomesPoints) {
   const std::string head = "[a:chess]\nstartFen = 4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\ncastling = false\n";
   const std::string odds = imported_a(head + "materialCounting = blackdrawodds\n");

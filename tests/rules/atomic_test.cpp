@@ -72,3 +72,18 @@ TEST(NoCheckAtomic, TheKingMayStandAttackedAndBlowItselfUp) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST(Atomic, BlownUpPiecesGoToTheOtherHand) {
+  // The Knight takes the pawn on d5: the pawn goes to White's hand as a capture; the blast takes
+  // the capturing Knight and White's own Knight on e4 to Black's hand, the Bishop on c6 to
+  // White's; the pawn on e5 stays. Unmaking the move gives the hands back (play checks it).
+  const auto& g = testutil::load("atomic-house");
+  EXPECT_EQ(testutil::play(g, "4k3/8/2b5/3pp3/4N3/4N3/8/4K3[] w - - 0 1", "e3d5"),
+            "4k3/8/8/4p3/8/8/8/4K3[BPnn] b - - 0 1");
+  // A Queen promoted from a pawn goes as a pawn; the blown-up King is no piece of a hand.
+  EXPECT_EQ(testutil::play(g, "8/8/8/3p4/2kQ~4/8/8/4K3[] w - - 0 1", "d4d5"), "8/8/8/8/8/8/8/4K3[Pp] b - - 0 1");
+}
+
+}  // namespace

@@ -103,9 +103,12 @@ TEST(Perft, DivideAddsUp) {
   for (const auto& layout : layouts()) {
     const auto& g = game(layout);
     auto pos = rules::start_position(g, "");
+    // Three plies deep, or two where that already counts millions (Amazons, each move times its
+    // arrows).
+    const int depth = rules::perft(g, pos, 2) > 1000000 ? 2 : 3;
     std::uint64_t sum = 0;
-    for (auto& [m, n] : rules::perft_divide(g, pos, 3)) sum += n;
-    EXPECT_EQ(sum, rules::perft(g, pos, 3)) << layout;
+    for (auto& [m, n] : rules::perft_divide(g, pos, depth)) sum += n;
+    EXPECT_EQ(sum, rules::perft(g, pos, depth)) << layout;
   }
 }
 

@@ -1,0 +1,45 @@
+// Petrification: `rules: petrify: PNBRQ`. A piece of those letters that captures turns into a wall
+// (position.h's kWall) on the cell it took, after any blast (blast.cpp) has gone off there.
+// A royal piece never turns to stone.
+#include <string>
+
+#include "common/yaml_at.h"
+#include "rules/mechanisms/mechanism.h"
+#include "rules/play/movegen.h"
+
+namespace rules {
+
+namespace {
+
+std::uint32_t stone(const Variant& v) { return setting<std::uint32_t>(v, kPetrify); }
+
+int landed_type(const Move& m, const Undo& u) { return m.promo >= 0 ? m.promo : type_of(u.moved); }
+
+// The core's unmake empties the cell and puts back what was taken: nothing is left to undo.
+void make(const Game& game, Position& pos, const Move& m, Undo& u) {
+  if ((u.captured[0] || u.captured[1]) && (stone(game.variant()) >> landed_type(m, u) & 1u))
+    pos.board[static_cast<size_t>(m.to)] = kWall;
+}
+
+void read(const pp::yaml::At& n, const Board&, Variant& v) {
+  const std::string letters = read_piece_letters(n, v, "petrify");
+  std::uint32_t set = 0;
+  for (char c : letters) {
+    const int t = v.type_index(c);
+    if (v.pieces[static_cast<size_t>(t)].royal)
+      throw n.error(std::string("petrify: the royal piece ") + c + " never turns to stone");
+    set |= 1u << t;
+  }
+  v.rules.settings[std::string(kPetrify.name)] = set;
+}
+
+}  // namespace
+
+const Mechanism kPetrify = {
+    .name = "petrify",
+    .read = &read,
+    .active = [](const Variant& v) { return v.rules.settings.contains("petrify"); },
+    .make = &make,
+};
+
+}  // namespace rules
