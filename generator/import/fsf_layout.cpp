@@ -6,8 +6,11 @@
 #include <map>
 #include <set>
 #include <sstream>
+#include <stdexcept>
+#include <string_view>
 
 #include "import/betza_words.h"
+#include "import/fsf_betza.h"
 #include "import/fsf_castling.h"
 #include "import/fsf_flag.h"
 #include "import/fsf_letters.h"
@@ -37,7 +40,8 @@ const std::set<std::string, std::less<>> kKnown{
     "flagRegion", "flagRegionWhite", "flagRegionBlack", "flagMove", "flagPieceCount", "flagPieceBlockedWin",
     "flagPieceSafe", "checkCounting", "countingRule", "connectN", "dropOnTop",
     // Which moves reset the draw count: no move changes, and the rules sheet words the count.
-    "nMoveRuleTypes", "nMoveRuleTypesWhite", "nMoveRuleTypesBlack",
+    "nMoveRuleTypes", "nMoveRuleTypesWhite", "nMoveRuleTypesBlack", "promotionPawnTypesWhite",
+    "promotionPawnTypesBlack", "promotionPieceTypesWhite", "promotionPieceTypesBlack",
     // Read only at their default (false, or none): the rules they switch on are not pawnprint's yet.
     "sittuyinPromotion", "piecePromotionOnCapture", "mandatoryPiecePromotion", "pieceDemotion", "castlingDroppedPiece",
     "dropChecks", "mustDrop", "sittuyinRookDrop", "dropOppositeColoredBishop", "kingPass", "kingPassOnStalemate",
@@ -306,6 +310,14 @@ class Translation {
     defined_.push_back(letter);
   }
 
+  std::string betza_of(const IniEntry& e, std::string_view fsf) const {
+    try {
+      return pawnprint_betza(fsf);
+    } catch (const std::invalid_argument& x) {
+      throw c_.error(e, x.what());
+    }
+  }
+
   void named_piece(const IniEntry& e, const FsfPiece& fp) {
     if (e.value == "-") {
       // The parent's piece of that kind: the one with its moves (the royal one for the King).
@@ -320,7 +332,7 @@ class Translation {
     if ((e.value.size() != 1 && !own_moves) || !std::isalpha(static_cast<unsigned char>(e.value[0])))
       throw c_.error(e, "a piece is given one letter, or - to remove it, not '" + e.value + "'");
     const std::string letter = upper(e.value.substr(0, 1));
-    const std::string betza = own_moves ? pawnprint_betza(e.value.substr(2)) : std::string(fp.betza);
+    const std::string betza = own_moves ? betza_of(e, e.value.substr(2)) : std::string(fp.betza);
     YamlOut entry = YamlOut::flow_map(e.line);
     entry.set("name", YamlOut::text(std::string(fp.name), e.line));
     entry.set("betza", YamlOut::text(betza, e.line));
@@ -344,10 +356,16 @@ class Translation {
     const std::string& v = e.value;
     if (v.size() < 3 || v[1] != ':' || !std::isalpha(static_cast<unsigned char>(v[0])))
       throw c_.error(e, "a custom piece is written letter:Betza (a:mNcK), not '" + v + "'");
-    const std::string letter = upper(v.substr(0, 1)), betza = pawnprint_betza(v.substr(2));
+    const std::string letter = upper(v.substr(0, 1)), betza = betza_of(e, v.substr(2));
     YamlOut entry = YamlOut::flow_map(e.line);
-    entry.set("name", YamlOut::text("Piece " + letter, e.line));
+    // A custom piece moving as one the engine names is given that name and its drawing.
+    const auto known = std::find_if(fsf_pieces().begin(), fsf_pieces().end(), [&](const FsfPiece& p) {
+      return !p.royal && !p.pawn && p.special.empty() && !p.betza.empty() && p.betza == betza;
+    });
+    const bool named = known != fsf_pieces().end();
+    entry.set("name", YamlOut::text(named ? std::string(known->name) : "Piece " + letter, e.line));
     entry.set("betza", YamlOut::text(betza, e.line));
+    if (named && !known->art.empty()) entry.set("art", YamlOut::text(std::string(known->art), e.line));
     add_piece(e, letter, {letter, std::move(entry), false, false, betza});
     custom_.push_back(letter);
     custom_raw_[letter] = v.substr(2);
@@ -387,6 +405,7 @@ class Translation {
       const YamlOut* name = base->entry.find("name");
       entry.set("name", YamlOut::text("Promoted " + (name ? name->scalar : from), e.line));
       entry.set("betza", YamlOut::text(target->betza, e.line));
+      promoted_to_[from] = to;
       if (Piece* had = piece("+" + from)) *had = {"+" + from, std::move(entry), false, false, target->betza};
       else pieces_.push_back({"+" + from, std::move(entry), false, false, target->betza});
       has_promoted_forms_ = true;
@@ -508,8 +527,36 @@ class Translation {
     return out;
   }
 
+  // promotionPawnTypesWhite and ...Black: a side's own pawn, another piece than the other side's
+  // (Khan's chess). Each is a pawn for pawnprint, promoting as its side's promotion says; so that no
+  // side promotes the other's kind, neither side may come to have the other's (by a drop).
+  void side_pawns() {
+    std::array<std::string, 2> pawn;
+    for (const Piece& p : pieces_)
+      if (p.pawn) pawn[0] = pawn[1] = p.letter;
+    bool given = false;
+    for (int side = 0; side < 2; ++side)
+      if (const IniEntry* e = c_.get(side == 0 ? "promotionPawnTypesWhite" : "promotionPawnTypesBlack")) {
+        if (e->value.size() != 1 || !piece(upper(e->value)))
+          throw c_.error(*e, "pawnprint reads one piece as each side's pawn, not '" + e->value + "'");
+        pawn[static_cast<size_t>(side)] = upper(e->value);
+        given = true;
+      }
+    if (!given) return;
+    if (pawn[0] != pawn[1] && (c_.flag("pieceDrops", drops_) || c_.flag("capturesToHand", to_hand_)))
+      throw c_.error(c_.has("promotionPawnTypesBlack") ? "promotionPawnTypesBlack" : "promotionPawnTypesWhite",
+                     "each side's own pawn is read in a game without drops, where neither side gets the other's");
+    for (Piece& p : pieces_) {
+      p.pawn = p.letter == pawn[0] || p.letter == pawn[1];
+      if (p.pawn) p.entry.set("pawn", YamlOut::text("true", c_.line("promotionPawnTypesBlack")));
+      else p.entry.erase("pawn");
+    }
+    side_pawns_ = true;
+  }
+
   // pawnTypes and promotionPawnTypes: the engine's pawn is pawnprint's, the only one read.
   void check_pawn_types() {
+    side_pawns();
     for (std::string_view key : {"pawnTypes", "promotionPawnTypes"})
       if (const IniEntry* e = c_.get(key)) {
         if (e->value == "-" && key == "promotionPawnTypes") {  // no pawn promotes
@@ -524,8 +571,12 @@ class Translation {
           named->betza = "fmWfcF";
           named->entry.set("betza", YamlOut::text(named->betza, e->line));
         }
-        const bool other_pawn =
-            std::any_of(pieces_.begin(), pieces_.end(), [&](const Piece& p) { return p.pawn && &p != named; });
+        if (named) {
+          drop_unplaced_pawns(*named);
+          named = piece(upper(e->value));
+        }
+        const bool other_pawn = !side_pawns_ && std::any_of(pieces_.begin(), pieces_.end(),
+                                                            [&](const Piece& p) { return p.pawn && &p != named; });
         if (!named || other_pawn)
           throw c_.error(*e, "pawnprint reads one piece as the pawn, the one named here or given as pawn");
         const bool runs = named && initial_run(*e, *named);
@@ -533,6 +584,21 @@ class Translation {
         named->pawn = true;
         named->entry.set("pawn", YamlOut::text("true", e->line));
       }
+  }
+
+  // The parent's pawn, when the section names another piece as its pawn and sets up none of it: the
+  // engine keeps the piece, but nothing brings it into play, so the layout leaves it out.
+  void drop_unplaced_pawns(const Piece& named) {
+    const IniEntry* fen = c_.get("startFen");
+    if (!fen) return;
+    const std::string placement = fen->value.substr(0, fen->value.find(' '));
+    const std::string name = named.letter;
+    std::erase_if(pieces_, [&](const Piece& p) {
+      return p.pawn && p.letter != name && p.letter.size() == 1 &&
+             placement.find_first_of(p.letter +
+                                     static_cast<char>(std::tolower(static_cast<unsigned char>(p.letter[0])))) ==
+                 std::string::npos;
+    });
   }
 
   // A custom pawn's lame double step forward on its first move (the engine's `ifmnD`, read as
@@ -575,9 +641,11 @@ class Translation {
       turn_over();
       return;
     }
-    const bool given = c_.has("promotionPieceTypes") || c_.has("promotionRank") || c_.has("mandatoryPawnPromotion") ||
-                       c_.has("mandatoryPiecePromotion") || c_.has("promotionPawnTypes") ||
-                       c_.has("promotedPieceType") || c_.has("promotionRegionWhite") || c_.has("promotionRegionBlack");
+    const bool given = c_.has("promotionPieceTypes") || c_.has("promotionPieceTypesWhite") ||
+                       c_.has("promotionPieceTypesBlack") || side_pawns_ || c_.has("promotionRank") ||
+                       c_.has("mandatoryPawnPromotion") || c_.has("mandatoryPiecePromotion") ||
+                       c_.has("promotionPawnTypes") || c_.has("promotedPieceType") || c_.has("promotionRegionWhite") ||
+                       c_.has("promotionRegionBlack");
     if (!given && !c_.builtin.empty()) {
       parent_promotions_on_roster();
       if (YamlOut* rule = rules().find("promotion")) immobility(*rule);
@@ -624,9 +692,28 @@ class Translation {
       throw c_.error("mandatoryPiecePromotion",
                      "pawnprint forces the pawns' promotion and the other pieces' together or neither");
     if (pawn_forced || piece_forced) p.set("forced", YamlOut::text("true", line));
-    if (!to.empty() && has_pawn()) p.set("to", YamlOut::text(to, line));
+    if (!to.empty() && has_pawn()) p.set("to", side_promotions(to, line));
     immobility(p);
     rules().set("promotion", std::move(p));
+  }
+
+  // promotionPieceTypesWhite and ...Black: what each side's pawns become, where they differ.
+  YamlOut side_promotions(const std::string& both, int line) {
+    std::array<std::string, 2> to{both, both};
+    for (int side = 0; side < 2; ++side)
+      if (const IniEntry* e = c_.get(side == 0 ? "promotionPieceTypesWhite" : "promotionPieceTypesBlack")) {
+        to[static_cast<size_t>(side)].clear();
+        for (char ch : e->value)
+          if (ch != '-' && ch != ' ') to[static_cast<size_t>(side)] += letter_of(*e, std::string(1, ch));
+      }
+    if (to[0] == to[1]) return YamlOut::text(to[0], line);
+    if (to[0].empty() || to[1].empty())
+      throw c_.error(c_.has("promotionPieceTypesBlack") ? "promotionPieceTypesBlack" : "promotionPieceTypesWhite",
+                     "pawnprint promotes the pawns of both sides or of neither");
+    YamlOut sides = YamlOut::flow_map(line);
+    sides.set("white", YamlOut::text(to[0], line));
+    sides.set("black", YamlOut::text(to[1], line));
+    return sides;
   }
 
   // Whether a piece with a promoted form may decline it where it then has no move: the engine
@@ -808,6 +895,11 @@ class Translation {
     YamlOut e = YamlOut::flow_map(line);
     e.set("pieces", YamlOut::text(letters.find('*') != std::string::npos ? "all" : letters, line));
     e.set("count", YamlOut::text(std::to_string(count), line));
+    // The engine's promoted piece is of the type it turned into, and counts as one.
+    YamlOut counted = YamlOut::flow_map(line);
+    for (const auto& [from, to] : promoted_to_)
+      if (letters.find(to) != std::string::npos && piece("+" + from)) counted.set("+" + from, YamlOut::text(to, line));
+    if (!counted.map.empty()) e.set("counted-as", std::move(counted));
     if (c_.flag("extinctionPseudoRoyal", false)) {
       if (letters.find('*') != std::string::npos)
         throw c_.error("extinctionPseudoRoyal", "pawnprint makes royal the last pieces of kinds named, not of '*'");
@@ -1506,13 +1598,15 @@ class Translation {
   const Config& c_;
   YamlOut root_;
   std::vector<Piece> pieces_;
-  std::vector<std::string> defined_;               // letters this section gave, so two pieces cannot share one
-  std::vector<std::string> custom_;                // letters of this section's custom pieces
-  std::map<std::string, std::string> custom_raw_;  // ... and their Betza as the engine writes it
+  std::map<std::string, std::string> promoted_to_;  // promotedPieceType: the piece each letter turns into
+  std::vector<std::string> defined_;                // letters this section gave, so two pieces cannot share one
+  std::vector<std::string> custom_;                 // letters of this section's custom pieces
+  std::map<std::string, std::string> custom_raw_;   // ... and their Betza as the engine writes it
   int files_ = 8, ranks_ = 8;
   bool double_step_ = true, castling_ = true, has_promoted_forms_ = false, no_pawn_promotion_ = false;
   int parent_files_ = 0;        // the parent layout's files, 0 for the engine's template
   bool no_en_passant_ = false;  // the custom pawn's Betza has no `e`: nothing takes its run en passant
+  bool side_pawns_ = false;     // each side has a pawn of its own kind (promotionPawnTypesBlack)
   bool custom_pawn_ = false;    // a custom piece is the pawn: its own Betza makes its steps, no run
   // What the parent plays (the engine's template: none of it), until a key of this section says.
   bool drops_ = false, to_hand_ = false, anywhere_ = true, promoted_drops_ = false, gating_ = false;

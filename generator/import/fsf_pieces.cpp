@@ -58,48 +58,4 @@ const FsfPiece* find_fsf_piece(std::string_view key) {
   return nullptr;
 }
 
-std::string pawnprint_betza(std::string_view fsf) {
-  const std::string_view verticals = "fbv", horizontals = "rls", orthogonal = "WDHR";
-  std::string out, mods, dirs;
-  for (size_t i = 0; i < fsf.size(); ++i) {
-    const char c = fsf[i];
-    if (verticals.find(c) != std::string_view::npos || horizontals.find(c) != std::string_view::npos) {
-      dirs += c;
-      continue;
-    }
-    if (c == 'e') continue;  // en passant: pawnprint's pawns take so after a run (rules: pawn-runs)
-    if (!std::isupper(static_cast<unsigned char>(c))) {
-      mods += c;
-      continue;
-    }
-    std::string atom(1, c);
-    while (i + 1 < fsf.size() && (std::isdigit(static_cast<unsigned char>(fsf[i + 1])) || fsf[i + 1] == c))
-      atom += fsf[++i];
-    // The engine's pairs: a vertical with a horizontal, either way round, or a letter doubled.
-    std::vector<std::string> pairs;
-    for (size_t k = 0; k < dirs.size(); ++k) {
-      const bool v = verticals.find(dirs[k]) != std::string_view::npos;
-      if (k + 1 < dirs.size() &&
-          (dirs[k + 1] == dirs[k] || v != (verticals.find(dirs[k + 1]) != std::string_view::npos))) {
-        pairs.push_back(dirs.substr(k, 2));
-        ++k;
-      } else {
-        pairs.push_back(dirs.substr(k, 1));
-      }
-    }
-    const bool split =
-        orthogonal.find(c) != std::string_view::npos &&
-        std::any_of(pairs.begin(), pairs.end(), [](const std::string& p) { return p.size() == 2 && p[0] != p[1]; });
-    if (!split) {
-      out.append(mods).append(dirs).append(atom);
-    } else {
-      for (const std::string& p : pairs)
-        for (char d : p.size() == 2 && p[0] != p[1] ? p : p.substr(0, 1)) out.append(mods).append(1, d).append(atom);
-    }
-    mods.clear();
-    dirs.clear();
-  }
-  return out + mods + dirs;
-}
-
 }  // namespace pp::import

@@ -20,9 +20,4 @@ struct FsfPiece {
 const std::vector<FsfPiece>& fsf_pieces();
 const FsfPiece* find_fsf_piece(std::string_view key);
 
-// A custom piece's Betza in Fairy-Stockfish's dialect as pawnprint reads Betza: the engine splits a
-// vertical-and-sideways pair on a one-way orthogonal atom into both ways (`fsW`: forward or
-// sideways), where pawnprint reads the pair as one direction, so it is written out (`fWsW`).
-std::string pawnprint_betza(std::string_view fsf);
-
 }  // namespace pp::import

@@ -7,7 +7,7 @@
 // neither has won by it); `result: draw` ends the game drawn (Shatar: a bare King). The rule is
 // judged before each move, for the side that has just moved first. With `royal: true` the last pieces
 // of each kind are royal instead (pseudo_royal.cpp), and the extinction, which they never let
-// come, is not judged.
+// come, is not judged. `counted-as: {+K: Q}` counts a promoted form as the piece it moves as.
 #include <algorithm>
 #include <array>
 #include <string>
@@ -35,10 +35,12 @@ Outcome ending(const Game& game, const Position& pos) {
   for (Piece p : pos.board)
     if (p && !is_wall(p)) {
       auto& side = n[static_cast<size_t>(side_of(p))];
-      ++side[static_cast<size_t>(type_of(p))], ++side[kMaxTypes];
+      ++side[static_cast<size_t>(e.kind_of(type_of(p)))], ++side[kMaxTypes];
     }
   for (size_t side = 0; side < 2; ++side)
-    for (size_t t = 0; t < kMaxTypes; ++t) n[side][t] += pos.hand[side][t], n[side][kMaxTypes] += pos.hand[side][t];
+    for (size_t t = 0; t < kMaxTypes; ++t)
+      n[side][static_cast<size_t>(e.kind_of(static_cast<int>(t)))] += pos.hand[side][t],
+          n[side][kMaxTypes] += pos.hand[side][t];
   // When both sides are extinct at once (a blast can do it), the side that has just moved is read
   // first, as Fairy-Stockfish reads it.
   for (int side : {1 - pos.stm, pos.stm}) {
@@ -54,7 +56,7 @@ Outcome ending(const Game& game, const Position& pos) {
 }
 
 void read(const pp::yaml::At& n, const Board&, Variant& v) {
-  n.keys({"pieces", "count", "opponent", "result", "royal"}, "extinction");
+  n.keys({"pieces", "count", "opponent", "result", "royal", "counted-as"}, "extinction");
   if (v.sides != 2) throw n.error("extinction is a rule of two sides");
   if (!n["pieces"]) throw n.error("extinction needs 'pieces': the letters watched, or 'all'");
   Extinction e;
@@ -75,6 +77,18 @@ void read(const pp::yaml::At& n, const Board&, Variant& v) {
     e.draws = *result == Result::Draw;
   }
   e.royal = n["royal"] && n["royal"].flag("extinction royal");
+  if (const pp::yaml::At as = n["counted-as"]) {
+    for (size_t t = 0; t < v.pieces.size(); ++t) e.kind.push_back(static_cast<int>(t));
+    for (const auto& [form, value] : as.entries("extinction counted-as")) {
+      const std::string target = value.text("extinction counted-as");
+      const bool promoted = form.size() == 2 && form[0] == '+';
+      const int from = form.size() == 1 + (promoted ? 1 : 0) ? v.type_index(form.back(), promoted) : -1;
+      const int to = target.size() == 1 ? v.type_index(target[0]) : -1;
+      if (from < 0) throw value.error("extinction counted-as: '" + form + "' is no piece of the roster (K, or +K)");
+      if (to < 0) throw value.error("extinction counted-as: '" + target + "' is no piece letter of the roster");
+      e.kind[static_cast<size_t>(from)] = to;
+    }
+  }
   if (e.royal && e.types.empty())
     throw n["pieces"].error("extinction: royal pieces are of the letters given, not 'all'");
   v.rules.settings["extinction"] = std::move(e);

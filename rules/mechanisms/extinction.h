@@ -16,6 +16,12 @@ struct Extinction {
   // The last count+1 pieces of each kind are royal (`royal: true`), so they cannot be taken and
   // the extinction never comes: the game ends by checkmate instead.
   bool royal = false;
+  // The kind each piece type is counted as: itself, or for a promoted form the piece it moves as
+  // (`counted-as: {+K: Q}`; Fairy-Stockfish's promoted piece is of its new type).
+  std::vector<int> kind;
+  int kind_of(int type) const {
+    return static_cast<size_t>(type) < kind.size() ? kind[static_cast<size_t>(type)] : type;
+  }
 };
 
 // The rule's settings, or nullptr when the layout has none.

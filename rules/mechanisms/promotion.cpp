@@ -1,9 +1,10 @@
 // Promotion: optional inside the zone (the last `zone` ranks, or the `cells` given: the first
 // side's turned for the others, or each side's own), forced on the last rank (on every rank of the zone with
-// `forced`), and (when the rules say so) only to a piece of one's own already captured. With nothing to become, a pawn
-// turns over to its promoted form where it has one (`+P`, as Shogi's pieces do), else cannot enter the last rank at
-// all; its attacks are unchanged, so it still gives check. It applies to every pawn. Its state is the pool of captured
-// pieces (Position::pool), kept only with only-captured; its position-text field is captured=... (position.h).
+// `forced`), to the pieces of `to` (each side's own with `to: {white: NBRQ, black: T}`), and (when the rules say so)
+// only to a piece of one's own already captured. With nothing to become, a pawn turns over to its promoted form where
+// it has one (`+P`, as Shogi's pieces do), else cannot enter the last rank at all; its attacks are unchanged, so it
+// still gives check. It applies to every pawn. Its state is the pool of captured pieces (Position::pool), kept only
+// with only-captured; its position-text field is captured=... (position.h).
 #include <cctype>
 
 #include "common/yaml_at.h"
@@ -28,12 +29,13 @@ void add_pawn_move(const Game& game, const Position& pos, Move m, std::vector<Mo
   // With nothing else to become, a pawn with a promoted form of its own (Fairy-Stockfish's
   // promotedPieceType on its pawn) turns into it.
   const int own = game.variant().promoted_type(type_of(pos.board[static_cast<size_t>(m.from)]));
-  if (rule.to.empty() && own >= 0) {
+  const std::string& to = rule.to_of(side);
+  if (to.empty() && own >= 0) {
     m.promo = static_cast<std::int8_t>(own);
     out.push_back(m);
     return;
   }
-  for (char letter : rule.to) {
+  for (char letter : to) {
     const int t = game.variant().type_index(letter);
     if (rule.only_captured && pos.pool[static_cast<size_t>(side)][static_cast<size_t>(t)] == 0) continue;
     m.promo = static_cast<std::int8_t>(t);
@@ -64,7 +66,18 @@ void read(const pp::yaml::At& n, const Board& board, Variant& v) {
   if (n["cells"]) r.cells = read_cells_per_side(n["cells"], board, v.sides, "promotion cells");
   if (n["forced"]) r.forced = n["forced"].flag("forced");
   if (n["immobile"]) r.immobile = n["immobile"].flag("immobile");
-  if (n["to"]) r.to = read_piece_letters(n["to"], v, "promotion to");
+  if (n["to"] && n["to"].node().IsMap()) {  // each side its own: {white: NBRQ, black: T}
+    n["to"].keys({"white", "black"}, "promotion to");
+    if (v.sides != 2 || !n["to"]["white"] || !n["to"]["black"])
+      throw n["to"].error("promotion to: per side is 'white' and 'black', both, in a game of two sides");
+    for (const char* side : {"white", "black"}) {
+      r.side_to.push_back(read_piece_letters(n["to"][side], v, "promotion to"));
+      for (char c : r.side_to.back())
+        if (r.to.find(c) == std::string::npos) r.to += c;
+    }
+  } else if (n["to"]) {
+    r.to = read_piece_letters(n["to"], v, "promotion to");
+  }
   if (n["only-captured"]) r.only_captured = n["only-captured"].flag("only-captured");
   for (char c : r.to)
     if (v.piece(c)->royal || v.piece(c)->pawn) throw n["to"].error(std::string("a pawn cannot promote to '") + c + "'");

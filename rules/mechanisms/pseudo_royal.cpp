@@ -4,8 +4,9 @@
 // takes one of the other side's off a cell it does not land on (en passant); a side with one
 // attacked is in check, and checkmated when it has no move. Whether a kind is royal is judged on
 // the board before the move, as the engine judges it: a piece moving keeps what it was, a piece
-// dropped of a watched kind is royal, and a promotion to a watched kind makes the new piece royal
-// if the count stays within count+1, and all of that kind ordinary if it does not.
+// dropped of a watched kind is royal, and a pawn's promotion to a watched kind makes the new piece
+// royal if the count stays within count+1, and all of that kind ordinary if it does not; a piece
+// turning over to its other form keeps what it was.
 #include <array>
 
 #include "rules/mechanisms/extinction.h"
@@ -18,10 +19,11 @@ namespace {
 
 using Counts = std::array<int, kMaxTypes>;
 
-Counts board_counts(const Position& pos, int side) {
+// Each kind's count on a side's board, promoted forms counted as the piece they move as.
+Counts board_counts(const Extinction& e, const Position& pos, int side) {
   Counts n{};
   for (Piece p : pos.board)
-    if (p && side_of(p) == side) ++n[static_cast<size_t>(type_of(p))];
+    if (p && side_of(p) == side) ++n[static_cast<size_t>(e.kind_of(type_of(p)))];
   return n;
 }
 
@@ -29,17 +31,17 @@ const Extinction& rule(const Game& game) { return setting<Extinction>(game.varia
 
 bool watched(const Extinction& e, int type) {
   for (int t : e.types)
-    if (t == type) return true;
+    if (t == e.kind_of(type)) return true;
   return false;
 }
 
 bool checked(const Game& game, const Position& pos, int side) {
   const Extinction& e = rule(game);
-  const Counts n = board_counts(pos, side);
+  const Counts n = board_counts(e, pos, side);
   for (int c = 0; c < game.board().size(); ++c) {
     const Piece p = pos.board[static_cast<size_t>(c)];
-    if (p && side_of(p) == side && watched(e, type_of(p)) && n[static_cast<size_t>(type_of(p))] <= e.count + 1 &&
-        game.attacked(pos, c, 1 - side))
+    if (p && side_of(p) == side && watched(e, type_of(p)) &&
+        n[static_cast<size_t>(e.kind_of(type_of(p)))] <= e.count + 1 && game.attacked(pos, c, 1 - side))
       return true;
   }
   return false;
@@ -50,15 +52,20 @@ bool legal(const Game& game, const Position& after, const Move& m, const Undo& u
   const int side = side_of(u.moved), other = 1 - side;
   const MoveKind& kind = game.kind(m.kind);
   const int moved = type_of(u.moved), placed = m.promo >= 0 ? m.promo : moved;
-  const bool promotes = !kind.drop && placed != moved;
+  // A piece turning over to its other form (Shogi's promotion, the turn-over) keeps what it was,
+  // as the engine's piece promotions do; only a pawn's promotion to a piece of the choice counts.
+  const Variant& v = game.variant();
+  const bool promotes =
+      !kind.drop && placed != moved && placed != v.promoted_type(moved) && placed != v.unpromoted_type(moved);
   // The counts before the move, from the board after it.
-  Counts mine = board_counts(after, side), theirs = board_counts(after, other);
-  if (!kind.leaves) --mine[static_cast<size_t>(placed)];
-  if (!kind.drop) ++mine[static_cast<size_t>(moved)];
+  Counts mine = board_counts(e, after, side), theirs = board_counts(e, after, other);
+  if (!kind.leaves) --mine[static_cast<size_t>(e.kind_of(placed))];
+  if (!kind.drop) ++mine[static_cast<size_t>(e.kind_of(moved))];
   for (int i = 0; i < 2; ++i)
-    if (u.captured[i] && side_of(u.captured[i]) == other) ++theirs[static_cast<size_t>(type_of(u.captured[i]))];
+    if (u.captured[i] && side_of(u.captured[i]) == other)
+      ++theirs[static_cast<size_t>(e.kind_of(type_of(u.captured[i])))];
   auto few = [&](const Counts& n, int type, int more) {
-    return watched(e, type) && n[static_cast<size_t>(type)] + more <= e.count + 1;
+    return watched(e, type) && n[static_cast<size_t>(e.kind_of(type))] + more <= e.count + 1;
   };
   for (int i = 0; i < 2; ++i) {
     const Piece q = u.captured[i];
@@ -69,7 +76,7 @@ bool legal(const Game& game, const Position& after, const Move& m, const Undo& u
     const Piece p = after.board[static_cast<size_t>(c)];
     if (!p || side_of(p) != side) continue;
     const int t = type_of(p);
-    bool royal = few(mine, t, promotes && t == placed ? 1 : 0);
+    bool royal = few(mine, t, promotes && e.kind_of(t) == e.kind_of(placed) ? 1 : 0);
     if (c == m.to && !kind.leaves)
       royal = kind.drop ? watched(e, placed) : few(mine, moved, 0) || (promotes && few(mine, placed, 1));
     if (royal && game.attacked(after, c, other)) return false;

@@ -67,6 +67,13 @@ class BetzaReader {
          atom ? std::string("unknown atom '") + c + "'" : std::string("unknown or unsupported modifier '") + c + "'");
   }
 
+  [[noreturn]] void pair_only(char c) const {
+    std::string pairs;
+    for (std::string_view p : d_.pairs)
+      if (p[0] == c) pairs += (pairs.empty() ? "" : " ") + std::string(p);
+    fail(i_, std::string("'") + c + "' is read only as the first of a pair (" + pairs + ")");
+  }
+
   const BetzaAtom* find_atom(char c) const {
     for (const auto& a : d_.atoms)
       if (a.letter == c) return &a;
@@ -93,6 +100,7 @@ class BetzaReader {
             mods.words.push_back(text_.substr(i_, 2));
             ++i_;
           } else {
+            if (d_.pair_only.find(ch) != std::string_view::npos) pair_only(ch);
             mods.words.emplace_back(1, ch);
           }
       }

@@ -22,10 +22,11 @@ BetzaDialect make_dialect() {
   d.at = " at character ";
   d.empty = "Betza text is empty";
   d.shape = "square";
-  d.modifiers = "mcnjifblrvspg";
+  d.modifiers = "mcnjifblrvshpg";
   // f or b with l, r, s, v or itself; l or r with f, b, s, v or itself.
-  d.pairs = {"fl", "fr", "ff", "fs", "fv", "bl", "br", "bb", "bs", "bv",
-             "lf", "lb", "ll", "ls", "lv", "rf", "rb", "rr", "rs", "rv"};
+  d.pairs = {"fl", "fr", "ff", "fs", "fv", "bl", "br", "bb", "bs", "bv", "lf",
+             "lb", "ll", "ls", "lv", "rf", "rb", "rr", "rs", "rv", "hl", "hr"};
+  d.pair_only = "h";
   for (const Leap& l : kLeaps) d.atoms.push_back({l.letter, std::string_view(&l.letter, 1), false});
   d.atoms.push_back({'R', "W", true});
   d.atoms.push_back({'B', "F", true});
@@ -129,6 +130,10 @@ bool SquareTopology::in_direction(std::string_view word, int dir) const {
   };
   if (word.size() == 1) return one(word[0]);
   char p = word[0], q = word[1];
+  if (p == 'h') {  // a chiral half of an oblique leap; the others have no handedness and keep all
+    if (orth || diag) return true;
+    return ((dx > 0) == (dy > 0)) == (ay > ax) ? q == 'r' : q == 'l';
+  }
   if (p == q) {  // ff, bb, ll, rr: the narrow half along that direction
     if (p == 'f' || p == 'b') return one(p) && (orth || ay > ax);
     return one(p) && (orth || ax > ay);

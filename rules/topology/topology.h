@@ -44,6 +44,7 @@ struct BetzaDialect {
   std::string_view shape;               // "trig" in "'R' is not a trig atom (...)"
   std::string_view modifiers;           // letters allowed before an atom, in the order listed
   std::vector<std::string_view> pairs;  // two-letter direction words: ff, fl, ...
+  std::string_view pair_only;           // letters read only as the first of a pair (h in hl)
   std::vector<BetzaAtom> atoms;         // in the order listed
   bool counts_on_leapers = false;       // W3, N2 ride (squares); else a count follows a slider only
   bool doubled_rides = false;           // WW rides (squares)

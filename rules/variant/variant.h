@@ -52,14 +52,17 @@ struct CastlingRule {
 };
 
 struct PromotionRule {
-  int zone = 1;                // the last `zone` ranks allow promotion; the last one forces it
-  bool forced = false;         // every rank of the zone forces it (Makruk: a pawn promotes on its 6th rank)
-  bool immobile = false;       // a piece may stay unpromoted where it has no further move (else it must turn)
-  std::string to;              // upper-case letters a pawn may become
-  bool only_captured = false;  // only to a piece of one's own already captured
+  int zone = 1;                      // the last `zone` ranks allow promotion; the last one forces it
+  bool forced = false;               // every rank of the zone forces it (Makruk: a pawn promotes on its 6th rank)
+  bool immobile = false;             // a piece may stay unpromoted where it has no further move (else it must turn)
+  std::string to;                    // upper-case letters a pawn may become (every side's, where each has its own)
+  std::vector<std::string> side_to;  // each side's own, where the layout gives them per side; else empty
+  bool only_captured = false;        // only to a piece of one's own already captured
   // Where `cells:` gives them, in place of the zone: per side and cell, whether a pawn promotes
   // there (the last rank among them forcing it as the zone's does).
   std::vector<std::vector<bool>> cells;
+
+  const std::string& to_of(int side) const { return side_to.empty() ? to : side_to[static_cast<size_t>(side)]; }
 };
 
 struct ShuffleRule {

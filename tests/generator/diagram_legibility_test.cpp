@@ -249,6 +249,12 @@ TEST(DiagramLegibility, RulesSheetsSayWhatAPawnBecomes) {
   }
 }
 
+TEST(DiagramLegibility, EachSidesOwnPromotionIsSaidForBoth) {
+  const Layout layout = load_layout((test::source_dir() / "tests/rules/layouts/promotion-own-pawns.yaml").string());
+  EXPECT_EQ(promotion_text(game_of(layout)->variant()),
+            "Promotes to a Queen or Knight for White, to a Tumbler for Black.");
+}
+
 TEST(DiagramLegibility, TheSixArmiesSheetSaysItsMovesAreAReading) {
   // Lines are wrapped, so words are looked for one short run at a time.
   std::string shown;

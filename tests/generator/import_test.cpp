@@ -212,7 +212,7 @@ TEST(Import, GatingDropsRegionsAndCountingBecomeLayoutKeys) {
   const std::string odd = read_file(dir / "out" / "oddments.yaml");
   has(odd, "G: {name: Piece G, betza: FfWsW}");
   const std::string emperors = read_file(dir / "out" / "emperors.yaml");
-  has(emperors, "M: {name: Piece M, betza: KN, royal: true}");
+  has(emperors, "M: {name: Centaur, betza: KN, royal: true}");  // named for the moves it shares
   lacks(emperors, "K: {");
   lacks(emperors, "extinction");
   const std::string steppers = read_file(dir / "out" / "sidesteppers.yaml");
@@ -306,6 +306,53 @@ TEST(Import, WallsPetrificationAndBlastsIntoHandBecomeLayoutKeys) {
   expect_refused("[a:chess]\nwallingRule = sometimes\n", 2, "the walling rules are none, arrow, duck, edge");
   expect_refused("[a:chess]\nwallOrMove = true\n", 2, "a wall in place of a move needs a wallingRule");
   expect_refused("[a:chess]\npetrifyOnCaptureTypes = k\n", 2, "the royal piece K never turns to stone");
+}
+
+// The engine's direction words, as its move table reads them, written in pawnprint's Betza.
+TEST(Import, BetzaDirectionsAreReadAsTheEngineReadsThem) {
+  auto betza_of = [](const std::string& fsf) {
+    const std::string yaml = imported_a("[a:chess]\ncustomPiece1 = a:" + fsf + "\n");
+    const size_t at = yaml.find("betza: ", yaml.find("  A: {name: "));
+    return at == std::string::npos ? std::string("?") : yaml.substr(at + 7, yaml.find_first_of(",}", at) - at - 7);
+  };
+  EXPECT_EQ(betza_of("fN"), "ffN");       // one letter is its doubled pair: the Shogi Knight
+  EXPECT_EQ(betza_of("fF"), "fF");        // both forward diagonals
+  EXPECT_EQ(betza_of("fhN"), "fN");       // the forward half: four leaps
+  EXPECT_EQ(betza_of("mfhnN"), "mnfN");   // modifiers kept before the words
+  EXPECT_EQ(betza_of("hlN"), "hlN");      // a chiral half
+  EXPECT_EQ(betza_of("fsW"), "fWsW");     // a mixed pair on a one-way atom is split
+  EXPECT_EQ(betza_of("lrR"), "sR");       // two letters that make no pair: both halves
+  EXPECT_EQ(betza_of("hrW"), "rW");       // split, the half letter says nothing
+  EXPECT_EQ(betza_of("flK"), "lWflF");    // a King's pair read on each of its atoms
+  EXPECT_EQ(betza_of("vQ"), "vRB");       // the Queen's rook lines vertical, all its diagonals
+  EXPECT_EQ(betza_of("fLbJ"), "ffCbbZ");  // the engine's L and J are the Camel and Zebra
+  expect_refused("[a:chess]\ncustomPiece1 = a:frN\n", 2, "'frN' means leaps pawnprint's Betza has no words for");
+}
+
+// A pawn of each side's own kind (promotionPawnTypesBlack), promoting as its side's keys say; the
+// parent's pawn, when the section sets up none of it and names another, left out.
+TEST(Import, EachSidesOwnPawnAndAPawnOfAnotherKind) {
+  const std::string khan = imported_a(
+      "[a:chess]\ncustomPiece1 = t:mNcK\ncustomPiece2 = s:mfhNcfW\npromotionPawnTypesBlack = s\n"
+      "promotionPieceTypesBlack = t\nstartFen = 4k3/ssssssss/8/8/8/8/PPPPPPPP/4K3 w - - 0 1\n");
+  has(khan, "promotion: {to: {white: QRBN, black: T}}");
+  has(khan, "S: {name: Piece S, betza: mfNcfW, pawn: true}");
+  const std::string other = imported_a(
+      "[a:chess]\ncustomPiece1 = h:mfWcfFfhmnN\npawnTypes = h\nstartFen = 4k3/hhhhhhhh/8/8/8/8/HHHHHHHH/4K3 w - - 0 1\n");
+  EXPECT_EQ(other.find("P: {name: Pawn"), std::string::npos) << other;
+  has(other, "H: {name: Piece H, betza: mfWcfFmnfN, pawn: true}");
+  expect_refused("[a:chess]\ncustomPiece1 = s:mfhNcfW\npromotionPawnTypesBlack = s\npieceDrops = true\n", 3,
+                 "each side's own pawn is read in a game without drops");
+}
+
+// The engine's promoted piece is of the kind it turned into: a King promoted to a Queen counts as
+// a Queen for the last pieces made royal.
+TEST(Import, PromotedFormsCountAsThePieceTheyBecome) {
+  has(imported_a("[a]\nmaxRank = 5\nmaxFile = 5\nking = -\ncustomPiece1 = k:K\ncustomPiece2 = q:mW\n"
+                 "promotedPieceType = k:q\nextinctionValue = loss\nextinctionPieceTypes = kq\n"
+                 "extinctionPseudoRoyal = true\npieceDrops = true\ncapturesToHand = true\n"
+                 "startFen = 2k2/5/5/5/2K2[] w - - 0 1\n"),
+      "extinction: {pieces: KQ, count: 0, counted-as: {+K: Q}, royal: true}");
 }
 
 TEST(Import, MaterialCountingBecomesPoints) {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <set>
+#include <stdexcept>
 
 #include "rules/pieces/betza.h"
 #include "rules/topology/square.h"
@@ -70,6 +71,29 @@ TEST(Betza, ObliqueDirectionPairs) {
   EXPECT_EQ(steps(parse_betza("flF")), (std::set<std::pair<int, int>>{{-1, 1}}));
   EXPECT_EQ(steps(parse_betza("sW")), (std::set<std::pair<int, int>>{{1, 0}, {-1, 0}}));
   EXPECT_EQ(steps(parse_betza("vR")), (std::set<std::pair<int, int>>{{0, 1}, {0, -1}}));
+}
+
+// hl and hr: the two chiral halves of an oblique leap, each closed under quarter turns; an atom
+// with no handedness keeps all its directions.
+TEST(Betza, ChiralHalves) {
+  const std::set<std::pair<int, int>> right{{1, 2}, {2, -1}, {-1, -2}, {-2, 1}};
+  const std::set<std::pair<int, int>> left{{-1, 2}, {2, 1}, {1, -2}, {-2, -1}};
+  EXPECT_EQ(steps(parse_betza("hrN")), right);
+  EXPECT_EQ(steps(parse_betza("hlN")), left);
+  EXPECT_EQ(steps(parse_betza("hlNhrN")).size(), 8u);
+  EXPECT_EQ(steps(parse_betza("hrC")), (std::set<std::pair<int, int>>{{1, 3}, {3, -1}, {-1, -3}, {-3, 1}}));
+  EXPECT_EQ(steps(parse_betza("hrF")).size(), 4u);
+  EXPECT_EQ(steps(parse_betza("hlW")).size(), 4u);
+}
+
+TEST(Betza, HIsReadOnlyInAPair) {
+  static const rules::SquareTopology board(8, 8);
+  try {
+    rules::parse_betza("hN", board);
+    FAIL() << "a lone h was read";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_STREQ(e.what(), "Betza 'hN' at character 1: 'h' is read only as the first of a pair (hl hr)");
+  }
 }
 
 TEST(Betza, LameAndJumpingLeaps) {

@@ -33,6 +33,14 @@ TEST(PromotionCells, EachSideItsOwnZone) {
   EXPECT_EQ(destinations(g, "4k3/8/8/8/8/2p5/3P4/4K3 b - - 0 1", "c3"), "c2 c2=N c2=Q d2 d2=N d2=Q");
 }
 
+TEST(PromotionCells, EachSidesOwnPawnBecomesItsOwnPieces) {
+  const Game& g = testutil::load("promotion-own-pawns");
+  // White's pawn becomes a Queen or a Knight, never Black's Tumbler.
+  EXPECT_EQ(destinations(g, "4k3/1P6/8/8/8/5s2/8/4K3 w - - 0 1", "b7"), "b8=N b8=Q");
+  // Black's Scout leaps forward as a Knight and becomes a Tumbler on the last rank, never a Queen.
+  EXPECT_EQ(destinations(g, "4k3/1P6/8/8/8/5s2/8/4K3 b - - 0 1", "f3"), "d2 g1=T h2");
+}
+
 namespace {
 
 // What loading `layout` throws, or "".
