@@ -92,7 +92,9 @@ std::pair<CLI::App*, Runner> setup_diagram(CLI::App& app) {
   auto f = std::make_shared<DiagramFlags>();
   sub->add_option("LAYOUT", f->layout, "layout YAML file")->required();
   sub->add_option("--fen", f->fen, "position to show (default: the layout's setup); kings optional");
-  sub->add_option("--moves", f->moves, "mark the rules' moves of the piece on this cell (repeatable)");
+  sub->add_option(
+      "--moves", f->moves,
+      "mark the rules' moves of the piece on this cell, or where a piece in hand may be dropped (P@ White's, p@ Black's) (repeatable)");
   sub->add_option("--mark", f->marks,
                   "CELL:STYLE[:COLOUR] or CELL:COLOUR (a tinted cell), a mark of your own (repeatable); styles: " +
                       mark_names());

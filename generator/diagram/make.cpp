@@ -1,6 +1,7 @@
 #include "diagram/make.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 
 #include "art/side_style.h"
@@ -75,6 +76,17 @@ std::unique_ptr<rules::Game> game_of(const Layout& layout) {
   return std::make_unique<rules::Game>(layout.board, layout.variant);
 }
 
+// `moves: [P@]`: where White may drop the P it holds (p@: Black's p), as the rules core allows.
+Illustration hand_drops(const rules::Game& game, const rules::Position& pos, char letter, const SourcePos& at) {
+  const int side = std::isupper(static_cast<unsigned char>(letter)) ? 0 : 1;
+  const int type = game.variant().type_index(static_cast<char>(std::toupper(static_cast<unsigned char>(letter))));
+  if (type < 0) throw InputError(at, std::string("no piece '") + letter + "' in this game to show the drops of");
+  if (game.sides() != 2 || pos.hand[static_cast<size_t>(side)][static_cast<size_t>(type)] == 0)
+    throw InputError(at, std::string("no ") + letter + " in " + (side == 0 ? "White" : "Black") +
+                             "'s hand to show the drops of");
+  return drops_of(game, pos, side, type);
+}
+
 FigureContent content_of(const Layout& layout, const rules::Game& game, const DiagramSpec& spec,
                          std::vector<int>* legal) {
   FigureContent out;
@@ -91,6 +103,10 @@ FigureContent content_of(const Layout& layout, const rules::Game& game, const Di
   out.hand = hands_of(game, pos);
   for (size_t i = 0; i < spec.moves.size(); ++i) {
     const SourcePos& at = i < spec.moves_pos.size() ? spec.moves_pos[i] : spec.pos;
+    if (spec.moves[i].size() == 2 && spec.moves[i][1] == '@') {
+      add(hand_drops(game, pos, spec.moves[i][0], at), out, legal);
+      continue;
+    }
     const int cell = cell_of(layout, spec.moves[i], at);
     if (!pos.board[static_cast<size_t>(cell)] || rules::is_wall(pos.board[static_cast<size_t>(cell)]))
       throw InputError(at, "no piece on " + spec.moves[i] + " to show the moves of");

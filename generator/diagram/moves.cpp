@@ -153,6 +153,18 @@ Illustration moves_of(const rules::Game& game, rules::Position pos, int cell) {
   return ill;
 }
 
+Illustration drops_of(const rules::Game& game, rules::Position pos, int side, int type) {
+  Illustration ill;
+  pos.stm = side;
+  std::vector<rules::Move> all;
+  rules::generate_legal(game, pos, all);
+  std::map<int, Mark> at;
+  for (const auto& m : all)
+    if (game.kind(m.kind).drop && m.promo == type) at.emplace(m.to, marks::Move);
+  finish(ill, at, side);
+  return ill;
+}
+
 Illustration piece_alone(const rules::Game& game, int type, int side, int cell) {
   Illustration ill;
   const rules::Piece me = rules::make_piece(side, type);

@@ -29,6 +29,9 @@ struct Illustration {
 // anti-trading rules) as "not allowed"; a pawn's promotion zone.
 Illustration moves_of(const rules::Game& game, rules::Position pos, int cell);
 
+// The cells `side` may drop a piece of `type` from its hand on in `pos`, its side to move.
+Illustration drops_of(const rules::Game& game, rules::Position pos, int side, int type);
+
 // A piece of `type` and `side` alone on `cell`, as a move illustration: each cell it reaches is
 // marked move only, capture only, or move or capture (probing the core with an enemy piece on
 // each cell in turn), and leaps nothing can block (probing with every other cell filled) apart.

@@ -16,6 +16,7 @@
 #include "import/fsf_letters.h"
 #include "import/fsf_pieces.h"
 #include "import/fsf_royal.h"
+#include "import/rule_sections.h"
 #include "import/wall_words.h"
 
 namespace pp::import {
@@ -166,6 +167,9 @@ class Translation {
     pieces_out.flow = false;
     for (Piece& p : pieces_) pieces_out.map.push_back({p.letter, p.entry});
     no_rights_without_castling();
+    // The special rules, each with a diagram, from the layout as it now stands.
+    if (YamlOut sections = rule_sections(root_, c_.section->line); !sections.seq.empty())
+      root_.at("sheet").set("rules", std::move(sections));
     if (rules().map.empty()) root_.erase("rules");
     order();
     return write_yaml(root_, "Imported by pawnprint from " + c_.file + ", section [" + c_.section->name + "]" +

@@ -1,5 +1,6 @@
 #include "model/diagram_spec.h"
 
+#include <cctype>
 #include <optional>
 #include <set>
 
@@ -112,7 +113,10 @@ DiagramSpec read_diagram(const yaml::At& node) {
     for (const auto& m : entries(moves, "moves")) {
       d.moves.push_back(m.text("a moves cell"));
       d.moves_pos.push_back(m.pos());
-      if (!plausible_cell(d.moves.back())) throw m.error("'" + d.moves.back() + "' is not a cell name");
+      const std::string& c = d.moves.back();
+      const bool drop = c.size() == 2 && std::isalpha(static_cast<unsigned char>(c[0])) && c[1] == '@';
+      if (!plausible_cell(c) && !drop)
+        throw m.error("'" + c + "' is not a cell name, nor a piece in hand (P@ for White's, p@ for Black's)");
     }
   if (const yaml::At marks = node["marks"])
     for (const auto& m : entries(marks, "marks")) d.marks.push_back(parse_mark(m.text("a mark"), m.pos()));

@@ -30,7 +30,7 @@ struct DiagramSpec {
   std::string name;  // file stem in the kit; from YAML `name` or the caption
   std::string fen;   // empty: the layout's setup
   SourcePos fen_pos;
-  std::vector<std::string> moves;  // cells whose piece's moves the rules core marks
+  std::vector<std::string> moves;  // cells whose piece's moves the rules core marks; P@ (p@): a hand's drops
   std::vector<SourcePos> moves_pos;
   std::vector<CellMark> marks;
   std::vector<ArrowSpec> arrows;

@@ -249,6 +249,26 @@ TEST(DiagramLegibility, RulesSheetsSayWhatAPawnBecomes) {
   }
 }
 
+// `moves: [P@]` marks where the Pawn in White's hand may be dropped, as the rules core allows: no
+// first or last rank, no occupied cell; a piece not in the hand is one clear error.
+TEST(DiagramLegibility, AHandsDropsAreMarkedWhereTheRulesAllowThem) {
+  const Layout house = load_layout(layout_file("crazyhouse"));
+  const std::string svg = position_svg(house, "4k3/8/8/8/8/8/8/4K3[Pn] w - - 0 1", "P@");
+  const std::set<std::string> marked = cells_of(svg, "marker move");
+  EXPECT_EQ(marked.size(), 6u * 8u) << svg;  // ranks 2 to 7, all empty
+  EXPECT_FALSE(marked.contains("a1"));
+  EXPECT_FALSE(marked.contains("d8"));
+  EXPECT_TRUE(marked.contains("d7"));
+  // Black's Knight may go on every empty cell, the first and last ranks included.
+  EXPECT_EQ(cells_of(position_svg(house, "4k3/8/8/8/8/8/8/4K3[Pn] b - - 0 1", "n@"), "marker move").size(), 62u);
+  try {
+    position_svg(house, "4k3/8/8/8/8/8/8/4K3[Pn] w - - 0 1", "Q@");
+    FAIL() << "a piece not in hand was shown";
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("no Q in White's hand to show the drops of"), std::string::npos) << e.what();
+  }
+}
+
 TEST(DiagramLegibility, EachSidesOwnPromotionIsSaidForBoth) {
   const Layout layout = load_layout((test::source_dir() / "tests/rules/layouts/promotion-own-pawns.yaml").string());
   EXPECT_EQ(promotion_text(game_of(layout)->variant()),

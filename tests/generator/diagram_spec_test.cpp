@@ -97,7 +97,8 @@ TEST(DiagramSpec, BadDiagramsPointAtTheLine) {
   EXPECT_EQ(read("diagrams:\n  - marks: [c5:zap]\n").substr(0, 45), "v.yaml:2:13: unknown mark style 'zap'; styles");
   EXPECT_EQ(read("diagrams:\n  - width: 2mm\n"), "v.yaml:2:12: width must be from 20mm to 1000mm, not 2mm");
   EXPECT_EQ(read("diagrams: {fen: x}\n"), "v.yaml:1:11: diagrams must be a list, not a mapping");
-  EXPECT_EQ(read("diagrams:\n  - moves: [e-3]\n"), "v.yaml:2:13: 'e-3' is not a cell name");
+  EXPECT_EQ(read("diagrams:\n  - moves: [e-3]\n"),
+            "v.yaml:2:13: 'e-3' is not a cell name, nor a piece in hand (P@ for White's, p@ for Black's)");
 }
 
 TEST(DiagramSpec, Slugs) {

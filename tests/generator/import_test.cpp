@@ -327,6 +327,8 @@ TEST(Import, BetzaDirectionsAreReadAsTheEngineReadsThem) {
   EXPECT_EQ(betza_of("vQ"), "vRB");       // the Queen's rook lines vertical, all its diagonals
   EXPECT_EQ(betza_of("fLbJ"), "ffCbbZ");  // the engine's L and J are the Camel and Zebra
   expect_refused("[a:chess]\ncustomPiece1 = a:frN\n", 2, "'frN' means leaps pawnprint's Betza has no words for");
+  // A custom piece moving as one the engine names takes its name and drawing.
+  has(imported_a("[a:chess]\ncustomPiece1 = h:BN\n"), "H: {name: Archbishop, betza: BN, art: archbishop}");
 }
 
 // A pawn of each side's own kind (promotionPawnTypesBlack), promoting as its side's keys say; the
@@ -353,6 +355,44 @@ TEST(Import, PromotedFormsCountAsThePieceTheyBecome) {
                  "extinctionPseudoRoyal = true\npieceDrops = true\ncapturesToHand = true\n"
                  "startFen = 2k2/5/5/5/2K2[] w - - 0 1\n"),
       "extinction: {pieces: KQ, count: 0, counted-as: {+K: Q}, royal: true}");
+}
+
+// The special rules an imported game plays become rules-sheet sections whose diagrams the rules
+// core fills in: the drops of a piece in hand, a pawn one step from its zone, the King castling
+// from the setup, the goal cells.
+TEST(Import, SpecialRulesBecomeSectionsWithComputedDiagrams) {
+  const std::string house = imported_a("[a:chess]\npieceDrops = true\ncapturesToHand = true\n");
+  has(house, "title: Drops");
+  has(house, "fen: \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[P] w - - 0 1\"");
+  has(house, "moves: [\"P@\"]");
+  has(house, "title: Promotion");
+  has(house, "A Pawn reaching the promotion zone becomes a Queen, Rook, Bishop or Knight.");
+  has(house, "fen: \"8/3P4/8/8/8/8/8/8[] w - - 0 1\"");
+  has(house, "title: Castling");
+  has(house, "fen: \"r3k2r/8/8/8/8/8/8/R3K2R[] w KQkq - 0 1\"");
+  has(house, "moves: [e1]");
+  const std::string hill =
+      imported_a("[a:chess]\nflagPiece = k\nflagRegionWhite = d4 e4 d5 e5\nflagRegionBlack = d4 e4 d5 e5\n");
+  has(hill, "marks: [\"d4:goal\", \"e4:goal\", \"d5:goal\", \"e5:goal\"]");
+  const std::string gates = imported_a(
+      "[a:chess]\ngating = true\nseirawanGating = true\npieceDrops = true\ncapturesToHand = false\n"
+      "customPiece1 = h:BN\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Hh] "
+      "w KQBCDFGkqbcdfg - 0 1\n");
+  has(gates, "title: Gating");
+  has(gates, "moves: [b1]");
+  has(gates, "fen: \"r3k2r/8/8/8/8/8/8/R3K2R[] w KQkq - 0 1\"");  // the gating cells left out of castling's
+  const std::string kept = imported_a(
+      "[a:xiangqi]\nmobilityRegionWhiteKing = d1 e1 f1 d2 e2 f2\n"
+      "mobilityRegionBlackKing = d10 e10 f10 d9 e9 f9\n");
+  has(kept, "title: Confinement");
+  has(kept, "moves: [d2]");
+  // Each renders, its marks computed: the kit's rules sheet is written.
+  TempDir dir;
+  write_file(dir / "v.ini", "[a:chess]\npieceDrops = true\ncapturesToHand = true\n");
+  const pp::test::Run run =
+      pawnprint({"render", (dir / "v.ini").string() + ":a", "--only", "rules", "--out", (dir / "kit").string()});
+  EXPECT_EQ(run.status, 0) << run.err;
+  EXPECT_TRUE(std::filesystem::exists(dir / "kit" / "a" / "a-rules.pdf"));
 }
 
 TEST(Import, MaterialCountingBecomesPoints) {

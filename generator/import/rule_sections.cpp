@@ -1,0 +1,323 @@
+#include "import/rule_sections.h"
+
+#include <algorithm>
+#include <cctype>
+#include <sstream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace pp::import {
+namespace {
+
+// A placement as rows of cells from the far rank down, each cell "" or a piece ("P", "+P", "Q~", "*").
+using Rows = std::vector<std::vector<std::string>>;
+
+Rows read_rows(const std::string& placement, int files) {
+  Rows rows(1);
+  for (size_t i = 0; i < placement.size(); ++i) {
+    const char c = placement[i];
+    if (c == '[') break;
+    if (c == '/') {
+      rows.emplace_back();
+    } else if (std::isdigit(static_cast<unsigned char>(c))) {
+      int n = c - '0';
+      while (i + 1 < placement.size() && std::isdigit(static_cast<unsigned char>(placement[i + 1])))
+        n = n * 10 + (placement[++i] - '0');
+      rows.back().insert(rows.back().end(), static_cast<size_t>(n), "");
+    } else if (c == '+' && i + 1 < placement.size()) {
+      rows.back().push_back(std::string{c, placement[++i]});
+    } else if (c == '~' && !rows.back().empty()) {
+      rows.back().back() += c;
+    } else {
+      rows.back().push_back(std::string(1, c));
+    }
+  }
+  for (auto& row : rows) row.resize(static_cast<size_t>(files));
+  return rows;
+}
+
+std::string write_rows(const Rows& rows) {
+  std::string out;
+  for (size_t r = 0; r < rows.size(); ++r) {
+    if (r) out += '/';
+    int empty = 0;
+    for (const std::string& cell : rows[r]) {
+      if (cell.empty()) {
+        ++empty;
+        continue;
+      }
+      if (empty) out += std::to_string(empty);
+      empty = 0;
+      out += cell;
+    }
+    if (empty) out += std::to_string(empty);
+  }
+  return out;
+}
+
+std::string cell_name(int file, int rank) {
+  return std::string(1, static_cast<char>('a' + file)) + std::to_string(rank);
+}
+
+struct Game {
+  const YamlOut& layout;
+  int files = 0, ranks = 0;
+  std::string placement, fields;  // the setup's placement and what follows it
+  bool hands = false;
+
+  const YamlOut* rule(std::string_view name) const {
+    const YamlOut* rules = layout.find("rules");
+    return rules ? rules->find(name) : nullptr;
+  }
+  const YamlOut* piece(const std::string& letter) const {
+    const YamlOut* pieces = layout.find("pieces");
+    return pieces ? pieces->find(letter) : nullptr;
+  }
+  std::string name(const std::string& letter) const {
+    const YamlOut* p = piece(letter);
+    const YamlOut* n = p ? p->find("name") : nullptr;
+    return n ? n->scalar : letter;
+  }
+  bool flag(const std::string& letter, std::string_view key) const {
+    const YamlOut* p = piece(letter);
+    const YamlOut* f = p ? p->find(key) : nullptr;
+    return f && f->scalar == "true";
+  }
+  std::string fen(const Rows& rows, const std::string& hand, const std::string& castling) const {
+    return write_rows(rows) + (hands || !hand.empty() ? "[" + hand + "]" : "") + " w " + castling + " - 0 1";
+  }
+};
+
+YamlOut section(const std::string& title, const std::string& text, YamlOut diagram, int source) {
+  YamlOut s;
+  s.set("title", YamlOut::text(title, source));
+  s.set("text", YamlOut::text(text, source));
+  s.set("diagram", std::move(diagram));
+  return s;
+}
+
+YamlOut list(const std::vector<std::string>& items, int source) {
+  YamlOut l;
+  l.kind = YamlOut::Kind::Seq;
+  l.flow = true;
+  for (const std::string& i : items) l.seq.push_back(YamlOut::text(i, source));
+  return l;
+}
+
+// A piece in White's hand, dropped: the cells it may go to from the setup.
+void drops(const Game& g, std::vector<YamlOut>& out, int source) {
+  const YamlOut* rule = g.rule("drops");
+  const YamlOut* hand = rule ? rule->find("hand") : nullptr;
+  if (!hand || hand->scalar.empty()) return;
+  // A pawn where one may be dropped, as its rules say most about where; else the first piece.
+  std::string letter(1, hand->scalar[0]);
+  for (char c : hand->scalar)
+    if (g.flag(std::string(1, c), "pawn")) letter = std::string(1, c);
+  YamlOut d;
+  d.set("fen", YamlOut::text(g.fen(read_rows(g.placement, g.files), letter, "-"), source));
+  d.set("moves", list({letter + "@"}, source));
+  d.set("caption",
+        YamlOut::text("White holds a " + g.name(letter) + ": each marked cell is one it may be dropped on.", source));
+  out.push_back(section("Drops",
+                        "Instead of moving, a side may put a piece from its hand on an empty cell, where the rules "
+                        "allow it.",
+                        std::move(d), source));
+}
+
+// "a Queen, Rook or Knight" for the letters given.
+std::string names_of(const Game& g, const std::string& letters) {
+  std::string out;
+  for (size_t i = 0; i < letters.size(); ++i)
+    out += (i == 0 ? "" : i + 1 == letters.size() ? " or " : ", ") + g.name(std::string(1, letters[i]));
+  if (out.empty()) return out;
+  return (std::string("AEIOU").find(out[0]) == std::string::npos ? "a " : "an ") + out;
+}
+
+std::string promotion_words(const Game& g, const YamlOut& rule, const std::string& pawn) {
+  const std::string start = "A " + g.name(pawn) + " reaching the promotion zone ";
+  const YamlOut* to = rule.find("to");
+  if (!to) return start + "turns over to its promoted side.";
+  if (to->kind == YamlOut::Kind::Map) {
+    const YamlOut* white = to->find("white");
+    const YamlOut* black = to->find("black");
+    if (white && black)
+      return start + "becomes " + names_of(g, white->scalar) + " for White, " + names_of(g, black->scalar) +
+             " for Black.";
+  }
+  return start + "becomes " + names_of(g, to->scalar) + ".";
+}
+
+// A White pawn one step before its zone, alone on the board.
+void promotion(const Game& g, std::vector<YamlOut>& out, int source) {
+  const YamlOut* rule = g.rule("promotion");
+  if (!rule) return;
+  std::string pawn;
+  if (const YamlOut* pieces = g.layout.find("pieces"))
+    for (const auto& [letter, p] : pieces->map)
+      if (const YamlOut* f = p.find("pawn"); f && f->scalar == "true" && pawn.empty()) pawn = letter;
+  if (pawn.empty()) return;
+  const YamlOut* zone = rule->find("zone");
+  const int deep = rule->find("cells") ? 1 : zone ? std::stoi(zone->scalar) : 1;
+  const int rank = g.ranks - deep;  // 1-based: the rank before the zone
+  if (deep < 1 || rank < 2) return;
+  Rows rows(static_cast<size_t>(g.ranks), std::vector<std::string>(static_cast<size_t>(g.files)));
+  const int file = (g.files - 1) / 2;
+  rows[static_cast<size_t>(g.ranks - rank)][static_cast<size_t>(file)] = pawn;
+  YamlOut d;
+  d.set("fen", YamlOut::text(g.fen(rows, "", "-"), source));
+  d.set("moves", list({cell_name(file, rank)}, source));
+  d.set("caption", YamlOut::text("The " + g.name(pawn) + " on " + cell_name(file, rank) +
+                                     " steps into the promotion zone, shaded, and promotes there.",
+                                 source));
+  out.push_back(section("Promotion", promotion_words(g, *rule, pawn), std::move(d), source));
+}
+
+// The King and Rooks alone on their first ranks as the setup has them, with its castling rights.
+void castling(const Game& g, std::vector<YamlOut>& out, int source) {
+  if (!g.rule("castling")) return;
+  std::istringstream in(g.fields);
+  std::string side, rights;
+  in >> side >> rights;
+  // Only the castling rights: the field may also hold gating cells (Seirawan's B, C, ...).
+  std::erase_if(rights, [](char c) { return std::string_view("KQkq").find(c) == std::string_view::npos; });
+  if (rights.empty()) return;
+  Rows rows = read_rows(g.placement, g.files),
+       kept(rows.size(), std::vector<std::string>(static_cast<size_t>(g.files)));
+  int king_file = -1;
+  for (size_t r : {size_t{0}, rows.size() - 1})
+    for (size_t f = 0; f < rows[r].size(); ++f) {
+      const std::string& cell = rows[r][f];
+      const std::string upper = cell.empty() ? "" : std::string(1, static_cast<char>(std::toupper(cell[0])));
+      if (cell.size() == 1 && (g.flag(upper, "royal") || upper == "R")) kept[r][f] = cell;
+      if (r == rows.size() - 1 && cell.size() == 1 && g.flag(cell, "royal")) king_file = static_cast<int>(f);
+    }
+  if (king_file < 0) return;
+  YamlOut d;
+  d.set("fen", YamlOut::text(g.fen(kept, "", rights), source));
+  d.set("moves", list({cell_name(king_file, 1)}, source));
+  d.set("caption", YamlOut::text("The " + g.name(rows.back()[static_cast<size_t>(king_file)]) + " on " +
+                                     cell_name(king_file, 1) + " may castle to either side.",
+                                 source));
+  out.push_back(section("Castling",
+                        "The King and a Rook that have not moved may castle, as one move, when the cells between "
+                        "them are empty and the King is not in check and passes no attacked cell.",
+                        std::move(d), source));
+}
+
+// The goal cells of the first side, marked on the setup.
+void goal(const Game& g, std::vector<YamlOut>& out, int source) {
+  const YamlOut* rule = g.rule("goal");
+  const YamlOut* cells = rule ? rule->find("white") : nullptr;
+  if (!cells) cells = rule ? rule->find("cells") : nullptr;
+  if (!cells || cells->kind != YamlOut::Kind::Seq || cells->seq.empty()) return;
+  std::vector<std::string> marks;
+  for (const YamlOut& c : cells->seq) marks.push_back(c.scalar + ":goal");
+  YamlOut d;
+  d.set("marks", list(marks, source));
+  d.set("caption", YamlOut::text("White's goal cells, marked.", source));
+  out.push_back(section("Goal", "A side whose piece reaches one of its goal cells, as the rules above say, wins.",
+                        std::move(d), source));
+}
+
+// A piece of the first rank that may leave it from the setup, a leaper: it may bring a piece from
+// the hand in behind it.
+void gating(const Game& g, std::vector<YamlOut>& out, int source) {
+  const YamlOut* rule = g.rule("gating");
+  if (!rule || rule->scalar != "true" || g.placement.find('[') == std::string::npos) return;
+  const Rows rows = read_rows(g.placement, g.files);
+  int file = -1;
+  for (size_t f = 0; f < rows.back().size() && file < 0; ++f) {
+    const std::string& cell = rows.back()[f];
+    const YamlOut* p = cell.size() == 1 ? g.piece(cell) : nullptr;
+    const YamlOut* betza = p ? p->find("betza") : nullptr;
+    if (betza && betza->scalar.find('N') != std::string::npos && !g.flag(cell, "royal")) file = static_cast<int>(f);
+  }
+  if (file < 0) return;
+  const std::string at = cell_name(file, 1);
+  YamlOut d;
+  d.set("moves", list({at}, source));
+  d.set("caption", YamlOut::text("As the " + g.name(rows.back()[static_cast<size_t>(file)]) + " leaves " + at +
+                                     " for the first time, a piece from White's hand may come in on " + at + ".",
+                                 source));
+  out.push_back(section("Gating",
+                        "A piece leaving its first-rank cell for the first time may bring a piece from its side's "
+                        "hand onto the cell it left, as part of the same move.",
+                        std::move(d), source));
+}
+
+// The cells of `text`: a cell, or a rectangle of them (d1-f3).
+std::vector<std::string> cells_of(const std::string& text) {
+  const size_t dash = text.find('-');
+  if (dash == std::string::npos) return {text};
+  const std::string a = text.substr(0, dash), b = text.substr(dash + 1);
+  if (a.size() < 2 || b.size() < 2 || !std::isalpha(static_cast<unsigned char>(a[0])) ||
+      !std::isalpha(static_cast<unsigned char>(b[0])))
+    return {};
+  std::vector<std::string> out;
+  const int r0 = std::stoi(a.substr(1)), r1 = std::stoi(b.substr(1));
+  for (int r = std::min(r0, r1); r <= std::max(r0, r1); ++r)
+    for (char f = std::min(a[0], b[0]); f <= std::max(a[0], b[0]); ++f)
+      out.push_back(std::string(1, f) + std::to_string(r));
+  return out;
+}
+
+// The first piece kept to some cells, alone on one of them, those cells shaded.
+void confinement(const Game& g, std::vector<YamlOut>& out, int source) {
+  const YamlOut* rule = g.rule("confine");
+  if (!rule || rule->kind != YamlOut::Kind::Map || rule->map.empty()) return;
+  const auto& [letter, where] = rule->map.front();
+  const YamlOut* white = where.kind == YamlOut::Kind::Map ? where.find("white") : &where;
+  if (!white) return;
+  std::vector<std::string> cells;
+  for (const YamlOut& each : white->kind == YamlOut::Kind::Seq ? white->seq : std::vector<YamlOut>{*white})
+    for (const std::string& c : cells_of(each.scalar)) cells.push_back(c);
+  if (cells.empty() || letter.size() != 1) return;
+  const std::string at = cells[cells.size() / 2];
+  const int file = at[0] - 'a', rank = std::stoi(at.substr(1));
+  if (file < 0 || file >= g.files || rank < 1 || rank > g.ranks) return;
+  Rows rows(static_cast<size_t>(g.ranks), std::vector<std::string>(static_cast<size_t>(g.files)));
+  rows[static_cast<size_t>(g.ranks - rank)][static_cast<size_t>(file)] = letter;
+  std::vector<std::string> marks;
+  for (const std::string& c : cells) marks.push_back(c + ":highlight");
+  YamlOut d;
+  d.set("fen", YamlOut::text(g.fen(rows, "", "-"), source));
+  d.set("moves", list({at}, source));
+  d.set("marks", list(marks, source));
+  d.set("caption",
+        YamlOut::text("The " + g.name(letter) + " on " + at + " never leaves the highlighted cells.", source));
+  out.push_back(section("Confinement",
+                        "Some pieces are kept to cells of their own side: they may not move out of them.", std::move(d),
+                        source));
+}
+
+}  // namespace
+
+YamlOut rule_sections(const YamlOut& layout, int source) {
+  YamlOut seq;
+  seq.kind = YamlOut::Kind::Seq;
+  const YamlOut* board = layout.find("board");
+  const YamlOut* setup = layout.find("setup");
+  const YamlOut* files = board ? board->find("files") : nullptr;
+  const YamlOut* ranks = board ? board->find("ranks") : nullptr;
+  const YamlOut* shape = board ? board->find("shape") : nullptr;
+  if (!setup || !files || !ranks || (shape && shape->scalar != "square")) return seq;
+  Game g{layout, 0, 0, "", "", false};
+  g.files = std::stoi(files->scalar);
+  g.ranks = std::stoi(ranks->scalar);
+  const size_t space = setup->scalar.find(' ');
+  g.placement = setup->scalar.substr(0, space);
+  g.fields = space == std::string::npos ? "w - - 0 1" : setup->scalar.substr(space + 1);
+  g.hands = g.placement.find('[') != std::string::npos || g.rule("drops");
+  std::vector<YamlOut> out;
+  drops(g, out, source);
+  promotion(g, out, source);
+  castling(g, out, source);
+  gating(g, out, source);
+  confinement(g, out, source);
+  goal(g, out, source);
+  seq.seq = std::move(out);
+  return seq;
+}
+
+}  // namespace pp::import

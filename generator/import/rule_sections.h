@@ -1,0 +1,14 @@
+#pragma once
+// The special rules of an imported game as rules-sheet sections, each with a diagram whose marks
+// the rules core computes when the sheet is drawn: drops (the cells a piece in hand may go to),
+// promotion (a pawn one step from its zone), castling (the King's moves from the setup's
+// corners), gating (a first-rank piece leaving its cell), confinement (a piece kept to its cells,
+// shaded) and goals (the goal cells marked). Written from the layout as the import has made it.
+#include "import/yaml_out.h"
+
+namespace pp::import {
+
+// The sections for `layout`'s rules, as a sequence (empty where it plays none of them).
+YamlOut rule_sections(const YamlOut& layout, int source);
+
+}  // namespace pp::import
