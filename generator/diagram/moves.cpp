@@ -27,6 +27,9 @@ std::vector<rules::Move> legal_from(const rules::Game& game, rules::Position& po
     rules::generate_moves(game, pos, all);
   } else {
     rules::generate_legal(game, pos, all);
+    // A position the game has ended in (a side with no King where Kings are what it must keep)
+    // is still an illustration: its moves are those the rules would allow were the game going on.
+    if (all.empty()) rules::generate_moves(game, pos, all);
   }
   for (const auto& m : all)
     if (m.from == cell) out.push_back(m);
@@ -158,6 +161,7 @@ Illustration drops_of(const rules::Game& game, rules::Position pos, int side, in
   pos.stm = side;
   std::vector<rules::Move> all;
   rules::generate_legal(game, pos, all);
+  if (all.empty()) rules::generate_moves(game, pos, all);  // as in legal_from
   std::map<int, Mark> at;
   for (const auto& m : all)
     if (game.kind(m.kind).drop && m.promo == type) at.emplace(m.to, marks::Move);

@@ -279,6 +279,7 @@ void confinement(const Game& g, std::vector<YamlOut>& out, int source) {
   Rows rows(static_cast<size_t>(g.ranks), std::vector<std::string>(static_cast<size_t>(g.files)));
   rows[static_cast<size_t>(g.ranks - rank)][static_cast<size_t>(file)] = letter;
   std::vector<std::string> marks;
+  marks.reserve(cells.size());
   for (const std::string& c : cells) marks.push_back(c + ":highlight");
   YamlOut d;
   d.set("fen", YamlOut::text(g.fen(rows, "", "-"), source));
@@ -289,6 +290,91 @@ void confinement(const Game& g, std::vector<YamlOut>& out, int source) {
   out.push_back(section("Confinement",
                         "Some pieces are kept to cells of their own side: they may not move out of them.", std::move(d),
                         source));
+}
+
+// A White piece that rides along ranks and files with no condition (a Rook, a Queen, ...), or "".
+std::string rider(const Game& g) {
+  const YamlOut* pieces = g.layout.find("pieces");
+  if (!pieces) return "";
+  for (const auto& [letter, p] : pieces->map) {
+    const YamlOut* betza = p.find("betza");
+    if (!betza || letter.size() != 1 || g.flag(letter, "royal") || g.flag(letter, "pawn")) continue;
+    const std::string& b = betza->scalar;
+    const bool plain = b.find_first_of("abcdefghijklmnopqrstuvwxyz") == std::string::npos;
+    if (plain && (b.find('R') != std::string::npos || b.find('Q') != std::string::npos)) return letter;
+  }
+  return "";
+}
+
+Rows empty_rows(const Game& g) {
+  return Rows(static_cast<size_t>(g.ranks), std::vector<std::string>(static_cast<size_t>(g.files)));
+}
+
+void put(const Game& g, Rows& rows, int file, int rank, const std::string& what) {
+  rows[static_cast<size_t>(g.ranks - rank)][static_cast<size_t>(file)] = what;
+}
+
+// A rider on c3 with walls in two of its lines and on a diagonal: it stops short of each.
+void walls(const Game& g, std::vector<YamlOut>& out, int source) {
+  if (!g.rule("walls") || g.files < 6 || g.ranks < 6) return;
+  const std::string x = rider(g);
+  if (x.empty()) return;
+  Rows rows = empty_rows(g);
+  put(g, rows, 2, 3, x);
+  put(g, rows, 2, 6, "*");
+  put(g, rows, 5, 3, "*");
+  put(g, rows, 4, 5, "*");
+  YamlOut d;
+  d.set("fen", YamlOut::text(g.fen(rows, "", "-"), source));
+  d.set("moves", list({"c3"}, source));
+  d.set("caption",
+        YamlOut::text("The " + g.name(x) + " on c3 moves up to the walls on c6, f3 and e5, never onto or past them.",
+                      source));
+  out.push_back(section("Walls",
+                        "A walled cell holds no piece and stops every line: nothing moves onto it or through it.",
+                        std::move(d), source));
+}
+
+// A capture whose blast takes the pieces around the capture cell, those it spares excepted.
+void blast(const Game& g, std::vector<YamlOut>& out, int source) {
+  const YamlOut* rule = g.rule("blast");
+  if (!rule || g.files < 6 || g.ranks < 7) return;
+  const std::string x = rider(g);
+  const YamlOut* pieces = g.layout.find("pieces");
+  std::string pawn, spared;
+  if (pieces)
+    for (const auto& [letter, p] : pieces->map)
+      if (letter.size() == 1 && g.flag(letter, "pawn") && pawn.empty()) pawn = letter;
+  if (const YamlOut* s = rule->kind == YamlOut::Kind::Map ? rule->find("spares") : nullptr)
+    spared = s->scalar == "none" ? "" : s->scalar;
+  else spared = pawn;
+  if (x.empty()) return;
+  const std::string black(1, static_cast<char>(std::tolower(static_cast<unsigned char>(x[0]))));
+  Rows rows = empty_rows(g);
+  put(g, rows, 3, 2, x);      // d2, the capturer
+  put(g, rows, 3, 5, black);  // d5, taken
+  put(g, rows, 2, 6, black);  // c6, beside it
+  put(g, rows, 4, 4, x);      // e4, the capturer's own
+  std::vector<std::string> marks = {"c6:blast", "e4:blast"};
+  if (!pawn.empty()) {
+    put(g, rows, 4, 5, std::string(1, static_cast<char>(std::tolower(static_cast<unsigned char>(pawn[0])))));  // e5
+    if (spared.find(pawn) == std::string::npos) marks.emplace_back("e5:blast");
+  }
+  YamlOut d;
+  d.set("fen", YamlOut::text(g.fen(rows, "", "-"), source));
+  d.set("moves", list({"d2"}, source));
+  d.set("marks", list(marks, source));
+  const std::string name = g.name(x);
+  d.set("caption",
+        YamlOut::text("If the " + name + " on d2 takes on d5, both go, with every piece on a marked cell around d5" +
+                          (pawn.empty() || spared.find(pawn) == std::string::npos
+                               ? std::string(".")
+                               : "; the " + g.name(pawn) + " on e5 stays."),
+                      source));
+  out.push_back(section("Explosions",
+                        "A capture blows up the capturer, the piece taken and the pieces on the cells around the "
+                        "capture cell, but those the rules spare.",
+                        std::move(d), source));
 }
 
 }  // namespace
@@ -315,6 +401,8 @@ YamlOut rule_sections(const YamlOut& layout, int source) {
   castling(g, out, source);
   gating(g, out, source);
   confinement(g, out, source);
+  walls(g, out, source);
+  blast(g, out, source);
   goal(g, out, source);
   seq.seq = std::move(out);
   return seq;

@@ -269,6 +269,17 @@ TEST(DiagramLegibility, AHandsDropsAreMarkedWhereTheRulesAllowThem) {
   }
 }
 
+// A position the game has ended in (Giveaway: Black has no piece left, so Black has won) still
+// shows the moves the rules would allow: a diagram is an illustration.
+TEST(DiagramLegibility, APositionTheGameHasEndedInStillShowsItsMoves) {
+  const Layout giveaway = load_layout(layout_file("giveaway"));
+  EXPECT_EQ(cells_of(position_svg(giveaway, "8/3P4/8/8/8/8/8/8 w - - 0 1", "d7"), "marker move"),
+            std::set<std::string>{"d8"});
+  // A checkmated side has no move, so none is shown.
+  const Layout chess = load_layout(layout_file("chess"));
+  EXPECT_TRUE(cells_of(position_svg(chess, "R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1", "g8"), "marker move").empty());
+}
+
 TEST(DiagramLegibility, EachSidesOwnPromotionIsSaidForBoth) {
   const Layout layout = load_layout((test::source_dir() / "tests/rules/layouts/promotion-own-pawns.yaml").string());
   EXPECT_EQ(promotion_text(game_of(layout)->variant()),

@@ -386,6 +386,13 @@ TEST(Import, SpecialRulesBecomeSectionsWithComputedDiagrams) {
       "mobilityRegionBlackKing = d10 e10 f10 d9 e9 f9\n");
   has(kept, "title: Confinement");
   has(kept, "moves: [d2]");
+  const std::string boom = imported_a("[a:atomic]\ncastling = false\n");
+  has(boom, "title: Explosions");
+  has(boom, "fen: 8/8/2q5/3qp3/4Q3/8/3Q4/8 w - - 0 1");
+  has(boom, "marks: [\"c6:blast\", \"e4:blast\"]");  // the pawn on e5 is spared
+  const std::string duck = imported_a("[a:chess]\nwallingRule = duck\n");
+  has(duck, "title: Walls");
+  has(duck, "fen: \"8/8/2*5/4*3/8/2Q2*2/8/8 w - - 0 1\"");
   // Each renders, its marks computed: the kit's rules sheet is written.
   TempDir dir;
   write_file(dir / "v.ini", "[a:chess]\npieceDrops = true\ncapturesToHand = true\n");
