@@ -377,6 +377,54 @@ void blast(const Game& g, std::vector<YamlOut>& out, int source) {
                         std::move(d), source));
 }
 
+// A rider that could move or take: where taking is compulsory, only the capture is marked.
+void must_capture(const Game& g, std::vector<YamlOut>& out, int source) {
+  const YamlOut* rule = g.rule("must-capture");
+  if (!rule || rule->scalar != "true" || g.files < 5 || g.ranks < 6) return;
+  const std::string x = rider(g);
+  if (x.empty()) return;
+  Rows rows = empty_rows(g);
+  put(g, rows, 3, 2, x);
+  put(g, rows, 3, 5, std::string(1, static_cast<char>(std::tolower(static_cast<unsigned char>(x[0])))));
+  YamlOut d;
+  d.set("fen", YamlOut::text(g.fen(rows, "", "-"), source));
+  d.set("moves", list({"d2"}, source));
+  d.set("caption",
+        YamlOut::text("The " + g.name(x) + " on d2 could go anywhere on its lines, but as it can take on d5 it must.",
+                      source));
+  out.push_back(section("Capturing is compulsory",
+                        "A side that can capture must capture; it chooses which capture when it has several.",
+                        std::move(d), source));
+}
+
+// A piece with two sides alone in the middle: every move turns it over.
+void turn_over(const Game& g, std::vector<YamlOut>& out, int source) {
+  const YamlOut* pieces = g.layout.find("pieces");
+  if (!pieces) return;
+  std::string face;
+  for (const auto& [letter, p] : pieces->map) {
+    const YamlOut* special = p.find("special");
+    if (letter.size() != 1 || !special || g.flag(letter, "royal")) continue;
+    for (const YamlOut& s : special->seq)
+      if (s.scalar == "turn-over" && face.empty() && g.piece("+" + letter)) face = letter;
+  }
+  if (face.empty()) return;
+  const int file = (g.files - 1) / 2, rank = (g.ranks + 1) / 2;
+  Rows rows = empty_rows(g);
+  put(g, rows, file, rank, face);
+  const std::string at = cell_name(file, rank);
+  YamlOut d;
+  d.set("fen", YamlOut::text(g.fen(rows, "", "-"), source));
+  d.set("moves", list({at}, source));
+  d.set("caption",
+        YamlOut::text("Wherever the " + g.name(face) + " on " + at + " goes, it arrives turned over, as the " +
+                          g.name("+" + face) + "; its next move turns it back.",
+                      source));
+  out.push_back(section("Turning over",
+                        "A piece with two sides turns over with every move it makes, and moves as the side it shows.",
+                        std::move(d), source));
+}
+
 }  // namespace
 
 YamlOut rule_sections(const YamlOut& layout, int source) {
@@ -403,6 +451,8 @@ YamlOut rule_sections(const YamlOut& layout, int source) {
   confinement(g, out, source);
   walls(g, out, source);
   blast(g, out, source);
+  must_capture(g, out, source);
+  turn_over(g, out, source);
   goal(g, out, source);
   seq.seq = std::move(out);
   return seq;

@@ -3,8 +3,9 @@
 // the rules core computes when the sheet is drawn: drops (the cells a piece in hand may go to),
 // promotion (a pawn one step from its zone), castling (the King's moves from the setup's
 // corners), gating (a first-rank piece leaving its cell), confinement (a piece kept to its cells,
-// shaded), walls (a rider stopped by them), explosions (a capture, the blast around it marked) and
-// goals (the goal cells marked). Their positions may be ones the game has ended in (no King, a
+// shaded), walls (a rider stopped by them), explosions (a capture, the blast around it marked),
+// compulsory capture (a rider that must take), turning over (a two-sided piece's moves) and goals
+// (the goal cells marked). Their positions may be ones the game has ended in (no King, a
 // side without pieces): a diagram shows the moves as were the game going on. Written from the
 // layout as the import has made it.
 #include "import/yaml_out.h"

@@ -393,6 +393,15 @@ TEST(Import, SpecialRulesBecomeSectionsWithComputedDiagrams) {
   const std::string duck = imported_a("[a:chess]\nwallingRule = duck\n");
   has(duck, "title: Walls");
   has(duck, "fen: \"8/8/2*5/4*3/8/2Q2*2/8/8 w - - 0 1\"");
+  const std::string take = imported_a("[a:giveaway]\ncastling = false\n");
+  has(take, "title: Capturing is compulsory");
+  has(take, "fen: 8/8/8/3q4/8/8/3Q4/8 w - - 0 1");
+  const std::string flips = imported_a(
+      "[a:chess]\npromotedPieceType = n:b\npieceDemotion = true\n"
+      "mandatoryPiecePromotion = true\npromotionRegionWhite = *1 *2 *3 *4 *5 *6 *7 *8\n"
+      "promotionRegionBlack = *1 *2 *3 *4 *5 *6 *7 *8\npromotionPieceTypes = -\n");
+  has(flips, "title: Turning over");
+  has(flips, "fen: 8/8/8/8/3N4/8/8/8 w - - 0 1");
   // Each renders, its marks computed: the kit's rules sheet is written.
   TempDir dir;
   write_file(dir / "v.ini", "[a:chess]\npieceDrops = true\ncapturesToHand = true\n");
