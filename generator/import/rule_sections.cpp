@@ -105,6 +105,18 @@ YamlOut list(const std::vector<std::string>& items, int source) {
   return l;
 }
 
+// A diagram: its position (empty: the setup), the cells (or P@) whose moves the rules core marks,
+// the marks given, and its caption.
+YamlOut diagram(const std::string& fen, const std::vector<std::string>& moves, const std::vector<std::string>& marks,
+                const std::string& caption, int source) {
+  YamlOut d;
+  if (!fen.empty()) d.set("fen", YamlOut::text(fen, source));
+  if (!moves.empty()) d.set("moves", list(moves, source));
+  if (!marks.empty()) d.set("marks", list(marks, source));
+  d.set("caption", YamlOut::text(caption, source));
+  return d;
+}
+
 // A piece in White's hand, dropped: the cells it may go to from the setup.
 void drops(const Game& g, std::vector<YamlOut>& out, int source) {
   const YamlOut* rule = g.rule("drops");
@@ -114,15 +126,13 @@ void drops(const Game& g, std::vector<YamlOut>& out, int source) {
   std::string letter(1, hand->scalar[0]);
   for (char c : hand->scalar)
     if (g.flag(std::string(1, c), "pawn")) letter = std::string(1, c);
-  YamlOut d;
-  d.set("fen", YamlOut::text(g.fen(read_rows(g.placement, g.files), letter, "-"), source));
-  d.set("moves", list({letter + "@"}, source));
-  d.set("caption",
-        YamlOut::text("White holds a " + g.name(letter) + ": each marked cell is one it may be dropped on.", source));
-  out.push_back(section("Drops",
-                        "Instead of moving, a side may put a piece from its hand on an empty cell, where the rules "
-                        "allow it.",
-                        std::move(d), source));
+  out.push_back(
+      section("Drops",
+              "Instead of moving, a side may put a piece from its hand on an empty cell, where the rules "
+              "allow it.",
+              diagram(g.fen(read_rows(g.placement, g.files), letter, "-"), {letter + "@"}, {},
+                      "White holds a " + g.name(letter) + ": each marked cell is one it may be dropped on.", source),
+              source));
 }
 
 // "a Queen, Rook or Knight" for the letters given.
@@ -164,13 +174,12 @@ void promotion(const Game& g, std::vector<YamlOut>& out, int source) {
   Rows rows(static_cast<size_t>(g.ranks), std::vector<std::string>(static_cast<size_t>(g.files)));
   const int file = (g.files - 1) / 2;
   rows[static_cast<size_t>(g.ranks - rank)][static_cast<size_t>(file)] = pawn;
-  YamlOut d;
-  d.set("fen", YamlOut::text(g.fen(rows, "", "-"), source));
-  d.set("moves", list({cell_name(file, rank)}, source));
-  d.set("caption", YamlOut::text("The " + g.name(pawn) + " on " + cell_name(file, rank) +
-                                     " steps into the promotion zone, shaded, and promotes there.",
-                                 source));
-  out.push_back(section("Promotion", promotion_words(g, *rule, pawn), std::move(d), source));
+  out.push_back(section("Promotion", promotion_words(g, *rule, pawn),
+                        diagram(g.fen(rows, "", "-"), {cell_name(file, rank)}, {},
+                                "The " + g.name(pawn) + " on " + cell_name(file, rank) +
+                                    " steps into the promotion zone, shaded, and promotes there.",
+                                source),
+                        source));
 }
 
 // The King and Rooks alone on their first ranks as the setup has them, with its castling rights.
@@ -193,16 +202,14 @@ void castling(const Game& g, std::vector<YamlOut>& out, int source) {
       if (r == rows.size() - 1 && cell.size() == 1 && g.flag(cell, "royal")) king_file = static_cast<int>(f);
     }
   if (king_file < 0) return;
-  YamlOut d;
-  d.set("fen", YamlOut::text(g.fen(kept, "", rights), source));
-  d.set("moves", list({cell_name(king_file, 1)}, source));
-  d.set("caption", YamlOut::text("The " + g.name(rows.back()[static_cast<size_t>(king_file)]) + " on " +
-                                     cell_name(king_file, 1) + " may castle to either side.",
-                                 source));
   out.push_back(section("Castling",
                         "The King and a Rook that have not moved may castle, as one move, when the cells between "
                         "them are empty and the King is not in check and passes no attacked cell.",
-                        std::move(d), source));
+                        diagram(g.fen(kept, "", rights), {cell_name(king_file, 1)}, {},
+                                "The " + g.name(rows.back()[static_cast<size_t>(king_file)]) + " on " +
+                                    cell_name(king_file, 1) + " may castle to either side.",
+                                source),
+                        source));
 }
 
 // The goal cells of the first side, marked on the setup.
@@ -213,11 +220,8 @@ void goal(const Game& g, std::vector<YamlOut>& out, int source) {
   if (!cells || cells->kind != YamlOut::Kind::Seq || cells->seq.empty()) return;
   std::vector<std::string> marks;
   for (const YamlOut& c : cells->seq) marks.push_back(c.scalar + ":goal");
-  YamlOut d;
-  d.set("marks", list(marks, source));
-  d.set("caption", YamlOut::text("White's goal cells, marked.", source));
   out.push_back(section("Goal", "A side whose piece reaches one of its goal cells, as the rules above say, wins.",
-                        std::move(d), source));
+                        diagram("", {}, marks, "White's goal cells, marked.", source), source));
 }
 
 // A piece of the first rank that may leave it from the setup, a leaper: it may bring a piece from
@@ -235,15 +239,14 @@ void gating(const Game& g, std::vector<YamlOut>& out, int source) {
   }
   if (file < 0) return;
   const std::string at = cell_name(file, 1);
-  YamlOut d;
-  d.set("moves", list({at}, source));
-  d.set("caption", YamlOut::text("As the " + g.name(rows.back()[static_cast<size_t>(file)]) + " leaves " + at +
-                                     " for the first time, a piece from White's hand may come in on " + at + ".",
-                                 source));
   out.push_back(section("Gating",
                         "A piece leaving its first-rank cell for the first time may bring a piece from its side's "
                         "hand onto the cell it left, as part of the same move.",
-                        std::move(d), source));
+                        diagram("", {at}, {},
+                                "As the " + g.name(rows.back()[static_cast<size_t>(file)]) + " leaves " + at +
+                                    " for the first time, a piece from White's hand may come in on " + at + ".",
+                                source),
+                        source));
 }
 
 // The cells of `text`: a cell, or a rectangle of them (d1-f3).
@@ -281,14 +284,10 @@ void confinement(const Game& g, std::vector<YamlOut>& out, int source) {
   std::vector<std::string> marks;
   marks.reserve(cells.size());
   for (const std::string& c : cells) marks.push_back(c + ":highlight");
-  YamlOut d;
-  d.set("fen", YamlOut::text(g.fen(rows, "", "-"), source));
-  d.set("moves", list({at}, source));
-  d.set("marks", list(marks, source));
-  d.set("caption",
-        YamlOut::text("The " + g.name(letter) + " on " + at + " never leaves the highlighted cells.", source));
   out.push_back(section("Confinement",
-                        "Some pieces are kept to cells of their own side: they may not move out of them.", std::move(d),
+                        "Some pieces are kept to cells of their own side: they may not move out of them.",
+                        diagram(g.fen(rows, "", "-"), {at}, marks,
+                                "The " + g.name(letter) + " on " + at + " never leaves the highlighted cells.", source),
                         source));
 }
 
@@ -324,15 +323,11 @@ void walls(const Game& g, std::vector<YamlOut>& out, int source) {
   put(g, rows, 2, 6, "*");
   put(g, rows, 5, 3, "*");
   put(g, rows, 4, 5, "*");
-  YamlOut d;
-  d.set("fen", YamlOut::text(g.fen(rows, "", "-"), source));
-  d.set("moves", list({"c3"}, source));
-  d.set("caption",
-        YamlOut::text("The " + g.name(x) + " on c3 moves up to the walls on c6, f3 and e5, never onto or past them.",
-                      source));
-  out.push_back(section("Walls",
-                        "A walled cell holds no piece and stops every line: nothing moves onto it or through it.",
-                        std::move(d), source));
+  out.push_back(section(
+      "Walls", "A walled cell holds no piece and stops every line: nothing moves onto it or through it.",
+      diagram(g.fen(rows, "", "-"), {"c3"}, {},
+              "The " + g.name(x) + " on c3 moves up to the walls on c6, f3 and e5, never onto or past them.", source),
+      source));
 }
 
 // A capture whose blast takes the pieces around the capture cell, those it spares excepted.
@@ -360,21 +355,17 @@ void blast(const Game& g, std::vector<YamlOut>& out, int source) {
     put(g, rows, 4, 5, std::string(1, static_cast<char>(std::tolower(static_cast<unsigned char>(pawn[0])))));  // e5
     if (spared.find(pawn) == std::string::npos) marks.emplace_back("e5:blast");
   }
-  YamlOut d;
-  d.set("fen", YamlOut::text(g.fen(rows, "", "-"), source));
-  d.set("moves", list({"d2"}, source));
-  d.set("marks", list(marks, source));
   const std::string name = g.name(x);
-  d.set("caption",
-        YamlOut::text("If the " + name + " on d2 takes on d5, both go, with every piece on a marked cell around d5" +
-                          (pawn.empty() || spared.find(pawn) == std::string::npos
-                               ? std::string(".")
-                               : "; the " + g.name(pawn) + " on e5 stays."),
-                      source));
-  out.push_back(section("Explosions",
-                        "A capture blows up the capturer, the piece taken and the pieces on the cells around the "
-                        "capture cell, but those the rules spare.",
-                        std::move(d), source));
+  out.push_back(section(
+      "Explosions",
+      "A capture blows up the capturer, the piece taken and the pieces on the cells around the "
+      "capture cell, but those the rules spare.",
+      diagram(g.fen(rows, "", "-"), {"d2"}, marks,
+              "If the " + name + " on d2 takes on d5, both go, with every piece on a marked cell around d5" +
+                  (pawn.empty() || spared.find(pawn) == std::string::npos ? std::string(".")
+                                                                          : "; the " + g.name(pawn) + " on e5 stays."),
+              source),
+      source));
 }
 
 // A rider that could move or take: where taking is compulsory, only the capture is marked.
@@ -386,15 +377,11 @@ void must_capture(const Game& g, std::vector<YamlOut>& out, int source) {
   Rows rows = empty_rows(g);
   put(g, rows, 3, 2, x);
   put(g, rows, 3, 5, std::string(1, static_cast<char>(std::tolower(static_cast<unsigned char>(x[0])))));
-  YamlOut d;
-  d.set("fen", YamlOut::text(g.fen(rows, "", "-"), source));
-  d.set("moves", list({"d2"}, source));
-  d.set("caption",
-        YamlOut::text("The " + g.name(x) + " on d2 could go anywhere on its lines, but as it can take on d5 it must.",
-                      source));
-  out.push_back(section("Capturing is compulsory",
-                        "A side that can capture must capture; it chooses which capture when it has several.",
-                        std::move(d), source));
+  out.push_back(section(
+      "Capturing is compulsory", "A side that can capture must capture; it chooses which capture when it has several.",
+      diagram(g.fen(rows, "", "-"), {"d2"}, {},
+              "The " + g.name(x) + " on d2 could go anywhere on its lines, but as it can take on d5 it must.", source),
+      source));
 }
 
 // A piece with two sides alone in the middle: every move turns it over.
@@ -413,16 +400,13 @@ void turn_over(const Game& g, std::vector<YamlOut>& out, int source) {
   Rows rows = empty_rows(g);
   put(g, rows, file, rank, face);
   const std::string at = cell_name(file, rank);
-  YamlOut d;
-  d.set("fen", YamlOut::text(g.fen(rows, "", "-"), source));
-  d.set("moves", list({at}, source));
-  d.set("caption",
-        YamlOut::text("Wherever the " + g.name(face) + " on " + at + " goes, it arrives turned over, as the " +
-                          g.name("+" + face) + "; its next move turns it back.",
-                      source));
-  out.push_back(section("Turning over",
-                        "A piece with two sides turns over with every move it makes, and moves as the side it shows.",
-                        std::move(d), source));
+  out.push_back(section(
+      "Turning over", "A piece with two sides turns over with every move it makes, and moves as the side it shows.",
+      diagram(g.fen(rows, "", "-"), {at}, {},
+              "Wherever the " + g.name(face) + " on " + at + " goes, it arrives turned over, as the " +
+                  g.name("+" + face) + "; its next move turns it back.",
+              source),
+      source));
 }
 
 }  // namespace
