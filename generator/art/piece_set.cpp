@@ -10,7 +10,11 @@ std::vector<std::filesystem::path> PieceSet::candidates(char letter, const std::
                                                         const std::string& side_prefix, const std::string& layout,
                                                         const std::vector<std::string>& others) const {
   std::vector<std::filesystem::path> out;
-  for (const std::string& stem : {art, std::string(1, letter)}) {
+  // The chess pieces' drawings are kept under their letters: `art: rook` is R.svg where no rook.svg is.
+  static const std::map<std::string, std::string> kChess = {{"king", "K"},   {"queen", "Q"},  {"rook", "R"},
+                                                            {"bishop", "B"}, {"knight", "N"}, {"pawn", "P"}};
+  const auto chess = kChess.find(art);
+  for (const std::string& stem : {art, chess == kChess.end() ? std::string() : chess->second, std::string(1, letter)}) {
     if (stem.empty()) continue;
     const std::string plain = stem + ".svg";
     for (const auto& folder : {layout.empty() ? std::filesystem::path() : dir_ / layout, dir_}) {

@@ -123,6 +123,14 @@ Items mark_symbol(Mark kind, Point c, double r, const std::string& classes, Poin
       };
       return {bar(c.x - gap - w), bar(c.x + gap)};
     }
+    case Symbol::OpenPause: {
+      // The same bars in outline: a pass the side did not choose.
+      const double w = 0.2 * r, h = 0.5 * r, gap = 0.1 * r;
+      auto bar = [&](double x) {
+        return polygon({{x, c.y - h}, {x + w, c.y - h}, {x + w, c.y + h}, {x, c.y + h}}, line(0.08), classes);
+      };
+      return {bar(c.x - gap - w), bar(c.x + gap)};
+    }
     case Symbol::Brick: {
       const double s = 0.3 * r;
       return {

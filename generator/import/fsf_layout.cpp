@@ -8,6 +8,7 @@
 #include <sstream>
 #include <stdexcept>
 #include <string_view>
+#include <utility>
 
 #include "import/betza_words.h"
 #include "import/fsf_betza.h"
@@ -21,6 +22,20 @@
 
 namespace pp::import {
 namespace {
+
+// The drawing of a piece of chess named `name` (rook), kept under its letter (R); empty for another.
+std::pair<std::string, std::string> chess_drawing(std::string_view name) {
+  static const std::pair<std::string_view, std::string_view> kChess[] = {{"King", "K"},   {"Queen", "Q"},
+                                                                         {"Rook", "R"},   {"Bishop", "B"},
+                                                                         {"Knight", "N"}, {"Pawn", "P"}};
+  for (const auto& [n, letter] : kChess)
+    if (n == name) {
+      std::string art(n);
+      art[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(art[0])));
+      return {art, std::string(letter)};
+    }
+  return {};
+}
 
 constexpr std::string_view kChessSetup = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
@@ -343,6 +358,10 @@ class Translation {
     if (fp.royal) entry.set("royal", YamlOut::text("true", e.line));
     if (fp.pawn) entry.set("pawn", YamlOut::text("true", e.line));
     if (!fp.art.empty() && !own_moves) entry.set("art", YamlOut::text(std::string(fp.art), e.line));
+    // The chess pieces are drawn by their letter: under another one (Makruk's Rook t), by the drawing's.
+    if (const auto [art, drawn] = chess_drawing(fp.name);
+        fp.art.empty() && !own_moves && !art.empty() && drawn != letter)
+      entry.set("art", YamlOut::text(art, e.line));
     if (!fp.special.empty()) {
       YamlOut special;
       special.kind = YamlOut::Kind::Seq;

@@ -5,6 +5,7 @@
 #include <sstream>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace pp::import {
@@ -305,6 +306,16 @@ std::string rider(const Game& g) {
   return "";
 }
 
+// A White piece that moves as a Rook, else any rider, else "".
+std::string rook(const Game& g) {
+  if (const YamlOut* pieces = g.layout.find("pieces"))
+    for (const auto& [letter, p] : pieces->map)
+      if (const YamlOut* betza = p.find("betza");
+          betza && betza->scalar == "R" && letter.size() == 1 && !g.flag(letter, "royal"))
+        return letter;
+  return rider(g);
+}
+
 Rows empty_rows(const Game& g) {
   return Rows(static_cast<size_t>(g.ranks), std::vector<std::string>(static_cast<size_t>(g.files)));
 }
@@ -409,6 +420,215 @@ void turn_over(const Game& g, std::vector<YamlOut>& out, int source) {
       source));
 }
 
+
+// The letter of a royal piece, the King's where there is one; "" where none.
+std::string royal(const Game& g) {
+  if (g.flag("K", "royal")) return "K";
+  if (const YamlOut* pieces = g.layout.find("pieces"))
+    for (const auto& [letter, p] : pieces->map)
+      if (letter.size() == 1 && g.flag(letter, "royal")) return letter;
+  return "";
+}
+
+std::string lower(const std::string& letter) {
+  return std::string(1, static_cast<char>(std::tolower(static_cast<unsigned char>(letter[0]))));
+}
+
+std::string file_name(int file) { return std::string(1, static_cast<char>('a' + file)); }
+
+// One check left to give: a rider that may give it, and so win, on many cells.
+void check_counting(const Game& g, std::vector<YamlOut>& out, int source) {
+  const YamlOut* rule = g.rule("checks");
+  const std::string k = royal(g), x = rook(g);
+  if (!rule || k.empty() || x.empty() || g.files < 5 || g.ranks < 4) return;
+  const int kf = (g.files - 1) / 2;
+  Rows rows = empty_rows(g);
+  put(g, rows, kf, 1, k);
+  put(g, rows, kf, g.ranks, lower(k));
+  put(g, rows, 0, 1, x);
+  const std::string hand = g.hands ? "[]" : "";
+  const std::string fen = write_rows(rows) + hand + " w - - 1+" + rule->scalar + " 0 1";
+  const std::string far = cell_name(0, g.ranks), enemy = cell_name(kf, g.ranks);
+  out.push_back(
+      section("Counting checks",
+              "Each move that leaves the enemy " + g.name(k) +
+                  " attacked counts as a check given, whether or not it could be answered. The side that gives "
+                  "its " +
+                  rule->scalar +
+                  (rule->scalar == "1"   ? "st"
+                   : rule->scalar == "2" ? "nd"
+                   : rule->scalar == "3" ? "rd"
+                                         : "th") +
+                  " check wins at once.",
+              diagram(fen, {"a1"}, {},
+                      "White has one check left to give: the " + g.name(x) + "'s move to " + far + ", checking the " +
+                          g.name(k) + " on " + enemy + ", wins the game.",
+                      source),
+              source));
+}
+
+// White's only piece of a kind made royal while few: it may not step where it is attacked.
+void royal_while_few(const Game& g, std::vector<YamlOut>& out, int source) {
+  const YamlOut* rule = g.rule("extinction");
+  const YamlOut* royal_flag = rule ? rule->find("royal") : nullptr;
+  const YamlOut* pieces = rule ? rule->find("pieces") : nullptr;
+  const YamlOut* count = rule ? rule->find("count") : nullptr;
+  if (!royal_flag || royal_flag->scalar != "true" || !pieces || pieces->scalar.empty() || g.files < 6 || g.ranks < 6)
+    return;
+  const std::string l(1, pieces->scalar[0]);
+  const std::string x = rook(g);
+  if (x.empty() || x == l || !g.piece(l)) return;
+  const int lf = 3, lr = 3, xf = lf + 1;
+  Rows rows = empty_rows(g);
+  put(g, rows, lf, lr, l);
+  put(g, rows, xf, g.ranks, lower(x));
+  put(g, rows, g.files - 1, g.ranks, lower(l));  // Black's own, so the game is going on
+  if (const std::string k = royal(g); !k.empty() && k != l) {
+    put(g, rows, 0, 1, k);
+    put(g, rows, 0, g.ranks, lower(k));
+  }
+  const int most = (count ? std::stoi(count->scalar) : 0) + 1;
+  const std::string at = cell_name(lf, lr), name = g.name(l);
+  out.push_back(section(
+      most == 1 ? "The last " + name + " is royal" : "The last " + name + "s are royal",
+      (most == 1 ? "A side's last " + name + " is royal"
+                 : "While a side has no more than " + std::to_string(most) + " " + name +
+                       "s on the board, each of them is royal") +
+          (most == 1
+               ? ", as a King is: no move may leave it attacked, and a side that cannot save it is checkmated."
+               : ", as a King is: no move may leave one attacked, and a side that cannot save one is checkmated."),
+      diagram(g.fen(rows, "", "-"), {at}, {},
+              "White's " + name + " on " + at + " is royal, so it may not move to a cell the Black " + g.name(x) +
+                  " on " + cell_name(xf, g.ranks) + " attacks, such as those of the " + file_name(xf) + "-file.",
+              source),
+      source));
+}
+
+// A lone King against a Rook: the stronger side's count of moves to mate.
+void counting(const Game& g, std::vector<YamlOut>& out, int source) {
+  const YamlOut* rule = g.rule("counting");
+  const YamlOut* rook = rule ? rule->find("rook") : nullptr;
+  const YamlOut* which = rule ? rule->find("rule") : nullptr;
+  const std::string k = royal(g);
+  if (!rook || rook->scalar.size() != 1 || !which || k.empty() || g.files < 5 || g.ranks < 6) return;
+  const bool makruk = which->scalar == "makruk";
+  const int kf = (g.files - 1) / 2;
+  Rows rows = empty_rows(g);
+  put(g, rows, kf - 1, g.ranks, lower(k));
+  put(g, rows, 0, 3, rook->scalar);
+  put(g, rows, kf, 1, k);
+  const std::string fen = write_rows(rows) + (g.hands ? "[]" : "") + " b - 32 " + (makruk ? "6" : "0") + " 1";
+  const std::string at = cell_name(kf - 1, g.ranks);
+  out.push_back(
+      section("Counting the end game",
+              "When one side is down to its lone " + g.name(k) +
+                  ", the other has a limited count of moves to mate it, or the game is drawn: the fewer and weaker "
+                  "its pieces, the more moves it is given. The count is kept aloud, move by move.",
+              diagram(fen, {at}, {},
+                      "Black's " + g.name(k) + " on " + at + " stands alone against a " + g.name(rook->scalar) +
+                          ": White has 16 moves to mate it" +
+                          (makruk ? ", counted on from 3, the pieces on the board." : ", or the game is drawn."),
+                      source),
+              source));
+}
+
+// The two royal pieces on neighbouring files: the White one may not step onto the other's file.
+void flying_general(const Game& g, std::vector<YamlOut>& out, int source) {
+  const YamlOut* rule = g.rule("flying-general");
+  const std::string k = royal(g);
+  if (!rule || rule->scalar != "true" || k.empty() || g.files < 3 || g.ranks < 3) return;
+  const int kf = (g.files - 1) / 2;
+  Rows rows = empty_rows(g);
+  put(g, rows, kf, 1, k);
+  put(g, rows, kf - 1, g.ranks, lower(k));
+  const std::string at = cell_name(kf, 1), them = cell_name(kf - 1, g.ranks);
+  out.push_back(
+      section("The flying " + g.name(k),
+              "The two " + g.name(k) +
+                  "s may never face each other on an open file: a move that would leave them on one file with nothing "
+                  "between them is not allowed.",
+              diagram(g.fen(rows, "", "-"), {at}, {},
+                      "The " + g.name(k) + " on " + at + " may not step onto the " + file_name(kf - 1) +
+                          "-file, where nothing would stand between it and the " + g.name(k) + " on " + them + ".",
+                      source),
+              source));
+}
+
+// How far and which way a piece of plain Betza reaches to take: (file, rank) steps; (0, 0) where unsure.
+std::pair<int, int> reach(const std::string& betza) {
+  if (betza.find_first_of("abcdefghijklmnopqrstuvwxyz0123456789") != std::string::npos) return {0, 0};
+  if (betza.find_first_of("RQ") != std::string::npos) return {0, 3};
+  if (betza.find('B') != std::string::npos) return {2, 2};
+  if (betza.find('N') != std::string::npos) return {1, 2};
+  if (betza.find_first_of("WK") != std::string::npos) return {0, 1};
+  if (betza.find('F') != std::string::npos) return {1, 1};
+  return {0, 0};
+}
+
+// A petrifying piece's capture: it stays on the cell it took as a wall.
+void petrification(const Game& g, std::vector<YamlOut>& out, int source) {
+  const YamlOut* rule = g.rule("petrify");
+  if (!rule || g.files < 5 || g.ranks < 6) return;
+  std::string x;
+  std::pair<int, int> step{0, 0};
+  for (char c : rule->scalar) {
+    const YamlOut* p = g.piece(std::string(1, c));
+    const YamlOut* betza = p ? p->find("betza") : nullptr;
+    if (betza && x.empty() && reach(betza->scalar) != std::pair<int, int>{0, 0})
+      x = std::string(1, c), step = reach(betza->scalar);
+  }
+  if (x.empty()) return;
+  const int xf = 2, xr = 2;
+  Rows rows = empty_rows(g);
+  put(g, rows, xf, xr, x);
+  const std::string taken = rook(g).empty() ? x : rook(g);
+  put(g, rows, xf + step.first, xr + step.second, lower(taken));
+  if (const std::string k = royal(g); !k.empty()) {  // so that the game is going on
+    put(g, rows, 0, 1, k);
+    put(g, rows, g.files - 1, g.ranks, lower(k));
+  }
+  const std::string at = cell_name(xf, xr), to = cell_name(xf + step.first, xr + step.second);
+  out.push_back(section("Turning to stone",
+                        "A piece of some kinds turns to stone as it captures: it stays on the cell it took as a wall, "
+                        "which no piece may stand on or pass, and is lost to its side.",
+                        diagram(g.fen(rows, "", "-"), {at}, {},
+                                "If the " + g.name(x) + " on " + at + " takes the " + g.name(taken) + " on " + to +
+                                    ", " + to + " becomes a wall.",
+                                source),
+                        source));
+}
+
+// A pawn blocked and its King hemmed in: White has no move, and passes.
+void stuck_pass(const Game& g, std::vector<YamlOut>& out, int source) {
+  const YamlOut* rule = g.rule("stalemate-pass");
+  if (!rule || rule->scalar != "true" || g.files < 3 || g.ranks < 4) return;
+  std::string pawn;
+  if (const YamlOut* pieces = g.layout.find("pieces"))
+    for (const auto& [letter, p] : pieces->map) {
+      const YamlOut* betza = p.find("betza");
+      if (g.flag(letter, "pawn") && betza && betza->scalar == "fmWfcF" && pawn.empty()) pawn = letter;
+    }
+  const std::string k = royal(g), x = rook(g);
+  if (pawn.empty() || (!k.empty() && x.empty())) return;
+  Rows rows = empty_rows(g);
+  put(g, rows, 0, 2, pawn);
+  put(g, rows, 0, 3, lower(pawn));
+  if (!k.empty()) {
+    put(g, rows, 0, 1, k);
+    put(g, rows, 1, g.ranks, lower(x));
+    put(g, rows, g.files - 1, g.ranks, lower(k));
+  }
+  const std::string at = cell_name(0, k.empty() ? 2 : 1);
+  out.push_back(
+      section("Passing when stuck",
+              "A side that has no move, and is not in check, passes instead of losing or drawing by stalemate, and the "
+              "game goes on.",
+              diagram(g.fen(rows, "", "-"), {at}, {},
+                      "White's " + g.name(pawn) + " on a2 is blocked" +
+                          (k.empty() ? "" : " and its " + g.name(k) + " hemmed in") + ": White has no move, so passes.",
+                      source),
+              source));
+}
 }  // namespace
 
 YamlOut rule_sections(const YamlOut& layout, int source) {
@@ -438,6 +658,12 @@ YamlOut rule_sections(const YamlOut& layout, int source) {
   must_capture(g, out, source);
   turn_over(g, out, source);
   goal(g, out, source);
+  check_counting(g, out, source);
+  royal_while_few(g, out, source);
+  counting(g, out, source);
+  flying_general(g, out, source);
+  petrification(g, out, source);
+  stuck_pass(g, out, source);
   seq.seq = std::move(out);
   return seq;
 }

@@ -31,6 +31,7 @@ enum class Symbol : std::uint8_t {
   Flag,          // a pennant on a pole
   OpenDiamond,   // diamond outline
   Pause,         // two upright bars: a turn passed
+  OpenPause,     // two upright bars in outline: a turn passed for want of a move
   Plus,          // filled plus sign: a piece comes in from the hand
   Burst,         // filled eight-pointed star: pieces blown up
   Block,         // the cell filled: a wall

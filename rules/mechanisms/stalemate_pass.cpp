@@ -18,7 +18,15 @@ namespace {
 std::string pass_san(const Game&, const Move&) { return "pass"; }
 
 const MoveKind kStuckPass{.name = "stalemate-pass", .san = &pass_san};
+const MarkKind kStuckMark{"stalemate-pass", "pass: no move, so the side passes", Symbol::OpenPause, "#cc79a7", 150};
 const MoveKind* const kKinds[] = {&kStuckPass};
+const MarkKind* const kMarks[] = {&kStuckMark};
+
+bool marks(const Game&, Position&, const Move& m, MoveMarks& out) {
+  if (!kStuckPass.is(m)) return false;
+  out.cells.push_back({m.to, &kStuckMark});
+  return true;
+}
 
 // Runs after every other rule has kept its moves: only a side left with none passes, and not out
 // of check (that is mate).
@@ -49,6 +57,8 @@ const Mechanism kStalematePass = {
     .active = [](const Variant& v) { return v.rules.settings.contains("stalemate-pass"); },
     .filter = &add_pass,
     .kinds = kKinds,
+    .mark_kinds = kMarks,
+    .marks = &marks,
 };
 
 }  // namespace rules

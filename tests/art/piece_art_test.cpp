@@ -155,6 +155,21 @@ TEST(PieceSet, ANamedDrawingComesBeforeTheLettersAndFallsBackToThem) {
   fs::remove_all(dir);
 }
 
+// A chess piece's name stands for its letter: Makruk's Rook lettered T is drawn from R.svg, but a
+// rook.svg of the set's own comes first.
+TEST(PieceSet, AChessPiecesNameIsDrawnAsItsLetter) {
+  const fs::path dir = pp::test::temp_dir("pieceset-chess-test");
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  for (const char* name : {"R.svg", "N.svg", "T.svg", "knight.svg"}) fs::copy_file(kStandard / "K.svg", dir / name);
+  PieceSet set(dir);
+  EXPECT_EQ(set.find('T', "rook", "w", "makruk"), dir / "R.svg");
+  EXPECT_EQ(set.find('T', "", "w", "makruk"), dir / "T.svg");
+  EXPECT_EQ(set.find('J', "knight", "w", "makruk"), dir / "knight.svg");
+  EXPECT_EQ(set.find('T', "tower", "w", "makruk"), dir / "T.svg");  // no such drawing: the letter's
+  fs::remove_all(dir);
+}
+
 TEST(PieceSet, BrokenDrawingIsAnErrorNamingTheFile) {
   const fs::path f = pp::test::temp_dir("broken") += ".svg";
   std::ofstream(f) << "<svg xmlns='http://www.w3.org/2000/svg'><path d=";
