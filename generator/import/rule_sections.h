@@ -6,8 +6,8 @@
 // shaded), walls (a rider stopped by them), explosions (a capture, the blast around it marked),
 // compulsory capture (a rider that must take), turning over (a two-sided piece's moves), goals
 // (the goal cells marked), check counting (the last check), the last pieces made royal, a lone
-// King's count, the flying general, petrification and passing when stuck. Their positions may be ones the game has ended in (no King, a
-// side without pieces): a diagram shows the moves as were the game going on. Written from the
+// King's count, the flying general, petrification and passing when stuck. Their positions may be ones the game has
+// ended in (no King, a side without pieces): a diagram shows the moves as were the game going on. Written from the
 // layout as the import has made it.
 #include "import/yaml_out.h"
 
