@@ -51,11 +51,7 @@ std::uint8_t& held(Position& pos, int side, int type) {
   return pos.hand[static_cast<size_t>(side)][static_cast<size_t>(type)];
 }
 
-bool kept_off(const Game& game, int type, int side, int cell) {
-  for (const Mechanism* m : game.in_play())
-    if (m->keeps_off && m->keeps_off(game, type, side, cell)) return true;
-  return false;
-}
+bool kept_off(const Game& game, int type, int side, int cell) { return game.kept_off(type, side, cell); }
 
 bool may_land(const DropRules& r, int type, int side, int cell) {
   const auto& in = r.cells[static_cast<size_t>(type)];
@@ -79,7 +75,7 @@ void add_drops_of(const Game& game, const Position& pos, const DropRules& r, int
 }
 
 void add_drops(const Game& game, const Position& pos, std::vector<Move>& out) {
-  const DropRules& r = drop_rules(game.variant());
+  const DropRules& r = game.setting<DropRules>(kDrops);
   if (!r.drop) return;
   for (int type : r.hand) {
     if (pos.hand[static_cast<size_t>(pos.stm)][static_cast<size_t>(type)] == 0) continue;
@@ -112,7 +108,7 @@ std::uint8_t* mark(Position& pos, const Game& game, int cell) {
 
 void make(const Game& game, Position& pos, const Move& m, Undo& u) {
   const int side = side_of(u.moved);
-  const DropRules& r = drop_rules(game.variant());
+  const DropRules& r = game.setting<DropRules>(kDrops);
   const bool drop = kDropKind.is(m);
   if (drop) --held(pos, side, held_as(game.variant(), m.promo));
   int changed = 0;
@@ -141,7 +137,7 @@ void make(const Game& game, Position& pos, const Move& m, Undo& u) {
 
 void unmake(const Game& game, Position& pos, const Move& m, const Undo& u) {
   const int side = side_of(u.moved);
-  const DropRules& r = drop_rules(game.variant());
+  const DropRules& r = game.setting<DropRules>(kDrops);
   const bool drop = kDropKind.is(m);
   if (drop) ++held(pos, side, held_as(game.variant(), m.promo));
   const int changed = u.note;
@@ -240,12 +236,40 @@ std::string write_field(const Variant& v, const Board&, const Position& pos) {
   return out;
 }
 
+// Where each type of each side may be dropped as far as the hand and the cells go, worked out
+// once: Placement's opposite-colour test asks it of every cell on every drop.
+struct DropCells {
+  std::vector<bool> may;                         // [type][side][cell]
+  std::vector<std::vector<std::int16_t>> cells;  // [type][side]: the cells where `may`
+};
+
+std::any compile(const Game& game) {
+  const DropRules& r = game.setting<DropRules>(kDrops);
+  const size_t types = game.variant().pieces.size(), n = static_cast<size_t>(game.board().size());
+  DropCells d;
+  const size_t sides = static_cast<size_t>(game.sides());
+  d.may.assign(types * sides * n, false);
+  d.cells.resize(types * sides);
+  for (int t : r.hand)
+    for (int side = 0; side < game.sides(); ++side)
+      for (int c = 0; c < game.board().size(); ++c)
+        if (may_land(r, t, side, c) && !kept_off(game, t, side, c)) {
+          d.may[(static_cast<size_t>(t * game.sides() + side)) * n + static_cast<size_t>(c)] = true;
+          d.cells[static_cast<size_t>(t * game.sides() + side)].push_back(static_cast<std::int16_t>(c));
+        }
+  return d;
+}
+
 }  // namespace
 
 bool may_drop(const Game& game, int type, int side, int cell) {
-  const DropRules& r = drop_rules(game.variant());
-  return std::find(r.hand.begin(), r.hand.end(), type) != r.hand.end() && may_land(r, type, side, cell) &&
-         !kept_off(game, type, side, cell);
+  const DropCells& d = game.compiled<DropCells>(kDrops);
+  return d.may[(static_cast<size_t>(type * game.sides() + side)) * static_cast<size_t>(game.board().size()) +
+               static_cast<size_t>(cell)];
+}
+
+const std::vector<std::int16_t>& drop_cells(const Game& game, int type, int side) {
+  return game.compiled<DropCells>(kDrops).cells[static_cast<size_t>(type * game.sides() + side)];
 }
 
 bool hand_refills(const Variant& v) { return drop_rules(v).captures; }
@@ -260,6 +284,7 @@ const Mechanism kDrops = {
     .name = "drops",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("drops"); },
+    .compile = &compile,
     .side_moves = &add_drops,
     .make = &make,
     .unmake = &unmake,

@@ -5,6 +5,7 @@
 // in position text, and the marks its moves get in a diagram. The move generator, the position
 // reader and the diagrams ask the registry; none of them names a rule. A new rule is one new file
 // defining its Mechanism plus one line in mechanisms.cpp.
+#include <any>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -54,8 +55,10 @@ class Declared {
 };
 
 struct Mechanism {
-  std::string_view name{};  // a piece's `special:` entry, or the `rules:` key that switches it on
-  bool piece = false;       // named by pieces; else a rule of the whole game
+  std::string_view name{};
+  mutable int index = -1;  // its place in the registry, set as the registry is first read  // a piece's `special:`
+                           // entry, or the `rules:` key that switches it on
+  bool piece = false;      // named by pieces; else a rule of the whole game
   // Reads the `rules:` key's settings into the variant (rule mechanisms).
   void (*read)(const pp::yaml::At& node, const Board& board, Variant& v) = nullptr;
   // In play in this variant? For piece mechanisms, whether some piece names it.
@@ -67,6 +70,10 @@ struct Mechanism {
   // `cell` before they become its rays, so its attacks change with its moves (a piece kept to
   // some cells, moves gained on others).
   void (*rays)(const Game&, int type, int side, int cell, std::vector<RaySpec>& rays) = nullptr;
+
+  // Tables of its own for the game, made once as it is compiled, after the game's own (read back
+  // with Game::compiled): what it would otherwise work out on every move.
+  std::any (*compile)(const Game&) = nullptr;
 
   // Whether a piece of `type` and `side` may never stand on `cell` (a confined piece outside its
   // cells): no drop puts it there.
@@ -199,6 +206,8 @@ extern const Mechanism kOppositeDrops;  // opposite_drops.cpp: Bishops dropped o
 // drops.cpp: whether `type` may be dropped on `cell` by `side` as far as the hand and the cells
 // the rules give it go (the cell being empty and the piece having a move from it aside).
 bool may_drop(const Game& game, int type, int side, int cell);
+// drops.cpp: the cells may_drop allows `type` of `side`, in board order.
+const std::vector<std::int16_t>& drop_cells(const Game& game, int type, int side);
 // drops.cpp: whether captured pieces go to the hands, so an empty hand may fill again.
 bool hand_refills(const Variant& v);
 // drops.cpp: where captures fill the hands, puts a piece that leaves the board otherwise (blown

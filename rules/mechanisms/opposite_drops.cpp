@@ -18,11 +18,10 @@ bool legal(const Game& game, const Position& after, const Move& m, const Undo& u
   for (int t = 0; t < static_cast<int>(game.variant().pieces.size()); ++t) {
     if (!game.type(t).has(kOppositeDrops)) continue;
     bool on[2] = {false, false}, room[2] = {false, false};
-    for (int c = 0; c < b.size(); ++c) {
-      const Piece p = after.board[static_cast<size_t>(c)];
-      if (p == make_piece(side, t) && c != m.to) on[colour(b, c)] = true;
-      if (!p && may_drop(game, t, side, c)) room[colour(b, c)] = true;
-    }
+    for (int c = 0; c < b.size(); ++c)
+      if (after.board[static_cast<size_t>(c)] == make_piece(side, t) && c != m.to) on[colour(b, c)] = true;
+    for (const int c : drop_cells(game, t, side))
+      if (!after.board[static_cast<size_t>(c)]) room[colour(b, c)] = true;
     if (type_of(u.moved) == t) {
       if (on[colour(b, m.to)]) return false;
       continue;

@@ -21,6 +21,7 @@ const std::vector<const Mechanism*>& mechanisms() {
         &kBlastKings, &kStalematePass, &kPetrify,      &kWalls,
     };
     int slots = 0;
+    for (size_t i = 0; i < v.size(); ++i) v[i]->index = static_cast<int>(i);
     for (const Mechanism* m : v) slots += m->slots;
     if (slots > kStateSlots || v.size() > 64) throw std::logic_error("mechanisms: too many slots or entries");
     // Number the kinds of move: the core's keep 0, 1 and 2, each mechanism's follow in order.
@@ -69,10 +70,9 @@ bool plays(const Mechanism& m, const Variant& v) {
 }
 
 int mechanism_index(const Mechanism& m) {
-  const auto& all = mechanisms();
-  for (size_t i = 0; i < all.size(); ++i)
-    if (all[i] == &m) return static_cast<int>(i);
-  throw std::logic_error("mechanism not in the registry: " + std::string(m.name));
+  if (m.index < 0 && (mechanisms(), m.index < 0))
+    throw std::logic_error("mechanism not in the registry: " + std::string(m.name));
+  return m.index;
 }
 
 int state_slot(const Mechanism& m) {

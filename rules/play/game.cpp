@@ -13,6 +13,10 @@ Game::Game(Board board, Variant variant)
   kinds_ = move_kinds().data();
   masks_.assign(all.size(), 0);
   firsts_.assign(all.size(), -1);
+  settings_.assign(all.size(), nullptr);
+  for (size_t i = 0; i < all.size(); ++i)
+    if (const auto it = variant_.rules.settings.find(all[i]->name); it != variant_.rules.settings.end())
+      settings_[i] = &it->second;
   for (size_t t = 0; t < variant_.pieces.size(); ++t) {
     const auto& p = variant_.pieces[t];
     TypeInfo info;
@@ -54,6 +58,17 @@ Game::Game(Board board, Variant variant)
   all_pseudo_legal_ = (!variant_.rules.check || royal_mask_ == 0) && judges_.empty();
   compile();
   compile_attacks();
+  for (const Mechanism* m : in_play_) {
+    if (!m->keeps_off) continue;
+    if (kept_off_.empty()) kept_off_.assign(index(static_cast<int>(variant_.pieces.size()), 0, 0), false);
+    for (int t = 0; t < static_cast<int>(variant_.pieces.size()); ++t)
+      for (int s = 0; s < variant_.sides; ++s)
+        for (int c = 0; c < cells_; ++c)
+          if (m->keeps_off(*this, t, s, c)) kept_off_[index(t, s, c)] = true;
+  }
+  compiled_.resize(mechanisms().size());
+  for (const Mechanism* m : in_play_)
+    if (m->compile) compiled_[static_cast<size_t>(mechanism_index(*m))] = m->compile(*this);
 }
 
 void Game::compile() {

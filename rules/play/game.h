@@ -3,6 +3,7 @@
 // cell, reverse tables that answer "is this cell attacked", and the per-cell facts the
 // mechanisms ask (ranks, promotion zone, the cell straight ahead, king neighbours). Every board
 // shape compiles these the same way, from Betza through its topology (rays.h).
+#include <any>
 #include <array>
 #include <cstdint>
 #include <optional>
@@ -54,6 +55,11 @@ struct TypeInfo {
 class Game {
  public:
   Game(Board board, Variant variant);
+  // It keeps pointers into its own variant's settings: moved, never copied.
+  Game(const Game&) = delete;
+  Game& operator=(const Game&) = delete;
+  Game(Game&&) = default;
+  Game& operator=(Game&&) = default;
 
   const Board& board() const { return board_; }
   const Variant& variant() const { return variant_; }
@@ -122,8 +128,24 @@ class Game {
   int next_side(const Position& pos, int side) const {
     return next_side_ ? next_side_(*this, pos, side) : (side + 1) % variant_.sides;
   }
+  // The settings mechanism `m` read (Variant's, found once as the game is compiled: a rule asked
+  // on every move does not look its name up each time).
+  // Whether a rule keeps a piece of `type` and `side` off `cell` (Mechanism::keeps_off).
+  bool kept_off(int type, int side, int cell) const { return !kept_off_.empty() && kept_off_[index(type, side, cell)]; }
+  // The tables mechanism `m` compiled for this game (Mechanism::compile).
+  template <class T>
+  const T& compiled(const Mechanism& m) const {
+    return std::any_cast<const T&>(compiled_[static_cast<size_t>(mechanism_index(m))]);
+  }
+  template <class T>
+  const T& setting(const Mechanism& m) const {
+    return std::any_cast<const T&>(*settings_[static_cast<size_t>(mechanism_index(m))]);
+  }
 
  private:
+  std::vector<const std::any*> settings_;  // by registry index; nullptr where none
+  std::vector<std::any> compiled_;         // by registry index (Mechanism::compile)
+  std::vector<bool> kept_off_;             // [type][side][cell], from the rules' keeps_off; empty: none
   size_t index(int type, int side, int cell) const {
     return static_cast<size_t>((type * variant_.sides + side) * cells_ + cell);
   }
