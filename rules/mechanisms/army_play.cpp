@@ -74,6 +74,7 @@ const Mechanism kArmyPlay = {
     .no_mate = true,
     .next_side = &next_army,
     .make = &make,
+    .changes_cells = true,
     .unmake = &unmake,
     .endings = kEndings,
 };

@@ -152,6 +152,7 @@ const Mechanism kBlast = {
     .read = &read,
     .active = &active,
     .make = &make,
+    .changes_cells = true,
     .unmake = &unmake,
     .mark_kinds = kMarks,
 };

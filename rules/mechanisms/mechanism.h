@@ -55,10 +55,9 @@ class Declared {
 };
 
 struct Mechanism {
-  std::string_view name{};
-  mutable int index = -1;  // its place in the registry, set as the registry is first read  // a piece's `special:`
-                           // entry, or the `rules:` key that switches it on
-  bool piece = false;      // named by pieces; else a rule of the whole game
+  std::string_view name{};  // a piece's `special:` entry, or the `rules:` key that switches it on
+  mutable int index = -1;   // its place in the registry, set as the registry is first read
+  bool piece = false;       // named by pieces; else a rule of the whole game
   // Reads the `rules:` key's settings into the variant (rule mechanisms).
   void (*read)(const pp::yaml::At& node, const Board& board, Variant& v) = nullptr;
   // In play in this variant? For piece mechanisms, whether some piece names it.
@@ -116,6 +115,9 @@ struct Mechanism {
   // whether the hooks are needed in this variant (default: when active).
   int slots = 0;
   void (*make)(const Game&, Position&, const Move&, Undo&) = nullptr;
+  // Its make hook may change cells besides the move's own (where it starts and lands, and what
+  // it takes) on moves that are not of its kinds: a blast, a capturer turned to stone.
+  bool changes_cells = false;
   void (*unmake)(const Game&, Position&, const Move&, const Undo&) = nullptr;
   bool (*keeps_state)(const Variant& v) = nullptr;
 

@@ -40,6 +40,7 @@ const Mechanism kPetrify = {
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("petrify"); },
     .make = &make,
+    .changes_cells = true,
 };
 
 }  // namespace rules

@@ -58,6 +58,10 @@ Game::Game(Board board, Variant variant)
   all_pseudo_legal_ = (!variant_.rules.check || royal_mask_ == 0) && judges_.empty();
   compile();
   compile_attacks();
+  lines_decide_ = variant_.rules.check && !hoppers_ && !grasshoppers_ && judges_.empty() && excusers_.empty() &&
+                  shielders_.empty() &&
+                  std::none_of(in_play_.begin(), in_play_.end(), [](const Mechanism* m) { return m->changes_cells; });
+  if (lines_decide_) compile_through();
   for (const Mechanism* m : in_play_) {
     if (!m->keeps_off) continue;
     if (kept_off_.empty()) kept_off_.assign(index(static_cast<int>(variant_.pieces.size()), 0, 0), false);
@@ -219,6 +223,19 @@ void flatten(const std::vector<TrieNode>& trie, int node, std::vector<AttackNode
 }
 
 }  // namespace
+
+// A node with nodes under it is a cell an attack passes on its way to the target.
+void Game::compile_through() {
+  const size_t n = static_cast<size_t>(cells_);
+  through_.assign((static_cast<size_t>(variant_.sides) * n * n + 63) / 64, 0);
+  for (size_t k = 0; k + 1 < attack_index_.size(); ++k)
+    for (std::int32_t i = attack_index_[k]; i < attack_index_[k + 1]; ++i) {
+      const AttackNode& node = attack_nodes_[static_cast<size_t>(i)];
+      if (node.skip <= i + 1) continue;
+      const size_t bit = k * n + static_cast<size_t>(node.cell);
+      through_[bit >> 6] |= std::uint64_t{1} << (bit & 63);
+    }
+}
 
 void Game::compile_attacks() {
   const int n = board_.size();

@@ -128,8 +128,18 @@ class Game {
   int next_side(const Position& pos, int side) const {
     return next_side_ ? next_side_(*this, pos, side) : (side + 1) % variant_.sides;
   }
-  // The settings mechanism `m` read (Variant's, found once as the game is compiled: a rule asked
-  // on every move does not look its name up each time).
+  // Whether a move can put its own side in check only through the cells it empties, so that a side
+  // not in check need make only the moves whose emptied cells open a line onto its King
+  // (generate_moves): no piece attacks over another (hoppers), and no rule in play judges,
+  // excuses or shields a move, or changes cells besides a move's own (Mechanism::changes_cells).
+  bool lines_decide() const { return lines_decide_; }
+  // Whether `cell` lies on a line of `side`'s attacks onto `target` short of its end: emptied, it
+  // may open that line. Only while lines_decide().
+  bool opens(int side, int target, int cell) const {
+    const size_t bit =
+        (static_cast<size_t>(side * cells_ + target)) * static_cast<size_t>(cells_) + static_cast<size_t>(cell);
+    return through_[bit >> 6] >> (bit & 63) & 1u;
+  }
   // Whether a rule keeps a piece of `type` and `side` off `cell` (Mechanism::keeps_off).
   bool kept_off(int type, int side, int cell) const { return !kept_off_.empty() && kept_off_[index(type, side, cell)]; }
   // The tables mechanism `m` compiled for this game (Mechanism::compile).
@@ -137,6 +147,8 @@ class Game {
   const T& compiled(const Mechanism& m) const {
     return std::any_cast<const T&>(compiled_[static_cast<size_t>(mechanism_index(m))]);
   }
+  // The settings mechanism `m` read (Variant's, found once as the game is compiled: a rule asked
+  // on every move does not look its name up each time).
   template <class T>
   const T& setting(const Mechanism& m) const {
     return std::any_cast<const T&>(*settings_[static_cast<size_t>(mechanism_index(m))]);
@@ -156,6 +168,7 @@ class Game {
   void add_rays(size_t type, const std::vector<RaySpec>& specs);
   void compile_neighbours();
   void compile_attacks();
+  void compile_through();
   bool grasshopper_attacks(const Position& pos, size_t k, int side, std::uint32_t mask) const;
 
   Board board_;
@@ -182,6 +195,8 @@ class Game {
   std::vector<UnmakeFn> unmakes_;
   bool no_mate_ = false;
   bool all_pseudo_legal_ = false;
+  bool lines_decide_ = false;
+  std::vector<std::uint64_t> through_;  // [side][target][cell] bits: see opens()
   int (*next_side_)(const Game&, const Position&, int side) = nullptr;
   std::optional<PlayMode> mode_;
   // A side's own armies' bits, and the wall's (position.h): no side takes a wall.

@@ -106,6 +106,25 @@ void copy_state(To& to, const From& from) {
   to.king = from.king;
 }
 
+// Whether move `m` of a side not in check keeps it out of check without being made (where
+// Game::lines_decide): a drop that is not of a royal piece can only stand in the way; an ordinary
+// move of a piece that is not royal, only by emptying a cell on a line onto its King.
+bool keeps_out_of_check(const Game& game, const Position& pos, const Move& m) {
+  const MoveKind& kind = game.kind(m.kind);
+  if (m.put >= 0 || m.wall >= 0 || kind.leaves) return false;
+  if (kind.drop) return m.promo >= 0 && !game.type(m.promo).royal && m.cap[0] < 0 && m.cap[1] < 0;
+  if (kind.owner || game.type(type_of(pos.board[static_cast<size_t>(m.from)])).royal) return false;
+  const int king = pos.king[static_cast<size_t>(pos.stm)];
+  if (king < 0) return true;
+  for (int s = 0; s < game.sides(); ++s) {
+    if (s == pos.stm) continue;
+    if (game.opens(s, king, m.from)) return false;
+    for (int cap : m.cap)
+      if (cap >= 0 && cap != m.to && game.opens(s, king, cap)) return false;
+  }
+  return true;
+}
+
 }  // namespace
 
 void generate_pseudo(const Game& game, const Position& pos, std::vector<Move>& out) {
@@ -161,8 +180,9 @@ void generate_moves(const Game& game, Position& pos, std::vector<Move>& out) {
   std::vector<Move> pseudo;
   pseudo.reserve(128);
   generate_pseudo(game, pos, pseudo);
+  const bool by_lines = game.lines_decide() && !in_check(game, pos, pos.stm);
   for (const Move& m : pseudo)
-    if (is_legal(game, pos, m)) out.push_back(m);
+    if ((by_lines && keeps_out_of_check(game, pos, m)) || is_legal(game, pos, m)) out.push_back(m);
   for (const Mechanism* m : game.filters()) m->filter(game, pos, out);
 }
 

@@ -145,3 +145,31 @@ TEST(Perft, MakeUnmakeAndFenRoundTrip) {
     }
   }
 }
+
+// A side not in check is spared making the moves that cannot open a line onto its King
+// (Game::lines_decide): in random games of every layout, the moves it keeps are exactly those
+// that making each one and looking for check keeps.
+TEST(Perft, MovesKeptByLinesAreThoseMakingEachKeeps) {
+  std::mt19937 rng(11);
+  int spared = 0;
+  for (const auto& layout : layouts()) {
+    const auto& g = game(layout);
+    for (int game_no = 0; game_no < 3; ++game_no) {
+      auto pos = rules::start_position(g, "");
+      for (int ply = 0; ply < 120; ++ply) {
+        std::vector<rules::Move> moves, pseudo, made;
+        rules::generate_legal(g, pos, moves);
+        if (moves.empty()) break;
+        rules::generate_pseudo(g, pos, pseudo);
+        for (const auto& m : pseudo)
+          if (rules::is_legal(g, pos, m)) made.push_back(m);
+        for (const auto* f : g.filters()) f->filter(g, pos, made);
+        ASSERT_EQ(moves, made) << layout << " " << rules::to_fen(g.variant(), g.board(), pos);
+        if (g.lines_decide() && !rules::in_check(g, pos, pos.stm)) ++spared;
+        rules::Undo u;
+        rules::make_move(g, pos, moves[std::uniform_int_distribution<size_t>(0, moves.size() - 1)(rng)], u);
+      }
+    }
+  }
+  EXPECT_GT(spared, 1000);  // the shortcut was taken, not just agreed with
+}
