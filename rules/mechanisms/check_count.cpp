@@ -18,18 +18,22 @@ int slot() {
   static const int s = state_slot(kCheckCount);
   return s;
 }
-int checks(const Game& game) { return setting<int>(game.variant(), kCheckCount); }
+int checks(const Game& game) { return game.setting<int>(kCheckCount); }
 // state[slot + side]: checks `side` has given; so the count is 0 in a fresh Position.
 int left(const Game& game, const Position& pos, int side) {
   return checks(game) - pos.state[static_cast<size_t>(slot() + side)];
 }
 
-void make(const Game& game, Position& pos, const Move&, Undo& u) {
+void make(const Game& game, Position& pos, const Move& m, Undo& u) {
   const int side = side_of(u.moved);
   // A side with no checks left to give keeps 0 (a position may start it there), so the text
   // written afterwards still reads back.
   auto& given = pos.state[static_cast<size_t>(slot() + side)];
-  if (given < checks(game) && in_check(game, pos, 1 - side)) ++given;
+  const Piece moved = pos.board[static_cast<size_t>(m.to)];
+  if (given < checks(game) &&
+      (!moved || game.may_check(side, pos.king[static_cast<size_t>(1 - side)], type_of(moved), m)) &&
+      in_check(game, pos, 1 - side))
+    ++given;
 }
 
 Outcome ending(const Game& game, const Position& pos) {
@@ -75,6 +79,7 @@ const Mechanism kCheckCount = {
     .ending = &ending,
     .slots = 2,
     .make = &make,
+    .asks_check = true,
     .after_en_passant = true,
     .read_field = &read_field,
     .write_field = &write_field,

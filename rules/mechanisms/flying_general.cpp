@@ -28,6 +28,20 @@ bool legal(const Game& game, const Position& after, const Move&, const Undo&) {
   return true;
 }
 
+// Before a move: the Generals can come to face each other only if one of them moves, or the move
+// empties the cell of the first piece straight ahead of one of them.
+bool may_refuse(const Game& game, const Position& before, const Move& m) {
+  if (!game.kind(m.kind).drop && game.type(type_of(before.board[static_cast<size_t>(m.from)])).royal) return true;
+  for (int side = 0; side < game.sides(); ++side) {
+    const int k = before.king[static_cast<size_t>(side)];
+    int c = k < 0 ? -1 : game.ahead(k, side);
+    while (c >= 0 && !before.board[static_cast<size_t>(c)]) c = game.ahead(c, side);
+    if (c < 0) continue;
+    if (c == m.from || ((c == m.cap[0] || c == m.cap[1]) && c != m.to)) return true;
+  }
+  return false;
+}
+
 void read(const pp::yaml::At& n, const Board&, Variant& v) {
   if (!n.flag("flying-general")) return;
   v.rules.settings["flying-general"] = true;
@@ -40,6 +54,7 @@ const Mechanism kFlyingGeneral = {
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("flying-general"); },
     .legal = &legal,
+    .may_refuse = &may_refuse,
 };
 
 }  // namespace rules

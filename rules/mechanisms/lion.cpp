@@ -84,6 +84,14 @@ bool lion_capture_allowed(const Game& game, const Position& after, const Move& m
   return !game.attacked(after, m.to, lion_side, ~game.royal_mask());
 }
 
+bool takes_lion(const Game& game, const Position& before, const Move& m) {
+  const int lion = game.type_with(kLion);
+  for (const int c : m.cap)
+    if (c >= 0 && before.board[static_cast<size_t>(c)] && type_of(before.board[static_cast<size_t>(c)]) == lion)
+      return true;
+  return false;
+}
+
 // After a non-Lion takes a Lion, the mover's side's Lion is iron; otherwise no Lion is.
 void make(const Game& game, Position& pos, const Move&, Undo& u) {
   const int lion = game.type_with(kLion);
@@ -140,6 +148,7 @@ const Mechanism kLion = {
     .piece_moves = &add_lion_moves,
     .own_moves = true,
     .legal = &lion_capture_allowed,
+    .may_refuse = &takes_lion,
     .slots = 1,
     .make = &make,
     .key = "iron",

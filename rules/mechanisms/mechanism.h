@@ -91,6 +91,9 @@ struct Mechanism {
   bool move_attacks = false;
   // Refuses a move once made (the Lion's anti-trading rules), given what it captured.
   bool (*legal)(const Game&, const Position& after, const Move&, const Undo&) = nullptr;
+  // Whether `legal` may refuse this move, asked before it is made: a rule that can tell spares a
+  // side not in check making the moves it never refuses (Game::lines_decide). Unset: any move.
+  bool (*may_refuse)(const Game&, const Position& before, const Move&) = nullptr;
   // Allows a move that leaves its own royal piece attacked (Janggi's pass while the Generals face).
   bool (*excuses)(const Game&, const Position& after, const Move&, const Undo&) = nullptr;
   // Whether `side` is in check by the rule besides its royal piece (pieces royal while few): out
@@ -118,6 +121,9 @@ struct Mechanism {
   // Its make hook may change cells besides the move's own (where it starts and lands, and what
   // it takes) on moves that are not of its kinds: a blast, a capturer turned to stone.
   bool changes_cells = false;
+  // It asks after moves whether they give check, so the game keeps the tables that can often
+  // tell without looking (Game::may_check).
+  bool asks_check = false;
   void (*unmake)(const Game&, Position&, const Move&, const Undo&) = nullptr;
   bool (*keeps_state)(const Variant& v) = nullptr;
 

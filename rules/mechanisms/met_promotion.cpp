@@ -17,7 +17,7 @@ namespace {
 const MoveKind kMetPromote{.name = "met-promotion"};
 const MoveKind* const kKinds[] = {&kMetPromote};
 
-int met(const Game& game) { return setting<int>(game.variant(), kMetPromotion); }
+int met(const Game& game) { return game.setting<int>(kMetPromotion); }
 
 // On a long diagonal (through a corner of the side's first rank) in the other side's half.
 bool on_long_diagonal(const Game& game, int cell, int side) {
@@ -74,6 +74,8 @@ bool legal(const Game& game, const Position& after, const Move& m, const Undo&) 
   return !kMetPromote.is(m) || !in_check(game, after, after.stm);
 }
 
+bool may_refuse(const Game&, const Position&, const Move& m) { return kMetPromote.is(m); }
+
 void read(const pp::yaml::At& n, const Board&, Variant& v) {
   n.keys({"to"}, "met-promotion");
   if (v.sides != 2) throw n.error("met-promotion is a rule of two sides");
@@ -91,6 +93,7 @@ const Mechanism kMetPromotion = {
     .active = [](const Variant& v) { return v.rules.settings.contains("met-promotion"); },
     .side_moves = &side_moves,
     .legal = &legal,
+    .may_refuse = &may_refuse,
     .kinds = kKinds,
 };
 

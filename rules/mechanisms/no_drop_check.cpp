@@ -15,6 +15,8 @@ bool legal(const Game& game, const Position& after, const Move& m, const Undo&) 
 
 void read(const pp::yaml::At& n, const Board&, Variant& v) { read_two_sided_switch(n, v, kNoDropCheck); }
 
+bool drop(const Game& game, const Position&, const Move& m) { return game.kind(m.kind).drop; }
+
 }  // namespace
 
 const Mechanism kNoDropCheck = {
@@ -22,6 +24,7 @@ const Mechanism kNoDropCheck = {
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("no-drop-check"); },
     .legal = &legal,
+    .may_refuse = &drop,
 };
 
 }  // namespace rules

@@ -16,12 +16,17 @@ bool legal(const Game& game, const Position& after, const Move& m, const Undo& u
   return !replies.empty();
 }
 
+bool may_refuse(const Game& game, const Position&, const Move& m) {
+  return game.kind(m.kind).drop && game.type(m.promo).has(kNoDropMate);
+}
+
 }  // namespace
 
 const Mechanism kNoDropMate = {
     .name = "no-drop-mate",
     .piece = true,
     .legal = &legal,
+    .may_refuse = &may_refuse,
 };
 
 }  // namespace rules

@@ -17,12 +17,17 @@ bool legal(const Game& game, const Position& after, const Move& m, const Undo& u
   return true;
 }
 
+bool may_refuse(const Game& game, const Position&, const Move& m) {
+  return game.kind(m.kind).drop && game.type(m.promo).has(kOnePawnPerFile);
+}
+
 }  // namespace
 
 const Mechanism kOnePawnPerFile = {
     .name = "one-per-file",
     .piece = true,
     .legal = &legal,
+    .may_refuse = &may_refuse,
 };
 
 }  // namespace rules

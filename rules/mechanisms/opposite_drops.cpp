@@ -32,12 +32,15 @@ bool legal(const Game& game, const Position& after, const Move& m, const Undo& u
   return true;
 }
 
+bool drop(const Game& game, const Position&, const Move& m) { return game.kind(m.kind).drop; }
+
 }  // namespace
 
 const Mechanism kOppositeDrops = {
     .name = "opposite-drops",
     .piece = true,
     .legal = &legal,
+    .may_refuse = &drop,
 };
 
 }  // namespace rules

@@ -58,9 +58,10 @@ Game::Game(Board board, Variant variant)
   all_pseudo_legal_ = (!variant_.rules.check || royal_mask_ == 0) && judges_.empty();
   compile();
   compile_attacks();
-  lines_decide_ = variant_.rules.check && !hoppers_ && !grasshoppers_ && judges_.empty() && excusers_.empty() &&
-                  shielders_.empty() &&
-                  std::none_of(in_play_.begin(), in_play_.end(), [](const Mechanism* m) { return m->changes_cells; });
+  lines_decide_ =
+      variant_.rules.check && !grasshoppers_ && excusers_.empty() && shielders_.empty() &&
+      std::all_of(judges_.begin(), judges_.end(), [](const Mechanism* m) { return m->may_refuse != nullptr; }) &&
+      std::none_of(in_play_.begin(), in_play_.end(), [](const Mechanism* m) { return m->changes_cells; });
   if (lines_decide_) compile_through();
   for (const Mechanism* m : in_play_) {
     if (!m->keeps_off) continue;
@@ -224,17 +225,39 @@ void flatten(const std::vector<TrieNode>& trie, int node, std::vector<AttackNode
 
 }  // namespace
 
-// A node with nodes under it is a cell an attack passes on its way to the target.
+// A node with nodes under it is a cell an attack passes on its way to the target; on a hopper's
+// line every node counts, the screen's and the hopper's too. Where a rule asks whether moves give
+// check, each node's types are kept as the types that may attack the target from its cell.
 void Game::compile_through() {
   const size_t n = static_cast<size_t>(cells_);
-  through_.assign((static_cast<size_t>(variant_.sides) * n * n + 63) / 64, 0);
-  for (size_t k = 0; k + 1 < attack_index_.size(); ++k)
-    for (std::int32_t i = attack_index_[k]; i < attack_index_[k + 1]; ++i) {
-      const AttackNode& node = attack_nodes_[static_cast<size_t>(i)];
-      if (node.skip <= i + 1) continue;
-      const size_t bit = k * n + static_cast<size_t>(node.cell);
-      through_[bit >> 6] |= std::uint64_t{1} << (bit & 63);
-    }
+  const size_t cells = static_cast<size_t>(variant_.sides) * n * n;
+  const bool asked = std::any_of(in_play_.begin(), in_play_.end(), [](const Mechanism* m) { return m->asks_check; });
+  if (asked) reach_.assign(cells, 0);
+  auto mark = [&](std::vector<std::uint64_t>& bits, const std::vector<std::int32_t>& index,
+                  const std::vector<AttackNode>& nodes, bool interior_only) {
+    bits.assign((cells + 63) / 64, 0);
+    for (size_t k = 0; k + 1 < index.size(); ++k)
+      for (std::int32_t i = index[k]; i < index[k + 1]; ++i) {
+        const AttackNode& node = nodes[static_cast<size_t>(i)];
+        const size_t at = k * n + static_cast<size_t>(node.cell);
+        if (asked) reach_[at] |= node.mask;
+        if (interior_only && node.skip <= i + 1) continue;
+        bits[at >> 6] |= std::uint64_t{1} << (at & 63);
+      }
+  };
+  mark(through_, attack_index_, attack_nodes_, true);
+  if (hoppers_) mark(hop_through_, hop_index_, hop_nodes_, false);
+}
+
+bool Game::may_check(int side, int target, int type, const Move& m) const {
+  if (reach_.empty() || target < 0) return target >= 0;
+  const MoveKind& kind = this->kind(m.kind);
+  if (kind.owner || kind.leaves || m.put >= 0 || m.wall >= 0) return true;
+  if (reach_[at(side, target) * static_cast<size_t>(cells_) + static_cast<size_t>(m.to)] >> type & 1u) return true;
+  for (const int c :
+       {static_cast<int>(m.from), static_cast<int>(m.to), static_cast<int>(m.cap[0]), static_cast<int>(m.cap[1])})
+    if (c >= 0 && ((c != m.to && opens(side, target, c)) || screens(side, target, c))) return true;
+  return false;
 }
 
 void Game::compile_attacks() {

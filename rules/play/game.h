@@ -128,18 +128,23 @@ class Game {
   int next_side(const Position& pos, int side) const {
     return next_side_ ? next_side_(*this, pos, side) : (side + 1) % variant_.sides;
   }
-  // Whether a move can put its own side in check only through the cells it empties, so that a side
-  // not in check need make only the moves whose emptied cells open a line onto its King
-  // (generate_moves): no piece attacks over another (hoppers), and no rule in play judges,
-  // excuses or shields a move, or changes cells besides a move's own (Mechanism::changes_cells).
+  // Whether a move can put its own side in check only through the cells it empties, or for a
+  // hopper's line the cells it touches, so that a side not in check need make only the moves
+  // that do so (generate_moves): no piece lands just beyond its screen (grasshoppers), every rule
+  // judging moves can tell which it may refuse (Mechanism::may_refuse), and none excuses or
+  // shields a move or changes cells besides a move's own (Mechanism::changes_cells).
   bool lines_decide() const { return lines_decide_; }
   // Whether `cell` lies on a line of `side`'s attacks onto `target` short of its end: emptied, it
   // may open that line. Only while lines_decide().
-  bool opens(int side, int target, int cell) const {
-    const size_t bit =
-        (static_cast<size_t>(side * cells_ + target)) * static_cast<size_t>(cells_) + static_cast<size_t>(cell);
-    return through_[bit >> 6] >> (bit & 63) & 1u;
-  }
+  bool opens(int side, int target, int cell) const { return bit(through_, side, target, cell); }
+  // Whether `cell` lies on a hopper's line of `side`'s attacks onto `target`, screen or hopper:
+  // a piece leaving, arriving or changing there may make or break that attack. Only while
+  // lines_decide().
+  bool screens(int side, int target, int cell) const { return hoppers_ && bit(hop_through_, side, target, cell); }
+  // Whether a move of `side` that leaves a piece of `type` on its cell may leave `target`
+  // attacked by `side`: false only where neither the piece nor a line it opens can reach it.
+  // Always true unless a rule in play asks (Mechanism::asks_check) and lines_decide().
+  bool may_check(int side, int target, int type, const Move& m) const;
   // Whether a rule keeps a piece of `type` and `side` off `cell` (Mechanism::keeps_off).
   bool kept_off(int type, int side, int cell) const { return !kept_off_.empty() && kept_off_[index(type, side, cell)]; }
   // The tables mechanism `m` compiled for this game (Mechanism::compile).
@@ -169,6 +174,11 @@ class Game {
   void compile_neighbours();
   void compile_attacks();
   void compile_through();
+  bool bit(const std::vector<std::uint64_t>& bits, int side, int target, int cell) const {
+    const size_t i =
+        (static_cast<size_t>(side * cells_ + target)) * static_cast<size_t>(cells_) + static_cast<size_t>(cell);
+    return bits[i >> 6] >> (i & 63) & 1u;
+  }
   bool grasshopper_attacks(const Position& pos, size_t k, int side, std::uint32_t mask) const;
 
   Board board_;
@@ -196,7 +206,8 @@ class Game {
   bool no_mate_ = false;
   bool all_pseudo_legal_ = false;
   bool lines_decide_ = false;
-  std::vector<std::uint64_t> through_;  // [side][target][cell] bits: see opens()
+  std::vector<std::uint64_t> through_, hop_through_;  // [side][target][cell] bits: see opens(), screens()
+  std::vector<std::uint32_t> reach_;                  // [side][target][cell]: types attacking from there
   int (*next_side_)(const Game&, const Position&, int side) = nullptr;
   std::optional<PlayMode> mode_;
   // A side's own armies' bits, and the wall's (position.h): no side takes a wall.

@@ -106,23 +106,49 @@ void copy_state(To& to, const From& from) {
   to.king = from.king;
 }
 
-// Whether move `m` of a side not in check keeps it out of check without being made (where
-// Game::lines_decide): a drop that is not of a royal piece can only stand in the way; an ordinary
-// move of a piece that is not royal, only by emptying a cell on a line onto its King.
-bool keeps_out_of_check(const Game& game, const Position& pos, const Move& m) {
+// Whether move `m` is legal, decided without making it where Game::lines_decide and no rule
+// judging moves may refuse it. A royal piece's ordinary move is legal where no other side attacks
+// the cell it goes to once it has left its own. For a side not in check, a drop that is not of a
+// royal piece can only stand in the way, and an ordinary move of a piece that is not royal can
+// leave its King attacked only by emptying a cell on a line onto it, or by touching a cell of a
+// hopper's line onto it.
+enum class Verdict { legal, illegal, make };
+
+Verdict unmade(const Game& game, Position& pos, const Move& m, bool checked) {
   const MoveKind& kind = game.kind(m.kind);
-  if (m.put >= 0 || m.wall >= 0 || kind.leaves) return false;
-  if (kind.drop) return m.promo >= 0 && !game.type(m.promo).royal && m.cap[0] < 0 && m.cap[1] < 0;
-  if (kind.owner || game.type(type_of(pos.board[static_cast<size_t>(m.from)])).royal) return false;
+  if (m.put >= 0 || m.wall >= 0 || kind.leaves) return Verdict::make;
+  bool royal = false;
+  if (kind.drop) {
+    if (checked || m.promo < 0 || game.type(m.promo).royal || m.cap[0] >= 0 || m.cap[1] >= 0) return Verdict::make;
+  } else {
+    if (kind.owner) return Verdict::make;
+    royal = game.type(type_of(pos.board[static_cast<size_t>(m.from)])).royal;
+    if (royal ? m.promo >= 0 || m.cap[1] >= 0 || (m.cap[0] >= 0 && m.cap[0] != m.to) : checked) return Verdict::make;
+  }
+  for (const Mechanism* j : game.judges())
+    if (j->may_refuse(game, pos, m)) return Verdict::make;
+  if (royal) {
+    const Piece king = pos.board[static_cast<size_t>(m.from)], taken = pos.board[static_cast<size_t>(m.to)];
+    pos.board[static_cast<size_t>(m.from)] = 0;
+    pos.board[static_cast<size_t>(m.to)] = king;
+    bool safe = true;
+    for (int s = 0; s < game.sides() && safe; ++s)
+      if (s != pos.stm && game.attacked(pos, m.to, s)) safe = false;
+    pos.board[static_cast<size_t>(m.to)] = taken;
+    pos.board[static_cast<size_t>(m.from)] = king;
+    return safe ? Verdict::legal : Verdict::illegal;
+  }
   const int king = pos.king[static_cast<size_t>(pos.stm)];
-  if (king < 0) return true;
+  if (king < 0) return Verdict::legal;
   for (int s = 0; s < game.sides(); ++s) {
     if (s == pos.stm) continue;
-    if (game.opens(s, king, m.from)) return false;
+    if (game.screens(s, king, m.to)) return Verdict::make;
+    if (kind.drop) continue;
+    if (game.opens(s, king, m.from) || game.screens(s, king, m.from)) return Verdict::make;
     for (int cap : m.cap)
-      if (cap >= 0 && cap != m.to && game.opens(s, king, cap)) return false;
+      if (cap >= 0 && cap != m.to && (game.opens(s, king, cap) || game.screens(s, king, cap))) return Verdict::make;
   }
-  return true;
+  return Verdict::legal;
 }
 
 }  // namespace
@@ -180,9 +206,16 @@ void generate_moves(const Game& game, Position& pos, std::vector<Move>& out) {
   std::vector<Move> pseudo;
   pseudo.reserve(128);
   generate_pseudo(game, pos, pseudo);
-  const bool by_lines = game.lines_decide() && !in_check(game, pos, pos.stm);
-  for (const Move& m : pseudo)
-    if ((by_lines && keeps_out_of_check(game, pos, m)) || is_legal(game, pos, m)) out.push_back(m);
+  if (!game.lines_decide()) {
+    for (const Move& m : pseudo)
+      if (is_legal(game, pos, m)) out.push_back(m);
+  } else {
+    const bool checked = in_check(game, pos, pos.stm);
+    for (const Move& m : pseudo) {
+      const Verdict v = unmade(game, pos, m, checked);
+      if (v == Verdict::legal || (v == Verdict::make && is_legal(game, pos, m))) out.push_back(m);
+    }
+  }
   for (const Mechanism* m : game.filters()) m->filter(game, pos, out);
 }
 

@@ -4,6 +4,7 @@
 // restores, FEN round-trips.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -172,4 +173,45 @@ TEST(Perft, MovesKeptByLinesAreThoseMakingEachKeeps) {
     }
   }
   EXPECT_GT(spared, 1000);  // the shortcut was taken, not just agreed with
+}
+
+// Where a rule asks whether moves give check (check counting, no check), Game::may_check says no
+// only of moves that, made, leave no other side's King attacked: in random games of every layout
+// with such a rule, and it says no to most moves.
+TEST(Perft, MovesSaidNotToCheckGiveNoCheck) {
+  std::mt19937 rng(12);
+  int layouts_asking = 0, said_no = 0, moves_seen = 0;
+  for (const auto& layout : layouts()) {
+    const auto& g = game(layout);
+    if (!g.lines_decide() ||
+        std::none_of(g.in_play().begin(), g.in_play().end(), [](const rules::Mechanism* m) { return m->asks_check; }))
+      continue;
+    ++layouts_asking;
+    for (int game_no = 0; game_no < 3; ++game_no) {
+      auto pos = rules::start_position(g, "");
+      for (int ply = 0; ply < 120; ++ply) {
+        std::vector<rules::Move> moves;
+        rules::generate_legal(g, pos, moves);
+        if (moves.empty()) break;
+        const int side = pos.stm;
+        for (const auto& m : moves) {
+          rules::Undo u;
+          rules::make_move(g, pos, m, u);
+          for (int s = 0; s < g.sides(); ++s) {
+            const rules::Piece moved = pos.board[static_cast<size_t>(m.to)];
+            if (s == side || !moved || g.may_check(side, pos.king[static_cast<size_t>(s)], rules::type_of(moved), m))
+              continue;
+            ++said_no;
+            EXPECT_FALSE(rules::in_check(g, pos, s)) << layout << " " << rules::to_fen(g.variant(), g.board(), pos);
+          }
+          ++moves_seen;
+          rules::unmake_move(g, pos, m, u);
+        }
+        rules::Undo u;
+        rules::make_move(g, pos, moves[std::uniform_int_distribution<size_t>(0, moves.size() - 1)(rng)], u);
+      }
+    }
+  }
+  EXPECT_GE(layouts_asking, 3);  // 3check, 5check, racingkings
+  EXPECT_GT(said_no, moves_seen / 2);
 }
