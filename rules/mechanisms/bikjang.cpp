@@ -64,6 +64,9 @@ bool pass_in_bikjang(const Game& game, const Position& after, const Move& m, con
   return is_pass(m) && faced_before(game, after, m, u);
 }
 
+// Only while the Generals face is a move refused for leaving them so.
+bool may_refuse(const Game& game, const Position& before, const Move&) { return faces_now(game, before); }
+
 void make(const Game& game, Position& pos, const Move& m, Undo& u) {
   pos.state[static_cast<size_t>(slot())] = faced_before(game, pos, m, u) && faces_now(game, pos) ? 1 : 0;
 }
@@ -95,6 +98,7 @@ const Mechanism kBikjang = {
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("bikjang"); },
     .legal = &parts,
+    .may_refuse = &may_refuse,
     .excuses = &pass_in_bikjang,
     .ending = &ending,
     .slots = 1,

@@ -25,7 +25,7 @@ struct Counting {
   int rook = -1, khon = -1, knight = -1, met = -1;
 };
 
-const Counting& rule(const Game& game) { return setting<Counting>(game.variant(), kCounting); }
+const Counting& rule(const Game& game) { return game.setting<Counting>(kCounting); }
 int slot() {
   static const int s = state_slot(kCounting);
   return s;

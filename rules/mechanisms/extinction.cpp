@@ -27,7 +27,7 @@ const Ending kExtinct{"extinction"};
 const Ending* const kEndings[] = {&kExtinct};
 
 Outcome ending(const Game& game, const Position& pos) {
-  const auto& e = setting<Extinction>(game.variant(), kExtinction);
+  const auto& e = game.setting<Extinction>(kExtinction);
   if (e.royal) return {};
   // Each side's count of each type, and of its whole army at kMaxTypes, in one pass: the rule
   // is judged at every position searched.

@@ -5,6 +5,7 @@
 // The cells still allowed are written as Fairy-Stockfish writes them, as file letters in the
 // castling field (`DEde`: White's d1 and e1, Black's d8 and e8); a cell's right goes when a
 // piece leaves it or is taken on it. The Met's leap attacks the cell it reaches, so it checks.
+#include <bit>
 #include <cctype>
 #include <string>
 
@@ -27,7 +28,7 @@ struct FirstLeaps {
   int forward = -1;   // type leaping two cells straight forward (the Met)
 };
 
-const FirstLeaps& leaps(const Game& game) { return setting<FirstLeaps>(game.variant(), kFirstLeaps); }
+const FirstLeaps& leaps(const Game& game) { return game.setting<FirstLeaps>(kFirstLeaps); }
 
 int slot() {
   static const int s = state_slot(kFirstLeaps);
@@ -38,10 +39,6 @@ unsigned gates(const Position& pos) { return home_bits(pos, slot()); }
 void set_gates(Position& pos, unsigned g) { set_home_bits(pos, slot(), g); }
 unsigned gate_bit(const Board& b, int cell, int side) { return home_bit(b, cell, side); }
 
-bool gated(const Game& game, const Position& pos, int cell, int side) {
-  return (gates(pos) & gate_bit(game.board(), cell, side)) != 0;
-}
-
 int two_ahead(const Game& game, int cell, int side) {
   const int one = game.ahead(cell, side);
   return one < 0 ? -1 : game.ahead(one, side);
@@ -49,10 +46,12 @@ int two_ahead(const Game& game, int cell, int side) {
 
 // Whether a Met of `by` on its gate attacks `cell` with its leap.
 bool leap_attacks(const Game& game, const Position& pos, int cell, int by) {
+  const Board& b = game.board();
   const Piece met = make_piece(by, leaps(game).forward);
-  for (int c = 0; c < game.board().size(); ++c)
-    if (pos.board[static_cast<size_t>(c)] == met && gated(game, pos, c, by) && two_ahead(game, c, by) == cell)
-      return true;
+  for (unsigned g = gates(pos) >> (by * 8) & 0xffu; g; g &= g - 1) {
+    const int c = b.at(std::countr_zero(g), home_rank(b, by));
+    if (c >= 0 && pos.board[static_cast<size_t>(c)] == met && two_ahead(game, c, by) == cell) return true;
+  }
   return false;
 }
 
@@ -74,9 +73,10 @@ void side_moves(const Game& game, const Position& pos, std::vector<Move>& out) {
   const FirstLeaps& fl = leaps(game);
   const Board& b = game.board();
   const int side = pos.stm;
-  for (int c = 0; c < b.size(); ++c) {
-    const Piece p = pos.board[static_cast<size_t>(c)];
-    if (!p || side_of(p) != side || !gated(game, pos, c, side)) continue;
+  for (unsigned g = gates(pos) >> (side * 8) & 0xffu; g; g &= g - 1) {
+    const int c = b.at(std::countr_zero(g), home_rank(b, side));
+    const Piece p = c < 0 ? 0 : pos.board[static_cast<size_t>(c)];
+    if (!p || side_of(p) != side) continue;
     if (type_of(p) == fl.forward) {
       const int to = two_ahead(game, c, side);
       if (to < 0) continue;
@@ -99,6 +99,13 @@ bool legal(const Game& game, const Position& after, const Move&, const Undo& u) 
   const int side = side_of(u.moved);
   const int k = after.king[static_cast<size_t>(side)];
   return k < 0 || !leap_attacks(game, after, k, 1 - side);
+}
+
+// A leap goes over anything, so only a King's move to where a leap reaches, or a move that leaves
+// it standing where one does, can be refused.
+bool may_refuse(const Game& game, const Position& before, const Move& m) {
+  const int k = before.king[static_cast<size_t>(before.stm)];
+  return k >= 0 && leap_attacks(game, before, m.from == k ? m.to : k, 1 - before.stm);
 }
 
 void make(const Game& game, Position& pos, const Move& m, Undo& u) {
@@ -163,6 +170,7 @@ const Mechanism kFirstLeaps = {
     .active = [](const Variant& v) { return v.rules.settings.contains("first-leaps"); },
     .side_moves = &side_moves,
     .legal = &legal,
+    .may_refuse = &may_refuse,
     .slots = 1,
     .make = &make,
     .positional = true,

@@ -27,7 +27,7 @@ const MarkKind kGoalMark{"goal", "goal: reaching it wins", Symbol::Flag, "#e69f0
 const Ending* const kEndings[] = {&kGoalReached};
 const MarkKind* const kMarks[] = {&kGoalMark};
 
-const Goal& goal(const Game& game) { return setting<Goal>(game.variant(), kGoal); }
+const Goal& goal(const Game& game) { return game.setting<Goal>(kGoal); }
 
 bool goal_piece(const Goal& g, Piece p, int side) {
   return p && side_of(p) == side && (g.piece < 0 || type_of(p) == g.piece);

@@ -52,7 +52,7 @@ void read(const pp::yaml::At& n, const Board& board, Variant& v) {
 
 // The gained lines end at the first cell off the drawn lines: no piece leaves them and comes back.
 void add_lines(const Game& game, int type, int side, int cell, std::vector<RaySpec>& rays) {
-  const Lines& lines = setting<Lines>(game.variant(), kPalaceLines);
+  const Lines& lines = game.setting<Lines>(kPalaceLines);
   const auto& legs = lines.legs[static_cast<size_t>(type)];
   if (legs.empty() || !lines.on[static_cast<size_t>(cell)]) return;
   const Topology& topo = game.board().topology();

@@ -26,7 +26,7 @@ bool held(const Position& pos, int side) {
 }
 
 void filter(const Game& game, const Position& pos, std::vector<Move>& legal) {
-  const auto& rule = setting<Placement>(game.variant(), kPlacement);
+  const auto& rule = game.setting<Placement>(kPlacement);
   const int side = pos.stm;
   auto outside = [&](const Move& m) {
     if (!game.kind(m.kind).drop) return false;

@@ -66,7 +66,7 @@ void read(const pp::yaml::At& n, const Board&, Variant& v) {
 
 Outcome undecided(const Game& game, const Position& pos, const Ending& ending) {
   if (!plays(kPoints, game.variant())) return {&ending, -1};
-  const Points& p = setting<Points>(game.variant(), kPoints);
+  const Points& p = game.setting<Points>(kPoints);
   if (p.odds >= 0) return {&ending, p.odds};
   double score[2] = {0, p.bonus};
   for (Piece q : pos.board)

@@ -27,7 +27,7 @@ Counts board_counts(const Extinction& e, const Position& pos, int side) {
   return n;
 }
 
-const Extinction& rule(const Game& game) { return setting<Extinction>(game.variant(), kExtinction); }
+const Extinction& rule(const Game& game) { return game.setting<Extinction>(kExtinction); }
 
 bool watched(const Extinction& e, int type) {
   for (int t : e.types)

@@ -50,7 +50,7 @@ void read(const pp::yaml::At& n, const Board& board, Variant& v) {
 }
 
 void add_gained(const Game& game, int type, int side, int cell, std::vector<RaySpec>& rays) {
-  const auto& gains = setting<Gains>(game.variant(), kZoneMoves);
+  const auto& gains = game.setting<Gains>(kZoneMoves);
   const Topology& topo = game.board().topology();
   for (const Gain& g : gains) {
     if (g.type != type || !g.in[static_cast<size_t>(side)][static_cast<size_t>(cell)]) continue;

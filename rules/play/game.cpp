@@ -59,7 +59,7 @@ Game::Game(Board board, Variant variant)
   compile();
   compile_attacks();
   lines_decide_ =
-      variant_.rules.check && !grasshoppers_ && excusers_.empty() && shielders_.empty() &&
+      variant_.rules.check && !grasshoppers_ && shielders_.empty() &&
       std::all_of(judges_.begin(), judges_.end(), [](const Mechanism* m) { return m->may_refuse != nullptr; }) &&
       std::none_of(in_play_.begin(), in_play_.end(), [](const Mechanism* m) { return m->changes_cells; });
   if (lines_decide_) compile_through();

@@ -131,8 +131,9 @@ class Game {
   // Whether a move can put its own side in check only through the cells it empties, or for a
   // hopper's line the cells it touches, so that a side not in check need make only the moves
   // that do so (generate_moves): no piece lands just beyond its screen (grasshoppers), every rule
-  // judging moves can tell which it may refuse (Mechanism::may_refuse), and none excuses or
-  // shields a move or changes cells besides a move's own (Mechanism::changes_cells).
+  // judging moves can tell which it may refuse (Mechanism::may_refuse), and none shields a move
+  // or changes cells besides a move's own (Mechanism::changes_cells). A move left attacked is
+  // still made where a rule may excuse it.
   bool lines_decide() const { return lines_decide_; }
   // Whether `cell` lies on a line of `side`'s attacks onto `target` short of its end: emptied, it
   // may open that line. Only while lines_decide().

@@ -136,7 +136,8 @@ Verdict unmade(const Game& game, Position& pos, const Move& m, bool checked) {
       if (s != pos.stm && game.attacked(pos, m.to, s)) safe = false;
     pos.board[static_cast<size_t>(m.to)] = taken;
     pos.board[static_cast<size_t>(m.from)] = king;
-    return safe ? Verdict::legal : Verdict::illegal;
+    // A rule may yet excuse a move that leaves its King attacked.
+    return safe ? Verdict::legal : game.excusers().empty() ? Verdict::illegal : Verdict::make;
   }
   const int king = pos.king[static_cast<size_t>(pos.stm)];
   if (king < 0) return Verdict::legal;
