@@ -114,7 +114,25 @@ void copy_state(To& to, const From& from) {
 // hopper's line onto it.
 enum class Verdict { legal, illegal, make };
 
-Verdict unmade(const Game& game, Position& pos, const Move& m, bool checked) {
+// Whether emptying a cell leaves the King attacked, asked once for all the moves from that cell:
+// a piece whose leaving opens no line may go anywhere.
+struct Emptied {
+  int cell = -1;
+  bool exposed = false;
+  bool exposes(const Game& game, Position& pos, int king, int c) {
+    if (c == cell) return exposed;
+    const Piece p = pos.board[static_cast<size_t>(c)];
+    pos.board[static_cast<size_t>(c)] = 0;
+    exposed = false;
+    for (int s = 0; s < game.sides() && !exposed; ++s)
+      if (s != pos.stm && game.attacked(pos, king, s)) exposed = true;
+    pos.board[static_cast<size_t>(c)] = p;
+    cell = c;
+    return exposed;
+  }
+};
+
+Verdict unmade(const Game& game, Position& pos, const Move& m, bool checked, Emptied& emptied) {
   const MoveKind& kind = game.kind(m.kind);
   if (m.put >= 0 || m.wall >= 0 || kind.leaves) return Verdict::make;
   bool royal = false;
@@ -141,15 +159,17 @@ Verdict unmade(const Game& game, Position& pos, const Move& m, bool checked) {
   }
   const int king = pos.king[static_cast<size_t>(pos.stm)];
   if (king < 0) return Verdict::legal;
+  bool opened = false;
   for (int s = 0; s < game.sides(); ++s) {
     if (s == pos.stm) continue;
     if (game.screens(s, king, m.to)) return Verdict::make;
     if (kind.drop) continue;
-    if (game.opens(s, king, m.from) || game.screens(s, king, m.from)) return Verdict::make;
+    if (game.screens(s, king, m.from)) return Verdict::make;
+    opened = opened || game.opens(s, king, m.from);
     for (int cap : m.cap)
       if (cap >= 0 && cap != m.to && (game.opens(s, king, cap) || game.screens(s, king, cap))) return Verdict::make;
   }
-  return Verdict::legal;
+  return opened && emptied.exposes(game, pos, king, m.from) ? Verdict::make : Verdict::legal;
 }
 
 }  // namespace
@@ -212,8 +232,9 @@ void generate_moves(const Game& game, Position& pos, std::vector<Move>& out) {
       if (is_legal(game, pos, m)) out.push_back(m);
   } else {
     const bool checked = in_check(game, pos, pos.stm);
+    Emptied emptied;
     for (const Move& m : pseudo) {
-      const Verdict v = unmade(game, pos, m, checked);
+      const Verdict v = unmade(game, pos, m, checked, emptied);
       if (v == Verdict::legal || (v == Verdict::make && is_legal(game, pos, m))) out.push_back(m);
     }
   }
