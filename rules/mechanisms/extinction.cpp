@@ -10,6 +10,7 @@
 // come, is not judged. `counted-as: {+K: Q}` counts a promoted form as the piece it moves as.
 #include <algorithm>
 #include <array>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -29,18 +30,18 @@ const Ending* const kEndings[] = {&kExtinct};
 Outcome ending(const Game& game, const Position& pos) {
   const auto& e = game.setting<Extinction>(kExtinction);
   if (e.royal) return {};
-  // Each side's count of each type, and of its whole army at kMaxTypes, in one pass: the rule
-  // is judged at every position searched.
+  // Each side's count of each type, and of its whole army at kMaxTypes: the rule is judged at
+  // every position searched, so the board is tallied by piece code first, with no test a cell.
+  std::array<std::uint16_t, 256> of_code{};
+  for (Piece p : pos.board) ++of_code[p];
   std::array<std::array<int, kMaxTypes + 1>, 2> n{};
-  for (Piece p : pos.board)
-    if (p && !is_wall(p)) {
-      auto& side = n[static_cast<size_t>(side_of(p))];
-      ++side[static_cast<size_t>(e.kind_of(type_of(p)))], ++side[kMaxTypes];
+  const int types = static_cast<int>(game.variant().pieces.size());
+  for (int side = 0; side < 2; ++side)
+    for (int t = 0; t < types; ++t) {
+      const int k = of_code[make_piece(side, t)] + pos.hand[static_cast<size_t>(side)][static_cast<size_t>(t)];
+      n[static_cast<size_t>(side)][static_cast<size_t>(e.kind_of(t))] += k;
+      n[static_cast<size_t>(side)][kMaxTypes] += k;
     }
-  for (size_t side = 0; side < 2; ++side)
-    for (size_t t = 0; t < kMaxTypes; ++t)
-      n[side][static_cast<size_t>(e.kind_of(static_cast<int>(t)))] += pos.hand[side][t],
-          n[side][kMaxTypes] += pos.hand[side][t];
   // When both sides are extinct at once (a blast can do it), the side that has just moved is read
   // first, as Fairy-Stockfish reads it.
   for (int side : {1 - pos.stm, pos.stm}) {

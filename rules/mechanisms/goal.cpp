@@ -12,6 +12,8 @@
 // the piece has stood on the goal through the other side's reply: the side wins when its turn
 // comes round with the piece still there; with `safe` too (Alapo), an arrival no enemy piece
 // attacks wins at once.
+#include <any>
+#include <cstdint>
 #include <vector>
 
 #include "rules/mechanisms/goal.h"
@@ -33,25 +35,35 @@ bool goal_piece(const Goal& g, Piece p, int side) {
   return p && side_of(p) == side && (g.piece < 0 || type_of(p) == g.piece);
 }
 
+// Each side's goal cells, listed once per game: the goal is looked at in every position.
+using GoalCells = std::vector<std::vector<std::int16_t>>;
+
+std::any compile(const Game& game) {
+  GoalCells out;
+  for (const std::vector<bool>& cells : goal(game).cells) {
+    out.emplace_back();
+    for (size_t c = 0; c < cells.size(); ++c)
+      if (cells[c]) out.back().push_back(static_cast<std::int16_t>(c));
+  }
+  return out;
+}
+
 // Whether `side` has its goal pieces in place; with `safe_check`, also that no piece of the
 // other side attacks them where exactly `count` stand.
 bool reached(const Game& game, const Position& pos, int side, bool safe_check) {
   const Goal& g = goal(game);
-  const std::vector<bool>& cells = g.cells[static_cast<size_t>(side)];
+  const std::vector<std::int16_t>& cells = game.compiled<GoalCells>(kGoal)[static_cast<size_t>(side)];
   int on = 0;
   bool full = true;
-  for (int c = 0; c < game.board().size(); ++c) {
-    if (!cells[static_cast<size_t>(c)]) continue;
+  for (const int c : cells) {
     const Piece p = pos.board[static_cast<size_t>(c)];
     full = full && p;
     on += goal_piece(g, p, side) ? 1 : 0;
   }
   if (on == 0 || (on < g.count && !(g.blocked && full))) return false;
   if (!safe_check || on != g.count) return true;
-  for (int c = 0; c < game.board().size(); ++c)
-    if (cells[static_cast<size_t>(c)] && goal_piece(g, pos.board[static_cast<size_t>(c)], side) &&
-        game.attacked(pos, c, 1 - side))
-      return false;
+  for (const int c : cells)
+    if (goal_piece(g, pos.board[static_cast<size_t>(c)], side) && game.attacked(pos, c, 1 - side)) return false;
   return true;
 }
 
@@ -91,6 +103,7 @@ const Mechanism kGoal = {
     .name = "goal",
     .read = &read_goal,
     .active = [](const Variant& v) { return v.rules.settings.contains("goal"); },
+    .compile = &compile,
     .ending = &ending,
     .mark_kinds = kMarks,
     .endings = kEndings,

@@ -17,17 +17,21 @@ bool legal(const Game& game, const Position& after, const Move& m, const Undo& u
   const int side = side_of(u.moved);
   for (int t = 0; t < static_cast<int>(game.variant().pieces.size()); ++t) {
     if (!game.type(t).has(kOppositeDrops)) continue;
+    const int in_hand = after.hand[static_cast<size_t>(side)][static_cast<size_t>(t)];
+    if (type_of(u.moved) != t && in_hand == 0) continue;  // none left to place
     bool on[2] = {false, false}, room[2] = {false, false};
     for (int c = 0; c < b.size(); ++c)
       if (after.board[static_cast<size_t>(c)] == make_piece(side, t) && c != m.to) on[colour(b, c)] = true;
-    for (const int c : drop_cells(game, t, side))
-      if (!after.board[static_cast<size_t>(c)]) room[colour(b, c)] = true;
     if (type_of(u.moved) == t) {
       if (on[colour(b, m.to)]) return false;
       continue;
     }
+    for (const int c : drop_cells(game, t, side)) {
+      if (!after.board[static_cast<size_t>(c)]) room[colour(b, c)] = true;
+      if (room[0] && room[1]) break;
+    }
     const int places = (!on[0] && room[0]) + (!on[1] && room[1]);
-    if (places < after.hand[static_cast<size_t>(side)][static_cast<size_t>(t)]) return false;
+    if (places < in_hand) return false;
   }
   return true;
 }
