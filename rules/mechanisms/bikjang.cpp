@@ -65,7 +65,7 @@ bool pass_in_bikjang(const Game& game, const Position& after, const Move& m, con
 }
 
 // Only while the Generals face is a move refused for leaving them so.
-bool may_refuse(const Game& game, const Position& before, const Move&) { return faces_now(game, before); }
+bool may_refuse(const Game& game, Position& before, const Move&) { return faces_now(game, before); }
 
 void make(const Game& game, Position& pos, const Move& m, Undo& u) {
   pos.state[static_cast<size_t>(slot())] = faced_before(game, pos, m, u) && faces_now(game, pos) ? 1 : 0;

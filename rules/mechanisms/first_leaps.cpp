@@ -103,7 +103,7 @@ bool legal(const Game& game, const Position& after, const Move&, const Undo& u) 
 
 // A leap goes over anything, so only a King's move to where a leap reaches, or a move that leaves
 // it standing where one does, can be refused.
-bool may_refuse(const Game& game, const Position& before, const Move& m) {
+bool may_refuse(const Game& game, Position& before, const Move& m) {
   const int k = before.king[static_cast<size_t>(before.stm)];
   return k >= 0 && leap_attacks(game, before, m.from == k ? m.to : k, 1 - before.stm);
 }

@@ -30,7 +30,7 @@ bool legal(const Game& game, const Position& after, const Move&, const Undo&) {
 
 // Before a move: the Generals can come to face each other only if one of them moves, or the move
 // empties the cell of the first piece straight ahead of one of them.
-bool may_refuse(const Game& game, const Position& before, const Move& m) {
+bool may_refuse(const Game& game, Position& before, const Move& m) {
   if (!game.kind(m.kind).drop && game.type(type_of(before.board[static_cast<size_t>(m.from)])).royal) return true;
   for (int side = 0; side < game.sides(); ++side) {
     const int k = before.king[static_cast<size_t>(side)];

@@ -84,7 +84,7 @@ bool lion_capture_allowed(const Game& game, const Position& after, const Move& m
   return !game.attacked(after, m.to, lion_side, ~game.royal_mask());
 }
 
-bool takes_lion(const Game& game, const Position& before, const Move& m) {
+bool takes_lion(const Game& game, Position& before, const Move& m) {
   const int lion = game.type_with(kLion);
   for (const int c : m.cap)
     if (c >= 0 && before.board[static_cast<size_t>(c)] && type_of(before.board[static_cast<size_t>(c)]) == lion)

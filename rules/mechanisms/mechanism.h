@@ -92,8 +92,9 @@ struct Mechanism {
   // Refuses a move once made (the Lion's anti-trading rules), given what it captured.
   bool (*legal)(const Game&, const Position& after, const Move&, const Undo&) = nullptr;
   // Whether `legal` may refuse this move, asked before it is made: a rule that can tell spares a
-  // side not in check making the moves it never refuses (Game::lines_decide). Unset: any move.
-  bool (*may_refuse)(const Game&, const Position& before, const Move&) = nullptr;
+  // side not in check making the moves it never refuses (Game::lines_decide). Unset: any move. It
+  // may set cells of `before` while it looks, as long as it puts them back.
+  bool (*may_refuse)(const Game&, Position& before, const Move&) = nullptr;
   // Allows a move that leaves its own royal piece attacked (Janggi's pass while the Generals face).
   bool (*excuses)(const Game&, const Position& after, const Move&, const Undo&) = nullptr;
   // Whether `side` is in check by the rule besides its royal piece (pieces royal while few): out

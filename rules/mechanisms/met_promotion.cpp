@@ -74,7 +74,7 @@ bool legal(const Game& game, const Position& after, const Move& m, const Undo&) 
   return !kMetPromote.is(m) || !in_check(game, after, after.stm);
 }
 
-bool may_refuse(const Game&, const Position&, const Move& m) { return kMetPromote.is(m); }
+bool may_refuse(const Game&, Position&, const Move& m) { return kMetPromote.is(m); }
 
 void read(const pp::yaml::At& n, const Board&, Variant& v) {
   n.keys({"to"}, "met-promotion");

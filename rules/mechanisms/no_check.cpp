@@ -12,11 +12,30 @@ bool gives_no_check(const Game& game, const Position& after, const Move&, const 
   return !in_check(game, after, after.stm);
 }
 
-bool may_give_check(const Game& game, const Position& before, const Move& m) {
+// Asked before a move: no where Game::may_check can tell; else, for an ordinary move, whether the
+// board as the move leaves it has the other side's King attacked.
+bool may_give_check(const Game& game, Position& before, const Move& m) {
+  const int side = before.stm;
   const int type = m.promo >= 0 ? m.promo : type_of(before.board[static_cast<size_t>(m.from)]);
-  for (int side = 0; side < game.sides(); ++side)
-    if (side != before.stm && game.may_check(before.stm, before.king[static_cast<size_t>(side)], type, m)) return true;
-  return false;
+  bool maybe = false;
+  for (int s = 0; s < game.sides() && !maybe; ++s)
+    maybe = s != side && game.may_check(side, before.king[static_cast<size_t>(s)], type, m);
+  const MoveKind& kind = game.kind(m.kind);
+  if (!maybe) return false;
+  if (kind.owner || kind.leaves || m.put >= 0 || m.wall >= 0 || m.cap[1] >= 0 || (m.cap[0] >= 0 && m.cap[0] != m.to))
+    return true;
+  const auto from = static_cast<size_t>(m.from), to = static_cast<size_t>(m.to);
+  const Piece left = before.board[from], taken = before.board[to];
+  before.board[from] = 0;
+  before.board[to] = make_piece(side, type);
+  bool checks = false;
+  for (int s = 0; s < game.sides() && !checks; ++s) {
+    const int k = before.king[static_cast<size_t>(s)];
+    checks = s != side && k >= 0 && game.attacked(before, k, side);
+  }
+  before.board[to] = taken;
+  before.board[from] = left;
+  return checks;
 }
 
 void read(const pp::yaml::At& n, const Board&, Variant& v) { read_two_sided_switch(n, v, kNoCheck); }

@@ -15,7 +15,7 @@ bool legal(const Game& game, const Position& after, const Move& m, const Undo&) 
 
 void read(const pp::yaml::At& n, const Board&, Variant& v) { read_two_sided_switch(n, v, kNoDropCheck); }
 
-bool drop(const Game& game, const Position&, const Move& m) { return game.kind(m.kind).drop; }
+bool drop(const Game& game, Position&, const Move& m) { return game.kind(m.kind).drop; }
 
 }  // namespace
 

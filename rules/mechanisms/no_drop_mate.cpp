@@ -16,7 +16,7 @@ bool legal(const Game& game, const Position& after, const Move& m, const Undo& u
   return !replies.empty();
 }
 
-bool may_refuse(const Game& game, const Position&, const Move& m) {
+bool may_refuse(const Game& game, Position&, const Move& m) {
   return game.kind(m.kind).drop && game.type(m.promo).has(kNoDropMate);
 }
 

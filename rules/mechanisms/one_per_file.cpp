@@ -17,7 +17,7 @@ bool legal(const Game& game, const Position& after, const Move& m, const Undo& u
   return true;
 }
 
-bool may_refuse(const Game& game, const Position&, const Move& m) {
+bool may_refuse(const Game& game, Position&, const Move& m) {
   return game.kind(m.kind).drop && game.type(m.promo).has(kOnePawnPerFile);
 }
 

@@ -11,32 +11,39 @@ namespace {
 
 int colour(const Board& b, int cell) { return (b.cell(cell).x + b.cell(cell).y) % 2; }
 
-bool legal(const Game& game, const Position& after, const Move& m, const Undo& u) {
-  if (!game.kind(m.kind).drop) return true;
+// Whether `side`'s drop of a `dropped` on `to` breaks the rule; `pos` is the position before the
+// drop or after it, as the cell `to` is left out of every count.
+bool refused(const Game& game, const Position& pos, int side, int dropped, int to) {
   const Board& b = game.board();
-  const int side = side_of(u.moved);
   for (int t = 0; t < static_cast<int>(game.variant().pieces.size()); ++t) {
     if (!game.type(t).has(kOppositeDrops)) continue;
-    const int in_hand = after.hand[static_cast<size_t>(side)][static_cast<size_t>(t)];
-    if (type_of(u.moved) != t && in_hand == 0) continue;  // none left to place
+    const int in_hand = pos.hand[static_cast<size_t>(side)][static_cast<size_t>(t)];
+    if (dropped != t && in_hand == 0) continue;  // none left to place
     bool on[2] = {false, false}, room[2] = {false, false};
     for (int c = 0; c < b.size(); ++c)
-      if (after.board[static_cast<size_t>(c)] == make_piece(side, t) && c != m.to) on[colour(b, c)] = true;
-    if (type_of(u.moved) == t) {
-      if (on[colour(b, m.to)]) return false;
+      if (pos.board[static_cast<size_t>(c)] == make_piece(side, t) && c != to) on[colour(b, c)] = true;
+    if (dropped == t) {
+      if (on[colour(b, to)]) return true;
       continue;
     }
     for (const int c : drop_cells(game, t, side)) {
-      if (!after.board[static_cast<size_t>(c)]) room[colour(b, c)] = true;
+      if (!pos.board[static_cast<size_t>(c)] && c != to) room[colour(b, c)] = true;
       if (room[0] && room[1]) break;
     }
     const int places = (!on[0] && room[0]) + (!on[1] && room[1]);
-    if (places < in_hand) return false;
+    if (places < in_hand) return true;
   }
-  return true;
+  return false;
 }
 
-bool drop(const Game& game, const Position&, const Move& m) { return game.kind(m.kind).drop; }
+bool legal(const Game& game, const Position& after, const Move& m, const Undo& u) {
+  return !game.kind(m.kind).drop || !refused(game, after, side_of(u.moved), type_of(u.moved), m.to);
+}
+
+// The rule reads the drop alone, so it is judged before the move as it would be after.
+bool may_refuse(const Game& game, Position& before, const Move& m) {
+  return game.kind(m.kind).drop && refused(game, before, before.stm, m.promo, m.to);
+}
 
 }  // namespace
 
@@ -44,7 +51,7 @@ const Mechanism kOppositeDrops = {
     .name = "opposite-drops",
     .piece = true,
     .legal = &legal,
-    .may_refuse = &drop,
+    .may_refuse = &may_refuse,
 };
 
 }  // namespace rules

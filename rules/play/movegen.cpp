@@ -107,11 +107,11 @@ void copy_state(To& to, const From& from) {
 }
 
 // Whether move `m` is legal, decided without making it where Game::lines_decide and no rule
-// judging moves may refuse it. A royal piece's ordinary move is legal where no other side attacks
-// the cell it goes to once it has left its own. For a side not in check, a drop that is not of a
-// royal piece can only stand in the way, and an ordinary move of a piece that is not royal can
-// leave its King attacked only by emptying a cell on a line onto it, or by touching a cell of a
-// hopper's line onto it.
+// judging moves may refuse it. A royal piece's ordinary move or drop is legal where no other side
+// attacks the cell it goes to once it has left its own. For a side not in check, a drop that is
+// not of a royal piece can only stand in the way, and an ordinary move of a piece that is not
+// royal can leave its King attacked only by emptying a cell on a line onto it, or by touching a
+// cell of a hopper's line onto it.
 enum class Verdict { legal, illegal, make };
 
 // Whether emptying a cell leaves the King attacked, asked once for all the moves from that cell:
@@ -137,7 +137,8 @@ Verdict unmade(const Game& game, Position& pos, const Move& m, bool checked, Emp
   if (m.put >= 0 || m.wall >= 0 || kind.leaves) return Verdict::make;
   bool royal = false;
   if (kind.drop) {
-    if (checked || m.promo < 0 || game.type(m.promo).royal || m.cap[0] >= 0 || m.cap[1] >= 0) return Verdict::make;
+    if (checked || m.promo < 0 || m.cap[0] >= 0 || m.cap[1] >= 0 || m.from != m.to) return Verdict::make;
+    royal = game.type(m.promo).royal;
   } else {
     if (kind.owner) return Verdict::make;
     royal = game.type(type_of(pos.board[static_cast<size_t>(m.from)])).royal;
@@ -146,14 +147,14 @@ Verdict unmade(const Game& game, Position& pos, const Move& m, bool checked, Emp
   for (const Mechanism* j : game.judges())
     if (j->may_refuse(game, pos, m)) return Verdict::make;
   if (royal) {
-    const Piece king = pos.board[static_cast<size_t>(m.from)], taken = pos.board[static_cast<size_t>(m.to)];
+    const Piece left = pos.board[static_cast<size_t>(m.from)], taken = pos.board[static_cast<size_t>(m.to)];
     pos.board[static_cast<size_t>(m.from)] = 0;
-    pos.board[static_cast<size_t>(m.to)] = king;
+    pos.board[static_cast<size_t>(m.to)] = kind.drop ? make_piece(pos.stm, m.promo) : left;
     bool safe = true;
     for (int s = 0; s < game.sides() && safe; ++s)
       if (s != pos.stm && game.attacked(pos, m.to, s)) safe = false;
     pos.board[static_cast<size_t>(m.to)] = taken;
-    pos.board[static_cast<size_t>(m.from)] = king;
+    pos.board[static_cast<size_t>(m.from)] = left;
     // A rule may yet excuse a move that leaves its King attacked.
     return safe ? Verdict::legal : game.excusers().empty() ? Verdict::illegal : Verdict::make;
   }
