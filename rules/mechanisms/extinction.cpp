@@ -10,6 +10,7 @@
 // come, is not judged. `counted-as: {+K: Q}` counts a promoted form as the piece it moves as.
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -32,8 +33,18 @@ Outcome ending(const Game& game, const Position& pos) {
   if (e.royal) return {};
   // Each side's count of each type, and of its whole army at kMaxTypes: the rule is judged at
   // every position searched, so the board is tallied by piece code first, with no test a cell.
-  std::array<std::uint16_t, 256> of_code{};
-  for (Piece p : pos.board) ++of_code[p];
+  // Empty cells are skipped by a mask: counting them, each would wait on the one before.
+  // Two sides' codes are below 63; a wall (0xff) falls on 63, which no piece has.
+  static_assert(make_piece(1, kMaxTypes - 1) < 63);
+  std::array<std::uint16_t, 64> of_code{};
+  const Piece* board = pos.board.data();
+  const int cells = static_cast<int>(pos.board.size());
+  for (int base = 0; base < cells; base += 64) {
+    const int len = std::min(64, cells - base);
+    std::uint64_t taken = 0;
+    for (int i = 0; i < len; ++i) taken |= static_cast<std::uint64_t>(board[base + i] != 0) << i;
+    for (; taken; taken &= taken - 1) ++of_code[board[base + std::countr_zero(taken)] & 63];
+  }
   std::array<std::array<int, kMaxTypes + 1>, 2> n{};
   const int types = static_cast<int>(game.variant().pieces.size());
   for (int side = 0; side < 2; ++side)

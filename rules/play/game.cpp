@@ -166,6 +166,7 @@ void Game::add_rays(size_t type, const std::vector<RaySpec>& specs) {
       reached.push_back(to);
     }
     ray.end = static_cast<std::int32_t>(ray_cells_.size());
+    ray.plain = ray.move && ray.capture && !ray.jump && !ray.hop && !ray.next && !ray.unlike && spec.gate.empty();
     rays_.push_back(ray);
   }
 }

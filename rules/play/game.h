@@ -26,6 +26,9 @@ struct Ray {
   std::int32_t begin = 0, end = 0;  // targets in Game::ray_cells
   std::int32_t gate_begin = 0, gate_end = 0;
   bool move = true, capture = true, jump = false, hop = false, next = false, unlike = false;
+  // Moves to each empty cell and takes on the first piece, with no gate: the common line, walked
+  // on its own short path.
+  bool plain = false;
 };
 
 // One node of the reverse table for a cell: when `cell` is empty the search goes on into the
@@ -75,6 +78,11 @@ class Game {
     return rays_.data() + ray_index_[index(type, side, cell) + 1];
   }
   const std::int16_t* cells(std::int32_t i) const { return ray_cells_.data() + i; }
+  // Both ends of the rays at once: move generation asks for them for every piece.
+  std::pair<const Ray*, const Ray*> rays(int type, int side, int cell) const {
+    const std::int32_t* i = ray_index_.data() + index(type, side, cell);
+    return {rays_.data() + i[0], rays_.data() + i[1]};
+  }
   // Whether such a piece on `cell` has any move on an empty board (Shogi: where it may be dropped,
   // and where it must promote).
   bool can_move_from(int type, int side, int cell) const {
