@@ -10,6 +10,7 @@
 // some wings may win the game (`wins`, Castle chess), and castling may take from the other side
 // its right to the same wing (`opposite`).
 #include <algorithm>
+#include <any>
 #include <cctype>
 #include <string>
 #include <string_view>
@@ -77,9 +78,32 @@ int home_king(const Variant& v, const Board& b, const Position& pos, int side) {
   return found;
 }
 
-bool clear_between(const Game& game, const Position& pos, int y, int a, int b, int king, int rook) {
+// What castling reads at every position, found once per game: the Rook's type, and each cell's
+// file and rank and the cell at each file and rank, without asking the board's shape each time.
+struct Tables {
+  int rook_type = -1;
+  int files = 0;
+  std::vector<std::int16_t> x, y, at;  // at: by rank * files + file
+  int cell(int file, int rank) const { return at[static_cast<size_t>(rank * files + file)]; }
+};
+
+std::any compile(const Game& game) {
+  const Board& b = game.board();
+  Tables t;
+  t.rook_type = game.variant().type_index('R');
+  t.files = b.files();
+  for (int c = 0; c < b.size(); ++c) {
+    t.x.push_back(static_cast<std::int16_t>(b.cell(c).x));
+    t.y.push_back(static_cast<std::int16_t>(b.cell(c).y));
+  }
+  for (int y = 0; y < b.ranks(); ++y)
+    for (int x = 0; x < b.files(); ++x) t.at.push_back(static_cast<std::int16_t>(b.at(x, y)));
+  return t;
+}
+
+bool clear_between(const Tables& t, const Position& pos, int y, int a, int b, int king, int rook) {
   for (int x = std::min(a, b); x <= std::max(a, b); ++x) {
-    const int c = game.board().at(x, y);
+    const int c = t.cell(x, y);
     if (c != king && c != rook && pos.board[static_cast<size_t>(c)] != 0) return false;
   }
   return true;
@@ -96,10 +120,9 @@ void add_castling(const Game& game, const Position& pos, std::vector<Move>& out)
   const int side = pos.stm;
   if (!(rights(pos) >> (side * 2) & 3)) return;
   const int k = king_of(pos, side);
-  const Board& b = game.board();
+  const Tables& t = game.compiled<Tables>(kCastling);
   const auto& rule = game.variant().rules.castling;
-  const int rook_type = game.variant().type_index('R');
-  const int y = b.cell(k).y, kx = b.cell(k).x;
+  const int y = t.y[static_cast<size_t>(k)], kx = t.x[static_cast<size_t>(k)];
   const int enemy = 1 - side;
   const bool royal = game.type(type_of(pos.board[static_cast<size_t>(k)])).royal;
   if (royal && in_check(game, pos, side)) return;
@@ -107,17 +130,18 @@ void add_castling(const Game& game, const Position& pos, std::vector<Move>& out)
     const int bit = side * 2 + dir;
     if (!(rights(pos) >> bit & 1)) continue;
     const int rook = rook_of(pos, bit);
-    if (pos.board[static_cast<size_t>(rook)] != make_piece(side, rook_type) || b.cell(rook).y != y) continue;
+    if (pos.board[static_cast<size_t>(rook)] != make_piece(side, t.rook_type) || t.y[static_cast<size_t>(rook)] != y)
+      continue;
     const int kto = dir ? rule.short_king : rule.long_king, rto = dir ? rule.short_rook : rule.long_rook;
-    const int rx = b.cell(rook).x;
-    if (!clear_between(game, pos, y, kx, kto, k, rook) || !clear_between(game, pos, y, rx, rto, k, rook)) continue;
+    const int rx = t.x[static_cast<size_t>(rook)];
+    if (!clear_between(t, pos, y, kx, kto, k, rook) || !clear_between(t, pos, y, rx, rto, k, rook)) continue;
     bool safe = true;
     for (int x = std::min(kx, kto); x <= std::max(kx, kto) && safe && royal; ++x)
-      safe = !game.attacked(pos, b.at(x, y), enemy) || shielded(game, pos, side, b.at(x, y));
+      safe = !game.attacked(pos, t.cell(x, y), enemy) || shielded(game, pos, side, t.cell(x, y));
     if (!safe) continue;
     Move m;
     m.from = static_cast<std::int16_t>(k);
-    m.to = static_cast<std::int16_t>(b.at(kto, y));
+    m.to = static_cast<std::int16_t>(t.cell(kto, y));
     m.via = static_cast<std::int16_t>(rook);
     m.kind = kCastle.id;
     out.push_back(m);
@@ -318,6 +342,7 @@ const Mechanism kCastling = {
     .name = "castling",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.castling.enabled; },
+    .compile = &compile,
     .side_moves = &add_castling,
     .ending = &ending,
     .slots = 7,

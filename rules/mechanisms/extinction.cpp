@@ -9,8 +9,8 @@
 // of each kind are royal instead (pseudo_royal.cpp), and the extinction, which they never let
 // come, is not judged. `counted-as: {+K: Q}` counts a promoted form as the piece it moves as.
 #include <algorithm>
+#include <any>
 #include <array>
-#include <bit>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -28,41 +28,72 @@ namespace {
 const Ending kExtinct{"extinction"};
 const Ending* const kEndings[] = {&kExtinct};
 
+// The kinds watched, each with the piece types counted as it: what the rule counts, found once
+// per game.
+struct Watched {
+  std::vector<std::vector<int>> kinds;  // empty: the whole army
+};
+
+std::any compile(const Game& game) {
+  const auto& e = game.setting<Extinction>(kExtinction);
+  Watched w;
+  for (int k : e.types) {
+    std::vector<int>& types = w.kinds.emplace_back();
+    for (int t = 0; t < static_cast<int>(game.variant().pieces.size()); ++t)
+      if (e.kind_of(t) == k) types.push_back(t);
+  }
+  return w;
+}
+
+// How many cells `match`, counted 255 at a time in bytes: a loop the compiler turns into a few
+// vector compares, where counting every code in one pass would wait on each cell before.
+template <class Match>
+int count_cells(const Piece* board, int cells, Match match) {
+  int n = 0;
+  for (int base = 0; base < cells; base += 255) {
+    const int len = std::min(255, cells - base);
+    std::uint8_t k = 0;
+    for (int i = 0; i < len; ++i) k = static_cast<std::uint8_t>(k + match(board[base + i]));
+    n += k;
+  }
+  return n;
+}
+
+int count_code(const Piece* board, int cells, Piece code) {
+  return count_cells(board, cells, [code](Piece p) { return p == code; });
+}
+
+// A side's whole army on the board: its pieces, not the empty cells or walls.
+int count_side(const Piece* board, int cells, int side) {
+  return count_cells(board, cells, [side](Piece p) { return (p != 0) & (p != kWall) & (side_of(p) == side); });
+}
+
+// The rule is judged at every position searched, so it counts only the pieces it watches.
 Outcome ending(const Game& game, const Position& pos) {
   const auto& e = game.setting<Extinction>(kExtinction);
   if (e.royal) return {};
-  // Each side's count of each type, and of its whole army at kMaxTypes: the rule is judged at
-  // every position searched, so the board is tallied by piece code first, with no test a cell.
-  // Empty cells are skipped by a mask: counting them, each would wait on the one before.
-  // Two sides' codes are below 63; a wall (0xff) falls on 63, which no piece has.
-  static_assert(make_piece(1, kMaxTypes - 1) < 63);
-  std::array<std::uint16_t, 64> of_code{};
   const Piece* board = pos.board.data();
   const int cells = static_cast<int>(pos.board.size());
-  for (int base = 0; base < cells; base += 64) {
-    const int len = std::min(64, cells - base);
-    std::uint64_t taken = 0;
-    for (int i = 0; i < len; ++i) taken |= static_cast<std::uint64_t>(board[base + i] != 0) << i;
-    for (; taken; taken &= taken - 1) ++of_code[board[base + std::countr_zero(taken)] & 63];
-  }
-  std::array<std::array<int, kMaxTypes + 1>, 2> n{};
-  const int types = static_cast<int>(game.variant().pieces.size());
-  for (int side = 0; side < 2; ++side)
-    for (int t = 0; t < types; ++t) {
-      const int k = of_code[make_piece(side, t)] + pos.hand[static_cast<size_t>(side)][static_cast<size_t>(t)];
-      n[static_cast<size_t>(side)][static_cast<size_t>(e.kind_of(t))] += k;
-      n[static_cast<size_t>(side)][kMaxTypes] += k;
+  const auto& kinds = game.compiled<Watched>(kExtinction).kinds;
+  const size_t watched = kinds.empty() ? 1 : kinds.size();
+  std::array<std::array<int, kMaxTypes>, 2> n{};  // by side, then by kind watched
+  for (int side = 0; side < 2; ++side) {
+    const auto& hand = pos.hand[static_cast<size_t>(side)];
+    auto& counts = n[static_cast<size_t>(side)];
+    if (kinds.empty()) {
+      counts[0] = count_side(board, cells, side);
+      for (std::uint8_t h : hand) counts[0] += h;
     }
+    for (size_t k = 0; k < kinds.size(); ++k)
+      for (int t : kinds[k]) counts[k] += count_code(board, cells, make_piece(side, t)) + hand[static_cast<size_t>(t)];
+  }
   // When both sides are extinct at once (a blast can do it), the side that has just moved is read
   // first, as Fairy-Stockfish reads it.
   for (int side : {1 - pos.stm, pos.stm}) {
     const auto& counts = n[static_cast<size_t>(side)];
     const auto& other = n[static_cast<size_t>(1 - side)];
-    auto gone = [&](size_t t) { return counts[t] <= e.count && other[t] >= e.opponent; };
-    const bool extinct = e.types.empty() ? gone(kMaxTypes) : std::any_of(e.types.begin(), e.types.end(), [&](int t) {
-      return gone(static_cast<size_t>(t));
-    });
-    if (extinct) return {&kExtinct, e.draws ? -1 : e.wins ? side : 1 - side};
+    for (size_t k = 0; k < watched; ++k)
+      if (counts[k] <= e.count && other[k] >= e.opponent) return {&kExtinct, e.draws ? -1 : e.wins ? side : 1 - side};
   }
   return {};
 }
@@ -117,6 +148,7 @@ const Mechanism kExtinction = {
     .name = "extinction",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("extinction"); },
+    .compile = &compile,
     .ending = &ending,
     .endings = kEndings,
 };

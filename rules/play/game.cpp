@@ -2,6 +2,7 @@
 #include "rules/play/game.h"
 
 #include <algorithm>
+#include <functional>
 
 #include "rules/pieces/rays.h"
 
@@ -167,6 +168,12 @@ void Game::add_rays(size_t type, const std::vector<RaySpec>& specs) {
     }
     ray.end = static_cast<std::int32_t>(ray_cells_.size());
     ray.plain = ray.move && ray.capture && !ray.jump && !ray.hop && !ray.next && !ray.unlike && spec.gate.empty();
+    if (board_.size() <= 64 && !spec.cells.empty()) {
+      const bool rises = std::is_sorted(spec.cells.begin(), spec.cells.end(), std::less_equal<>());
+      const bool falls = std::is_sorted(spec.cells.begin(), spec.cells.end(), std::greater_equal<>());
+      ray.order = static_cast<std::int8_t>(rises ? 1 : falls ? -1 : 0);
+      for (int to : spec.cells) ray.mask |= std::uint64_t{1} << to;
+    }
     rays_.push_back(ray);
   }
 }

@@ -30,6 +30,11 @@ struct Ray {
   // Moves to each empty cell and takes on the first piece, with no gate: the common line, walked
   // on its own short path.
   bool plain = false;
+  // On a board of at most 64 cells, whether the line's cell ids rise (1) or fall (-1) from the
+  // piece outwards, or neither (0), and its cells a bit each: the first piece on a line that rises
+  // is its lowest occupied bit, so a plain line is read from masks of the board, cell by cell no more.
+  std::int8_t order = 0;
+  std::uint64_t mask = 0;
 };
 
 // One node of the reverse table for a cell: when `cell` is empty the search goes on into the
@@ -111,7 +116,8 @@ class Game {
   void set_mode(const PlayMode& mode);
   const PlayMode* mode() const { return mode_ ? &*mode_ : nullptr; }
   bool friendly(int side, int other) const { return friends_[static_cast<size_t>(side)] >> other & 1u; }
-  int team(int army) const { return team_[static_cast<size_t>(army)]; }  // -1: neutral or removed
+  unsigned friends(int side) const { return friends_[static_cast<size_t>(side)]; }  // a bit per side, the wall's too
+  int team(int army) const { return team_[static_cast<size_t>(army)]; }             // -1: neutral or removed
   std::uint32_t team_armies(int team) const;
 
   std::uint32_t royal_mask() const { return royal_mask_; }

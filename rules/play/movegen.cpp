@@ -6,6 +6,8 @@
 #include <bit>
 #include <cstdint>
 
+#include "rules/play/cell_masks.h"
+
 namespace rules {
 
 namespace {
@@ -49,8 +51,32 @@ void add_hop_moves(const Game& game, const Position& pos, int from, int side, co
   }
 }
 
+// A plain line's moves on a board of at most 64 cells, read from its masks (the mover's friends,
+// walls among them, in `near`): the cells up to its first piece, that one only if it is not a
+// friend's, in the line's order.
+void add_masked_moves(const Ray& r, int from, const CellMasks& masks, std::vector<Move>& out) {
+  const std::uint64_t blockers = masks.taken & r.mask;
+  std::uint64_t reach;
+  if (r.order > 0) {
+    reach = blockers ? r.mask & (blockers ^ (blockers - 1)) : r.mask;
+  } else {
+    const std::uint64_t last = blockers ? std::uint64_t{1} << (63 - std::countl_zero(blockers)) : 1;
+    reach = r.mask & ~(last - 1);
+  }
+  reach &= ~masks.near;
+  while (reach) {
+    const int c = r.order > 0 ? std::countr_zero(reach) : 63 - std::countl_zero(reach);
+    reach &= ~(std::uint64_t{1} << c);
+    Move& m = out.emplace_back();
+    m.from = static_cast<std::int16_t>(from);
+    m.to = static_cast<std::int16_t>(c);
+    if (masks.taken >> c & 1u) m.cap[0] = static_cast<std::int16_t>(c);
+  }
+}
+
 // A piece's ordinary moves: along its rays, stopping at the first piece.
-void add_ray_moves(const Game& game, const Position& pos, int from, Piece p, std::vector<Move>& out) {
+void add_ray_moves(const Game& game, const Position& pos, int from, Piece p, const CellMasks* masks,
+                   std::vector<Move>& out) {
   const int side = side_of(p), type = type_of(p);
   const TypeInfo& info = game.type(type);
   // A pawn's cells and an expanded move take the general path; the common lines, a short one
@@ -61,6 +87,10 @@ void add_ray_moves(const Game& game, const Position& pos, int from, Piece p, std
   const auto [first, last] = game.rays(type, side, from);
   for (const Ray* r = first; r != last; ++r) {
     if (r->plain && plain_cells) {
+      if (masks && r->order != 0) {
+        add_masked_moves(*r, from, *masks, out);
+        continue;
+      }
       for (const std::int16_t *c = cells + r->begin, *end = cells + r->end; c != end; ++c) {
         const Piece q = board[*c];
         if (q != 0 && game.friendly(side, side_of(q))) break;
@@ -201,22 +231,19 @@ void generate_pseudo(const Game& game, const Position& pos, std::vector<Move>& o
   out.clear();
   const int n = game.board().size();
   const Piece* board = pos.board.data();
-  const unsigned stm = static_cast<unsigned>(pos.stm);
-  // The mover's cells, 64 at a time, found without a branch a cell: empty cells and the other
-  // sides' pieces come in no order a branch could learn.
+  // The mover's cells, 64 at a time, found a word of cells at a time: empty cells and the other
+  // sides' pieces come in no order a branch could learn. A board of 64 cells or fewer keeps the
+  // masks for its plain lines.
   for (int base = 0; base < n; base += 64) {
-    const int len = std::min(64, n - base);
-    std::uint64_t own = 0;
-    for (int i = 0; i < len; ++i) {
-      const Piece p = board[base + i];
-      own |= static_cast<std::uint64_t>((p != 0) & (static_cast<unsigned>(side_of(p)) == stm)) << i;
-    }
+    const CellMasks masks = cell_masks(board + base, std::min(64, n - base), pos.stm, game.friends(pos.stm));
+    const CellMasks* small = n <= 64 ? &masks : nullptr;
+    std::uint64_t own = masks.own;
     for (; own; own &= own - 1) {
       const int c = base + std::countr_zero(own);
       const Piece p = board[c];
       const TypeInfo& info = game.type(type_of(p));
       const size_t first = out.size();
-      if (!info.own_moves) add_ray_moves(game, pos, c, p, out);
+      if (!info.own_moves) add_ray_moves(game, pos, c, p, small, out);
       if (info.overlap) merge_duplicate_moves(out, first);
       if (info.piece_moves) info.piece_moves(game, pos, c, out);
     }
