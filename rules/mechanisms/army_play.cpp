@@ -49,7 +49,7 @@ void make(const Game& game, Position& pos, const Move&, Undo& u) {
     for (size_t c = 0; c < pos.board.size(); ++c) {
       const Piece p = pos.board[c];
       if (!p || side_of(p) != side_of(q)) continue;
-      u.removed[u.removed_count++] = {static_cast<std::int16_t>(c), p};
+      u.removed[u.removed_count++] = {static_cast<std::int16_t>(c), p, 0};
       pos.board[c] = 0;
     }
   }

@@ -31,6 +31,8 @@ const Mechanism kFlipPromotion = {
     .name = "flip-promotion",
     .applies = [](const PieceType& p) { return p.flips; },
     .expand = &expand,
+    .expands_at = [](const Game& game, int, int side, int from,
+                     int to) { return game.promotion(to, side) != 0 || game.promotion(from, side) != 0; },
 };
 
 }  // namespace rules

@@ -86,6 +86,10 @@ struct Mechanism {
   bool own_moves = false;
   bool own_jumps = false;
   void (*expand)(const Game&, const Position&, Move m, std::vector<Move>& out) = nullptr;
+  // Whether `expand` may give other than the move itself for a move of `type` and `side` from
+  // `from` to `to` (a promotion only into its zone); asked once per cell as the game is compiled.
+  // Unset: everywhere.
+  bool (*expands_at)(const Game&, int type, int side, int from, int to) = nullptr;
   void (*side_moves)(const Game&, const Position&, std::vector<Move>& out) = nullptr;
   // Its pieces' moves attack as well as their captures (the Assassin's check).
   bool move_attacks = false;

@@ -128,6 +128,7 @@ const Mechanism kPromotion = {
     .active = [](const Variant&) { return true; },
     .applies = [](const PieceType& p) { return p.pawn; },
     .expand = &add_pawn_move,
+    .expands_at = [](const Game& game, int, int side, int, int to) { return game.promotion(to, side) != 0; },
     .make = &make,
     .unmake = &unmake,
     .keeps_state = [](const Variant& v) { return v.rules.promotion.only_captured; },

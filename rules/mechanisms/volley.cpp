@@ -129,6 +129,7 @@ const Mechanism kReenter = {
     .name = "reenter",
     .piece = true,
     .expand = &expand_reentry,
+    .expands_at = [](const Game& game, int, int side, int, int to) { return game.last_rank(to, side); },
     .kinds = kReenterKinds,
     .mark_kinds = kReenterMarks,
     .marks = &reenter_marks,

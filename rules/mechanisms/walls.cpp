@@ -141,7 +141,7 @@ void make(const Game& game, Position& pos, const Move& m, Undo& u) {
   if (walls(game.variant()).place == Place::Duck)
     for (int c = 0; c < game.board().size(); ++c)
       if (is_wall(pos.board[static_cast<size_t>(c)])) {
-        u.removed[u.removed_count++] = {static_cast<std::int16_t>(c), kWall};
+        u.removed[u.removed_count++] = {static_cast<std::int16_t>(c), kWall, 0};
         pos.board[static_cast<size_t>(c)] = 0;
       }
   pos.board[static_cast<size_t>(m.wall)] = kWall;

@@ -29,7 +29,10 @@ Game::Game(Board board, Variant variant)
       if (!(m.piece && p.has(m.name)) && !(m.applies && m.applies(p))) continue;
       info.mechanisms |= std::uint64_t{1} << i;
       if (m.piece_moves && !info.piece_moves) info.piece_moves = m.piece_moves;
-      if (m.expand && !info.expand) info.expand = m.expand;
+      if (m.expand && !info.expand) {
+        info.expand = m.expand;
+        info.expands_at = m.expands_at;
+      }
       info.own_moves = info.own_moves || m.own_moves;
       info.own_jumps = info.own_jumps || m.own_jumps;
       info.move_attacks = info.move_attacks || m.move_attacks;
@@ -138,7 +141,7 @@ void Game::compile_rays() {
         std::vector<RaySpec> specs = leg_rays(topo, piece.legs, turns, c, first, run);
         for (const Mechanism* m : in_play_)
           if (m->rays) m->rays(*this, static_cast<int>(t), side, c, specs);
-        add_rays(t, specs);
+        add_rays(t, side, c, specs);
       }
     }
   }
@@ -146,7 +149,7 @@ void Game::compile_rays() {
 }
 
 // One cell's rays of a piece type, appended to the tables.
-void Game::add_rays(size_t type, const std::vector<RaySpec>& specs) {
+void Game::add_rays(size_t type, int side, int from, const std::vector<RaySpec>& specs) {
   std::vector<int> seen, seen_hopping;  // a hopper's line never meets the plain one it continues
   for (const RaySpec& spec : specs) {
     Ray ray;
@@ -167,13 +170,26 @@ void Game::add_rays(size_t type, const std::vector<RaySpec>& specs) {
       reached.push_back(to);
     }
     ray.end = static_cast<std::int32_t>(ray_cells_.size());
-    ray.plain = ray.move && ray.capture && !ray.jump && !ray.hop && !ray.next && !ray.unlike && spec.gate.empty();
-    if (board_.size() <= 64 && !spec.cells.empty()) {
+    const TypeInfo& info = types_[type];
+    const bool plain = ray.move && ray.capture && !ray.jump && !ray.hop && spec.gate.empty();
+    const bool expands = info.pawn || info.expand;
+    if (board_.size() <= 64 && !spec.cells.empty() && !spec.hop && spec.gate.empty()) {
       const bool rises = std::is_sorted(spec.cells.begin(), spec.cells.end(), std::less_equal<>());
       const bool falls = std::is_sorted(spec.cells.begin(), spec.cells.end(), std::greater_equal<>());
       ray.order = static_cast<std::int8_t>(rises ? 1 : falls ? -1 : 0);
-      for (int to : spec.cells) ray.mask |= std::uint64_t{1} << to;
+      for (int to : spec.cells) {
+        ray.mask |= std::uint64_t{1} << to;
+        if (info.expand && (!info.expands_at || info.expands_at(*this, static_cast<int>(type), side, from, to)))
+          ray.expands |= std::uint64_t{1} << to;
+      }
     }
+    if (ray.jump && info.own_jumps) ray.path = RayPath::own;
+    else if (ray.order != 0)
+      ray.path = plain && !expands                       ? RayPath::masked_plain
+                 : info.pawn && !ray.move && ray.capture ? RayPath::masked_takes
+                                                         : RayPath::masked;
+    else if (plain && !expands) ray.path = RayPath::plain;
+    else if (ray.hop) ray.path = RayPath::hop;
     rays_.push_back(ray);
   }
 }

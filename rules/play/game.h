@@ -19,6 +19,17 @@
 
 namespace rules {
 
+// How move generation walks a line, chosen once from the line and its piece's type.
+enum class RayPath : std::uint8_t {
+  general,       // cell by cell, every case: gates, pawn runs, en passant, expansion
+  plain,         // moves to each empty cell and takes on the first piece, of a piece with no expansion
+  masked_plain,  // the same read from masks of the board (one of 64 cells or fewer)
+  masked,        // a line with no gate that does not hop, read from masks
+  masked_takes,  // a pawn's line that only takes: from masks unless it holds an en passant cell
+  hop,           // a hopper's
+  own,           // a leapfrog line its piece's mechanism walks itself
+};
+
 // A line of cells a piece can reach from one cell, nearest first. A target ends the ray
 // when occupied. Gate cells must be empty (lame leaps) or occupied (leapfrogs). A hopper's ray
 // reaches only the cells beyond its first occupied one, a grasshopper's (`next`) only the first
@@ -27,14 +38,13 @@ struct Ray {
   std::int32_t begin = 0, end = 0;  // targets in Game::ray_cells
   std::int32_t gate_begin = 0, gate_end = 0;
   bool move = true, capture = true, jump = false, hop = false, next = false, unlike = false;
-  // Moves to each empty cell and takes on the first piece, with no gate: the common line, walked
-  // on its own short path.
-  bool plain = false;
-  // On a board of at most 64 cells, whether the line's cell ids rise (1) or fall (-1) from the
-  // piece outwards, or neither (0), and its cells a bit each: the first piece on a line that rises
-  // is its lowest occupied bit, so a plain line is read from masks of the board, cell by cell no more.
+  RayPath path = RayPath::general;
+  // On a board of at most 64 cells, for the masked paths: whether the line's cell ids rise (1) or
+  // fall (-1) from the piece outwards, and its cells a bit each. The first piece on a line that
+  // rises is its lowest occupied bit.
   std::int8_t order = 0;
   std::uint64_t mask = 0;
+  std::uint64_t expands = 0;  // ... and those where its piece's expansion may add a move
 };
 
 // One node of the reverse table for a cell: when `cell` is empty the search goes on into the
@@ -57,6 +67,7 @@ struct TypeInfo {
   void (*piece_moves)(const Game&, const Position&, int from, std::vector<Move>& out) = nullptr;
   bool own_moves = false, own_jumps = false, move_attacks = false;
   void (*expand)(const Game&, const Position&, Move m, std::vector<Move>& out) = nullptr;
+  bool (*expands_at)(const Game&, int type, int side, int from, int to) = nullptr;
 
   bool has(const Mechanism& m) const { return mechanisms >> mechanism_index(m) & 1u; }
 };
@@ -186,7 +197,7 @@ class Game {
   void compile();
   void compile_ranks();
   void compile_rays();
-  void add_rays(size_t type, const std::vector<RaySpec>& specs);
+  void add_rays(size_t type, int side, int from, const std::vector<RaySpec>& specs);
   void compile_neighbours();
   void compile_attacks();
   void compile_through();

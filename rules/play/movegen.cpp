@@ -51,90 +51,108 @@ void add_hop_moves(const Game& game, const Position& pos, int from, int side, co
   }
 }
 
-// A plain line's moves on a board of at most 64 cells, read from its masks (the mover's friends,
-// walls among them, in `near`): the cells up to its first piece, that one only if it is not a
-// friend's, in the line's order.
-void add_masked_moves(const Ray& r, int from, const CellMasks& masks, std::vector<Move>& out) {
+// A line's moves on a board of at most 64 cells, read from its masks (the mover's friends, walls
+// among them, in `near`): the empty cells up to its first piece if it moves, that piece if it
+// takes and the piece is not a friend's, in the line's order. A plain line of a piece with no
+// expansion goes straight into `out`.
+template <bool Plain>
+void add_masked_moves(const Game& game, const Position& pos, const TypeInfo& info, const Ray& r, int from,
+                      const CellMasks& masks, std::vector<Move>& out) {
   const std::uint64_t blockers = masks.taken & r.mask;
-  std::uint64_t reach;
+  std::uint64_t stop, before, first;
   if (r.order > 0) {
-    reach = blockers ? r.mask & (blockers ^ (blockers - 1)) : r.mask;
+    stop = blockers & (0 - blockers);
+    before = r.mask & (stop - 1);
+    first = r.mask & (0 - r.mask);
   } else {
-    const std::uint64_t last = blockers ? std::uint64_t{1} << (63 - std::countl_zero(blockers)) : 1;
-    reach = r.mask & ~(last - 1);
+    stop = blockers ? std::uint64_t{1} << (63 - std::countl_zero(blockers)) : 0;
+    before = stop ? r.mask & ~((stop << 1) - 1) : r.mask;
+    first = std::uint64_t{1} << (63 - std::countl_zero(r.mask));
   }
-  reach &= ~masks.near;
+  // Chosen by masks, not branches: which a line has comes in no order a branch could learn.
+  std::uint64_t reach = (before & (0 - std::uint64_t{r.move})) | (stop & ~masks.near & (0 - std::uint64_t{r.capture}));
   while (reach) {
     const int c = r.order > 0 ? std::countr_zero(reach) : 63 - std::countl_zero(reach);
-    reach &= ~(std::uint64_t{1} << c);
-    Move& m = out.emplace_back();
+    const std::uint64_t bit = std::uint64_t{1} << c;
+    reach &= ~bit;
+    Move m;
     m.from = static_cast<std::int16_t>(from);
     m.to = static_cast<std::int16_t>(c);
-    if (masks.taken >> c & 1u) m.cap[0] = static_cast<std::int16_t>(c);
+    if (bit & stop) m.cap[0] = static_cast<std::int16_t>(c);
+    else if (!Plain && info.pawn && bit != first) m.kind = kPawnRun.id;
+    if (!Plain && (bit & r.expands)) info.expand(game, pos, m, out);
+    else out.push_back(m);
   }
 }
 
-// A piece's ordinary moves: along its rays, stopping at the first piece.
+// A line's moves cell by cell, every case: gates, pawn runs, en passant, expansion.
+void add_line_moves(const Game& game, const Position& pos, int from, int side, const TypeInfo& info, const Ray& r,
+                    std::vector<Move>& out) {
+  const Piece* board = pos.board.data();
+  const std::int16_t* cells = game.cells(0);
+  for (const std::int16_t *g = cells + r.gate_begin, *end = cells + r.gate_end; g != end; ++g)
+    if ((board[*g] != 0) != r.jump) return;
+  for (const std::int16_t *c = cells + r.begin, *end = cells + r.end; c != end; ++c) {
+    const Piece q = board[*c];
+    Move m;
+    m.from = static_cast<std::int16_t>(from);
+    m.to = *c;
+    if (q == 0) {
+      if (r.move) {
+        if (c != cells + r.begin && info.pawn) m.kind = kPawnRun.id;
+      } else if (r.capture && info.pawn && pos.ep_victim >= 0 && is_ep_cell(pos, *c) &&
+                 side_of(pos.board[static_cast<size_t>(pos.ep_victim)]) != side) {
+        m.kind = kEnPassant.id;
+        m.cap[0] = pos.ep_victim;
+      } else {
+        continue;
+      }
+    } else {
+      if (game.friendly(side, side_of(q)) || !r.capture) break;
+      m.cap[0] = *c;
+    }
+    add(game, pos, info, m, out);
+    if (q != 0) break;
+  }
+}
+
+// A plain line cell by cell: the moves go straight into `out`.
+void add_plain_moves(const Game& game, const Position& pos, int from, int side, const Ray& r, std::vector<Move>& out) {
+  const Piece* board = pos.board.data();
+  for (const std::int16_t *c = game.cells(r.begin), *end = game.cells(r.end); c != end; ++c) {
+    const Piece q = board[*c];
+    if (q != 0 && game.friendly(side, side_of(q))) break;
+    Move& m = out.emplace_back();
+    m.from = static_cast<std::int16_t>(from);
+    m.to = *c;
+    if (q != 0) {
+      m.cap[0] = *c;
+      break;
+    }
+  }
+}
+
+// A piece's ordinary moves: along its rays, stopping at the first piece, each line on the path
+// the tables chose for it (game.h). `masks` is given on a board of 64 cells or fewer.
 void add_ray_moves(const Game& game, const Position& pos, int from, Piece p, const CellMasks* masks,
                    std::vector<Move>& out) {
   const int side = side_of(p), type = type_of(p);
   const TypeInfo& info = game.type(type);
-  // A pawn's cells and an expanded move take the general path; the common lines, a short one
-  // with what it reads from the tables held at hand.
-  const bool plain_cells = !info.pawn && !info.expand;
-  const Piece* board = pos.board.data();
-  const std::int16_t* cells = game.cells(0);
   const auto [first, last] = game.rays(type, side, from);
+  // The cells a pawn may take en passant on, which the masks show as empty.
+  std::uint64_t ep = 0;
+  if (masks && info.pawn && pos.ep_victim >= 0)
+    for (int e : pos.ep)
+      if (e >= 0) ep |= std::uint64_t{1} << e;
+  // Branches in the order of how common the paths are: a jump table would guess worse.
   for (const Ray* r = first; r != last; ++r) {
-    if (r->plain && plain_cells) {
-      if (masks && r->order != 0) {
-        add_masked_moves(*r, from, *masks, out);
-        continue;
-      }
-      for (const std::int16_t *c = cells + r->begin, *end = cells + r->end; c != end; ++c) {
-        const Piece q = board[*c];
-        if (q != 0 && game.friendly(side, side_of(q))) break;
-        Move& m = out.emplace_back();
-        m.from = static_cast<std::int16_t>(from);
-        m.to = *c;
-        if (q != 0) {
-          m.cap[0] = *c;
-          break;
-        }
-      }
-      continue;
-    }
-    if (r->jump && info.own_jumps) continue;  // its mechanism walks these itself
-    if (r->hop) {
-      add_hop_moves(game, pos, from, side, info, *r, out);
-      continue;
-    }
-    bool gates_ok = true;
-    for (const std::int16_t *g = cells + r->gate_begin, *end = cells + r->gate_end; g != end; ++g)
-      if ((board[*g] != 0) != r->jump) gates_ok = false;
-    if (!gates_ok) continue;
-    for (const std::int16_t *c = cells + r->begin, *end = cells + r->end; c != end; ++c) {
-      const Piece q = board[*c];
-      Move m;
-      m.from = static_cast<std::int16_t>(from);
-      m.to = *c;
-      if (q == 0) {
-        if (r->move) {
-          if (c != cells + r->begin && info.pawn) m.kind = kPawnRun.id;
-        } else if (r->capture && info.pawn && pos.ep_victim >= 0 && is_ep_cell(pos, *c) &&
-                   side_of(pos.board[static_cast<size_t>(pos.ep_victim)]) != side) {
-          m.kind = kEnPassant.id;
-          m.cap[0] = pos.ep_victim;
-        } else {
-          continue;
-        }
-      } else {
-        if (game.friendly(side, side_of(q)) || !r->capture) break;
-        m.cap[0] = *c;
-      }
-      add(game, pos, info, m, out);
-      if (q != 0) break;
-    }
+    const RayPath path = r->path;
+    if (path == RayPath::masked_plain) add_masked_moves<true>(game, pos, info, *r, from, *masks, out);
+    else if (path == RayPath::masked || (path == RayPath::masked_takes && !(r->mask & ep)))
+      add_masked_moves<false>(game, pos, info, *r, from, *masks, out);
+    else if (path == RayPath::plain) add_plain_moves(game, pos, from, side, *r, out);
+    else if (path == RayPath::hop) add_hop_moves(game, pos, from, side, info, *r, out);
+    else if (path != RayPath::own) add_line_moves(game, pos, from, side, info, *r, out);
   }
 }
 

@@ -23,12 +23,12 @@ struct Undo {
   struct Removed {
     std::int16_t cell;
     Piece piece;
-    std::uint8_t promoted = 0;  // it stood marked as promoted from a pawn (Position::tilde)
+    std::uint8_t promoted;  // it stood marked as promoted from a pawn (Position::tilde)
   };
   // Atomic's blast: whether it blew up the capturer, and whether that had been promoted from a pawn.
   std::uint8_t blasted = 0;
   std::uint8_t removed_count = 0;
-  std::array<Removed, 64> removed;
+  std::array<Removed, 64> removed;  // the first removed_count hold: left unset, a move makes one Undo
 };
 
 // Every move the pieces allow, before asking whether it leaves the mover's King attacked.
