@@ -32,7 +32,15 @@ const Ending* const kEndings[] = {&kExtinct};
 // per game.
 struct Watched {
   std::vector<std::vector<int>> kinds;  // empty: the whole army
+  // When only whether a side has any of a kind matters (no more than 0 lost, and the other side
+  // needing at most one), each kind's pieces of each side as bits of codes (presence below).
+  bool presence = false;
+  std::array<std::array<std::uint64_t, kMaxTypes>, 2> codes{};
 };
+
+// A piece of either of two sides as a bit: its code's low six bits (side 0 or 1, type + 1), which
+// no empty cell or wall shares.
+constexpr std::uint64_t code_bit(Piece p) { return std::uint64_t{1} << (p & 63); }
 
 std::any compile(const Game& game) {
   const auto& e = game.setting<Extinction>(kExtinction);
@@ -42,7 +50,39 @@ std::any compile(const Game& game) {
     for (int t = 0; t < static_cast<int>(game.variant().pieces.size()); ++t)
       if (e.kind_of(t) == k) types.push_back(t);
   }
+  w.presence = !w.kinds.empty() && e.count == 0 && e.opponent <= 1;
+  for (int side = 0; side < 2; ++side)
+    for (size_t k = 0; k < w.kinds.size(); ++k)
+      for (int t : w.kinds[k]) w.codes[static_cast<size_t>(side)][k] |= code_bit(make_piece(side, t));
   return w;
+}
+
+// The codes of the two sides' pieces on the board, a bit each (code_bit): one pass for every
+// kind, in four independent chains.
+std::uint64_t present(const Piece* board, int cells) {
+  std::array<std::uint64_t, 4> seen{};
+  int i = 0;
+  for (; i + 4 <= cells; i += 4)
+    for (int j = 0; j < 4; ++j) seen[static_cast<size_t>(j)] |= code_bit(board[i + j]);
+  for (; i < cells; ++i) seen[0] |= code_bit(board[i]);
+  return (seen[0] | seen[1] | seen[2] | seen[3]) & ~std::uint64_t{1};  // not the empty cells'
+}
+
+// The rule when only presence matters: a side with none of a kind, on the board or in hand.
+Outcome ending_by_presence(const Extinction& e, const Watched& w, const Position& pos) {
+  std::uint64_t seen = present(pos.board.data(), static_cast<int>(pos.board.size()));
+  for (int side = 0; side < 2; ++side)
+    for (const auto& types : w.kinds)
+      for (int t : types)
+        if (pos.hand[static_cast<size_t>(side)][static_cast<size_t>(t)]) seen |= code_bit(make_piece(side, t));
+  for (int side : {1 - pos.stm, pos.stm}) {
+    const auto& mine = w.codes[static_cast<size_t>(side)];
+    const auto& theirs = w.codes[static_cast<size_t>(1 - side)];
+    for (size_t k = 0; k < w.kinds.size(); ++k)
+      if (!(seen & mine[k]) && (e.opponent == 0 || (seen & theirs[k])))
+        return {&kExtinct, e.draws ? -1 : e.wins ? side : 1 - side};
+  }
+  return {};
 }
 
 // How many cells `match`, counted 255 at a time in bytes: a loop the compiler turns into a few
@@ -74,7 +114,9 @@ Outcome ending(const Game& game, const Position& pos) {
   if (e.royal) return {};
   const Piece* board = pos.board.data();
   const int cells = static_cast<int>(pos.board.size());
-  const auto& kinds = game.compiled<Watched>(kExtinction).kinds;
+  const Watched& w = game.compiled<Watched>(kExtinction);
+  if (w.presence) return ending_by_presence(e, w, pos);
+  const auto& kinds = w.kinds;
   const size_t watched = kinds.empty() ? 1 : kinds.size();
   std::array<std::array<int, kMaxTypes>, 2> n{};  // by side, then by kind watched
   for (int side = 0; side < 2; ++side) {

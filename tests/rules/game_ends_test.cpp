@@ -114,6 +114,17 @@ TEST(Extinction, BothSidesExtinctIsReadForTheSideThatMovedFirst) {
   EXPECT_EQ(outcome_of("losers", "4k3/8/8/8/8/8/8/4K3 b - - 0 1").winner, 0);
 }
 
+TEST(Extinction, APieceInHandKeepsItsKindAlive) {
+  // Black's only Queen is in its hand: its kind lives on until the hand is empty too.
+  const Outcome held = outcome_of("extinction-house", "rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[q] w KQkq - 0 1");
+  EXPECT_FALSE(held.over());
+  const Outcome gone = outcome_of("extinction-house", "rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Q] b KQkq - 0 1");
+  EXPECT_EQ(ending_name(gone.ending), "extinction");
+  EXPECT_EQ(gone.winner, 0);
+  // A piece of the other side's in hand does not count for this one.
+  EXPECT_EQ(outcome_of("extinction-house", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB1KBNR[q] w KQkq - 0 1").winner, 1);
+}
+
 TEST(Checkmate, TheMatedSideWinsLosers) {
   // The Queen on g7, guarded by the King on g6, mates the King on h8: in Losers that is Black's win.
   const Outcome mate = outcome_of("losers", "7k/6Q1/6K1/8/8/p7/P7/8 b - - 0 1");
