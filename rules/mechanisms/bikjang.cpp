@@ -64,8 +64,8 @@ bool pass_in_bikjang(const Game& game, const Position& after, const Move& m, con
   return is_pass(m) && faced_before(game, after, m, u);
 }
 
-// Only while the Generals face is a move refused for leaving them so.
-bool may_refuse(const Game& game, Position& before, const Move&) { return faces_now(game, before); }
+// Only while the Generals face is a move refused for leaving them so: then any move may be.
+bool may_refuse(const Game&, Position&, const Move&) { return true; }
 
 void make(const Game& game, Position& pos, const Move& m, Undo& u) {
   pos.state[static_cast<size_t>(slot())] = faced_before(game, pos, m, u) && faces_now(game, pos) ? 1 : 0;
@@ -99,6 +99,7 @@ const Mechanism kBikjang = {
     .active = [](const Variant& v) { return v.rules.settings.contains("bikjang"); },
     .legal = &parts,
     .may_refuse = &may_refuse,
+    .refuses_here = &faces_now,
     .excuses = &pass_in_bikjang,
     .ending = &ending,
     .slots = 1,

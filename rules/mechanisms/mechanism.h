@@ -99,6 +99,9 @@ struct Mechanism {
   // side not in check making the moves it never refuses (Game::lines_decide). Unset: any move. It
   // may set cells of `before` while it looks, as long as it puts them back.
   bool (*may_refuse)(const Game&, Position& before, const Move&) = nullptr;
+  // Whether `legal` may refuse any move of this position, asked once for the position before
+  // `may_refuse` is asked of each of its moves (bikjang: only while the Generals face). Unset: yes.
+  bool (*refuses_here)(const Game&, const Position& before) = nullptr;
   // Allows a move that leaves its own royal piece attacked (Janggi's pass while the Generals face).
   bool (*excuses)(const Game&, const Position& after, const Move&, const Undo&) = nullptr;
   // Whether `side` is in check by the rule besides its royal piece (pieces royal while few): out

@@ -202,7 +202,8 @@ struct Emptied {
   }
 };
 
-Verdict unmade(const Game& game, Position& pos, const Move& m, bool checked, Emptied& emptied) {
+// `judging`: a bit for each of the game's judges that may refuse a move of this position.
+Verdict unmade(const Game& game, Position& pos, const Move& m, bool checked, std::uint64_t judging, Emptied& emptied) {
   const MoveKind& kind = game.kind(m.kind);
   if (m.put >= 0 || m.wall >= 0 || kind.leaves) return Verdict::make;
   bool royal = false;
@@ -214,8 +215,8 @@ Verdict unmade(const Game& game, Position& pos, const Move& m, bool checked, Emp
     royal = game.type(type_of(pos.board[static_cast<size_t>(m.from)])).royal;
     if (royal ? m.promo >= 0 || m.cap[1] >= 0 || (m.cap[0] >= 0 && m.cap[0] != m.to) : checked) return Verdict::make;
   }
-  for (const Mechanism* j : game.judges())
-    if (j->may_refuse(game, pos, m)) return Verdict::make;
+  for (; judging; judging &= judging - 1)
+    if (game.judges()[static_cast<size_t>(std::countr_zero(judging))]->may_refuse(game, pos, m)) return Verdict::make;
   if (royal) {
     const Piece left = pos.board[static_cast<size_t>(m.from)], taken = pos.board[static_cast<size_t>(m.to)];
     pos.board[static_cast<size_t>(m.from)] = 0;
@@ -312,9 +313,14 @@ void generate_moves(const Game& game, Position& pos, std::vector<Move>& out) {
       if (is_legal(game, pos, m)) out.push_back(m);
   } else {
     const bool checked = in_check(game, pos, pos.stm);
+    std::uint64_t judging = 0;
+    for (size_t j = 0; j < game.judges().size(); ++j) {
+      const Mechanism& judge = *game.judges()[j];
+      if (!judge.refuses_here || judge.refuses_here(game, pos)) judging |= std::uint64_t{1} << j;
+    }
     Emptied emptied;
     for (const Move& m : pseudo) {
-      const Verdict v = unmade(game, pos, m, checked, emptied);
+      const Verdict v = unmade(game, pos, m, checked, judging, emptied);
       if (v == Verdict::legal || (v == Verdict::make && is_legal(game, pos, m))) out.push_back(m);
     }
   }
