@@ -24,18 +24,13 @@ bool may_give_check(const Game& game, Position& before, const Move& m) {
   if (!maybe) return false;
   if (kind.owner || kind.leaves || m.put >= 0 || m.wall >= 0 || m.cap[1] >= 0 || (m.cap[0] >= 0 && m.cap[0] != m.to))
     return true;
-  const auto from = static_cast<size_t>(m.from), to = static_cast<size_t>(m.to);
-  const Piece left = before.board[from], taken = before.board[to];
-  before.board[from] = 0;
-  before.board[to] = make_piece(side, type);
-  bool checks = false;
-  for (int s = 0; s < game.sides() && !checks; ++s) {
-    const int k = before.king[static_cast<size_t>(s)];
-    checks = s != side && k >= 0 && game.attacked(before, k, side);
-  }
-  before.board[to] = taken;
-  before.board[from] = left;
-  return checks;
+  return asked_after(before, m.from, m.to, make_piece(side, type), [&] {
+    for (int s = 0; s < game.sides(); ++s) {
+      const int k = before.king[static_cast<size_t>(s)];
+      if (s != side && k >= 0 && game.attacked(before, k, side)) return true;
+    }
+    return false;
+  });
 }
 
 void read(const pp::yaml::At& n, const Board&, Variant& v) { read_two_sided_switch(n, v, kNoCheck); }

@@ -218,14 +218,12 @@ Verdict unmade(const Game& game, Position& pos, const Move& m, bool checked, std
   for (; judging; judging &= judging - 1)
     if (game.judges()[static_cast<size_t>(std::countr_zero(judging))]->may_refuse(game, pos, m)) return Verdict::make;
   if (royal) {
-    const Piece left = pos.board[static_cast<size_t>(m.from)], taken = pos.board[static_cast<size_t>(m.to)];
-    pos.board[static_cast<size_t>(m.from)] = 0;
-    pos.board[static_cast<size_t>(m.to)] = kind.drop ? make_piece(pos.stm, m.promo) : left;
-    bool safe = true;
-    for (int s = 0; s < game.sides() && safe; ++s)
-      if (s != pos.stm && game.attacked(pos, m.to, s)) safe = false;
-    pos.board[static_cast<size_t>(m.to)] = taken;
-    pos.board[static_cast<size_t>(m.from)] = left;
+    const Piece piece = kind.drop ? make_piece(pos.stm, m.promo) : pos.board[static_cast<size_t>(m.from)];
+    const bool safe = asked_after(pos, m.from, m.to, piece, [&] {
+      for (int s = 0; s < game.sides(); ++s)
+        if (s != pos.stm && game.attacked(pos, m.to, s)) return false;
+      return true;
+    });
     // A rule may yet excuse a move that leaves its King attacked.
     return safe ? Verdict::legal : game.excusers().empty() ? Verdict::illegal : Verdict::make;
   }

@@ -33,6 +33,21 @@ struct Undo {
 
 // Every move the pieces allow, before asking whether it leaves the mover's King attacked.
 void generate_pseudo(const Game& game, const Position& pos, std::vector<Move>& out);
+
+// `ask()` of the board as a plain move of `piece` from `from` to `to` leaves it (a drop names its
+// cell twice), the board put back after: what a rule can tell of a move without making it.
+template <class Ask>
+bool asked_after(Position& pos, int from, int to, Piece piece, Ask ask) {
+  Piece& left = pos.board[static_cast<size_t>(from)];
+  Piece& taken = pos.board[static_cast<size_t>(to)];
+  const Piece was_left = left, was_taken = taken;
+  left = 0;
+  taken = piece;
+  const bool answer = ask();
+  taken = was_taken;
+  left = was_left;
+  return answer;
+}
 // The legal moves; none once the game is over.
 void generate_legal(const Game& game, Position& pos, std::vector<Move>& out);
 // The moves that would be legal were the game not over: what a diagram of a piece alone shows
