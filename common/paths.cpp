@@ -6,6 +6,7 @@
 
 #include "common/input_error.h"
 #include "common/version.h"
+#include "common/yamlutil.h"
 
 namespace pp {
 
@@ -109,6 +110,14 @@ std::string name_list(std::string_view kind) {
   return "none; " + shipped.string() + " is no folder (PAWNPRINT_HOME names the folder holding layouts/ and themes/)";
 }
 
+std::string unknown_name_hint(std::string_view kind, std::string_view name) {
+  const std::vector<std::string> names = available_names(kind);
+  // A mistyped name deserves the one it was meant to be, not a list of eighty to search.
+  const std::string near = yaml::nearest(name, std::vector<std::string_view>(names.begin(), names.end()));
+  if (!near.empty()) return "did you mean '" + near + "'?";
+  return std::string(kind) + ": " + name_list(kind);
+}
+
 std::string named_or_path(std::string_view kind, std::string_view what, const std::string& name_or_path) {
   std::error_code ec;
   // A plain name is a file of that name only when one is there; a folder of that name (an
@@ -117,7 +126,7 @@ std::string named_or_path(std::string_view kind, std::string_view what, const st
   const fs::path found = find_named(kind, name_or_path);
   if (found.empty())
     throw InputError({name_or_path, 0, 0},
-                     "no " + std::string(what) + " of that name (" + std::string(kind) + ": " + name_list(kind) + ")");
+                     "no " + std::string(what) + " of that name (" + unknown_name_hint(kind, name_or_path) + ")");
   return found.string();
 }
 

@@ -36,6 +36,10 @@ std::vector<std::string> available_names(std::string_view kind);
 // "chess, grand-chess, ..." for an error message.
 std::string name_list(std::string_view kind);
 
+// What an error says after `name`, a name of `kind` that is not there: the nearest known name when
+// one is close enough ("did you mean 'chess'?"), else every known name ("layouts: 3check, ...").
+std::string unknown_name_hint(std::string_view kind, std::string_view name);
+
 // `name_or_path` itself when it is a path or a file that exists; else a plain name's file of
 // `kind` (find_named). Throws InputError naming the known ones when there is none; `what` is
 // "layout" or "theme".

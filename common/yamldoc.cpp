@@ -74,7 +74,7 @@ fs::path extended_file(const std::string& path, const YAML::Node& ref, const std
   if (is_plain_name(rel)) {
     const std::string kind = std::string(what) + "s";
     fs::path named = find_named(kind, rel);
-    if (named.empty()) throw fail("names no " + std::string(what) + " (" + kind + ": " + name_list(kind) + ")");
+    if (named.empty()) throw fail("names no " + std::string(what) + " (" + unknown_name_hint(kind, rel) + ")");
     return named;
   }
   fs::path parent_path = fs::path(path).parent_path() / rel;

@@ -179,6 +179,31 @@ TEST(Cli, NamesAreFoundInTheUsersFoldersThenTheShippedOnes) {
   EXPECT_NE(noparent.err.find(", chess, chess-legions,"), std::string::npos) << noparent.err;
 }
 
+TEST(Cli, MistypedNamesGetTheNearestOneAndABareCallTheUsage) {
+  TempDir dir;
+  const auto out = (dir / "out").string();
+  const auto command = pawnprint({"rendr", "chess", "--out", out});
+  EXPECT_EQ(command.status, 2);
+  EXPECT_EQ(command.err, "pawnprint: 'rendr' is not a command (did you mean 'render'?); pawnprint --help lists them\n");
+  const auto layout = pawnprint({"render", "chesss", "--out", out});
+  EXPECT_EQ(layout.status, 2);
+  EXPECT_EQ(layout.err, "chesss: no layout of that name (did you mean 'chess'?)\n");
+  const auto theme = pawnprint({"render", "chess", "--theme", "clasic", "--out", out});
+  EXPECT_EQ(theme.status, 2);
+  EXPECT_EQ(theme.err, "clasic: no theme of that name (did you mean 'classic'?)\n");
+  test::write_file(dir / "bad.yaml", "extends: grand-ches\nname: bad\n");
+  const auto parent = pawnprint({"validate", (dir / "bad.yaml").string()});
+  EXPECT_EQ(parent.status, 2);
+  EXPECT_NE(parent.err.find("bad.yaml:1:10: extends: 'grand-ches' names no layout (did you mean 'grand-chess'?)"),
+            std::string::npos)
+      << parent.err;
+  EXPECT_FALSE(std::filesystem::exists(out));
+  const auto bare = pawnprint({});
+  EXPECT_EQ(bare.status, 0) << bare.err;
+  for (const char* word : {"Usage:", "render", "game", "serve"})
+    EXPECT_NE(bare.out.find(word), std::string::npos) << word << " not in:\n" << bare.out;
+}
+
 TEST(Cli, OnlyWritesTheKindsOfSheetAskedFor) {
   TempDir dir;
   const auto run =
