@@ -1,7 +1,14 @@
 #include <algorithm>
+#include <cerrno>
+#include <csignal>
+#include <cstdio>
+#include <cstring>
 #include <iostream>
 #include <optional>
+#include <streambuf>
 #include <string>
+
+#include <unistd.h>
 
 #include "cli/commands.h"
 #include "common/input_error.h"
@@ -72,16 +79,63 @@ int run_cli(int argc, char** argv) {
   return kFailure;
 }
 
+// Standard output as the commands print it, remembering why a write failed: by the time the
+// command ends, errno tells nothing of a write long past.
+class StdoutBuffer : public std::streambuf {
+ public:
+  StdoutBuffer() { setp(buffer_, buffer_ + sizeof buffer_); }
+  int error() const { return error_; }
+
+ protected:
+  int overflow(int c) override {
+    if (sync() != 0) return traits_type::eof();
+    if (c != traits_type::eof()) sputc(static_cast<char>(c));
+    return traits_type::not_eof(c);
+  }
+  int sync() override {
+    const char* p = pbase();
+    while (p < pptr() && error_ == 0) {
+      const ssize_t n = ::write(STDOUT_FILENO, p, static_cast<size_t>(pptr() - p));
+      if (n < 0 && errno != EINTR) error_ = errno;
+      if (n > 0) p += n;
+    }
+    setp(buffer_, buffer_ + sizeof buffer_);
+    return error_ == 0 ? 0 : -1;
+  }
+
+ private:
+  char buffer_[1 << 16];
+  int error_ = 0;
+};
+
+// `status`, unless what was printed could not all be written: then 1, with the reason unless
+// nobody was reading any more.
+int checked_stdout(StdoutBuffer& out, int status) {
+  std::cout.flush();
+  if (out.error() == 0) return status;
+  if (out.error() != EPIPE)
+    std::cerr << "pawnprint: cannot write to standard output: " << std::strerror(out.error()) << '\n';
+  return status == kOk ? kFailure : status;
+}
+
 }  // namespace
 
 }  // namespace pp::cli
 
 int main(int argc, char** argv) {
+  // A reader that goes away (`pawnprint list | head -1`) shows as a failed write, handled below,
+  // rather than killing the program part way through a command.
+  std::signal(SIGPIPE, SIG_IGN);
+  pp::cli::StdoutBuffer out;
+  std::streambuf* const was = std::cout.rdbuf(&out);
+  int status = pp::cli::kFailure;
   // Anything thrown while the commands are set up (a bug) is reported like any other failure.
   try {
-    return pp::cli::run_cli(argc, argv);
+    status = pp::cli::run_cli(argc, argv);
   } catch (const std::exception& e) {
     std::cerr << "pawnprint: " << e.what() << '\n';
-    return pp::cli::kFailure;
   }
+  status = pp::cli::checked_stdout(out, status);
+  std::cout.rdbuf(was);
+  return status;
 }

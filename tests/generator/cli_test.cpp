@@ -204,6 +204,21 @@ TEST(Cli, MistypedNamesGetTheNearestOneAndABareCallTheUsage) {
     EXPECT_NE(bare.out.find(word), std::string::npos) << word << " not in:\n" << bare.out;
 }
 
+TEST(Cli, OutputThatCannotBeWrittenFailsAndAReaderGoneEndsQuietly) {
+  const std::string exe = "'" + test::pawnprint_exe().string() + "'";
+  // A full disk: the listing is incomplete, so the command fails and says why.
+  const auto full = test::shell("{ " + exe + " list >/dev/full; }");
+  EXPECT_EQ(full.status, 1);
+  EXPECT_EQ(full.err, "pawnprint: cannot write to standard output: No space left on device\n");
+  // A reader that left before anything was written: no signal kills the command, and it says nothing.
+  for (const std::string command : {"list", "perft chess --depth 2 --divide", "moves chess"}) {
+    std::string line = "( { sleep 1; ";
+    line.append(exe).append(" ").append(command).append("; echo \"status $?\" >&2; } | true )");
+    const auto gone = test::shell(line);
+    EXPECT_EQ(gone.err, "status 1\n") << command;
+  }
+}
+
 TEST(Cli, OnlyWritesTheKindsOfSheetAskedFor) {
   TempDir dir;
   const auto run =
