@@ -4,6 +4,8 @@
 
 #include <ctime>
 #include <iostream>
+#include <optional>
+#include <system_error>
 #include <thread>
 
 #include "cli/commands.h"
@@ -30,20 +32,29 @@ struct ServeArgs {
 int serve(const ServeArgs& args) {
   if (args.port < 0 || args.port > 65535)
     throw InputError({"--port", 0, 0}, std::to_string(args.port) + " is not a port (0 to 65535; 0: any free one)");
-  // Ctrl-C and kill are taken by this thread between polls, never in the middle of a render:
-  // blocked here, before any thread starts, so every thread inherits the mask.
+  const fs::path out(args.flags.out);
+  const std::vector<fs::path> made = missing_folders(out);
+  prepare_folder(out, "--out");
+  // The port first: one taken is said before any wait or render, and leaves no folder behind.
+  std::optional<Site> bound;
+  ServeStatus status;
+  try {
+    bound.emplace(out, args.port, status);
+  } catch (...) {
+    std::error_code ec;
+    for (const fs::path& p : made) fs::remove(p, ec);
+    throw;
+  }
+  Site& site = *bound;
+  // Waiting for another run's lock, Ctrl-C and kill end the wait as they end any command.
+  const OutputRoot root(out, waiting_notice(out));
+  // From here they are taken by this thread between polls, never in the middle of a render:
+  // blocked before any thread starts, so every thread inherits the mask.
   sigset_t stops;
   sigemptyset(&stops);
   sigaddset(&stops, SIGINT);
   sigaddset(&stops, SIGTERM);
   pthread_sigmask(SIG_BLOCK, &stops, nullptr);
-
-  const fs::path out(args.flags.out);
-  prepare_folder(out, "--out");
-  const OutputRoot root(out, waiting_notice(out));
-  ServeStatus status;
-  // The port first: one taken is said before a render's time is spent.
-  Site site(out, args.port, status);
   ServeRenders renders(args.layouts, args.flags, root, status);
   renders.first();
   std::cout << "pawnprint: serving " << out.string() << " at http://127.0.0.1:" << site.port() << "/ (Ctrl-C stops)\n"
@@ -62,6 +73,8 @@ std::pair<CLI::App*, Runner> setup_serve(CLI::App& app) {
       "serve",
       "render layouts into --out, serve their gallery on 127.0.0.1 and render again what a saved file changes");
   auto args = std::make_shared<ServeArgs>();
+  // A folder of its own, so a `render` into output/ never waits on a server left running.
+  args->flags.out = "serve-output";
   sub->add_option("LAYOUTS", args->layouts,
                   "folders of layouts, layout files or names, FILE.ini or FILE.ini:NAME (default: every shipped "
                   "layout)");

@@ -20,8 +20,11 @@ std::vector<fs::path> missing_folders(const fs::path& dir) {
   return missing;
 }
 
-std::function<void()> waiting_notice(const fs::path& out) {
-  return [out] { std::cerr << "pawnprint: waiting for another run writing into " << out.string() << " to finish\n"; };
+std::function<void(const std::string& holder)> waiting_notice(const fs::path& out) {
+  return [out](const std::string& holder) {
+    std::cerr << "pawnprint: waiting for another run" << (holder.empty() ? "" : " (" + holder + ")") << " writing into "
+              << out.string() << " to finish; Ctrl-C stops waiting\n";
+  };
 }
 
 void write_folder(const fs::path& out, const std::string& folder, const std::vector<OutputFile>& files) {

@@ -14,8 +14,8 @@ namespace pp::cli {
 // removes again.
 std::vector<std::filesystem::path> missing_folders(const std::filesystem::path& dir);
 
-// What a run waiting for another's lock on `out` says on stderr.
-std::function<void()> waiting_notice(const std::filesystem::path& out);
+// What a run waiting for another's lock on `out` says on stderr: who holds it, and how to stop waiting.
+std::function<void(const std::string& holder)> waiting_notice(const std::filesystem::path& out);
 
 // Writes `files` as OUT/folder in one step (OutputRoot::replace), under OUT's lock; if that
 // fails, the folders on the way to OUT this made are removed before the error goes on.

@@ -131,7 +131,30 @@ std::string served_page(std::string page, std::uint64_t version, const std::stri
 struct Site::Server {
   httplib::Server http;
   Fd root{-1};
+  int listening = -1;  // the listening socket, owned by `http`
 };
+
+namespace {
+
+// Connections are answered on this many threads; one held open by a client doing nothing keeps
+// its thread for at most kIdleSeconds, so a few idle sockets never keep a page from loading.
+constexpr size_t kServerThreads = 64;
+constexpr time_t kIdleSeconds = 2;
+// Connections waiting to be accepted (the library listens with room for 5).
+constexpr int kBacklog = 128;
+// The server takes no uploads: a body is read only up to this, then the request is refused.
+constexpr size_t kMaxBody = size_t{16} * 1024;
+
+void bound_the_server(httplib::Server& http) {
+  http.new_task_queue = [] { return new httplib::ThreadPool(kServerThreads); };
+  http.set_read_timeout(kIdleSeconds, 0);
+  http.set_write_timeout(10, 0);
+  http.set_keep_alive_timeout(kIdleSeconds);
+  http.set_keep_alive_max_count(100);
+  http.set_payload_max_length(kMaxBody);
+}
+
+}  // namespace
 
 Site::Site(const fs::path& out, int port, const ServeStatus& status) : server_(std::make_unique<Server>()) {
   server_->root = Fd(::open(out.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
@@ -139,14 +162,18 @@ Site::Site(const fs::path& out, int port, const ServeStatus& status) : server_(s
   httplib::Server& http = server_->http;
   // SO_REUSEADDR alone: a restart binds at once, but no other program can listen on the port
   // beside this one (the library's default, SO_REUSEPORT, would let one share it and take requests).
-  http.set_socket_options([](int sock) {
+  http.set_socket_options([this](int sock) {
     const int yes = 1;
     ::setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
+    server_->listening = sock;
   });
+  bound_the_server(http);
   // The Host check comes before any route, so every answer to another name is the same refusal.
+  // A second Host header is refused too: a proxy on the way may have read the other one.
   http.set_pre_routing_handler([this](const httplib::Request& req, httplib::Response& res) {
     const std::string host = req.get_header_value("Host"), p = ":" + std::to_string(port_);
-    if (host == "127.0.0.1" + p || host == "localhost" + p) return httplib::Server::HandlerResponse::Unhandled;
+    if (req.get_header_value_count("Host") == 1 && (host == "127.0.0.1" + p || host == "localhost" + p))
+      return httplib::Server::HandlerResponse::Unhandled;
     res.status = 403;
     res.set_content("403: this server answers only to 127.0.0.1" + p + " and localhost" + p + "\n", "text/plain");
     return httplib::Server::HandlerResponse::Handled;
@@ -180,6 +207,8 @@ Site::Site(const fs::path& out, int port, const ServeStatus& status) : server_(s
   const bool bound =
       port == 0 ? (port_ = http.bind_to_any_port("127.0.0.1")) > 0 : http.bind_to_port("127.0.0.1", port_ = port);
   if (!bound) throw std::runtime_error("cannot listen on 127.0.0.1:" + std::to_string(port));
+  // Listening again on a listening socket only changes how many connections may wait.
+  if (server_->listening >= 0) ::listen(server_->listening, kBacklog);
 }
 
 Site::~Site() = default;

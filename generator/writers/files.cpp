@@ -55,6 +55,31 @@ struct Fd {
 
 std::string pid_text() { return std::to_string(::getpid()); }
 
+// What a run holding the lock says of itself to one waiting for it: its pid and its command.
+std::string holder_text() {
+  std::string text = "pid " + pid_text();
+  FILE* f = std::fopen("/proc/self/cmdline", "rb");
+  if (!f) return text + "\n";
+  char args[256] = {};
+  const size_t n = std::fread(args, 1, sizeof args - 1, f);
+  std::fclose(f);
+  const std::string program(args, strnlen(args, n));
+  const size_t slash = program.rfind('/');
+  text += ", " + program.substr(slash == std::string::npos ? 0 : slash + 1);
+  if (program.size() + 1 < n)
+    text += " " + std::string(args + program.size() + 1, strnlen(args + program.size() + 1, n - program.size() - 1));
+  return text + "\n";
+}
+
+// What the holder of the lock file `fd` wrote of itself, on one line of printable ASCII.
+std::string read_holder(int fd) {
+  char buf[256] = {};
+  const ssize_t n = ::pread(fd, buf, sizeof buf - 1, 0);
+  std::string text;
+  for (ssize_t i = 0; i < n && buf[i] != '\n'; ++i) text += buf[i] >= ' ' && buf[i] < 127 ? buf[i] : '?';
+  return text;
+}
+
 // Test hook: with PAWNPRINT_TEST_STOP_AFTER_WRITES=N the program ends abruptly, as if killed,
 // once N files are complete, so tests can check what a reader sees after a crash.
 void count_write() {
@@ -219,7 +244,8 @@ void write_file(const fs::path& dir, const std::string& name, std::string_view b
   count_write();
 }
 
-OutputRoot::OutputRoot(const fs::path& root, const std::function<void()>& waiting) : root_(root) {
+OutputRoot::OutputRoot(const fs::path& root, const std::function<void(const std::string& holder)>& waiting)
+    : root_(root) {
   dir_ = ::open(root.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
   if (dir_ < 0) fail(root, "cannot open folder", errno);
   try {
@@ -233,7 +259,7 @@ OutputRoot::OutputRoot(const fs::path& root, const std::function<void()>& waitin
       if (f.fd < 0) fail(root / kLockName, "cannot create lock file", errno);
       if (::flock(f.fd, LOCK_EX | LOCK_NB) != 0) {
         if (errno != EWOULDBLOCK) fail(root / kLockName, "cannot lock", errno);
-        if (!told && waiting) waiting();
+        if (!told && waiting) waiting(read_holder(f.fd));
         told = true;
         while (::flock(f.fd, LOCK_EX) != 0)
           if (errno != EINTR) fail(root / kLockName, "cannot lock", errno);
@@ -248,6 +274,9 @@ OutputRoot::OutputRoot(const fs::path& root, const std::function<void()>& waitin
         f.fd = -1;
       }
     }
+    const std::string holder = holder_text();
+    if (::ftruncate(lock_, 0) != 0 || ::pwrite(lock_, holder.data(), holder.size(), 0) < 0)
+      fail(root / kLockName, "cannot write lock file", errno);
     remove_stale();
   } catch (...) {
     if (lock_ >= 0) {

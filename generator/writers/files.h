@@ -40,8 +40,9 @@ void write_file(const std::filesystem::path& dir, const std::string& name, std::
 // process is gone) are removed. The lock file is removed again when the run ends.
 class OutputRoot {
  public:
-  // `waiting` is called once if another run holds the lock, before waiting for it.
-  OutputRoot(const std::filesystem::path& root, const std::function<void()>& waiting = {});
+  // `waiting` is called once if another run holds the lock, before waiting for it, with what that
+  // run wrote of itself in the lock ("pid 4242, pawnprint serve"; "" if nothing).
+  OutputRoot(const std::filesystem::path& root, const std::function<void(const std::string& holder)>& waiting = {});
   ~OutputRoot();
   OutputRoot(const OutputRoot&) = delete;
   OutputRoot& operator=(const OutputRoot&) = delete;

@@ -463,7 +463,7 @@ TEST(Output, ASecondRunIntoTheSameFolderWaitsForTheFirst) {
   for (size_t i = 0; i < 2; ++i) {
     EXPECT_EQ(runs[i].status, 0) << test::read_file(dir / ("err" + std::to_string(i)));
     EXPECT_EQ(test::read_file(dir / ("err" + std::to_string(i))),
-              "pawnprint: waiting for another run writing into " + out.string() + " to finish\n");
+              "pawnprint: waiting for another run writing into " + out.string() + " to finish; Ctrl-C stops waiting\n");
   }
   // The folder is one run's set, whole: that of a run alone with the same options.
   expect_whole(out / "chess");
