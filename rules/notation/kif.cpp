@@ -249,7 +249,7 @@ void KifReader::one_move(const std::vector<std::string>& cs, size_t& i, int writ
   const KifPiece* piece = i < cs.size() ? kif_piece_at(cs, i) : nullptr;
   if (!piece) fail("not a KIF move: '" + rest + "': no piece named after its cell");
   std::string tail, from;
-  for (; i < cs.size() && !kif_space(cs[i]) && !is_mark(cs[i]) && cs[i] != "("; ++i) tail += cs[i];
+  for (; i < cs.size() && !kif_space(cs[i]) && !is_mark(cs[i]) && cs[i] != "(" && cs[i] != "+"; ++i) tail += cs[i];
   if (!ki2 && i < cs.size() && cs[i] == "(") {
     for (++i; i < cs.size() && cs[i] != ")"; ++i) from += cs[i];
     if (from.size() != 2 || !std::isdigit(static_cast<unsigned char>(from[0])) ||
