@@ -89,6 +89,7 @@ class KifReader {
     moving_ = true;
     if (ended_) return;
     if (line_.rfind("まで", 0) == 0) return closing();
+    if (const KifEnding* e = kif_ending(line_)) return ending(*e);  // KI2's, without a number
     move_line();
   }
 

@@ -158,6 +158,16 @@ TEST(Kif, Ki2AmbiguityAndWords) {
   rules::PgnGame left = rules::read_kif("▲５八金左\n", "a.ki2u");
   left.tags.emplace_back("FEN", fen);
   EXPECT_EQ(cells(play(left)), std::vector<std::string>{"d1e2"});
+  // Dragons on 2h and 2e, both reaching 2f: 行 and 入 are 上, the one coming up from 2h.
+  const std::string dragons = rules::fen_of_sfen("4k4/9/9/9/7+R1/9/9/7+R1/4K4 b - 1", "a.kifu");
+  for (const auto& [text, moved] : {std::pair<const char*, const char*>{"▲２六龍上\n", "h2h4"},
+                                    {"▲２六龍行\n", "h2h4"},
+                                    {"▲２六竜入\n", "h2h4"},
+                                    {"▲２六龍引\n", "h5h4"}}) {
+    rules::PgnGame ki2 = rules::read_kif(text, "a.ki2u");
+    ki2.tags.emplace_back("FEN", dragons);
+    EXPECT_EQ(cells(play(ki2)), std::vector<std::string>{moved}) << text;
+  }
 }
 
 TEST(Kif, Ki2LineOfManyMovesReadInLinearTime) {
