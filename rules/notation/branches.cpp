@@ -8,17 +8,17 @@ namespace rules {
 namespace {
 
 // The plies of branch `b`'s whole line: its parents' up to where it leaves them, then its own.
-std::vector<PgnPly> line_of(const PgnGame& game, int b) {
+std::vector<PgnPly> branch_line(const PgnGame& game, int b) {
   if (b < 0) return game.plies;
   const PgnBranch& branch = game.branches[static_cast<size_t>(b)];
-  std::vector<PgnPly> out = line_of(game, branch.parent);
+  std::vector<PgnPly> out = branch_line(game, branch.parent);
   out.resize(std::min(out.size(), static_cast<size_t>(branch.first - 1)));
   out.insert(out.end(), branch.plies.begin(), branch.plies.end());
   return out;
 }
 
 // Digits alone as their number, else 0.
-int whole_number(std::string_view s) {
+int variation_number(std::string_view s) {
   int n = 0;
   for (char c : s) {
     if (c < '0' || c > '9' || n > 100000) return 0;
@@ -42,8 +42,8 @@ std::string branch_names(const PgnGame& game) {
 
 PgnGame with_branch(const PgnGame& game, const std::string& choice, const std::string& option) {
   const size_t dot = std::min(choice.find('.'), choice.size());
-  const int number = whole_number(choice.substr(0, dot));
-  const int nth_given = dot < choice.size() ? whole_number(choice.substr(dot + 1)) : 1;
+  const int number = variation_number(choice.substr(0, dot));
+  const int nth_given = dot < choice.size() ? variation_number(choice.substr(dot + 1)) : 1;
   int nth = nth_given;
   int found = -1;
   for (size_t i = 0; i < game.branches.size() && found < 0 && number > 0 && nth_given > 0; ++i)
@@ -52,7 +52,7 @@ PgnGame with_branch(const PgnGame& game, const std::string& choice, const std::s
     throw pp::InputError({option, 0, 0}, "'" + choice + "' is not a variation of this record (its variations: " +
                                              branch_names(game) + ")");
   PgnGame out = game;
-  out.plies = line_of(game, found);
+  out.plies = branch_line(game, found);
   const PgnBranch& branch = game.branches[static_cast<size_t>(found)];
   out.result = branch.result;
   out.tags.erase(std::remove_if(out.tags.begin(), out.tags.end(),

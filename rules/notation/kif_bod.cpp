@@ -17,7 +17,7 @@
 namespace rules {
 namespace {
 
-bool starts(const std::string& s, std::string_view word) { return s.compare(0, word.size(), word) == 0; }
+bool bod_starts(const std::string& s, std::string_view word) { return s.compare(0, word.size(), word) == 0; }
 
 // The SFEN of one row `|v香v桂 ・...|一`, or "" with `problem` set.
 std::string bod_row(const std::vector<std::string>& cs, std::string& problem) {
@@ -84,13 +84,13 @@ bool BodBoard::take(const std::string& line, std::string& problem) {
   if (cs.empty()) return false;
   for (const auto& [word, side] :
        {std::pair<const char*, int>{"後手の持駒：", 1}, {"上手の持駒：", 1}, {"先手の持駒：", 0}, {"下手の持駒：", 0}})
-    if (starts(line, word)) {
+    if (bod_starts(line, word)) {
       hands_[side] = bod_hand(line.substr(std::string_view(word).size()), problem);
       return started_ = true;
     }
   if (line == "後手番" || line == "上手番") return started_ = gote_to_move_ = true;
   if (line == "先手番" || line == "下手番") return started_ = true;
-  if (starts(line, "手数＝")) {
+  if (bod_starts(line, "手数＝")) {
     size_t i = 3;
     moves_ = kif_number(cs, i);
     return true;

@@ -9,7 +9,7 @@
 namespace rules {
 namespace {
 
-constexpr const char* kSente = "/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL";
+constexpr const char* kSenteRanks = "/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL";
 
 // Each name and Gote's first two ranks without the pieces it gives.
 constexpr std::array<std::pair<const char*, const char*>, 15> kHandicaps{{
@@ -33,9 +33,9 @@ constexpr std::array<std::pair<const char*, const char*>, 15> kHandicaps{{
 }  // namespace
 
 std::string kif_handicap_sfen(std::string_view name) {
-  if (name == "平手") return std::string("lnsgkgsnl/1r5b1") + kSente + " b - 1";
+  if (name == "平手") return std::string("lnsgkgsnl/1r5b1") + kSenteRanks + " b - 1";
   for (const auto& [kanji, gote] : kHandicaps)
-    if (name == kanji) return std::string(gote) + kSente + " w - 1";
+    if (name == kanji) return std::string(gote) + kSenteRanks + " w - 1";
   return "";
 }
 

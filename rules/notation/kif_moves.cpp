@@ -39,7 +39,7 @@ bool ki2_words(const std::vector<std::string>& cs, size_t i, Ki2Words& w) {
 
 // Keeps the moves that pass `test`, when `apply`.
 template <class Test>
-void narrow(std::vector<Move>& moves, bool apply, Test test) {
+void narrow_moves(std::vector<Move>& moves, bool apply, Test test) {
   if (apply)
     moves.erase(std::remove_if(moves.begin(), moves.end(), [&](const Move& m) { return !test(m); }), moves.end());
 }
@@ -71,23 +71,29 @@ SanResult read_japanese_move(const Game& game, Position& pos, std::string_view t
 
   std::vector<Move> found;
   generate_legal(game, pos, found);
-  narrow(found, true, [&](const Move& m) {
+  narrow_moves(found, true, [&](const Move& m) {
     return m.to == to && mover(m).letter == piece->letter && mover(m).promoted == piece->promoted;
   });
+  if (found.empty()) {
+    SanResult none;
+    none.problem = SanProblem::Illegal;
+    none.message = std::string("not a legal move: no ") + piece->name + " can go to " + cs[0] + cs[1];
+    return none;
+  }
   const bool on_board = std::any_of(found.begin(), found.end(), [&](const Move& m) { return !dropped(m); });
-  narrow(found, true, [&](const Move& m) { return dropped(m) == (w.drop || !on_board); });
-  narrow(found, w.promote, promotes);
+  narrow_moves(found, true, [&](const Move& m) { return dropped(m) == (w.drop || !on_board); });
+  narrow_moves(found, w.promote, promotes);
   const bool unpromoted = std::any_of(found.begin(), found.end(), [&](const Move& m) { return !promotes(m); });
-  narrow(found, w.keep || (!w.promote && unpromoted), [&](const Move& m) { return !promotes(m); });
-  narrow(found, w.motion == "上", [&](const Move& m) { return rise(m) > 0; });
-  narrow(found, w.motion == "引", [&](const Move& m) { return rise(m) < 0; });
-  narrow(found, w.motion == "寄", [&](const Move& m) { return rise(m) == 0; });
-  narrow(found, w.side == "直", [&](const Move& m) { return rise(m) > 0 && b.cell(m.from).x == b.cell(m.to).x; });
+  narrow_moves(found, w.keep || (!w.promote && unpromoted), [&](const Move& m) { return !promotes(m); });
+  narrow_moves(found, w.motion == "上", [&](const Move& m) { return rise(m) > 0; });
+  narrow_moves(found, w.motion == "引", [&](const Move& m) { return rise(m) < 0; });
+  narrow_moves(found, w.motion == "寄", [&](const Move& m) { return rise(m) == 0; });
+  narrow_moves(found, w.side == "直", [&](const Move& m) { return rise(m) > 0 && b.cell(m.from).x == b.cell(m.to).x; });
   if (!found.empty() && (w.side == "右" || w.side == "左")) {
     const auto [least, most] = std::minmax_element(found.begin(), found.end(),
                                                    [&](const Move& x, const Move& y) { return right(x) < right(y); });
     const int keep = w.side == "右" ? right(*most) : right(*least);
-    narrow(found, true, [&](const Move& m) { return right(m) == keep; });
+    narrow_moves(found, true, [&](const Move& m) { return right(m) == keep; });
   }
   return only_move(found, "ambiguous: say which with 右 左 直 上 引 寄");
 }

@@ -76,21 +76,21 @@ constexpr std::array<KifPiece, 19> kKifPieces{{{"成香", 'L', true},
                                                {"竜", 'R', true}}};
 
 // How each ending word scores for the side to move when it is written.
-constexpr std::array<KifEnding, 15> kEndings{{{"投了", 0},
-                                              {"詰み", 0},
-                                              {"切れ負け", 0},
-                                              {"時間切れ", 0},
-                                              {"反則負け", 0},
-                                              {"不戦敗", 0},
-                                              {"反則勝ち", 1},
-                                              {"入玉勝ち", 1},
-                                              {"宣言勝ち", 1},
-                                              {"不戦勝", 1},
-                                              {"千日手", -1},
-                                              {"持将棋", -1},
-                                              {"中断", -2},
-                                              {"封じ手", -2},
-                                              {"不詰", -2}}};
+constexpr std::array<KifEnding, 15> kKifEndings{{{"投了", 0},
+                                                 {"詰み", 0},
+                                                 {"切れ負け", 0},
+                                                 {"時間切れ", 0},
+                                                 {"反則負け", 0},
+                                                 {"不戦敗", 0},
+                                                 {"反則勝ち", 1},
+                                                 {"入玉勝ち", 1},
+                                                 {"宣言勝ち", 1},
+                                                 {"不戦勝", 1},
+                                                 {"千日手", -1},
+                                                 {"持将棋", -1},
+                                                 {"中断", -2},
+                                                 {"封じ手", -2},
+                                                 {"不詰", -2}}};
 
 }  // namespace
 
@@ -107,7 +107,7 @@ const KifPiece* kif_piece_at(const std::vector<std::string>& characters, size_t&
 }
 
 const KifEnding* kif_ending(std::string_view text) {
-  for (const KifEnding& e : kEndings)
+  for (const KifEnding& e : kKifEndings)
     if (text.substr(0, std::string_view(e.word).size()) == e.word) return &e;
   return nullptr;
 }

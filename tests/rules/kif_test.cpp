@@ -154,6 +154,7 @@ TEST(Kif, Ki2AmbiguityAndWords) {
   const std::string fen = rules::fen_of_sfen("k8/9/9/9/9/9/9/9/3G1G2K b - 1", "a.kifu");
   EXPECT_EQ(problem("▲５八金\n", fen), "a.kifu: move 1 (５八金): ambiguous: say which with 右 左 直 上 引 寄");
   EXPECT_EQ(problem("▲５八金右\n", fen), "no error");
+  EXPECT_EQ(problem("▲５八銀\n", fen), "a.kifu: move 1 (５八銀): not a legal move: no 銀 can go to 5八");
   EXPECT_EQ(problem("▲５八金引\n", fen), "a.kifu: move 1 (５八金引): not a legal move");
   rules::PgnGame left = rules::read_kif("▲５八金左\n", "a.ki2u");
   left.tags.emplace_back("FEN", fen);
