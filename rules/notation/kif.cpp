@@ -39,7 +39,7 @@ std::string kif_trimmed(std::string_view s) {
   return std::string(s);
 }
 
-bool is_mark(const std::string& c) { return c == "▲" || c == "△" || c == "☗" || c == "☖"; }
+bool is_mark(const std::string& c) { return c == "▲" || c == "△" || c == "☗" || c == "☖" || c == "▼" || c == "▽"; }
 
 class KifReader {
  public:

@@ -10,7 +10,10 @@
 //   後手番                              (else Sente moves)
 //   手数＝42                            (the number of the last move played)
 // Handicap games name the players 上手 (Gote) and 下手 (Sente).
+#include <algorithm>
+#include <array>
 #include <cctype>
+#include <utility>
 
 #include "rules/notation/kif_parts.h"
 
@@ -77,6 +80,22 @@ std::string bod_hand(const std::string& text, std::string& problem) {
   return out;
 }
 
+// 残り全部, "all the rest", the hand of tsume problems: the pieces of a set that `used` (a
+// placement and the other hand) does not hold.
+std::string bod_rest(const std::string& used, std::string& problem) {
+  static constexpr std::array<std::pair<char, int>, 7> kSet{
+      {{'R', 2}, {'B', 2}, {'G', 4}, {'S', 4}, {'N', 4}, {'L', 4}, {'P', 18}}};
+  std::string out;
+  for (const auto& [letter, count] : kSet) {
+    const auto taken = std::count_if(used.begin(), used.end(), [letter = letter](char c) {
+      return std::toupper(static_cast<unsigned char>(c)) == letter;
+    });
+    if (taken > count) problem = std::string("BOD board: more than ") + std::to_string(count) + " of " + letter;
+    if (taken < count) out.append(static_cast<size_t>(count - taken), letter);
+  }
+  return out;
+}
+
 }  // namespace
 
 bool BodBoard::take(const std::string& line, std::string& problem) {
@@ -85,7 +104,9 @@ bool BodBoard::take(const std::string& line, std::string& problem) {
   for (const auto& [word, side] :
        {std::pair<const char*, int>{"後手の持駒：", 1}, {"上手の持駒：", 1}, {"先手の持駒：", 0}, {"下手の持駒：", 0}})
     if (bod_starts(line, word)) {
-      hands_[side] = bod_hand(line.substr(std::string_view(word).size()), problem);
+      const std::string hand = line.substr(std::string_view(word).size());
+      rest_[side] = bod_starts(hand, "残り全部");
+      hands_[side] = rest_[side] ? "" : bod_hand(hand, problem);
       return started_ = true;
     }
   if (line == "後手番" || line == "上手番") return started_ = gote_to_move_ = true;
@@ -117,8 +138,12 @@ std::string BodBoard::sfen(std::string& problem) const {
   }
   std::string placement;
   for (const std::string& row : rows_) placement += (placement.empty() ? "" : "/") + row;
-  std::string hand = hands_[0];
-  for (char c : hands_[1]) hand += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  std::string hands[2] = {hands_[0], hands_[1]};
+  for (int side = 0; side < 2; ++side)
+    if (rest_[side]) hands[side] = bod_rest(placement + hands_[1 - side], problem);
+  if (!problem.empty()) return "";
+  std::string hand = hands[0];
+  for (char c : hands[1]) hand += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   return placement + (gote_to_move_ ? " w " : " b ") + (hand.empty() ? "-" : hand) + " " + std::to_string(moves_ + 1);
 }
 

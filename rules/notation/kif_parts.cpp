@@ -76,8 +76,9 @@ constexpr std::array<KifPiece, 19> kKifPieces{{{"成香", 'L', true},
                                                {"竜", 'R', true}}};
 
 // How each ending word scores for the side to move when it is written.
-constexpr std::array<KifEnding, 15> kKifEndings{{{"投了", 0},
+constexpr std::array<KifEnding, 16> kKifEndings{{{"投了", 0},
                                                  {"詰み", 0},
+                                                 {"詰", 0},
                                                  {"切れ負け", 0},
                                                  {"時間切れ", 0},
                                                  {"反則負け", 0},

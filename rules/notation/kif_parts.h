@@ -55,6 +55,7 @@ class BodBoard {
  private:
   std::vector<std::string> rows_;  // each row's SFEN
   std::string hands_[2];           // SFEN letters, Sente's upper case
+  bool rest_[2] = {false, false};  // 残り全部: every piece not on the board or in the other hand
   bool gote_to_move_ = false, started_ = false;
   int moves_ = 0;
 };

@@ -184,6 +184,19 @@ TEST(Kif, Ki2LineOfManyMovesReadInLinearTime) {
   EXPECT_LT(seconds, 5.0);
 }
 
+TEST(Kif, BodHandOfAllTheRest) {
+  // A tsume problem's 残り全部: the set's 40 pieces less the five on the board, the two kings and
+  // Sente's Gold and Silver.
+  const rules::PgnGame kif = rules::read_kif(
+      "後手の持駒：残り全部\n  ９ ８ ７ ６ ５ ４ ３ ２ １\n+---------------------------+\n"
+      "| ・ ・ ・ ・ ・ ・ ・v桂v香|一\n| ・ ・ ・ ・ ・ ・ ・v玉 ・|二\n| ・ ・ ・ ・ ・ ・v歩v歩 ・|三\n"
+      "| ・ ・ ・ ・ ・ ・ ・ ・ ・|四\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|五\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|六\n"
+      "| ・ ・ ・ ・ ・ ・ ・ ・ ・|七\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|八\n| ・ ・ ・ ・ 玉 ・ ・ ・ ・|九\n"
+      "+---------------------------+\n先手の持駒：金　銀\n",
+      "a.kifu");
+  EXPECT_EQ(kif.tag("FEN"), rules::fen_of_sfen("7nl/7k1/6pp1/9/9/9/9/9/4K4 b GS2r2b3g3s3n3l16p 1", "hand-worked"));
+}
+
 TEST(Kif, BadBoardsAndHandicapsAreOneLine) {
   EXPECT_EQ(problem("手合割：九枚落ち\n   1 ７六歩(77)\n"),
             "a.kifu:1:1: 手合割 '九枚落ち': not a handicap Kifu for Windows names (平手, 香落ち, 右香落ち, 角落ち, "
