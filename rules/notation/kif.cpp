@@ -227,6 +227,7 @@ void KifReader::move_line() {
 }
 
 void KifReader::one_move(const std::vector<std::string>& cs, size_t& i, int written, bool ki2) {
+  if (i >= cs.size()) fail("not a KI2 move: nothing after its ▲ or △");
   const size_t start = i;
   std::string rest;
   for (size_t k = i; k < cs.size() && !kif_space(cs[k]); ++k) rest += cs[k];

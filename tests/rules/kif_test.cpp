@@ -209,6 +209,11 @@ TEST(Kif, BadBoardsAndHandicapsAreOneLine) {
   EXPECT_EQ(problem("後手の持駒：竜二\n"),
             "a.kifu:1:1: BOD hand: '竜二' is pieces (歩 香 桂 銀 金 角 飛), each with its count (歩二)");
   EXPECT_EQ(problem("   1 ７六歩(77)\n   2 ３五歩(33)\n"), "a.kifu: move 2 (３五歩(33)): not a legal move");
+  EXPECT_EQ(problem("▲７六歩 △\n"), "a.kifu:1:1: not a KI2 move: nothing after its ▲ or △");
+  EXPECT_EQ(problem("   1 ７六歩(７７)\n"),
+            "a.kifu:1:1: not a KIF move: '７六歩(７７)': the cell it came from is two digits, (77)");
+  EXPECT_EQ(problem("   1 ７六歩(77)\n   2 同　歩(23)\n変化：5手\n"),
+            "a.kifu:3:1: 変化 '変化：5手': not a move of the line before it (moves 1 to 3)");
 }
 
 }  // namespace
