@@ -214,7 +214,8 @@ void KifReader::move_line() {
   while (i < cs.size() && kif_space(cs[i])) ++i;
   const bool ki2 = i < cs.size() && is_mark(cs[i]);
   if (i >= cs.size() || (written == 0 && !ki2)) fail("not a KIF move line: '" + line_ + "'");
-  if (offset_ < 0) offset_ = written > 0 && branch_ < 0 ? written - 1 : 0;
+  // KI2 numbers no moves: they go on from the BOD's 手数.
+  if (offset_ < 0) offset_ = written > 0 ? written - 1 : bod_.moves();
   // KI2 puts several moves on a line, each after its ▲ or △.
   while (i < cs.size() && !ended_) {
     if (ki2 && !is_mark(cs[i])) fail("not a KI2 move: '" + cs[i] + "' where a ▲ or △ starts the next move");

@@ -49,6 +49,7 @@ class BodBoard {
   // it cannot read.
   bool take(const std::string& line, std::string& problem);
   bool started() const { return started_; }
+  int moves() const { return moves_; }  // 手数＝N: the moves played before it
   // The position in SFEN; "" with `problem` set when the board is not whole.
   std::string sfen(std::string& problem) const;
 

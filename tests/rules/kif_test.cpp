@@ -209,6 +209,12 @@ TEST(Kif, BadBoardsAndHandicapsAreOneLine) {
   EXPECT_EQ(problem("後手の持駒：竜二\n"),
             "a.kifu:1:1: BOD hand: '竜二' is pieces (歩 香 桂 銀 金 角 飛), each with its count (歩二)");
   EXPECT_EQ(problem("   1 ７六歩(77)\n   2 ３五歩(33)\n"), "a.kifu: move 2 (３五歩(33)): not a legal move");
+  EXPECT_EQ(problem("後手番\n|v玉 ・ ・ ・ ・ ・ ・ ・ ・|一\n"), "a.kifu: BOD board: 1 rows, not nine");
+  // KI2 after a BOD numbers its moves on from the board's 手数.
+  std::string kings = "後手番\n手数＝41\n| ・ ・ ・ ・v玉 ・ ・ ・ ・|一\n";
+  for (int rank = 2; rank <= 8; ++rank) kings += "| ・ ・ ・ ・ ・ ・ ・ ・ ・|\n";
+  kings += "| ・ ・ ・ ・ 玉 ・ ・ ・ ・|九\n";
+  EXPECT_EQ(problem(kings + "△５二玉 ▲５八金\n"), "a.kifu: move 43 (５八金): not a legal move: no 金 can go to 5八");
   EXPECT_EQ(problem("▲７六歩 △\n"), "a.kifu:1:1: not a KI2 move: nothing after its ▲ or △");
   EXPECT_EQ(problem("   1 ７六歩(７７)\n"),
             "a.kifu:1:1: not a KIF move: '７六歩(７７)': the cell it came from is two digits, (77)");
