@@ -27,11 +27,12 @@ namespace {
 
 struct GameFlags {
   std::string pgn, layout, plies, theme = "classic", view, paper, out = "output", size = "320px", delay = "1s",
-                                  notation, region;
+                                  notation, region, variation;
   std::vector<std::string> formats;
   std::optional<int> every;
   int dpi = 300;
   bool quiet = false;
+  bool positions = false;
 };
 
 // A game of 100000 plies is about 1 MB of PGN.
@@ -225,7 +226,8 @@ int run_game(const GameFlags& f) {
     throw InputError({"--every", 0, 0}, "must be a number of plies, 1 or more, not " + std::to_string(*f.every));
   const std::string name = fs::path(f.pgn).filename().string();
   const std::string text = read_pgn_text(f.pgn);
-  const rules::PgnGame pgn = rules::record_format(f.pgn, text).read(text, name);
+  rules::PgnGame pgn = rules::record_format(f.pgn, text).read(text, name);
+  if (!f.variation.empty()) pgn = rules::with_branch(pgn, f.variation, "--variation");
   check_pgn_lengths(pgn, text, f.pgn);
   const std::string variant = pgn.tag("Variant");
   const Layout layout = load_layout(!f.layout.empty() ? f.layout
@@ -249,6 +251,12 @@ int run_game(const GameFlags& f) {
   if (!f.region.empty()) region = diagram::parse_region(layout, f.region, {"--region", 0, 0});
   const rules::PlayedGame played = rules::play_pgn(*game, pgn, name);
   const int last = static_cast<int>(played.moves.size());
+  if (f.positions) {
+    for (int ply = 0; ply <= last; ++ply)
+      std::cout << ply << ' '
+                << rules::to_fen(game->variant(), game->board(), played.positions[static_cast<size_t>(ply)]) << '\n';
+    return kOk;
+  }
   std::vector<diagram::GamePosition> positions;
   for (int ply : chosen_plies(f, pgn, last)) {
     positions.push_back(diagram::game_position(layout, *game, pgn, played, ply, turns, name, letters));
@@ -319,6 +327,11 @@ std::pair<CLI::App*, Runner> setup_game(CLI::App& app) {
                   "formats, else chess)");
   sub->add_option("--plies", f->plies, "the positions to draw, after so many plies: 10,20,24 (0 is the start)");
   sub->add_option("--every", f->every, "a position every N plies");
+  sub->add_option("--variation", f->variation,
+                  "play the record's variation from move N instead of its main line (KIF's 変化：N手; N.2 the "
+                  "second from move N)");
+  sub->add_flag("--positions", f->positions,
+                "print the position after every ply, one `PLY FEN` line each from 0, the start, and write no files");
   sub->add_option("--view", f->view, "draw the board as this side sees it: white (default) or black");
   sub->add_option("--region", f->region,
                   "draw only this rectangle of files and ranks, like c3-f6, with its coordinates");

@@ -1,186 +1,285 @@
-// KIF, the Japanese programs' Shogi record, in UTF-8: header lines `key：value` (先手, 後手,
-// 棋戦, 開始日時, 手合割), `#` lines, then one move a line, `   1 ７六歩(77)   ( 0:01/00:00:01)`,
-// with `*` comment lines after a move and an ending word (投了, 中断, 詰み, ...). A move is a
-// file and rank (full-width or plain digits, kanji ranks) or 同 for the last move's cell, the
-// piece, 成, 不成 or 打, and the cell it came from; KI2's ▲７六歩 without that cell is read by
-// its label. Lines from 変化： on are a variation and left out.
+// KIF and KI2, the Japanese programs' Shogi records, in UTF-8. Header lines `key：value` (先手,
+// 後手, 上手, 下手, 棋戦, 開始日時, 場所, 手合割 with any handicap of Kifu for Windows), a BOD board
+// (kif_bod.cpp) for a start position of its own, `#` lines, then one move a line
+// (`   1 ７六歩(77)   ( 0:01/00:00:01)`) or KI2's several (`▲７六歩    △３四歩`), `*` comments
+// and `&` bookmarks after a move, an ending word (投了, 千日手, 封じ手 ...) or KI2's closing
+// `まで77手で先手の勝ち`, then the other lines of play, each after its `変化：N手`.
+// A move is a file and rank (full-width or plain digits, kanji ranks) or 同 (仝) for the last
+// move's cell, the piece, 成, 不成 or 打, and KIF's cell it came from (77).
 #include <algorithm>
 #include <array>
 #include <cctype>
 
 #include "common/input_error.h"
+#include "rules/notation/kif_parts.h"
 #include "rules/notation/native.h"
 #include "rules/notation/records.h"
 
 namespace rules {
 namespace {
 
-// The UTF-8 characters of a line.
-std::vector<std::string> characters(std::string_view s) {
-  std::vector<std::string> out;
-  for (size_t i = 0; i < s.size();) {
-    const auto c = static_cast<unsigned char>(s[i]);
-    const size_t n = c < 0x80 ? 1 : c < 0xe0 ? 2 : c < 0xf0 ? 3 : 4;
-    out.emplace_back(s.substr(i, n));
-    i += n;
+const std::array<std::pair<const char*, const char*>, 7> kKifTags{{{"先手", "White"},
+                                                                   {"下手", "White"},
+                                                                   {"後手", "Black"},
+                                                                   {"上手", "Black"},
+                                                                   {"棋戦", "Event"},
+                                                                   {"開始日時", "Date"},
+                                                                   {"場所", "Site"}}};
+
+// Without the spaces around it, plain or full-width.
+std::string kif_trimmed(std::string_view s) {
+  for (bool more = true; more;) {
+    more = false;
+    for (std::string_view space : {" ", "\t", "\r", "　"}) {
+      if (s.substr(0, space.size()) == space) s.remove_prefix(space.size()), more = true;
+      if (s.size() >= space.size() && s.substr(s.size() - space.size()) == space)
+        s.remove_suffix(space.size()), more = true;
+    }
   }
-  return out;
+  return std::string(s);
 }
 
-// A digit, plain, full-width or kanji: 1..9, else 0.
-int digit(const std::string& c) {
-  static constexpr std::array<const char*, 9> kWide{"１", "２", "３", "４", "５", "６", "７", "８", "９"};
-  static constexpr std::array<const char*, 9> kKanji{"一", "二", "三", "四", "五", "六", "七", "八", "九"};
-  if (c.size() == 1 && c[0] >= '1' && c[0] <= '9') return c[0] - '0';
-  for (size_t i = 0; i < 9; ++i)
-    if (c == kWide[i] || c == kKanji[i]) return static_cast<int>(i) + 1;
+bool is_mark(const std::string& c) { return c == "▲" || c == "△" || c == "☗" || c == "☖" || c == "▼" || c == "▽"; }
+
+class KifReader {
+ public:
+  KifReader(std::string_view text, const std::string& file) : text_(text), file_(file) {}
+
+  PgnGame read() {
+    game_.read_move = &read_kif_move;
+    for (size_t at = 0; at <= text_.size();) {
+      size_t end = text_.find('\n', at);
+      if (end == std::string_view::npos) end = text_.size();
+      line_ = kif_trimmed(text_.substr(at, end - at));
+      at = end + 1;
+      ++line_no_;
+      take_line();
+    }
+    start_position();
+    game_.tags.emplace_back("Variant", "shogi");
+    if (!game_.result.empty()) game_.tags.emplace_back("Result", game_.result);
+    if (!termination_.empty()) game_.tags.emplace_back("Termination", termination_);
+    return std::move(game_);
+  }
+
+ private:
+  [[noreturn]] void fail(const std::string& why) const { throw pp::InputError({file_, line_no_, 1}, why); }
+
+  std::vector<PgnPly>& plies() {
+    return branch_ < 0 ? game_.plies : game_.branches[static_cast<size_t>(branch_)].plies;
+  }
+  const std::vector<PgnPly>& plies() const {
+    return branch_ < 0 ? game_.plies : game_.branches[static_cast<size_t>(branch_)].plies;
+  }
+  int first() const { return branch_ < 0 ? 1 : game_.branches[static_cast<size_t>(branch_)].first; }
+
+  void take_line() {
+    if (line_.empty() || line_[0] == '#') return;
+    if (line_[0] == '*' || line_[0] == '&') return comment(line_[0] == '*' ? kif_trimmed(line_.substr(1)) : line_);
+    if (line_.rfind("変化", 0) == 0) return branch();
+    std::string problem;
+    if (!moving_ && bod_.take(line_, problem)) {
+      if (!problem.empty()) fail(problem);
+      return;
+    }
+    if (const size_t colon = line_.find("：");
+        colon != std::string::npos && !std::isdigit(static_cast<unsigned char>(line_[0])))
+      return header(line_.substr(0, colon), kif_trimmed(line_.substr(colon + 3)));
+    if (line_.rfind("手数", 0) == 0) return;
+    moving_ = true;
+    if (ended_) return;
+    if (line_.rfind("まで", 0) == 0) return closing();
+    if (const KifEnding* e = kif_ending(line_)) return ending(*e);  // KI2's, without a number
+    move_line();
+  }
+
+  void comment(const std::string& text) {
+    PgnPly* to = !plies().empty() ? &plies().back() : branch_ < 0 ? &game_.start : nullptr;
+    if (to) to->comment += (to->comment.empty() ? "" : " ") + text;
+  }
+
+  void header(const std::string& key, const std::string& value) {
+    for (const auto& [kif, tag] : kKifTags)
+      if (key == kif)
+        game_.tags.emplace_back(tag, std::string(tag) == "Date" ? value.substr(0, value.find(' ')) : value);
+    if (key != "手合割") return;
+    handicap_ = value;
+    if (value != "その他" && kif_handicap_sfen(value).empty())
+      fail("手合割 '" + value + "': not a handicap Kifu for Windows names (" + kif_handicap_names() +
+           ", その他 with a BOD board)");
+  }
+
+  // The start: the BOD board, else the handicap's.
+  void start_position() {
+    std::string sfen;
+    if (bod_.started()) {
+      std::string problem;
+      sfen = bod_.sfen(problem);
+      if (sfen.empty()) throw pp::InputError({file_, 0, 0}, problem);
+    } else if (handicap_ == "その他") {
+      throw pp::InputError({file_, 0, 0}, "手合割 'その他' without the BOD board of its start position");
+    } else if (!handicap_.empty() && handicap_ != "平手") {
+      sfen = kif_handicap_sfen(handicap_);
+    }
+    if (!sfen.empty()) game_.tags.emplace_back("FEN", fen_of_sfen(sfen, file_));
+  }
+
+  // The side to move after the current line's plies: 0 Sente, 1 Gote (who starts a handicap game).
+  int mover() const {
+    std::string problem;
+    const bool gote_first = bod_.started() ? bod_.sfen(problem).find(" w ") != std::string::npos
+                                           : !handicap_.empty() && handicap_ != "平手" && handicap_ != "その他";
+    return (first() - 1 + static_cast<int>(plies().size()) + (gote_first ? 1 : 0)) % 2;
+  }
+
+  void set_result(const std::string& result, const std::string& word) {
+    if (branch_ < 0) {
+      game_.result = result, termination_ = word;
+    } else {
+      PgnBranch& b = game_.branches[static_cast<size_t>(branch_)];
+      b.result = result, b.termination = word;
+    }
+    ended_ = true;
+  }
+
+  void ending(const KifEnding& e) {
+    const int sente_wins = e.mover_wins < 0 ? e.mover_wins : mover() == 0 ? e.mover_wins : 1 - e.mover_wins;
+    set_result(sente_wins == 1 ? "1-0" : sente_wins == 0 ? "0-1" : sente_wins == -1 ? "1/2-1/2" : "*", e.word);
+  }
+
+  // KI2's `まで77手で先手の勝ち`: the result, where no ending word gave it.
+  void closing() {
+    const size_t at = line_.find("手で");
+    const std::string said = at == std::string::npos ? "" : line_.substr(at + 6);
+    auto has = [&](const char* w) { return said.find(w) != std::string::npos; };
+    const std::string result = has("先手の勝ち") || has("下手の勝ち")   ? "1-0"
+                               : has("後手の勝ち") || has("上手の勝ち") ? "0-1"
+                               : has("千日手") || has("持将棋")         ? "1/2-1/2"
+                                                                        : "*";
+    set_result(result, said);
+  }
+
+  void branch();
+  void move_line();
+  void one_move(const std::vector<std::string>& cs, size_t& i, int written, bool ki2);
+  int cell_before(int ply) const;
+
+  std::string_view text_;
+  const std::string& file_;
+  std::string line_;
+  int line_no_ = 0;
+  PgnGame game_;
+  BodBoard bod_;
+  std::string handicap_, termination_;
+  bool moving_ = false, ended_ = false;
+  int branch_ = -1;                      // the line being read: -1 the main line, else an index into branches
+  int offset_ = -1;                      // the record's number of the move before the first (a BOD's 手数)
+  std::vector<std::vector<int>> cells_;  // each line's moves' cells (file * 10 + rank), for 同
+};
+
+// `変化：N手`: a new line from move N of the line read last.
+void KifReader::branch() {
+  const std::vector<std::string> cs = utf8_characters(line_);
+  size_t i = 2;
+  while (i < cs.size() && kif_number_digit(cs[i]) < 0) ++i;
+  const int number = kif_number(cs, i);
+  const int from = number - std::max(offset_, 0);
+  const int known = first() - 1 + static_cast<int>(plies().size());
+  if (from < 1 || from > known + 1)
+    fail("変化 '" + line_ + "': not a move of the line before it (moves 1 to " + std::to_string(known + 1) + ")");
+  PgnBranch b;
+  b.first = from, b.number = number, b.parent = branch_;
+  game_.branches.push_back(std::move(b));
+  branch_ = static_cast<int>(game_.branches.size()) - 1;
+  cells_.resize(game_.branches.size() + 1);
+  ended_ = false;
+}
+
+// The cell of the ply `ply` (from 1) of the current line's path, for 同; 0 for none.
+int KifReader::cell_before(int ply) const {
+  for (int line = branch_; ply >= 1;) {
+    const int start = line < 0 ? 1 : game_.branches[static_cast<size_t>(line)].first;
+    const std::vector<int>& cells = cells_[static_cast<size_t>(line + 1)];
+    if (ply >= start) return ply - start < static_cast<int>(cells.size()) ? cells[static_cast<size_t>(ply - start)] : 0;
+    if (line < 0) return 0;
+    line = game_.branches[static_cast<size_t>(line)].parent;
+  }
   return 0;
 }
 
-struct KifPiece {
-  const char* name;
-  char letter;
-  bool promoted;
-};
+void KifReader::move_line() {
+  const std::vector<std::string> cs = utf8_characters(line_);
+  size_t i = 0;
+  int written = kif_number(cs, i);
+  while (i < cs.size() && kif_space(cs[i])) ++i;
+  const bool ki2 = i < cs.size() && is_mark(cs[i]);
+  if (i >= cs.size() || (written == 0 && !ki2)) fail("not a KIF move line: '" + line_ + "'");
+  // KI2 numbers no moves: they go on from the BOD's 手数.
+  if (offset_ < 0) offset_ = written > 0 ? written - 1 : bod_.moves();
+  // KI2 puts several moves on a line, each after its ▲ or △.
+  while (i < cs.size() && !ended_) {
+    if (ki2 && !is_mark(cs[i])) fail("not a KI2 move: '" + cs[i] + "' where a ▲ or △ starts the next move");
+    if (ki2) ++i;
+    one_move(cs, i, written, ki2);
+    while (i < cs.size() && kif_space(cs[i])) ++i;
+    if (!ki2) break;
+    written = 0;
+  }
+}
 
-constexpr std::array<KifPiece, 20> kKifPieces{
-    {{"成香", 'L', true}, {"成桂", 'N', true}, {"成銀", 'S', true}, {"歩", 'P', false}, {"香", 'L', false},
-     {"桂", 'N', false},  {"銀", 'S', false},  {"金", 'G', false},  {"角", 'B', false}, {"飛", 'R', false},
-     {"玉", 'K', false},  {"王", 'K', false},  {"と", 'P', true},   {"杏", 'L', true},  {"圭", 'N', true},
-     {"全", 'S', true},   {"馬", 'B', true},   {"龍", 'R', true},   {"竜", 'R', true},  {"仝", 'P', true}}};
-
-const std::array<std::pair<const char*, const char*>, 5> kHeaderTags{
-    {{"先手", "White"}, {"後手", "Black"}, {"棋戦", "Event"}, {"開始日時", "Date"}, {"場所", "Site"}}};
-
-const std::array<const char*, 12> kEndings{"投了",     "中断",     "千日手",   "詰み", "持将棋", "切れ負け",
-                                           "反則勝ち", "反則負け", "入玉勝ち", "不詰", "不戦敗", "不戦勝"};
-
-std::string trimmed(std::string_view s) {
-  const auto is_space = [](char c) { return c == ' ' || c == '\t' || c == '\r'; };
-  while (!s.empty() && is_space(s.front())) s.remove_prefix(1);
-  while (!s.empty() && is_space(s.back())) s.remove_suffix(1);
-  while (s.rfind("　", 0) == 0) s.remove_prefix(3);  // full-width space
-  return std::string(s);
+void KifReader::one_move(const std::vector<std::string>& cs, size_t& i, int written, bool ki2) {
+  if (i >= cs.size()) fail("not a KI2 move: nothing after its ▲ or △");
+  const size_t start = i;
+  std::string rest;
+  for (size_t k = i; k < cs.size() && !kif_space(cs[k]); ++k) rest += cs[k];
+  if (const KifEnding* e = kif_ending(rest)) {
+    i = cs.size();
+    return ending(*e);
+  }
+  cells_.resize(game_.branches.size() + 1);
+  const int ply = first() + static_cast<int>(plies().size());
+  int cell = 0;
+  if (cs[i] == "同" || cs[i] == "仝") {
+    cell = cell_before(ply - 1);
+    if (cell == 0) fail("同 (the last move's cell) where no move came before");
+    for (++i; i < cs.size() && kif_space(cs[i]);) ++i;
+  } else if (i + 1 < cs.size() && kif_digit(cs[i]) && kif_digit(cs[i + 1])) {
+    cell = kif_digit(cs[i]) * 10 + kif_digit(cs[i + 1]);
+    i += 2;
+  } else {
+    fail("not a KIF move: '" + rest + "': it starts with its cell (７六) or 同");
+  }
+  const KifPiece* piece = i < cs.size() ? kif_piece_at(cs, i) : nullptr;
+  if (!piece) fail("not a KIF move: '" + rest + "': no piece named after its cell");
+  std::string tail, from;
+  for (; i < cs.size() && !kif_space(cs[i]) && !is_mark(cs[i]) && cs[i] != "(" && cs[i] != "+"; ++i) tail += cs[i];
+  if (!ki2 && i < cs.size() && cs[i] == "(") {
+    for (++i; i < cs.size() && cs[i] != ")"; ++i) from += cs[i];
+    if (from.size() != 2 || !std::isdigit(static_cast<unsigned char>(from[0])) ||
+        !std::isdigit(static_cast<unsigned char>(from[1])))
+      fail("not a KIF move: '" + rest + "': the cell it came from is two digits, (77)");
+    ++i;
+  }
+  PgnPly p;
+  p.line = line_no_, p.col = 1;
+  p.number = written > 0 ? written : ply + std::max(offset_, 0);
+  for (size_t k = start; k < i; ++k) p.written += cs[k];
+  const std::string to = std::to_string(cell / 10) + static_cast<char>('a' + cell % 10 - 1);
+  if (tail == "打") {
+    p.text = std::string(1, piece->letter) + "*" + to;
+  } else if (!from.empty()) {
+    const bool promote = tail.find("成") != std::string::npos && tail.find("不成") == std::string::npos;
+    p.text = std::string(piece->promoted ? "+" : "") + piece->letter + from[0] +
+             static_cast<char>('a' + from[1] - '1') + to + (promote ? "+" : "");
+  } else {
+    p.text = std::to_string(cell / 10) + kanji_number(cell % 10) + piece->name + tail;
+  }
+  cells_[static_cast<size_t>(branch_ + 1)].push_back(cell);
+  plies().push_back(std::move(p));
 }
 
 }  // namespace
 
-PgnGame read_kif(std::string_view text, const std::string& file) {
-  PgnGame game;
-  game.read_move = &read_usi_move;
-  int line_no = 0, number = 0;
-  std::string last_to;  // the last move's cell in USI letters, for 同
-  bool ended = false;
-  for (size_t at = 0; at <= text.size() && !ended;) {
-    size_t end = text.find('\n', at);
-    if (end == std::string_view::npos) end = text.size();
-    const std::string line = trimmed(text.substr(at, end - at));
-    at = end + 1;
-    ++line_no;
-    auto fail = [&](const std::string& why) { throw pp::InputError({file, line_no, 1}, why); };
-    if (line.empty() || line[0] == '#' || line[0] == '&') continue;
-    if (line[0] == '*') {
-      PgnPly& to = game.plies.empty() ? game.start : game.plies.back();
-      to.comment += (to.comment.empty() ? "" : " ") + trimmed(line.substr(1));
-      continue;
-    }
-    if (line.rfind("変化", 0) == 0) break;
-    if (const size_t colon = line.find("：");
-        colon != std::string::npos && !std::isdigit(static_cast<unsigned char>(line[0]))) {
-      const std::string key = line.substr(0, colon), value = trimmed(line.substr(colon + 3));
-      for (const auto& [kif, tag] : kHeaderTags)
-        if (key == kif)
-          game.tags.emplace_back(tag, std::string(tag) == "Date" ? value.substr(0, value.find(' ')) : value);
-      if (key == "手合割" && value != "平手")
-        fail("手合割 '" + value + "': only 平手, the even game, is read (give the position as SFEN in a USI line)");
-      continue;
-    }
-    if (line.rfind("手数", 0) == 0) continue;
-    // A move line: its number, then the move.
-    std::vector<std::string> cs = characters(line);
-    size_t i = 0;
-    int written = 0;
-    while (i < cs.size() && cs[i].size() == 1 && std::isdigit(static_cast<unsigned char>(cs[i][0])))
-      written = written * 10 + (cs[i++][0] - '0');
-    while (i < cs.size() && (cs[i] == " " || cs[i] == "　")) ++i;
-    if (i < cs.size() && (cs[i] == "▲" || cs[i] == "△" || cs[i] == "☗" || cs[i] == "☖")) ++i;
-    std::string rest;
-    for (size_t k = i; k < cs.size(); ++k) rest += cs[k];
-    for (const char* e : kEndings)
-      if (rest.rfind(e, 0) == 0) {
-        if (std::string(e) == "投了") game.result = number % 2 == 0 ? "0-1" : "1-0";
-        ended = true;
-      }
-    if (rest.rfind("まで", 0) == 0) ended = true;  // KI2's closing line: まで77手で先手の勝ち
-    if (ended) break;
-    if (i >= cs.size()) fail("not a KIF move line: '" + line + "'");
-    // KI2 puts several moves on a line, each after its ▲ or △.
-    for (bool more = true; more;) {
-      ++number;
-      PgnPly ply;
-      ply.line = line_no, ply.col = 1;
-      ply.number = written > 0 ? written : number;
-      const size_t move_start = i;
-      std::string to;
-      if (cs[i] == "同") {
-        if (last_to.empty()) fail("同 (the last move's cell) at the first move");
-        to = last_to;
-        ++i;
-        while (i < cs.size() && (cs[i] == " " || cs[i] == "　")) ++i;
-      } else if (i + 1 < cs.size() && digit(cs[i]) && digit(cs[i + 1])) {
-        to = std::to_string(digit(cs[i])) + static_cast<char>('a' + digit(cs[i + 1]) - 1);
-        i += 2;
-      } else {
-        fail("not a KIF move: '" + rest + "'");
-      }
-      const KifPiece* piece = nullptr;
-      for (const KifPiece& p : kKifPieces) {
-        const std::vector<std::string> name = characters(p.name);
-        if (i + name.size() <= cs.size() && std::equal(name.begin(), name.end(), cs.begin() + static_cast<long>(i))) {
-          piece = &p;
-          i += name.size();
-          break;
-        }
-      }
-      if (!piece) fail("not a KIF move: '" + rest + "': no piece named after its cell");
-      std::string tail, from;
-      for (; i < cs.size() && cs[i] != " " && cs[i] != "　"; ++i) tail += cs[i];
-      // The rest: 成, 不成, 打, 右 左 上 引 寄 直, then (77).
-      const size_t open = tail.find('(');
-      if (open != std::string::npos) {
-        const size_t close = tail.find(')', open);
-        from = tail.substr(open + 1, close == std::string::npos ? std::string::npos : close - open - 1);
-        tail = tail.substr(0, open);
-      }
-      std::string shown;
-      for (size_t k = move_start; k < i; ++k) shown += cs[k];
-      ply.written = shown;
-      if (tail == "打") {
-        ply.text = std::string(1, piece->letter) + "*" + to;
-      } else if (from.size() == 2 && std::isdigit(static_cast<unsigned char>(from[0])) &&
-                 std::isdigit(static_cast<unsigned char>(from[1]))) {
-        ply.text = from.substr(0, 1) + static_cast<char>('a' + from[1] - '1') + to + (tail == "成" ? "+" : "");
-      } else if (from.empty()) {
-        // KI2: the move by its label, 同 replaced by its cell.
-        ply.text = std::to_string(to[0] - '0') + kanji_number(to[1] - 'a' + 1) +
-                   shogi_kanji(piece->letter, piece->promoted) + tail;
-      } else {
-        fail("not a KIF move: '" + rest + "': the cell it came from is two digits, (77)");
-      }
-      last_to = to;
-      game.plies.push_back(std::move(ply));
-      while (i < cs.size() && (cs[i] == " " || cs[i] == "　")) ++i;
-      more = i + 1 < cs.size() && (cs[i] == "▲" || cs[i] == "△" || cs[i] == "☗" || cs[i] == "☖");
-      if (more) {
-        ++i;
-        written = 0;
-        rest.clear();
-        for (size_t k = i; k < cs.size(); ++k) rest += cs[k];
-      }
-    }
-  }
-  game.tags.emplace_back("Variant", "shogi");
-  return game;
-}
+PgnGame read_kif(std::string_view text, const std::string& file) { return KifReader(text, file).read(); }
 
 }  // namespace rules

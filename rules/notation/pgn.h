@@ -31,12 +31,23 @@ struct PgnPly {
   bool diagram = false;              // a comment said #diagram
 };
 
+// A line of play leaving another (KIF's 変化): the line `parent` (-1 the main line) up to its
+// ply `first - 1`, then `plies`.
+struct PgnBranch {
+  int first = 1;    // the index from 1 of its first ply in the game
+  int number = 0;   // that ply's number as the record writes it (変化：N手)
+  int parent = -1;  // an index into PgnGame::branches
+  std::vector<PgnPly> plies;
+  std::string result, termination;  // as PgnGame's result and its [Termination] tag
+};
+
 struct PgnGame {
   std::vector<std::pair<std::string, std::string>> tags;
   PgnPly start;  // the comments before the first move; its text is empty
   std::vector<PgnPly> plies;
-  std::string result;              // 1-0, 0-1, 1/2-1/2, * or empty
-  MoveReader read_move = nullptr;  // how `plies` read; null: SAN
+  std::string result;               // 1-0, 0-1, 1/2-1/2, * or empty
+  MoveReader read_move = nullptr;   // how `plies` read; null: SAN
+  std::vector<PgnBranch> branches;  // the other lines of play, in the record's order
 
   // The value of a tag, or "" when absent.
   std::string tag(std::string_view name) const;

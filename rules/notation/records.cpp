@@ -49,7 +49,7 @@ bool anything(std::string_view) { return true; }
 
 const std::vector<RecordFormat>& record_formats() {
   static const std::vector<RecordFormat> kFormats{
-      {"KIF", {".kif", ".kifu", ".ki2"}, &looks_kif, &read_kif},
+      {"KIF", {".kif", ".kifu", ".ki2", ".ki2u"}, &looks_kif, &read_kif},
       {"CSA", {".csa"}, &looks_csa, &read_csa},
       {"USI", {".usi", ".sfen"}, &looks_usi, &read_usi},
       {"UCCI", {".ucci", ".iccs"}, &looks_ucci, &read_ucci},

@@ -32,9 +32,21 @@ PgnGame read_usi(std::string_view text, const std::string& file);
 PgnGame read_wxf(std::string_view text, const std::string& file);
 PgnGame read_ucci(std::string_view text, const std::string& file);
 
+// `game` with the branch `choice` names ("12": the first 変化 at move 12, "12.2" the second)
+// played instead of its main line, and that branch's result; throws pp::InputError naming
+// `option` for a branch the record does not have, listing those it has.
+PgnGame with_branch(const PgnGame& game, const std::string& choice, const std::string& option);
+
 // A USI move (7g7f, 8h2b+, P*5e) as one of `pos`'s legal moves; Japanese text without its
 // starting cell (7六歩, 同歩 resolved, 5五角打) is read as the move whose label it is.
 SanResult read_usi_move(const Game& game, Position& pos, std::string_view text);
+
+// A KIF board move with the piece it names before it in SFEN letters ("P7g7f", "+S3a2b"): the
+// move, refused when another piece stands on its from-cell; other text as read_usi_move reads it.
+SanResult read_kif_move(const Game& game, Position& pos, std::string_view text);
+
+// A KI2 move without its starting cell (7六歩右上, 2二角成, 5五角打) as the legal move it names.
+SanResult read_japanese_move(const Game& game, Position& pos, std::string_view text);
 
 // A Shogi cell in USI letters ("7g"), and the cell a file digit and rank (1 at the top) name on
 // `board` (-1 off it).

@@ -6,7 +6,6 @@
 #include <sstream>
 
 #include "common/input_error.h"
-#include "rules/notation/native.h"
 #include "rules/notation/records.h"
 #include "rules/play/movegen.h"
 
@@ -79,30 +78,6 @@ std::string fen_of_sfen(std::string_view sfen, const std::string& file) {
          std::to_string((std::max(ply, 1) + 1) / 2);
 }
 
-namespace {
-
-// Text without its starting cell: the Japanese move whose label it is.
-SanResult read_japanese(const Game& game, Position& pos, std::string_view text) {
-  std::vector<Move> legal;
-  generate_legal(game, pos, legal);
-  std::string want(text);
-  auto strip = [](std::string s, const std::string& word) {
-    if (const size_t at = s.find(word); at != std::string::npos) s.erase(at, word.size());
-    return s;
-  };
-  std::vector<Move> found, loose;
-  for (const Move& m : legal) {
-    std::string label = native_move(Coordinates::Japanese, game, pos, m, legal, -1);
-    if (label.rfind("▲", 0) == 0 || label.rfind("△", 0) == 0) label = label.substr(3);
-    if (label == want) found.push_back(m);
-    // 打 written where no piece on the board could go there too.
-    if (strip(label, "打") == strip(want, "打")) loose.push_back(m);
-  }
-  return only_move(found.empty() ? loose : found, "ambiguous");
-}
-
-}  // namespace
-
 SanResult read_usi_move(const Game& game, Position& pos, std::string_view text) {
   const Board& b = game.board();
   auto cell = [&](std::string_view s) {
@@ -127,7 +102,7 @@ SanResult read_usi_move(const Game& game, Position& pos, std::string_view text) 
     if (from < 0 || to < 0) return find_move(game, pos, -1, -1, 0, -1);
     return find_move(game, pos, from, to, promote ? 1 : 0);
   }
-  return read_japanese(game, pos, text);
+  return read_japanese_move(game, pos, text);
 }
 
 PgnGame read_usi(std::string_view text, const std::string& file) {
