@@ -56,9 +56,11 @@ int serve(const ServeArgs& args) {
   sigaddset(&stops, SIGTERM);
   pthread_sigmask(SIG_BLOCK, &stops, nullptr);
   ServeRenders renders(args.layouts, args.flags, root, status);
-  renders.first();
+  // The address first, as soon as it is known: a page opened during the first render is answered
+  // when it ends.
   std::cout << "pawnprint: serving " << out.string() << " at http://127.0.0.1:" << site.port() << "/ (Ctrl-C stops)\n"
             << std::flush;
+  renders.first();
   std::thread server([&site] { site.listen(); });
   const timespec wait{0, kPollNs};
   while (sigtimedwait(&stops, nullptr, &wait) < 0) renders.poll();

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <regex>
+#include <set>
+#include <sstream>
 
 #include "support.h"
 
@@ -217,6 +219,22 @@ TEST(Cli, OutputThatCannotBeWrittenFailsAndAReaderGoneEndsQuietly) {
     const auto gone = test::shell(line);
     EXPECT_EQ(gone.err, "status 1\n") << command;
   }
+}
+
+TEST(Cli, ListLinesUpTitlesWithAccentsAndWideCharacters) {
+  const auto listed = pawnprint({"list"});
+  ASSERT_EQ(listed.status, 0) << listed.err;
+  // Each layout line: the board's shape starts in the same terminal column whatever the title holds.
+  std::istringstream lines(listed.out);
+  std::set<size_t> starts;
+  for (std::string line; std::getline(lines, line);) {
+    const size_t at = std::min({line.find(" square "), line.find(" hex "), line.find(" trigs ")});
+    if (at == std::string::npos || line.rfind("  ", 0) != 0) continue;
+    size_t columns = 0;  // the accented letters of Gliński take two bytes, one column
+    for (size_t i = 0; i < at; ++i) columns += (static_cast<unsigned char>(line[i]) & 0xc0) != 0x80;
+    starts.insert(columns);
+  }
+  EXPECT_EQ(starts.size(), 1u) << listed.out;
 }
 
 TEST(Cli, OnlyWritesTheKindsOfSheetAskedFor) {

@@ -152,6 +152,12 @@ TEST_F(ServeLimits, ASecondServeOnTheFolderSaysWhoHoldsItAndStopsWhenAsked) {
   EXPECT_TRUE(fs::exists(dir / "out/tiny/manifest.json"));  // the first one's folder, untouched
 }
 
+TEST_F(ServeLimits, TheFirstLineSaysWhereItServes) {
+  const std::string out = served->out();
+  EXPECT_EQ(out.substr(0, out.find('\n')),
+            "pawnprint: serving out at http://127.0.0.1:" + std::to_string(served->port()) + "/ (Ctrl-C stops)");
+}
+
 TEST_F(ServeLimits, APortTakenLeavesNoFolderBehind) {
   const fs::path fresh = dir / "never/made";
   const auto taken =

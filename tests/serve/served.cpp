@@ -62,6 +62,14 @@ Served::Served(const fs::path& dir, const std::vector<std::string>& args) : dir_
     std::this_thread::sleep_for(std::chrono::milliseconds(100));
   }
   if (port_ == 0) throw std::runtime_error("serve did not start: " + err());
+  // The address comes first; the server is ready once the first render has said what it made.
+  for (int i = 0; i < 600 && out().find("pawnprint: rendered") == std::string::npos; ++i) {
+    if (::waitpid(pid_, nullptr, WNOHANG) == pid_) {
+      pid_ = -1;
+      throw std::runtime_error("serve stopped: " + err());
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  }
 }
 
 Served::~Served() { stop(); }

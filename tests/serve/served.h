@@ -24,7 +24,7 @@ std::string study_theme(const SideColours& white);
 class Served {
  public:
   // Starts `pawnprint serve ARGS --port 0 --out DIR/out` in `dir` and waits until it says where
-  // it listens (failing the test after 60 s).
+  // it listens and has made its first render (failing the test after 60 s each).
   Served(const std::filesystem::path& dir, const std::vector<std::string>& args);
   ~Served();
   Served(const Served&) = delete;
