@@ -32,7 +32,7 @@ struct GameFlags {
   std::optional<int> every;
   int dpi = 300;
   bool quiet = false;
-  bool positions = false;
+  bool fens = false;
 };
 
 // A game of 100000 plies is about 1 MB of PGN.
@@ -250,13 +250,12 @@ int run_game(const GameFlags& f) {
   std::optional<diagram::Region> region;
   if (!f.region.empty()) region = diagram::parse_region(layout, f.region, {"--region", 0, 0});
   const rules::PlayedGame played = rules::play_pgn(*game, pgn, name);
-  const int last = static_cast<int>(played.moves.size());
-  if (f.positions) {
-    for (int ply = 0; ply <= last; ++ply)
-      std::cout << ply << ' '
-                << rules::to_fen(game->variant(), game->board(), played.positions[static_cast<size_t>(ply)]) << '\n';
+  if (f.fens) {
+    for (const rules::Position& p : played.positions)
+      std::cout << rules::to_fen(game->variant(), game->board(), p) << '\n';
     return kOk;
   }
+  const int last = static_cast<int>(played.moves.size());
   std::vector<diagram::GamePosition> positions;
   for (int ply : chosen_plies(f, pgn, last)) {
     positions.push_back(diagram::game_position(layout, *game, pgn, played, ply, turns, name, letters));
@@ -330,8 +329,8 @@ std::pair<CLI::App*, Runner> setup_game(CLI::App& app) {
   sub->add_option("--variation", f->variation,
                   "play the record's variation from move N instead of its main line (KIF's 変化：N手; N.2 the "
                   "second from move N)");
-  sub->add_flag("--positions", f->positions,
-                "print the position after every ply, one `PLY FEN` line each from 0, the start, and write no files");
+  sub->add_flag("--fens", f->fens,
+                "print the position at the start and after every ply, one FEN a line, and write no files");
   sub->add_option("--view", f->view, "draw the board as this side sees it: white (default) or black");
   sub->add_option("--region", f->region,
                   "draw only this rectangle of files and ranks, like c3-f6, with its coordinates");

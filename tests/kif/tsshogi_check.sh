@@ -21,7 +21,7 @@ command -v node >/dev/null || { echo "node is not installed: scripts/install-dep
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 node "$here/tsshogi_positions.mjs" "$record" "${theirs_args[@]}" >"$work/theirs"
-"$pawnprint" game "$record" --positions "${ours_args[@]}" >"$work/fen"
+"$pawnprint" game "$record" --fens "${ours_args[@]}" >"$work/fen"
 node "$here/tsshogi_positions.mjs" --fen <"$work/fen" >"$work/ours"
 plies=$(($(wc -l <"$work/theirs") - 1))
 if ! diff "$work/theirs" "$work/ours" >"$work/diff"; then

@@ -8,7 +8,7 @@
 // position in SFEN, as a BOD board in place of the record's 手合割 line, for the handicaps
 // tsshogi does not name.
 //   tsshogi_positions.mjs --fen < LINES
-// turns pawnprint's `game --positions` lines (`PLY FEN`) into the same form.
+// turns pawnprint's `game --fens` lines (a FEN a line, the start first) into the same form.
 // Exit 3 when tsshogi cannot be loaded.
 import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";
@@ -40,10 +40,7 @@ function fromFen(fen) {
 const args = process.argv.slice(2);
 if (args[0] === "--fen") {
   const lines = readFileSync(0, "utf8").split("\n").filter((l) => l.trim());
-  for (const line of lines) {
-    const space = line.indexOf(" ");
-    console.log(`${line.slice(0, space)} ${fromFen(line.slice(space + 1))}`);
-  }
+  lines.forEach((line, ply) => console.log(`${ply} ${fromFen(line)}`));
   process.exit(0);
 }
 
