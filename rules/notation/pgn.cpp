@@ -132,7 +132,7 @@ class Reader {
   std::string token() {
     std::string out;
     while (i_ < text_.size() && (std::isalnum(static_cast<unsigned char>(text_[i_])) ||
-                                 std::string_view("-/=+#!?.:*_@").find(text_[i_]) != std::string_view::npos)) {
+                                 std::string_view("-/=+#!?.:*_@,").find(text_[i_]) != std::string_view::npos)) {
       out += text_[i_];
       advance();
     }

@@ -2,8 +2,10 @@
 # Plays each RECORD with pawnprint (`game --fens`) and with ffish (scripts/ffish-game, the engine
 # reading the same PGN by its own SAN), and compares the position after every ply: the pieces,
 # the hands (their letters sorted) and the side to move. Grand Chess's Marshall and Cardinal are
-# the engine's C and A, pawnprint's M and C. Exit 77, a skip, when node or ffish is missing.
-# usage: check.sh PAWNPRINT RECORD...
+# the engine's C and A, pawnprint's M and C. RECORD=REFERENCE compares pawnprint's reading of
+# RECORD (Chinese notation, a DhtmlXQ page) with the engine's of the same game in REFERENCE
+# (ICCS). Exit 77, a skip, when node or ffish is missing.
+# usage: check.sh PAWNPRINT RECORD[=REFERENCE]...
 set -uo pipefail
 pawnprint=$1
 shift
@@ -22,9 +24,10 @@ fields() {
 }
 
 fail=0 plies=0
-for record in "$@"; do
+for pair in "$@"; do
+  record=${pair%%=*} reference=${pair#*=}
   status=0
-  "$here/../../scripts/ffish-game" "$record" >"$work/engine" 2>"$work/err" || status=$?
+  "$here/../../scripts/ffish-game" "$reference" >"$work/engine" 2>"$work/err" || status=$?
   [ $status -eq 3 ] && { echo "ffish is not installed: skipped"; exit 77; }
   [ $status -ne 0 ] && { cat "$work/err"; fail=1; continue; }
   if ! "$pawnprint" game "$record" --fens >"$work/ours" 2>"$work/err"; then
