@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cctype>
+#include <regex>
+#include <sstream>
 
 #include "common/input_error.h"
 #include "rules/notation/native.h"
@@ -223,9 +225,27 @@ PgnGame read_pgn(std::string_view text, const std::string& file) { return Reader
 
 namespace {
 
+// lichess's checks given, `+1+0` after the move numbers, as the checks each side has left where
+// the variant's setup counts them (`3+3` after the en-passant field); other FEN as it is.
+std::string checks_left(const Variant& v, const std::string& fen) {
+  std::vector<std::string> fields, setup;
+  std::istringstream in(fen), own(v.setup_fen);
+  for (std::string f; in >> f;) fields.push_back(f);
+  for (std::string f; own >> f;) setup.push_back(f);
+  static const std::regex kGiven("\\+([0-9]+)\\+([0-9]+)"), kLeft("([0-9]+)\\+([0-9]+)");
+  std::smatch given, left;
+  if (fields.size() != 7 || setup.size() < 5 || !std::regex_match(fields[6], given, kGiven) ||
+      !std::regex_match(setup[4], left, kLeft))
+    return fen;
+  const int white = std::stoi(left[1]) - std::stoi(given[1]), black = std::stoi(left[2]) - std::stoi(given[2]);
+  if (white < 0 || black < 0) return fen;
+  return fields[0] + " " + fields[1] + " " + fields[2] + " " + fields[3] + " " + std::to_string(white) + "+" +
+         std::to_string(black) + " " + fields[4] + " " + fields[5];
+}
+
 // The start of `pgn`: its [FEN] tag or the variant's setup.
 Position start_of(const Game& game, const PgnGame& pgn, const std::string& file, bool record_letters) {
-  std::string fen = pgn.tag("FEN");
+  std::string fen = checks_left(game.variant(), pgn.tag("FEN"));
   if (record_letters && !fen.empty()) {
     const size_t space = fen.find(' ');
     fen = game.variant().own_letters(fen.substr(0, space)) + (space == std::string::npos ? "" : fen.substr(space));

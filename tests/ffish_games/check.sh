@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Plays each RECORD with pawnprint (`game --fens`) and with ffish (scripts/ffish-game, the engine
 # reading the same PGN by its own SAN), and compares the position after every ply: the pieces,
-# the hands (their letters sorted) and the side to move. Grand Chess's Marshall and Cardinal are
+# the hands (their letters sorted), the side to move and the checks left. Grand Chess's Marshall and Cardinal are
 # the engine's C and A, pawnprint's M and C. RECORD=REFERENCE compares pawnprint's reading of
 # RECORD (Chinese notation, a DhtmlXQ page) with the engine's of the same game in REFERENCE
 # (ICCS). Exit 77, a skip, when node or ffish is missing.
@@ -20,7 +20,8 @@ fields() {
          if (i) { h = substr(p, i + 1, length(p) - i - 1); p = substr(p, 1, i - 1) }
          n = split(h, c, ""); for (a = 1; a <= n; a++) for (b = a + 1; b <= n; b++) if (c[b] < c[a]) { t = c[a]; c[a] = c[b]; c[b] = t }
          s = ""; for (a = 1; a <= n; a++) s = s c[a];
-         print p (i ? "[" s "]" : "") " " $2 }'
+         k = ""; for (f = 3; f <= NF; f++) if ($f ~ /^[0-9]+\+[0-9]+$/) k = " " $f;
+         print p (i ? "[" s "]" : "") " " $2 k }'
 }
 
 fail=0 plies=0
@@ -38,8 +39,8 @@ for pair in "$@"; do
   if grep -q '^\[Variant "Grand' "$record"; then
     tr 'caCA' 'mcMC' <"$work/engine" >"$work/mapped" && mv "$work/mapped" "$work/engine"
   fi
-  fields <"$work/engine" >"$work/theirs.f"
-  fields <"$work/ours" >"$work/ours.f"
+  fields <"$work/engine" >"$work/theirs.f" && fields <"$work/ours" >"$work/ours.f" || { fail=1; continue; }
+  [ -s "$work/ours.f" ] || { echo "$(basename "$record"): no positions"; fail=1; continue; }
   if ! diff -q "$work/theirs.f" "$work/ours.f" >/dev/null; then
     line=$(diff "$work/theirs.f" "$work/ours.f" | head -1 | sed 's/[^0-9].*//')
     echo "MISMATCH $(basename "$record") after ply $((line - 1)): ffish $(sed -n "${line}p" "$work/theirs.f"), pawnprint $(sed -n "${line}p" "$work/ours.f")"
