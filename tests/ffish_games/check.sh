@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Plays each RECORD with pawnprint (`game --fens`) and with ffish (scripts/ffish-game, the engine
 # reading the same PGN by its own SAN), and compares the position after every ply: the pieces,
-# the hands (their letters sorted), the side to move and the checks left. Grand Chess's Marshall and Cardinal are
-# the engine's C and A, pawnprint's M and C. RECORD=REFERENCE compares pawnprint's reading of
-# RECORD (Chinese notation, a DhtmlXQ page) with the engine's of the same game in REFERENCE
-# (ICCS). Exit 77, a skip, when node or ffish is missing.
+# the hands (their letters sorted), the side to move and the checks left. Grand Chess's Marshall
+# and Cardinal are the engine's C and A, pawnprint's M and C, and Shatar's Bers its J,
+# pawnprint's Q. RECORD=REFERENCE compares pawnprint's reading of RECORD (Chinese notation, a
+# DhtmlXQ page, lichess's FEN) with the engine's of the same game in REFERENCE. Exit 77, a skip,
+# when node or ffish is missing.
 # usage: check.sh PAWNPRINT RECORD[=REFERENCE]...
 set -uo pipefail
 pawnprint=$1
@@ -36,9 +37,11 @@ for pair in "$@"; do
     fail=1
     continue
   fi
-  if grep -q '^\[Variant "Grand' "$record"; then
-    tr 'caCA' 'mcMC' <"$work/engine" >"$work/mapped" && mv "$work/mapped" "$work/engine"
-  fi
+  # The engine's letters where the layout's differ.
+  case $(sed -n 's/^\[Variant "\(.*\)"\]/\1/p' "$record") in
+    Grand*) tr 'caCA' 'mcMC' <"$work/engine" >"$work/mapped" && mv "$work/mapped" "$work/engine" ;;
+    Shatar) tr 'jJ' 'qQ' <"$work/engine" >"$work/mapped" && mv "$work/mapped" "$work/engine" ;;
+  esac
   fields <"$work/engine" >"$work/theirs.f" && fields <"$work/ours" >"$work/ours.f" || { fail=1; continue; }
   [ -s "$work/ours.f" ] || { echo "$(basename "$record"): no positions"; fail=1; continue; }
   if ! diff -q "$work/theirs.f" "$work/ours.f" >/dev/null; then
