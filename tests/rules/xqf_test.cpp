@@ -4,13 +4,18 @@
 #include <gtest/gtest.h>
 #include <iconv.h>
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
 
 #include "common/input_error.h"
 #include "rules/notation/chinese.h"
 #include "rules/notation/notation.h"
 #include "rules/notation/records.h"
+#include "support/paths.h"
 #include "test_util.h"
 
 namespace xqf_test {
@@ -172,6 +177,24 @@ TEST(Xqf, BrokenFilesSayWhatIsWrong) {
   std::string newer = whole;
   newer[2] = 30;
   EXPECT_NE(message(newer).find("version 30"), std::string::npos);
+}
+
+TEST(Xqf, TheGameCommandReadsTheBinaryFile) {
+  // Its bytes are no text: `game` takes them as they are, by the extension or by their header.
+  const auto dir = pp::test::temp_dir("xqf");
+  std::filesystem::create_directories(dir);
+  for (const char* name : {"game.xqf", "game.dat"}) {
+    std::ofstream(dir / name, std::ios::binary) << xqf(18, game_tree());
+    const std::string command = pp::test::pawnprint_exe().string() + " game " + (dir / name).string() + " --fens";
+    FILE* out = popen(command.c_str(), "r");
+    ASSERT_NE(out, nullptr);
+    std::string text;
+    for (char buffer[4096]; const size_t n = fread(buffer, 1, sizeof buffer, out);) text.append(buffer, n);
+    EXPECT_EQ(pclose(out), 0) << name;
+    EXPECT_EQ(std::count(text.begin(), text.end(), '\n'), static_cast<long>(kGame.size()) + 1) << name;
+    EXPECT_NE(text.find(std::string(kEnd) + " "), std::string::npos) << text;
+  }
+  std::filesystem::remove_all(dir);
 }
 
 }  // namespace xqf_test
