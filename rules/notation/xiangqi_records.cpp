@@ -67,12 +67,17 @@ PgnGame read_dhtmlxq(std::string_view text, const std::string& file) {
                                   {"date", "Date"}})
     if (const std::string v = dhtml_value(text, name); !v.empty() && game.tag(tag).empty())
       game.tags.emplace_back(tag, v);
-  if (const std::string binit = dhtml_value(text, "binit"); !binit.empty())
-    game.tags.emplace_back("FEN", fen_of_binit(binit, file));
-  game.result = result_of(dhtml_value(text, "result"));
   std::string moves;
   for (char c : dhtml_value(text, "movelist"))
     if (c >= '0' && c <= '9') moves += c;
+  if (const std::string binit = dhtml_value(text, "binit"); !binit.empty()) {
+    std::string fen = fen_of_binit(binit, file);
+    // The start says nothing of who moves: Black, where the first move is a Black piece's.
+    for (size_t i = 16; i < 32 && moves.size() >= 4; ++i)
+      if (binit.compare(2 * i, 2, moves, 0, 2) == 0) fen[fen.find(" w ") + 1] = 'b';
+    game.tags.emplace_back("FEN", fen);
+  }
+  game.result = result_of(dhtml_value(text, "result"));
   if (moves.size() % 4 != 0)
     throw pp::InputError({file, 0, 0}, "[DhtmlXQ_movelist]: four digits a move, and " + std::to_string(moves.size()) +
                                            " digits are not whole moves");
