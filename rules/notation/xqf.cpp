@@ -28,7 +28,7 @@ std::uint8_t key_of(std::uint8_t b, std::uint8_t c) {
 // GBK text as UTF-8; "" where it is not GBK.
 std::string utf8_of_gbk(std::string_view gbk) {
   iconv_t cd = iconv_open("UTF-8", "GBK");
-  if (cd == reinterpret_cast<iconv_t>(-1)) return "";
+  if (reinterpret_cast<std::intptr_t>(cd) == -1) return "";
   std::string in(gbk), out(gbk.size() * 3 + 4, '\0');
   char* src = in.data();
   char* dst = out.data();
