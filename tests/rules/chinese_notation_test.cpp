@@ -141,10 +141,10 @@ TEST(XiangqiRecords, DhtmlxqBlackMovesFirstWhereItsPieceMovesFirst) {
   // An ending: Red's general (e1) and one soldier (e5), Black's general (d10) and chariot (a1);
   // the chariot moves first, a1 to a2.
   std::string binit(64, '9');
-  binit.replace(2 * 4, 2, "49");   // Red's general, e1
-  binit.replace(2 * 13, 2, "45");  // a Red soldier, e5
-  binit.replace(2 * 20, 2, "30");  // Black's general, d10
-  binit.replace(2 * 16, 2, "09");  // a Black chariot, a1
+  binit.replace(8, 2, "49");   // piece 5, Red's general, e1
+  binit.replace(26, 2, "45");  // piece 14, a Red soldier, e5
+  binit.replace(40, 2, "30");  // piece 21, Black's general, d10
+  binit.replace(32, 2, "09");  // piece 17, a Black chariot, a1
   const std::string page = "[DhtmlXQ_binit]" + binit + "[/DhtmlXQ_binit][DhtmlXQ_movelist]0908[/DhtmlXQ_movelist]";
   const rules::PgnGame pgn = rules::read_xiangqi_pgn(page, "page.html");
   EXPECT_EQ(pgn.tag("FEN"), "3k5/9/9/9/9/4P4/9/9/9/r3K4 b - - 0 1");

@@ -189,7 +189,8 @@ TEST(Xqf, TheGameCommandReadsTheBinaryFile) {
     FILE* out = popen(command.c_str(), "r");
     ASSERT_NE(out, nullptr);
     std::string text;
-    for (char buffer[4096]; const size_t n = fread(buffer, 1, sizeof buffer, out);) text.append(buffer, n);
+    std::array<char, 4096> buffer{};
+    for (size_t n; (n = fread(buffer.data(), 1, buffer.size(), out)) > 0;) text.append(buffer.data(), n);
     EXPECT_EQ(pclose(out), 0) << name;
     EXPECT_EQ(std::count(text.begin(), text.end(), '\n'), static_cast<long>(kGame.size()) + 1) << name;
     EXPECT_NE(text.find(std::string(kEnd) + " "), std::string::npos) << text;
