@@ -10,12 +10,14 @@
 
 #include "cli/commands.h"
 #include "cli/out_folder.h"
+#include "cli/record_variant.h"
 #include "common/input_error.h"
 #include "common/paths.h"
 #include "common/text_file.h"
 #include "common/units.h"
 #include "common/yaml_guard.h"
 #include "diagram/game_sheet.h"
+#include "rules/notation/chinese.h"
 #include "rules/notation/records.h"
 #include "writers/animation.h"
 #include "writers/files.h"
@@ -43,34 +45,11 @@ constexpr size_t kMaxPositions = 1000;
 
 std::string read_pgn_text(const std::string& path) {
   std::string text = read_text_file(path, kMaxPgnBytes, "a game record");
-  check_text_bytes(text, path);
+  // XQStudio's XQF files are binary.
+  if (!rules::looks_xqf(text)) check_text_bytes(text, path);
   if (text.find_first_not_of(" \t\r\n") == std::string::npos)
     throw InputError({path, 0, 0}, "is empty: no game to draw");
   return text;
-}
-
-// Lower case, letters and digits only: "King of the Hill" and "kingofthehill" are one name.
-std::string plain_name(std::string_view s) {
-  std::string out;
-  for (char c : s)
-    if (std::isalnum(static_cast<unsigned char>(c)))
-      out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
-
-// The layout that plays a record's [Variant], as lichess and pychess-variants name variants: a
-// layout of that name, or of the name lichess uses for it.
-std::string layout_of_variant(const std::string& variant, const std::string& file) {
-  static const std::pair<const char*, const char*> kAliases[] = {
-      {"standard", "chess"},   {"fromposition", "chess"}, {"chess960", "fischerandom"}, {"threecheck", "3check"},
-      {"fivecheck", "5check"}, {"grandchess", "grand"},   {"schess", "seirawan"}};
-  std::string want = plain_name(variant);
-  for (const auto& [alias, name] : kAliases)
-    if (want == alias) want = plain_name(name);
-  for (const std::string& name : available_names("layouts"))
-    if (plain_name(name) == want) return name;
-  throw InputError({file, 0, 0},
-                   "[Variant \"" + variant + "\"]: no layout plays it; give --layout (" + name_list("layouts") + ")");
 }
 
 // The plies to draw: --plies, else every --every-th, else those a comment marks #diagram, else the last.
@@ -241,7 +220,13 @@ int run_game(const GameFlags& f) {
   const int turns = diagram::view_turns(layout, f.view, {"--view", 0, 0});
 
   std::optional<diagram::BookLetters> book;
-  if (!f.notation.empty()) {
+  diagram::MoveText writer = nullptr;
+  if (f.notation == "zh" || f.notation == "wxf") {
+    if (layout.coordinate_style != rules::Coordinates::Chinese)
+      throw InputError({"--notation", 0, 0},
+                       f.notation + " writes Xiangqi's moves; " + layout.name + " is not Xiangqi");
+    if (f.notation == "zh") writer = &rules::chinese_move;
+  } else if (!f.notation.empty()) {
     book = diagram::book_letters(f.notation, {"--notation", 0, 0});
     if (layout.coordinate_style != rules::Coordinates::Algebraic)
       throw InputError({"--notation", 0, 0}, layout.name + " writes its moves in its own coordinates, not SAN");
@@ -251,14 +236,14 @@ int run_game(const GameFlags& f) {
   if (!f.region.empty()) region = diagram::parse_region(layout, f.region, {"--region", 0, 0});
   const rules::PlayedGame played = rules::play_pgn(*game, pgn, name);
   if (f.fens) {
-    for (const rules::Position& p : played.positions)
-      std::cout << rules::to_fen(game->variant(), game->board(), p) << '\n';
+    for (const rules::Position& pos : played.positions)
+      std::cout << rules::to_fen(game->variant(), game->board(), pos) << '\n';
     return kOk;
   }
   const int last = static_cast<int>(played.moves.size());
   std::vector<diagram::GamePosition> positions;
   for (int ply : chosen_plies(f, pgn, last)) {
-    positions.push_back(diagram::game_position(layout, *game, pgn, played, ply, turns, name, letters));
+    positions.push_back(diagram::game_position(layout, *game, pgn, played, ply, turns, name, letters, writer));
     positions.back().content.region = region;
   }
   diagram::keep_hand_room(positions);
@@ -272,7 +257,7 @@ int run_game(const GameFlags& f) {
                                                " positions is over the limit of " + std::to_string(kMaxPositions));
     std::vector<diagram::GamePosition> every;
     for (int ply = 0; ply <= last; ++ply) {
-      every.push_back(diagram::game_position(layout, *game, pgn, played, ply, turns, name, letters));
+      every.push_back(diagram::game_position(layout, *game, pgn, played, ply, turns, name, letters, writer));
       every.back().content.region = region;
     }
     diagram::keep_hand_room(every);
@@ -335,7 +320,8 @@ std::pair<CLI::App*, Runner> setup_game(CLI::App& app) {
   sub->add_option("--region", f->region,
                   "draw only this rectangle of files and ranks, like c3-f6, with its coordinates");
   sub->add_option("--notation", f->notation,
-                  "the moves' piece letters: " + diagram::notation_names() + " (default san: K Q R B N)");
+                  "the moves' piece letters: " + diagram::notation_names() +
+                      " (default san: K Q R B N); Xiangqi's moves: wxf (default, C2.5) or zh (炮二平五)");
   sub->add_option("--format", f->formats,
                   "formats: the sheet in each multipage one (pdf), each diagram in each other (svg, png, jpeg), "
                   "the whole game animated in gif or webp; default pdf,svg")

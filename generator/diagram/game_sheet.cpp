@@ -35,10 +35,12 @@ std::string cells_of(const std::string& item) {
 // The move as the layout's players write it: "12. Nf3", "12... Nc6"; Shogi numbers plies,
 // "7 ▲7六歩" or "7. P-7f"; Xiangqi "3. C2.5".
 std::string move_label(const Layout& layout, const rules::Game& game, const rules::PlayedGame& played, size_t i,
-                       const BookLetters* book) {
+                       const BookLetters* book, MoveText writer) {
   const rules::Coordinates style = layout.coordinate_style;
   std::string text = book ? book_move(played.san[i], *book, game.variant()) : played.san[i];
-  if (style != rules::Coordinates::Algebraic) {
+  if (writer) {
+    text = writer(game, played.positions[i], played.moves[i]);
+  } else if (style != rules::Coordinates::Algebraic) {
     rules::Position before = played.positions[i];
     std::vector<rules::Move> legal;
     rules::generate_legal(game, before, legal);
@@ -56,7 +58,7 @@ constexpr double kGap = 5, kSmallest = 50;  // mm between figures; the narrowest
 
 GamePosition game_position(const Layout& layout, const rules::Game& game, const rules::PgnGame& pgn,
                            const rules::PlayedGame& played, int ply, int turns, const std::string& file,
-                           const BookLetters* book) {
+                           const BookLetters* book, MoveText writer) {
   GamePosition out;
   out.ply = ply;
   const rules::PgnPly& said = ply == 0 ? pgn.start : pgn.plies[static_cast<size_t>(ply - 1)];
@@ -67,7 +69,7 @@ GamePosition game_position(const Layout& layout, const rules::Game& game, const 
   if (ply > 0) {
     const size_t i = static_cast<size_t>(ply - 1);
     const rules::Move& m = played.moves[i];
-    out.move = move_label(layout, game, played, i, book);
+    out.move = move_label(layout, game, played, i, book, writer);
     for (int c : {static_cast<int>(m.from), static_cast<int>(m.to)})
       if (c >= 0) out.content.marks.emplace_back(c, marks::Highlight, 0);  // a drop comes from no cell
   } else {

@@ -21,13 +21,16 @@ struct GamePosition {
   FigureContent content;
 };
 
+// A move as a notation other than the layout's writes it (rules::chinese_move).
+using MoveText = std::string (*)(const rules::Game&, const rules::Position&, const rules::Move&);
+
 // The position after `ply` plies of `played` (from `pgn`), with the last move tinted and the
 // [%csl] cells and [%cal] arrows of its comment. Cells the comment names that the board lacks
 // are an InputError at `file`. `book`, when given, sets a SAN move and the moves in the comment
-// in a book's letters or figurines.
+// in a book's letters or figurines; `writer`, when given, writes the move.
 GamePosition game_position(const Layout& layout, const rules::Game& game, const rules::PgnGame& pgn,
                            const rules::PlayedGame& played, int ply, int turns, const std::string& file,
-                           const BookLetters* book = nullptr);
+                           const BookLetters* book = nullptr, MoveText writer = nullptr);
 
 // Where any of the positions has a piece in hand, every one keeps the hands' room beside its
 // board, so a game's boards are all one size.

@@ -33,12 +33,15 @@ bool piece_key(const std::string& key) {
   return key.size() == i + 1 && std::isupper(static_cast<unsigned char>(key[i]));
 }
 
-// A map with its piece keys swapped, order kept.
+// A map with its piece keys swapped, order kept. A piece's `also` letters go: they are the
+// engine's, which are now its own.
 YAML::Node swapped_keys(const Letters& l, const YAML::Node& map) {
   YAML::Node out(YAML::NodeType::Map);
   for (const auto& kv : map) {
     const std::string key = kv.first.Scalar();
-    out[piece_key(key) ? swapped(l, key) : key] = kv.second;
+    YAML::Node piece = YAML::Clone(kv.second);
+    if (piece_key(key) && piece.IsMap()) piece.remove("also");
+    out[piece_key(key) ? swapped(l, key) : key] = piece;
   }
   return out;
 }

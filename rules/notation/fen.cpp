@@ -155,12 +155,14 @@ const Mechanism* positional_owner(const Variant& v) {
   return playing ? playing : first;
 }
 
+// The letters a position may hold: each piece's own and the others it is written with.
 std::string letters_of(const Variant& v) {
   std::string s;
-  for (const auto& p : v.pieces) {
-    if (p.promoted) s += '+';
-    s += p.letter;
-  }
+  for (const auto& p : v.pieces)
+    for (char c : p.letter + p.also) {
+      if (p.promoted) s += '+';
+      s += c;
+    }
   return s;
 }
 
@@ -288,7 +290,7 @@ void read_board(const Variant& v, const Board& b, const FenFields& split, Positi
     if (p.tilde) {
       std::string why = where + "'" + p.letter + "~': ";
       if (!marks) why += "this variant marks no piece as promoted from a pawn";
-      else if (pt.royal || pt.pawn || v.rules.promotion.to.find(p.letter) == std::string::npos)
+      else if (pt.royal || pt.pawn || v.rules.promotion.to.find(pt.letter) == std::string::npos)
         why += "a pawn never promotes to this piece";
       else why.clear();
       if (!why.empty()) throw FenError(why, 1, row, col, split.start[0]);

@@ -1,6 +1,9 @@
 #include "rules/notation/pgn.h"
 
+#include <algorithm>
 #include <cctype>
+#include <regex>
+#include <sstream>
 
 #include "common/input_error.h"
 #include "rules/notation/native.h"
@@ -131,7 +134,7 @@ class Reader {
   std::string token() {
     std::string out;
     while (i_ < text_.size() && (std::isalnum(static_cast<unsigned char>(text_[i_])) ||
-                                 std::string_view("-/=+#!?.:*_@").find(text_[i_]) != std::string_view::npos)) {
+                                 std::string_view("-/=+#!?.:*_@,").find(text_[i_]) != std::string_view::npos)) {
       out += text_[i_];
       advance();
     }
@@ -220,40 +223,74 @@ bool strip_move_number(std::string& word, bool digit_moves) {
 
 PgnGame read_pgn(std::string_view text, const std::string& file) { return Reader(text, file).read(); }
 
-PlayedGame play_pgn(const Game& game, const PgnGame& pgn, const std::string& file) {
-  if (game.sides() != 2)
-    throw pp::InputError({file, 0, 0}, "games are read for two sides; this layout has " + std::to_string(game.sides()));
-  const std::string fen = pgn.tag("FEN");
-  PlayedGame out;
-  Position pos;
+namespace {
+
+// lichess's checks given, `+1+0` after the move numbers, as the checks each side has left where
+// the variant's setup counts them (`3+3` after the en-passant field); other FEN as it is.
+std::string checks_left(const Variant& v, const std::string& fen) {
+  std::vector<std::string> fields, setup;
+  std::istringstream in(fen), own(v.setup_fen);
+  for (std::string f; in >> f;) fields.push_back(f);
+  for (std::string f; own >> f;) setup.push_back(f);
+  static const std::regex kGiven("\\+([0-9]+)\\+([0-9]+)"), kLeft("([0-9]+)\\+([0-9]+)");
+  std::smatch given, left;
+  if (fields.size() != 7 || setup.size() < 5 || !std::regex_match(fields[6], given, kGiven) ||
+      !std::regex_match(setup[4], left, kLeft))
+    return fen;
+  const int white = std::stoi(left[1]) - std::stoi(given[1]), black = std::stoi(left[2]) - std::stoi(given[2]);
+  if (white < 0 || black < 0) return fen;
+  return fields[0] + " " + fields[1] + " " + fields[2] + " " + fields[3] + " " + std::to_string(white) + "+" +
+         std::to_string(black) + " " + fields[4] + " " + fields[5];
+}
+
+// The start of `pgn`: its [FEN] tag or the variant's setup.
+Position start_of(const Game& game, const PgnGame& pgn, const std::string& file, bool record_letters) {
+  std::string fen = checks_left(game.variant(), pgn.tag("FEN"));
+  if (record_letters && !fen.empty()) {
+    const size_t space = fen.find(' ');
+    fen = game.variant().own_letters(fen.substr(0, space)) + (space == std::string::npos ? "" : fen.substr(space));
+  }
   try {
-    pos = parse_fen(game.variant(), game.board(), fen.empty() ? game.variant().setup_fen : fen);
+    return parse_fen(game.variant(), game.board(), fen.empty() ? game.variant().setup_fen : fen);
   } catch (const FenError& e) {
     // Fairy-Stockfish leaves out the castling and en-passant fields where a game has neither
     // (pychess's Shogi: `...[-] w 0 1`).
-    bool read = false;
     try {
       const FenFields fields(fen);
-      if (fields.text.size() == 4 && std::isdigit(static_cast<unsigned char>(fields.text[2][0]))) {
-        pos = parse_fen(game.variant(), game.board(),
-                        std::string(fields.text[0]) + " " + std::string(fields.text[1]) + " - - " +
-                            std::string(fields.text[2]) + " " + std::string(fields.text[3]));
-        read = true;
-      }
+      if (fields.text.size() == 4 && std::isdigit(static_cast<unsigned char>(fields.text[2][0])))
+        return parse_fen(game.variant(), game.board(),
+                         std::string(fields.text[0]) + " " + std::string(fields.text[1]) + " - - " +
+                             std::string(fields.text[2]) + " " + std::string(fields.text[3]));
     } catch (const FenError&) {
     }
-    if (!read) throw pp::InputError({file, 0, 0}, std::string("[FEN]: ") + e.what());
+    throw pp::InputError({file, 0, 0}, std::string("[FEN]: ") + e.what());
   }
+}
+
+// The record played with the layout's letters, or with those its pieces are `also` written
+// with in place of the layout's (`record_letters`).
+PlayedGame play_as(const Game& game, const PgnGame& pgn, const std::string& file, bool record_letters) {
+  PlayedGame out;
+  Position pos = start_of(game, pgn, file, record_letters);
   out.positions.push_back(pos);
   std::vector<Move> legal;
   for (const PgnPly& ply : pgn.plies) {
     const int number = ply.number > 0 ? ply.number : pos.fullmove;
-    SanResult r = (pgn.read_move ? pgn.read_move : read_san)(game, pos, ply.text);
+    std::string text = ply.text;
+    // SAN's piece letters are its upper-case ones; its files are lower case.
+    if (record_letters && !pgn.read_move)
+      for (char& c : text)
+        if (std::isupper(static_cast<unsigned char>(c))) c = game.variant().own_letters(std::string(1, c))[0];
+    SanResult r = (pgn.read_move ? pgn.read_move : read_san)(game, pos, text);
     // Shogi moves as USI (7g7f, P*5e) or Hodges (P-7f, P-76) writes them, as programs put them in PGN.
     if (!pgn.read_move && (r.problem == SanProblem::Syntax || r.problem == SanProblem::Illegal))
       for (MoveReader other : {&read_usi_move, &read_hodges_move})
-        if (SanResult o = other(game, pos, ply.text); o.problem == SanProblem::None && r.problem != SanProblem::None)
-          r = o;
+        if (SanResult o = other(game, pos, text); o.problem == SanProblem::None && r.problem != SanProblem::None) r = o;
+    // Fairy-Stockfish writes Janggi's pass as the General's move to its own point (Ke9).
+    if (r.problem != SanProblem::None && !pgn.read_move && text.size() >= 3 &&
+        std::isupper(static_cast<unsigned char>(text[0])))
+      if (const std::string cell = text.substr(1, text.find_first_of("+#", 1) - 1); game.board().find(cell) >= 0)
+        if (SanResult o = read_san(game, pos, cell + cell); o.problem == SanProblem::None) r = o;
     if (r.problem != SanProblem::None)
       throw pp::InputError({file, 0, 0}, "move " + std::to_string(number) + " (" +
                                              (ply.written.empty() ? ply.text : ply.written) + "): " + r.message);
@@ -268,6 +305,34 @@ PlayedGame play_pgn(const Game& game, const PgnGame& pgn, const std::string& fil
     out.positions.push_back(pos);
   }
   return out;
+}
+
+}  // namespace
+
+PlayedGame play_pgn(const Game& game, const PgnGame& pgn, const std::string& file) {
+  if (game.sides() != 2)
+    throw pp::InputError({file, 0, 0}, "games are read for two sides; this layout has " + std::to_string(game.sides()));
+  // A record in the letters of another program (pychess-variants' Grand Chess, whose Marshall is
+  // C) reads with them when its position holds a letter only they have, or where the layout's
+  // own letters do not play it through.
+  const Variant& v = game.variant();
+  const std::string fen = pgn.tag("FEN");
+  bool foreign = false;
+  for (char c : fen.substr(0, fen.find(' '))) {
+    const char up = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    const int type = std::isupper(static_cast<unsigned char>(up)) ? v.type_index(up) : -1;
+    foreign |= type >= 0 && v.pieces[static_cast<size_t>(type)].letter != up;
+  }
+  try {
+    return play_as(game, pgn, file, foreign);
+  } catch (const pp::InputError&) {
+    if (std::all_of(v.pieces.begin(), v.pieces.end(), [](const PieceType& p) { return p.also.empty(); })) throw;
+    try {
+      return play_as(game, pgn, file, !foreign);
+    } catch (const pp::InputError&) {
+    }
+    throw;
+  }
 }
 
 }  // namespace rules

@@ -5,6 +5,8 @@
 #include <filesystem>
 #include <regex>
 
+#include "rules/notation/chinese.h"
+
 namespace rules {
 namespace {
 
@@ -49,10 +51,12 @@ bool anything(std::string_view) { return true; }
 
 const std::vector<RecordFormat>& record_formats() {
   static const std::vector<RecordFormat> kFormats{
+      {"XQF", {".xqf"}, &looks_xqf, &read_xqf},
       {"KIF", {".kif", ".kifu", ".ki2", ".ki2u"}, &looks_kif, &read_kif},
       {"CSA", {".csa"}, &looks_csa, &read_csa},
       {"USI", {".usi", ".sfen"}, &looks_usi, &read_usi},
       {"UCCI", {".ucci", ".iccs"}, &looks_ucci, &read_ucci},
+      {"Xiangqi PGN", {}, &looks_xiangqi_pgn, &read_xiangqi_pgn},
       {"WXF", {".wxf"}, &looks_wxf, &read_wxf},
       {"PGN", {}, &anything, &read_pgn},
   };
@@ -64,8 +68,12 @@ const RecordFormat& record_format(const std::string& path, std::string_view text
   std::transform(ext.begin(), ext.end(), ext.begin(),
                  [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
   const auto& formats = record_formats();
-  // Xiangqi's PGN files often hold WXF moves.
-  if (ext == ".pgn") return looks_wxf(text) ? formats[4] : formats.back();
+  // Xiangqi's PGN files often hold WXF moves, or XQBase's ICCS and Chinese.
+  auto named = [&](std::string_view name) {
+    return std::find_if(formats.begin(), formats.end(), [&](const RecordFormat& f) { return f.name == name; });
+  };
+  if (ext == ".pgn")
+    return looks_xiangqi_pgn(text) ? *named("Xiangqi PGN") : looks_wxf(text) ? *named("WXF") : formats.back();
   for (const RecordFormat& f : formats)
     if (std::find(f.extensions.begin(), f.extensions.end(), ext) != f.extensions.end()) return f;
   for (const RecordFormat& f : formats)

@@ -2,8 +2,9 @@
 // Game records in the forms their players keep them, each read into a PgnGame (pgn.h) that
 // play_pgn plays: PGN (pawnprint's and Fairy-Stockfish's SAN), Shogi's KIF (▲７六歩(77)), CSA
 // (+7776FU) and USI (position sfen ... moves 7g7f), Xiangqi's WXF (C2.5, H8+7) and UCCI with
-// ICCS moves (position fen ... moves h2e2). Each reader sets the tag [Variant] to the game its
-// format is for when the record does not say, and the record's own numbering of its moves.
+// ICCS moves (position fen ... moves h2e2), and XQBase's PGN, DhtmlXQ and XQF (chinese.h).
+// Each reader sets the tag [Variant] to the game its format is for when the record does not
+// say, and the record's own numbering of its moves.
 // The formats' own cells: Shogi's files 9..1 from Sente's left, ranks a..i (一..九) from the top;
 // ICCS's files a..i and ranks 0..9 from Red's side.
 #include <string>

@@ -7,33 +7,22 @@
 #include <sstream>
 
 #include "common/input_error.h"
+#include "rules/notation/chinese.h"
 #include "rules/notation/native.h"
 #include "rules/notation/records.h"
+#include "rules/notation/xiangqi_files.h"
 #include "rules/play/movegen.h"
 #include "rules/variant/variant.h"
 
 namespace rules {
 namespace {
 
+using xq::file_number;
+using xq::forward;
+using xq::tandem;
+
 // WXF's letter for the layout's (Fairy-Stockfish's B elephant and N horse).
 char wxf_letter(char letter) { return letter == 'B' ? 'E' : letter == 'N' ? 'H' : letter; }
-
-// The mover's file number, 1 at its right.
-int file_number(const Board& b, int side, int cell) {
-  return side == 0 ? b.files() - b.cell(cell).x : b.cell(cell).x + 1;
-}
-
-// How far forward, for the mover.
-int forward(const Board& b, int side, int cell) { return side == 0 ? b.cell(cell).y : b.ranks() - 1 - b.cell(cell).y; }
-
-// The cells of the mover's pieces of `piece` on file `x`, front first.
-std::vector<int> tandem(const Board& b, const Position& pos, Piece piece, int x, int side) {
-  std::vector<int> out;
-  for (int y = 0; y < b.ranks(); ++y)
-    if (const int c = b.at(x, y); c >= 0 && pos.board[static_cast<size_t>(c)] == piece) out.push_back(c);
-  std::sort(out.begin(), out.end(), [&](int a, int c) { return forward(b, side, a) > forward(b, side, c); });
-  return out;
-}
 
 std::vector<std::string> read_words(std::string_view text) {
   std::istringstream in{std::string(text)};
@@ -57,8 +46,7 @@ std::string wxf_move(const Game& game, const Position& pos, const Move& m) {
   if (same.size() > 1 && letter != 'P') {
     who = std::string(1, letter) + (at == 0 ? "+" : "-");
   } else if (same.size() > 1) {
-    int crowded = 0;  // files holding two or more of the mover's pawns
-    for (int x = 0; x < b.files(); ++x) crowded += tandem(b, pos, piece, x, side).size() > 1 ? 1 : 0;
+    const int crowded = xq::crowded_files(b, pos, piece, side);
     const size_t n = same.size();
     std::string mark = at == 0 && n >= 4 ? "++" : at + 1 == n && n >= 4 ? "--" : "";
     if (mark.empty())
@@ -153,28 +141,30 @@ PgnGame read_wxf(std::string_view text, const std::string& file) {
   return game;
 }
 
+SanResult read_iccs_move(const Game& game, Position& pos, std::string_view text) {
+  // ICCS: files a..i, ranks 0..9 from Red's side; h2e2, H2-E2.
+  std::string t;
+  for (char c : text)
+    if (c != '-') t += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  auto cell = [&](size_t at) {
+    return t.size() == 4 && std::isdigit(static_cast<unsigned char>(t[at + 1]))
+               ? game.board().find(t.substr(at, 1) + std::to_string(t[at + 1] - '0' + 1))
+               : -2;
+  };
+  const int from = cell(0), to = cell(2);
+  if (from == -2 || to == -2) {
+    SanResult r;
+    r.problem = SanProblem::Syntax;
+    r.message = "not a move: ICCS writes h2e2";
+    return r;
+  }
+  return find_move(game, pos, from, to, -1);
+}
+
 PgnGame read_ucci(std::string_view text, const std::string& file) {
   const std::vector<std::string> words = read_words(text);
   PgnGame game;
-  game.read_move = [](const Game& g, Position& pos, std::string_view move) {
-    // ICCS: files a..i, ranks 0..9 from Red's side; h2e2, H2-E2.
-    std::string t;
-    for (char c : move)
-      if (c != '-') t += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    auto cell = [&](size_t at) {
-      return t.size() == 4 && std::isdigit(static_cast<unsigned char>(t[at + 1]))
-                 ? g.board().find(t.substr(at, 1) + std::to_string(t[at + 1] - '0' + 1))
-                 : -2;
-    };
-    const int from = cell(0), to = cell(2);
-    if (from == -2 || to == -2) {
-      SanResult r;
-      r.problem = SanProblem::Syntax;
-      r.message = "not a move: ICCS writes h2e2";
-      return r;
-    }
-    return find_move(g, pos, from, to, -1);
-  };
+  game.read_move = &read_iccs_move;
   size_t i = 0;
   if (i < words.size() && words[i] == "position") ++i;
   if (i < words.size() && words[i] == "startpos") {

@@ -26,7 +26,24 @@ const PieceType* Variant::piece(char letter, bool promoted) const {
 int Variant::type_index(char letter, bool promoted) const {
   for (size_t i = 0; i < pieces.size(); ++i)
     if (pieces[i].letter == letter && pieces[i].promoted == promoted) return static_cast<int>(i);
+  for (size_t i = 0; i < pieces.size(); ++i)
+    if (pieces[i].promoted == promoted && pieces[i].also.find(letter) != std::string::npos) return static_cast<int>(i);
   return -1;
+}
+
+std::string Variant::own_letters(std::string_view text) const {
+  if (std::none_of(pieces.begin(), pieces.end(), [](const PieceType& p) { return !p.also.empty(); })) return "";
+  std::string out(text);
+  for (char& c : out) {
+    const bool lower = std::islower(static_cast<unsigned char>(c)) != 0;
+    const char up = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    for (const PieceType& p : pieces)
+      if (p.also.find(up) != std::string::npos && std::isupper(static_cast<unsigned char>(up))) {
+        c = lower ? static_cast<char>(std::tolower(static_cast<unsigned char>(p.letter))) : p.letter;
+        break;
+      }
+  }
+  return out;
 }
 
 int Variant::promoted_type(int type) const {
@@ -53,7 +70,7 @@ PieceType read_piece(const YAML::Node& key, const At& node, const Board& board) 
   pt.letter = letter.back();
   // `art` names the piece's drawing and `height` its standee's face; the generator reads them
   // (pp::Layout), the rules do not.
-  node.keys({"name", "betza", "royal", "pawn", "special", "art", "height", "starts"}, "piece " + letter);
+  node.keys({"name", "betza", "royal", "pawn", "special", "art", "height", "starts", "also"}, "piece " + letter);
   if (!node["name"]) throw node.error("piece " + letter + " needs a name");
   if (!node["betza"]) throw node.error("piece " + letter + " needs its movement in 'betza'");
   pt.name = node["name"].text("name");
@@ -65,6 +82,14 @@ PieceType read_piece(const YAML::Node& key, const At& node, const Board& board) 
     throw node["betza"].error(e.what());
   }
   if (const At royal = node["royal"]) pt.royal = royal.flag("royal");
+  if (const At also = node["also"]) {
+    for (const At& a : also.items("also")) {
+      const std::string other = a.text("also");
+      if (other.size() != 1 || !std::isupper(static_cast<unsigned char>(other[0])) || other[0] == pt.letter)
+        throw a.error("also: another upper-case letter the piece is written with, not '" + other + "'");
+      pt.also += other;
+    }
+  }
   if (const At pawn = node["pawn"]) pt.pawn = pawn.flag("pawn");
   if (const At st = node["starts"]) {
     for (const At& c : st.items("starts")) {
@@ -171,8 +196,12 @@ Variant load_variant(const At& root, const Board& board) {
   y::require_map(pieces.file(), pieces.node(), "pieces");
   for (const auto& kv : pieces.node()) {
     PieceType pt = read_piece(kv.first, pieces[kv.first.Scalar()], board);
-    if (v.piece(pt.letter, pt.promoted))
+    if (v.piece(pt.letter, pt.promoted) && v.piece(pt.letter, pt.promoted)->letter == pt.letter)
       throw y::error_at(pieces.file(), kv.first, std::string("piece letter '") + kv.first.Scalar() + "' twice");
+    for (const PieceType& other : v.pieces)
+      for (char c : pt.also)
+        if (other.promoted == pt.promoted && other.also.find(c) != std::string::npos)
+          throw pieces[kv.first.Scalar()]["also"].error(std::string("also: '") + c + "' is also " + other.name + "'s");
     if (v.pieces.size() >= kMaxTypes) throw y::error_at(pieces.file(), kv.first, "too many piece types");
     v.pieces.push_back(std::move(pt));
   }

@@ -15,10 +15,13 @@
 namespace rules {
 
 struct PieceType {
-  char letter = '?';                 // upper-case FEN letter; lower case is the second side
-  bool promoted = false;             // the layout's `+X`: X promoted (Shogi), written with its `+`
-  bool flips = false;                // the layout also has `+X` for it: it may turn into that form
-  std::string name;                  // "Bowman"
+  char letter = '?';      // upper-case FEN letter; lower case is the second side
+  bool promoted = false;  // the layout's `+X`: X promoted (Shogi), written with its `+`
+  bool flips = false;     // the layout also has `+X` for it: it may turn into that form
+  std::string name;       // "Bowman"
+  // Other upper-case letters records write it with (Xiangqi's Horse as H beside N); read where
+  // no piece has the letter as its own, or in place of it in a record written with them.
+  std::string also;
   std::string betza;                 // movement in Betza's notation (extensions in README)
   bool royal = false;                // losing it loses the game
   bool pawn = false;                 // promotes, moves forward only
@@ -94,6 +97,10 @@ struct Variant {
 
   const PieceType* piece(char letter, bool promoted = false) const;  // nullptr if the roster has no such letter
   int type_index(char letter, bool promoted = false) const;          // -1 if none
+  // `text` with every upper- and lower-case letter a piece carries in `also` made that piece's
+  // own: a record's letters where they take another piece's (Fairy-Stockfish's Grand Chess
+  // writes the Marshall C); empty when no piece carries other letters.
+  std::string own_letters(std::string_view text) const;
   // A type's promoted form and the type it was promoted from (-1 if none): Shogi's P and +P.
   int promoted_type(int type) const;
   int unpromoted_type(int type) const;

@@ -190,3 +190,20 @@ TEST(Variant, PromotionLettersMustExist) {
                 .find("unknown piece letter 'Q'"),
             std::string::npos);
 }
+
+TEST(Variant, AlsoGivesAPieceOtherLettersOfItsOwn) {
+  Board board = Board::square(8, 8);
+  const std::string knight = "pieces:\n  K: {name: King, betza: K, royal: true}\n  N: {name: Knight, betza: N, also: [";
+  EXPECT_EQ(error_of(knight + "h]}\nsetup: 8/8/8/8/8/8/8/8\n", board),
+            "t.yaml:3:38: also: another upper-case letter the piece is written with, not 'h'");
+  EXPECT_EQ(error_of(knight + "N]}\nsetup: 8/8/8/8/8/8/8/8\n", board),
+            "t.yaml:3:38: also: another upper-case letter the piece is written with, not 'N'");
+  EXPECT_EQ(error_of(knight + "H]}\n  B: {name: Bishop, betza: B, also: [H]}\nsetup: 8/8/8/8/8/8/8/8\n", board),
+            "t.yaml:4:37: also: 'H' is also Knight's");
+  // A position may write the Knight H; it is the Knight, and written back N.
+  const rules::Variant v = rules::load_variant(
+      y::At("t.yaml", y::load_string(knight + "H]}\nsetup: 4k3/8/8/8/8/8/8/1H2K3 w - - 0 1\n", "t.yaml")), board);
+  const rules::Position pos = rules::parse_fen(v, board, "4k3/8/8/8/8/8/8/1H2K1h1 w - - 0 1");
+  EXPECT_EQ(rules::to_fen(v, board, pos), "4k3/8/8/8/8/8/8/1N2K1n1 w - - 0 1");
+  EXPECT_EQ(v.own_letters("1H2K1h1"), "1N2K1n1");
+}
