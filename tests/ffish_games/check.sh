@@ -4,14 +4,14 @@
 # the hands (their letters sorted), the side to move and the checks left. Grand Chess's Marshall
 # and Cardinal are the engine's C and A, pawnprint's M and C, and Shatar's Bers its J,
 # pawnprint's Q. RECORD=REFERENCE compares pawnprint's reading of RECORD (Chinese notation, a
-# DhtmlXQ page, lichess's FEN) with the engine's of the same game in REFERENCE. Exit 77, a skip,
-# when node or ffish is missing.
+# DhtmlXQ page, lichess's FEN) with the engine's of the same game in REFERENCE. A missing node or
+# ffish fails the check: a comparison not made is no pass (scripts/install-deps installs both).
 # usage: check.sh PAWNPRINT RECORD[=REFERENCE]...
 set -uo pipefail
 pawnprint=$1
 shift
 here=$(dirname "$(realpath "$0")")
-command -v node >/dev/null || { echo "node is not installed: skipped"; exit 77; }
+command -v node >/dev/null || { echo "node is not installed: scripts/install-deps installs it"; exit 1; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
@@ -30,7 +30,7 @@ for pair in "$@"; do
   record=${pair%%=*} reference=${pair#*=}
   status=0
   "$here/../../scripts/ffish-game" "$reference" >"$work/engine" 2>"$work/err" || status=$?
-  [ $status -eq 3 ] && { echo "ffish is not installed: skipped"; exit 77; }
+  [ $status -eq 3 ] && { echo "ffish is not installed: scripts/install-deps installs it"; exit 1; }
   [ $status -ne 0 ] && { cat "$work/err"; fail=1; continue; }
   if ! "$pawnprint" game "$record" --fens >"$work/ours" 2>"$work/err"; then
     echo "$(basename "$record"): pawnprint: $(cat "$work/err")"

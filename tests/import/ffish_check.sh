@@ -3,12 +3,12 @@
 # JavaScript, which reads the newer keys and custom pieces the installed engine may not), then
 # compares, for every section, the legal moves and the perft count at DEPTH from the start and
 # from POSITIONS positions of seeded random play (scripts/ffish-positions, one run for every
-# section). Exit 77, a skip, when node or ffish is missing.
+# section). A missing node or ffish fails the check (scripts/install-deps installs both).
 # usage: ffish_check.sh PAWNPRINT FILE DEPTH POSITIONS
 set -euo pipefail
 pawnprint=$1 ini=$(realpath "$2") depth=$3 positions=$4
 positions_of=$(dirname "$(realpath "$0")")/../../scripts/ffish-positions
-command -v node >/dev/null || { echo "node is not installed: skipped"; exit 77; }
+command -v node >/dev/null || { echo "node is not installed: scripts/install-deps installs it"; exit 1; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 "$pawnprint" import "$ini" --out "$work" >/dev/null
@@ -16,7 +16,7 @@ trap 'rm -rf "$work"' EXIT
 names=$(for layout in "$work"/*.yaml; do basename "$layout" .yaml; done | paste -sd,)
 status=0
 "$positions_of" "$ini" "$names" "$depth" "$positions" 1 >"$work/engine" 2>"$work/err" || status=$?
-[ $status -eq 3 ] && { echo "ffish is not installed: skipped"; exit 77; }
+[ $status -eq 3 ] && { echo "ffish is not installed: scripts/install-deps installs it"; exit 1; }
 [ $status -ne 0 ] && { cat "$work/err"; exit 1; }
 
 fail=0 checked=0
