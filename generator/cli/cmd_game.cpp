@@ -12,6 +12,7 @@
 #include "cli/out_folder.h"
 #include "common/input_error.h"
 #include "common/paths.h"
+#include "common/text_decode.h"
 #include "common/text_file.h"
 #include "common/units.h"
 #include "common/yaml_guard.h"
@@ -41,7 +42,8 @@ constexpr size_t kMaxPgnBytes = size_t{4} << 20;
 constexpr size_t kMaxPositions = 1000;
 
 std::string read_pgn_text(const std::string& path) {
-  std::string text = read_text_file(path, kMaxPgnBytes, "a game record");
+  // Decoded here, so every reader takes UTF-8 whatever its players' programs wrote.
+  std::string text = record_text(read_text_file(path, kMaxPgnBytes, "a game record"), path);
   check_text_bytes(text, path);
   if (text.find_first_not_of(" \t\r\n") == std::string::npos)
     throw InputError({path, 0, 0}, "is empty: no game to draw");
