@@ -18,6 +18,7 @@
 #include "common/yaml_guard.h"
 #include "diagram/game_sheet.h"
 #include "rules/notation/records.h"
+#include "rules/play/position.h"
 #include "writers/animation.h"
 #include "writers/files.h"
 #include "writers/formats.h"
@@ -32,7 +33,9 @@ struct GameFlags {
   std::vector<std::string> formats;
   std::optional<int> every;
   int dpi = 300;
+  int game = 1;
   bool quiet = false;
+  bool fens = false;
 };
 
 // A game of 100000 plies is about 1 MB of PGN.
@@ -151,6 +154,17 @@ std::string title_of(const rules::PgnGame& pgn, const std::string& stem) {
   return out.empty() ? stem : out;
 }
 
+// The record read, the game --game picks where the format holds several.
+rules::PgnGame read_record(const std::string& path, const std::string& text, const std::string& name, int game) {
+  const rules::RecordFormat& format = rules::record_format(path, text);
+  if (game < 1) throw InputError({"--game", 0, 0}, "must be 1 or more, not " + std::to_string(game));
+  if (format.read == &rules::read_csa) return rules::read_csa_game(text, name, game - 1);
+  if (game > 1)
+    throw InputError({"--game", 0, 0}, "picks one of the games of a CSA file; " + name + " is read as " + format.name +
+                                           ", one game a file");
+  return format.read(text, name);
+}
+
 // Animated formats: the whole game in one file, outside the table of page formats.
 struct Animated {
   const char* name;
@@ -227,7 +241,7 @@ int run_game(const GameFlags& f) {
     throw InputError({"--every", 0, 0}, "must be a number of plies, 1 or more, not " + std::to_string(*f.every));
   const std::string name = fs::path(f.pgn).filename().string();
   const std::string text = read_pgn_text(f.pgn);
-  const rules::PgnGame pgn = rules::record_format(f.pgn, text).read(text, name);
+  const rules::PgnGame pgn = read_record(f.pgn, text, name, f.game);
   check_pgn_lengths(pgn, text, f.pgn);
   const std::string variant = pgn.tag("Variant");
   const Layout layout = load_layout(!f.layout.empty() ? f.layout
@@ -250,6 +264,11 @@ int run_game(const GameFlags& f) {
   std::optional<diagram::Region> region;
   if (!f.region.empty()) region = diagram::parse_region(layout, f.region, {"--region", 0, 0});
   const rules::PlayedGame played = rules::play_pgn(*game, pgn, name);
+  if (f.fens) {
+    for (const rules::Position& p : played.positions)
+      std::cout << rules::to_fen(game->variant(), game->board(), p) << '\n';
+    return kOk;
+  }
   const int last = static_cast<int>(played.moves.size());
   std::vector<diagram::GamePosition> positions;
   for (int ply : chosen_plies(f, pgn, last)) {
@@ -321,6 +340,10 @@ std::pair<CLI::App*, Runner> setup_game(CLI::App& app) {
                   "formats, else chess)");
   sub->add_option("--plies", f->plies, "the positions to draw, after so many plies: 10,20,24 (0 is the start)");
   sub->add_option("--every", f->every, "a position every N plies");
+  sub->add_option("--game", f->game, "the game to draw of a CSA file holding several (a line / between two)")
+      ->capture_default_str();
+  sub->add_flag("--fens", f->fens,
+                "print the position at the start and after every ply, one FEN a line, and write no files");
   sub->add_option("--view", f->view, "draw the board as this side sees it: white (default) or black");
   sub->add_option("--region", f->region,
                   "draw only this rectangle of files and ranks, like c3-f6, with its coordinates");
