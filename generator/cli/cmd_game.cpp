@@ -121,7 +121,7 @@ void check_pgn_lengths(const rules::PgnGame& pgn, std::string_view text, const s
                      static_cast<int>(std::count(text.begin(), text.begin() + static_cast<long>(offset), '\n')) + 1,
                      static_cast<int>(offset - line_start) + 1};
   };
-  for (const char* name : {"White", "Black", "Event", "Date"}) {
+  for (const char* name : {"White", "Black", "Event", "Date", "Termination"}) {
     const std::string value = pgn.tag(name);
     if (value.size() <= yaml::kMaxTitleBytes) continue;
     const size_t found = text.find("[" + std::string(name));
@@ -142,7 +142,19 @@ void check_pgn_lengths(const rules::PgnGame& pgn, std::string_view text, const s
     throw InputError({path, 0, 0}, "holds no moves and no FEN tag: no game to draw");
 }
 
-// "White - Black, Event, Date" from the tags that are there, else the file's name.
+// The result as the record gives it, and how the game ended where a tag says more than that
+// it ended: "0-1 (resignation)", "suspended" for a game stopped unfinished; "" when the record
+// says neither.
+std::string result_of(const rules::PgnGame& pgn) {
+  std::string result = pgn.result.empty() ? pgn.tag("Result") : pgn.result;
+  if (result == "*") result.clear();
+  const std::string how = pgn.tag("Termination");
+  if (how.empty() || how == "Normal" || how == "Unterminated") return result;
+  return result.empty() ? how : result + " (" + how + ")";
+}
+
+// "White - Black, Event, Date, result" from the tags that are there, else the file's name and
+// the result.
 std::string title_of(const rules::PgnGame& pgn, const std::string& stem) {
   std::string players;
   if (!pgn.tag("White").empty() || !pgn.tag("Black").empty()) players = pgn.tag("White") + " - " + pgn.tag("Black");
@@ -151,7 +163,9 @@ std::string title_of(const rules::PgnGame& pgn, const std::string& stem) {
     const std::string value = pgn.tag(tag);
     if (!value.empty() && value.find('?') == std::string::npos) out += (out.empty() ? "" : ", ") + value;
   }
-  return out.empty() ? stem : out;
+  if (out.empty()) out = stem;
+  if (const std::string result = result_of(pgn); !result.empty()) out += ", " + result;
+  return out;
 }
 
 // The record read, the game --game picks where the format holds several.
@@ -277,7 +291,7 @@ int run_game(const GameFlags& f) {
   }
   diagram::keep_hand_room(positions);
 
-  const std::string stem = sanitise_name(fs::path(f.pgn).stem().string());
+  const std::string stem = sanitise_name(fs::path(f.pgn).stem().string(), true);
   const std::string title = title_of(pgn, stem);
   std::vector<OutputFile> files;
   if (!animated.empty()) {
