@@ -56,4 +56,14 @@ std::optional<TextFault> text_fault(std::string_view text) {
   return std::nullopt;
 }
 
+bool is_utf8(std::string_view text) {
+  for (size_t i = 0; i < text.size();) {
+    unsigned cp = 0;
+    const size_t len = utf8_sequence(text, i, cp);
+    if (len == 0) return false;
+    i += len;
+  }
+  return true;
+}
+
 }  // namespace pp

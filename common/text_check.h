@@ -19,4 +19,7 @@ struct TextFault {
 // surrogates included) is a fault.
 std::optional<TextFault> text_fault(std::string_view text);
 
+// Whether every byte of `text` is part of a well-formed UTF-8 sequence (control characters allowed).
+bool is_utf8(std::string_view text);
+
 }  // namespace pp

@@ -10,6 +10,7 @@
 
 #include "common/input_error.h"
 #include "common/text_check.h"
+#include "common/text_decode.h"
 #include "common/text_file.h"
 #include "common/yamlutil.h"
 
@@ -129,6 +130,7 @@ YAML::Node parse_guarded(std::string_view bytes, const std::string& name) {
 }
 
 YAML::Node parse_guarded(std::string_view bytes, const std::string& name, long& budget) {
+  bytes = without_bom(bytes);  // as editors on Windows save UTF-8
   if (bytes.size() > kMaxFileBytes)
     throw InputError({name, 0, 0},
                      "is over " + std::to_string(kMaxFileBytes >> 20) + " MB, the limit for this kind of file");

@@ -13,12 +13,14 @@
 #include "cli/record_variant.h"
 #include "common/input_error.h"
 #include "common/paths.h"
+#include "common/text_decode.h"
 #include "common/text_file.h"
 #include "common/units.h"
 #include "common/yaml_guard.h"
 #include "diagram/game_sheet.h"
 #include "rules/notation/chinese.h"
 #include "rules/notation/records.h"
+#include "rules/play/position.h"
 #include "writers/animation.h"
 #include "writers/files.h"
 #include "writers/formats.h"
@@ -33,6 +35,7 @@ struct GameFlags {
   std::vector<std::string> formats;
   std::optional<int> every;
   int dpi = 300;
+  int game = 1;
   bool quiet = false;
   bool fens = false;
 };
@@ -45,8 +48,12 @@ constexpr size_t kMaxPositions = 1000;
 
 std::string read_pgn_text(const std::string& path) {
   std::string text = read_text_file(path, kMaxPgnBytes, "a game record");
-  // XQStudio's XQF files are binary.
-  if (!rules::looks_xqf(text)) check_text_bytes(text, path);
+  // XQStudio's XQF files are binary; their reader decodes their own strings. Every other record is
+  // decoded here, so every reader takes UTF-8 whatever its players' programs wrote.
+  if (!rules::looks_xqf(text)) {
+    text = record_text(text, path);
+    check_text_bytes(text, path);
+  }
   if (text.find_first_not_of(" \t\r\n") == std::string::npos)
     throw InputError({path, 0, 0}, "is empty: no game to draw");
   return text;
@@ -96,7 +103,7 @@ void check_pgn_lengths(const rules::PgnGame& pgn, std::string_view text, const s
                      static_cast<int>(std::count(text.begin(), text.begin() + static_cast<long>(offset), '\n')) + 1,
                      static_cast<int>(offset - line_start) + 1};
   };
-  for (const char* name : {"White", "Black", "Event", "Date"}) {
+  for (const char* name : {"White", "Black", "Event", "Date", "Termination"}) {
     const std::string value = pgn.tag(name);
     if (value.size() <= yaml::kMaxTitleBytes) continue;
     const size_t found = text.find("[" + std::string(name));
@@ -117,7 +124,19 @@ void check_pgn_lengths(const rules::PgnGame& pgn, std::string_view text, const s
     throw InputError({path, 0, 0}, "holds no moves and no FEN tag: no game to draw");
 }
 
-// "White - Black, Event, Date" from the tags that are there, else the file's name.
+// The result as the record gives it, and how the game ended where a tag says more than that
+// it ended: "0-1 (resignation)", "suspended" for a game stopped unfinished; "" when the record
+// says neither.
+std::string result_of(const rules::PgnGame& pgn) {
+  std::string result = pgn.result.empty() ? pgn.tag("Result") : pgn.result;
+  if (result == "*") result.clear();
+  const std::string how = pgn.tag("Termination");
+  if (how.empty() || how == "Normal" || how == "Unterminated") return result;
+  return result.empty() ? how : result + " (" + how + ")";
+}
+
+// "White - Black, Event, Date, result" from the tags that are there, else the file's name and
+// the result.
 std::string title_of(const rules::PgnGame& pgn, const std::string& stem) {
   std::string players;
   if (!pgn.tag("White").empty() || !pgn.tag("Black").empty()) players = pgn.tag("White") + " - " + pgn.tag("Black");
@@ -126,7 +145,20 @@ std::string title_of(const rules::PgnGame& pgn, const std::string& stem) {
     const std::string value = pgn.tag(tag);
     if (!value.empty() && value.find('?') == std::string::npos) out += (out.empty() ? "" : ", ") + value;
   }
-  return out.empty() ? stem : out;
+  if (out.empty()) out = stem;
+  if (const std::string result = result_of(pgn); !result.empty()) out += ", " + result;
+  return out;
+}
+
+// The record read, the game --game picks where the format holds several.
+rules::PgnGame read_record(const std::string& path, const std::string& text, const std::string& name, int game) {
+  const rules::RecordFormat& format = rules::record_format(path, text);
+  if (game < 1) throw InputError({"--game", 0, 0}, "must be 1 or more, not " + std::to_string(game));
+  if (format.read == &rules::read_csa) return rules::read_csa_game(text, name, game - 1);
+  if (game > 1)
+    throw InputError({"--game", 0, 0}, "picks one of the games of a CSA file; " + name + " is read as " + format.name +
+                                           ", one game a file");
+  return format.read(text, name);
 }
 
 // Animated formats: the whole game in one file, outside the table of page formats.
@@ -205,7 +237,7 @@ int run_game(const GameFlags& f) {
     throw InputError({"--every", 0, 0}, "must be a number of plies, 1 or more, not " + std::to_string(*f.every));
   const std::string name = fs::path(f.pgn).filename().string();
   const std::string text = read_pgn_text(f.pgn);
-  rules::PgnGame pgn = rules::record_format(f.pgn, text).read(text, name);
+  rules::PgnGame pgn = read_record(f.pgn, text, name, f.game);
   if (!f.variation.empty()) pgn = rules::with_branch(pgn, f.variation, "--variation");
   check_pgn_lengths(pgn, text, f.pgn);
   const std::string variant = pgn.tag("Variant");
@@ -236,8 +268,8 @@ int run_game(const GameFlags& f) {
   if (!f.region.empty()) region = diagram::parse_region(layout, f.region, {"--region", 0, 0});
   const rules::PlayedGame played = rules::play_pgn(*game, pgn, name);
   if (f.fens) {
-    for (const rules::Position& pos : played.positions)
-      std::cout << rules::to_fen(game->variant(), game->board(), pos) << '\n';
+    for (const rules::Position& p : played.positions)
+      std::cout << rules::to_fen(game->variant(), game->board(), p) << '\n';
     return kOk;
   }
   const int last = static_cast<int>(played.moves.size());
@@ -248,7 +280,7 @@ int run_game(const GameFlags& f) {
   }
   diagram::keep_hand_room(positions);
 
-  const std::string stem = sanitise_name(fs::path(f.pgn).stem().string());
+  const std::string stem = sanitise_name(fs::path(f.pgn).stem().string(), true);
   const std::string title = title_of(pgn, stem);
   std::vector<OutputFile> files;
   if (!animated.empty()) {
@@ -314,6 +346,8 @@ std::pair<CLI::App*, Runner> setup_game(CLI::App& app) {
   sub->add_option("--variation", f->variation,
                   "play the record's variation from move N instead of its main line (KIF's 変化：N手; N.2 the "
                   "second from move N)");
+  sub->add_option("--game", f->game, "the game to draw of a CSA file holding several (a line / between two)")
+      ->capture_default_str();
   sub->add_flag("--fens", f->fens,
                 "print the position at the start and after every ply, one FEN a line, and write no files");
   sub->add_option("--view", f->view, "draw the board as this side sees it: white (default) or black");

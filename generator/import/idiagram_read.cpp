@@ -4,6 +4,7 @@
 #include <cctype>
 
 #include "common/input_error.h"
+#include "common/text_decode.h"
 #include "common/text_file.h"
 
 namespace pp::import {
@@ -131,7 +132,8 @@ DiagramBlock parse_diagram(std::string_view text, const std::string& path) {
 }
 
 DiagramBlock read_diagram(const std::string& path) {
-  const std::string text = read_text_file(path, kMaxFile, "an Interactive Diagram file");
+  const std::string bytes = read_text_file(path, kMaxFile, "an Interactive Diagram file");
+  const std::string_view text = without_bom(bytes);
   check_text_bytes(text, path);
   return parse_diagram(text, path);
 }

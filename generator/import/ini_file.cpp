@@ -5,6 +5,7 @@
 #include <cctype>
 
 #include "common/input_error.h"
+#include "common/text_decode.h"
 #include "common/text_file.h"
 
 namespace pp::import {
@@ -93,7 +94,8 @@ IniFile parse_ini(std::string_view text, const std::string& path) {
 }
 
 IniFile read_ini(const std::string& path) {
-  const std::string text = read_text_file(path, kMaxFile, "a variants.ini file");
+  const std::string bytes = read_text_file(path, kMaxFile, "a variants.ini file");
+  const std::string_view text = without_bom(bytes);
   check_text_bytes(text, path);  // UTF-8 text without control characters, or the line and column where not
   return parse_ini(text, path);
 }

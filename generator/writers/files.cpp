@@ -15,21 +15,29 @@
 #include <utility>
 
 #include "common/input_error.h"
+#include "common/text_check.h"
 
 namespace pp {
 namespace fs = std::filesystem;
 
-std::string sanitise_name(std::string_view name) {
+std::string sanitise_name(std::string_view name, bool keep_case) {
+  const bool wide = keep_case && is_utf8(name);
   std::string out;
   for (char c : name) {
-    const char l = (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
-    const bool ok = (l >= 'a' && l <= 'z') || (l >= '0' && l <= '9') || l == '_' || l == '-';
+    const bool upper = c >= 'A' && c <= 'Z';
+    const char l = upper && !keep_case ? static_cast<char>(c - 'A' + 'a') : c;
+    const bool ok = (l >= 'a' && l <= 'z') || upper || (l >= '0' && l <= '9') || l == '_' || l == '-' ||
+                    (wide && static_cast<unsigned char>(c) >= 0x80);
     if (ok) out += l;
     else if (!out.empty() && out.back() != '-') out += '-';
   }
   while (!out.empty() && (out.front() == '-' || out.front() == '_')) out.erase(out.begin());
   while (!out.empty() && out.back() == '-') out.pop_back();
-  if (out.size() > 80) out.resize(80);
+  if (out.size() > 80) {
+    size_t cut = 80;  // not inside a UTF-8 character
+    while (cut > 0 && (static_cast<unsigned char>(out[cut]) & 0xc0) == 0x80) --cut;
+    out.resize(cut);
+  }
   return out.empty() ? "unnamed" : out;
 }
 

@@ -22,8 +22,9 @@ struct OutputFile {
 };
 
 // Lower-case letters, digits, '-' and '_' only; anything else becomes '-'; never empty,
-// never starting with '.' or '-'.
-std::string sanitise_name(std::string_view name);
+// never starting with '.' or '-'. With `keep_case`, upper-case letters stay (a lichess game's
+// id is its letters' case) and so do the letters of other scripts, where `name` is UTF-8.
+std::string sanitise_name(std::string_view name, bool keep_case = false);
 
 // Makes `dir` (and its parents) if missing and checks that files can be created in it. A
 // dangling link at `dir` is an InputError naming `option` ("--out"); anything else that stops

@@ -28,7 +28,7 @@ std::string first_move(std::string_view text) {
 bool looks_kif(std::string_view t) { return has(t, "手数") || has(t, "手合割") || has(t, "▲") || has(t, "☗"); }
 
 bool looks_csa(std::string_view t) {
-  static const std::regex kMove("(^|\\n)(V2|PI|P1|[+-][0-9]{4}[A-Z]{2})");
+  static const std::regex kMove("(^|\\n)(V2|V3|'CSA|PI|P1|[+-][0-9]{4}[A-Z]{2})");
   return std::regex_search(std::string(t.substr(0, 4096)), kMove);
 }
 

@@ -29,6 +29,9 @@ const RecordFormat& record_format(const std::string& path, std::string_view text
 // The readers, one file each.
 PgnGame read_kif(std::string_view text, const std::string& file);
 PgnGame read_csa(std::string_view text, const std::string& file);
+// The game numbered `game` (from 0) of a CSA file holding several, a line `/` between two;
+// throws pp::InputError at `file` when it holds fewer.
+PgnGame read_csa_game(std::string_view text, const std::string& file, int game);
 PgnGame read_usi(std::string_view text, const std::string& file);
 PgnGame read_wxf(std::string_view text, const std::string& file);
 PgnGame read_ucci(std::string_view text, const std::string& file);
