@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cctype>
 
+#include "rules/notation/shogi_set.h"
+
 namespace rules {
 namespace {
 
@@ -27,10 +29,6 @@ constexpr std::array<const char*, 9> kEvenGameRows{"-KY-KE-GI-KI-OU-KI-GI-KE-KY"
                                                    " *  *  *  *  *  *  *  *  * ", " *  *  *  *  *  *  *  *  * ",
                                                    "+FU+FU+FU+FU+FU+FU+FU+FU+FU", " * +KA *  *  *  *  * +HI * ",
                                                    "+KY+KE+GI+KI+OU+KI+GI+KE+KY"};
-
-// A full set's pieces that can be in hand, for 00AL.
-constexpr std::array<std::pair<char, int>, 7> kSet{
-    {{'R', 2}, {'B', 2}, {'G', 4}, {'S', 4}, {'N', 4}, {'L', 4}, {'P', 18}}};
 
 // The index of file and rank digits ("77"), or -1 off the board.
 int csa_cell(char file, char rank) {
@@ -106,7 +104,7 @@ std::string CsaStart::pieces(std::string_view statement) {
   for (size_t k = 2; k + 4 <= statement.size(); k += 4) {
     const std::string item(statement.substr(k, 4));
     if (item == "00AL") {
-      for (const auto& [letter, count] : kSet) {
+      for (const auto& [letter, count] : kShogiHandSet) {
         int left = count;
         for (const std::string& cell : cells_)
           if (!cell.empty() && csa_piece(cell.substr(1))->letter == letter) --left;

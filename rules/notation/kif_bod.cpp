@@ -16,6 +16,7 @@
 #include <utility>
 
 #include "rules/notation/kif_parts.h"
+#include "rules/notation/shogi_set.h"
 
 namespace rules {
 namespace {
@@ -83,10 +84,8 @@ std::string bod_hand(const std::string& text, std::string& problem) {
 // 残り全部, "all the rest", the hand of tsume problems: the pieces of a set that `used` (a
 // placement and the other hand) does not hold.
 std::string bod_rest(const std::string& used, std::string& problem) {
-  static constexpr std::array<std::pair<char, int>, 7> kSet{
-      {{'R', 2}, {'B', 2}, {'G', 4}, {'S', 4}, {'N', 4}, {'L', 4}, {'P', 18}}};
   std::string out;
-  for (const auto& [letter, count] : kSet) {
+  for (const auto& [letter, count] : kShogiHandSet) {
     const auto taken = std::count_if(used.begin(), used.end(), [letter = letter](char c) {
       return std::toupper(static_cast<unsigned char>(c)) == letter;
     });

@@ -33,7 +33,7 @@ std::string placement_after(const std::string& text) {
 }
 
 // The one line a record that does not read or play gives.
-std::string problem(const std::string& text) {
+std::string csa_problem(const std::string& text) {
   try {
     placement_after(text);
   } catch (const pp::InputError& e) {
@@ -68,14 +68,14 @@ TEST(Csa, EveryEndingEndsTheGameWithItsResult) {
   // Gote first, so Sente is to move after one ply: Sente resigns, Sente declares.
   EXPECT_EQ(csa("PI82HI\n-\n-3334FU\n%TORYO\n").result, "0-1");
   EXPECT_EQ(csa("PI82HI\n-\n-3334FU\n%KACHI\n").result, "1-0");
-  EXPECT_EQ(problem("PI\n+\n+7776FU\n%RESIGN\n"),
+  EXPECT_EQ(csa_problem("PI\n+\n+7776FU\n%RESIGN\n"),
             "t.csa:4:1: '%RESIGN' is not a CSA ending (%TORYO, %CHUDAN, %SENNICHITE, %TIME_UP, %TSUMI, ...)");
 }
 
 TEST(Csa, StartPositionsInEachForm) {
   // Two-piece handicap: Gote's Rook (82) and Bishop (22) off, Gote to move.
   EXPECT_EQ(csa("PI82HI22KA\n-\n").tag("FEN"), "lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[] b - - 0 1");
-  EXPECT_EQ(problem("PI82KA\n-\n-3334FU\n"), "t.csa:1:1: PI: '82KA': the even game has HI on 82");
+  EXPECT_EQ(csa_problem("PI82KA\n-\n-3334FU\n"), "t.csa:1:1: PI: '82KA': the even game has HI on 82");
   // Placements and hands: 00AL gives Gote every piece not placed, Kings aside: 17 Pawns (one is
   // on 53), 3 Golds (Sente holds one), and the full Rooks, Bishops, Silvers, Knights and Lances.
   const rules::PgnGame tsume = csa(csa_file("tsume-placements.csa"));
@@ -86,10 +86,10 @@ TEST(Csa, StartPositionsInEachForm) {
   // Nine rows with promoted pieces, each side's hand.
   EXPECT_EQ(csa(csa_file("board-rows.csa")).tag("FEN"),
             "ln3gknl/1r4sg1/p1ppppppp/1p7/9/2P6/PP+SPPPPPP/1+BG4R1/LN2KGSNL[Bs] w - - 0 1");
-  EXPECT_EQ(problem("P1-KY-KE-GI-KI-OU-KI-GI-KE+XX\n+\n"),
+  EXPECT_EQ(csa_problem("P1-KY-KE-GI-KI-OU-KI-GI-KE+XX\n+\n"),
             "t.csa:1:1: P1: '+XX' is no piece (+FU, -KY, or * for none)");
-  EXPECT_EQ(problem("P-51OU00TO\n+\n"), "t.csa:1:1: '00TO': a hand holds unpromoted pieces and no King");
-  EXPECT_EQ(problem("P+5A1OU\n+\n"), "t.csa:1:1: 'P+5A1OU': pieces are cells and codes, 99KY00FU");
+  EXPECT_EQ(csa_problem("P-51OU00TO\n+\n"), "t.csa:1:1: '00TO': a hand holds unpromoted pieces and no King");
+  EXPECT_EQ(csa_problem("P+5A1OU\n+\n"), "t.csa:1:1: 'P+5A1OU': pieces are cells and codes, 99KY00FU");
 }
 
 TEST(Csa, CommentsAfterCommasTimesAndTheV3Header) {
@@ -110,7 +110,7 @@ TEST(Csa, CommentsAfterCommasTimesAndTheV3Header) {
   ASSERT_EQ(v3.plies.size(), 11u);
   EXPECT_EQ(v3.plies.back().comment, "飛車が引く");
   EXPECT_EQ(v3.result, "1/2-1/2");
-  EXPECT_EQ(problem("PI\n+\n+7776FU,T1.5x\n"), "t.csa:3:1: not a CSA statement: 'T1.5x'");
+  EXPECT_EQ(csa_problem("PI\n+\n+7776FU,T1.5x\n"), "t.csa:3:1: not a CSA statement: 'T1.5x'");
 }
 
 TEST(Csa, SeveralGamesInOneFile) {
@@ -171,13 +171,13 @@ TEST(Csa, EveryPieceCodeMustBeThePieceOnItsCell) {
     const std::string last = std::string(c.piece) == "+OU" ? "9" : "8K";
     // Ranks 3 to 5 are the case's; the rest empty but the Kings.
     EXPECT_EQ(placement_after(right), k + c.after + "/9/9/9/" + last) << c.move;
-    EXPECT_EQ(problem(wrong), "t.csa: move 1 (" + std::string(c.wrong) + "): " + c.named) << c.wrong;
+    EXPECT_EQ(csa_problem(wrong), "t.csa: move 1 (" + std::string(c.wrong) + "): " + c.named) << c.wrong;
   }
   // The promoted code is the move promoting: a Bishop into the zone, and declining there.
   EXPECT_EQ(placement_after(one_move("+KA", "+5533UM")), "1k7/9/6+B2/9/9/9/9/9/8K");
   EXPECT_EQ(placement_after(one_move("+KA", "+5533KA")), "1k7/9/6B2/9/9/9/9/9/8K");
-  EXPECT_EQ(problem(one_move("+GI", "+5544NG")), "t.csa: move 1 (+5544NG): not a legal move");  // 44 is outside
-  EXPECT_EQ(problem(one_move("+FU", "+0054TO")),
+  EXPECT_EQ(csa_problem(one_move("+GI", "+5544NG")), "t.csa: move 1 (+5544NG): not a legal move");  // 44 is outside
+  EXPECT_EQ(csa_problem(one_move("+FU", "+0054TO")),
             "t.csa: move 1 (+0054TO): a drop puts down a piece from the hand, unpromoted, not TO");
 }
 
