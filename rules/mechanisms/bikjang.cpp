@@ -9,9 +9,13 @@
 
 #include "common/yaml_at.h"
 #include "rules/mechanisms/mechanism.h"
+#include "rules/mechanisms/pass.h"
+#include "rules/mechanisms/points.h"
 #include "rules/play/movegen.h"
 
 namespace rules {
+
+extern const Mechanism kBikjang;  // defined below, used before
 
 namespace {
 
@@ -93,7 +97,7 @@ void read(const pp::yaml::At& n, const Board&, Variant& v) { read_two_sided_swit
 
 }  // namespace
 
-const Mechanism kBikjang = {
+extern const Mechanism kBikjang = {
     .name = "bikjang",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("bikjang"); },

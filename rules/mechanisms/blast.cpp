@@ -11,10 +11,14 @@
 #include <vector>
 
 #include "common/yaml_at.h"
+#include "rules/mechanisms/blast.h"
+#include "rules/mechanisms/castling.h"
+#include "rules/mechanisms/drops.h"
 #include "rules/mechanisms/mechanism.h"
 #include "rules/play/movegen.h"
 
 namespace rules {
+
 
 namespace {
 
@@ -147,7 +151,7 @@ Outcome ending(const Game&, const Position& pos) {
 
 }  // namespace
 
-const Mechanism kBlast = {
+extern const Mechanism kBlast = {
     .name = "blast",
     .read = &read,
     .active = &active,
@@ -158,7 +162,7 @@ const Mechanism kBlast = {
 };
 
 // The rules the King brings, in play only where it is royal.
-const Mechanism kBlastKings = {
+extern const Mechanism kBlastKings = {
     .name = "blast-kings",
     .active = &royal_game,
     .legal = &legal,

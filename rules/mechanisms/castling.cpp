@@ -16,10 +16,12 @@
 #include <string_view>
 
 #include "common/yaml_at.h"
+#include "rules/mechanisms/castling.h"
 #include "rules/mechanisms/mechanism.h"
 #include "rules/play/movegen.h"
 
 namespace rules {
+
 
 namespace {
 
@@ -338,7 +340,7 @@ void castling_lost(Position& pos, int cell) {
   if (const int now = rights_without(pos, before, cell); now != before) keep_rights(pos, now);
 }
 
-const Mechanism kCastling = {
+extern const Mechanism kCastling = {
     .name = "castling",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.castling.enabled; },

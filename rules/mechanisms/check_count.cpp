@@ -9,6 +9,8 @@
 
 namespace rules {
 
+extern const Mechanism kCheckCount;  // defined below, used before
+
 namespace {
 
 const Ending kChecksGiven{"checks given"};
@@ -72,7 +74,7 @@ std::string write_field(const Variant& v, const Board&, const Position& pos) {
 
 }  // namespace
 
-const Mechanism kCheckCount = {
+extern const Mechanism kCheckCount = {
     .name = "checks",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("checks"); },

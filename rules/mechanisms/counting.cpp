@@ -15,6 +15,8 @@
 
 namespace rules {
 
+extern const Mechanism kCounting;  // defined below, used before
+
 namespace {
 
 const Ending kCountRunOut{"count run out"};
@@ -152,7 +154,7 @@ std::string write_field(const Variant&, const Board&, const Position& pos) {
 
 }  // namespace
 
-const Mechanism kCounting = {
+extern const Mechanism kCounting = {
     .name = "counting",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("counting"); },

@@ -16,6 +16,8 @@
 
 namespace rules {
 
+extern const Mechanism kFirstLeaps;  // defined below, used before
+
 namespace {
 
 const MoveKind kLeap{.name = "first-leap"};
@@ -164,7 +166,7 @@ bool marks(const Game&, Position&, const Move& m, MoveMarks& out) {
 
 }  // namespace
 
-const Mechanism kFirstLeaps = {
+extern const Mechanism kFirstLeaps = {
     .name = "first-leaps",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("first-leaps"); },

@@ -13,11 +13,15 @@
 #include <string>
 
 #include "common/yaml_at.h"
+#include "rules/mechanisms/castling.h"
+#include "rules/mechanisms/drops.h"
 #include "rules/mechanisms/home_cells.h"
 #include "rules/mechanisms/mechanism.h"
 #include "rules/play/movegen.h"
 
 namespace rules {
+
+extern const Mechanism kGating;  // defined below, used before
 
 namespace {
 
@@ -237,7 +241,7 @@ bool marks(const Game& game, Position& pos, const Move& m, MoveMarks& out) {
 
 }  // namespace
 
-const Mechanism kGating = {
+extern const Mechanism kGating = {
     .name = "gating",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("gating"); },

@@ -8,6 +8,8 @@
 
 namespace rules {
 
+extern const Mechanism kGuardCall;  // defined below, used before
+
 namespace {
 
 const MoveKind kCall{.name = "guard-call"};
@@ -82,7 +84,7 @@ bool marks(const Game&, Position&, const Move& m, MoveMarks& out) {
 
 }  // namespace
 
-const Mechanism kGuardCall = {
+extern const Mechanism kGuardCall = {
     .name = "guard-call",
     .piece = true,
     .side_moves = &add_guard_calls,

@@ -8,6 +8,8 @@
 
 namespace rules {
 
+extern const Mechanism kLion;  // defined below, used before
+
 namespace {
 
 const MoveKind kLionStep{.name = "lion-step"};  // one king step
@@ -142,7 +144,7 @@ void refused(const Game& game, const Position& pos, const Move& m, std::vector<i
 
 }  // namespace
 
-const Mechanism kLion = {
+extern const Mechanism kLion = {
     .name = "lion",
     .piece = true,
     .piece_moves = &add_lion_moves,

@@ -8,9 +8,12 @@
 
 #include "common/yaml_at.h"
 #include "rules/mechanisms/mechanism.h"
+#include "rules/mechanisms/pass.h"
+#include "rules/mechanisms/points.h"
 #include "rules/play/movegen.h"
 
 namespace rules {
+
 
 namespace {
 
@@ -70,7 +73,7 @@ void read(const pp::yaml::At& n, const Board&, Variant& v) { read_two_sided_swit
 
 }  // namespace
 
-const Mechanism kPass = {
+extern const Mechanism kPass = {
     .name = "pass",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("pass"); },

@@ -4,6 +4,7 @@
 
 #include <set>
 
+#include "rules/mechanisms/castling.h"
 #include "rules/mechanisms/shuffle.h"
 #include "rules/play/movegen.h"
 #include "rules/variant/load.h"
