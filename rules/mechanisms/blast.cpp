@@ -37,7 +37,7 @@ void remove(const Game& game, Position& pos, int cell) {
   const Piece q = pos.board[static_cast<size_t>(cell)];
   pos.board[static_cast<size_t>(cell)] = 0;
   if (game.type(type_of(q)).royal) pos.king[static_cast<size_t>(side_of(q))] = -1;
-  castling_lost(pos, cell);
+  castling_lost(game, pos, cell);
 }
 
 // Where captures fill the hands, each blown-up piece goes to the other side's hand, a piece

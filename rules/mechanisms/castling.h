@@ -9,6 +9,6 @@ namespace rules {
 extern const Mechanism kCastling;
 
 // The rights a King or Rook on `cell` had, lost with it (blown up in Atomic).
-void castling_lost(Position& pos, int cell);
+void castling_lost(const Game& game, Position& pos, int cell);
 
 }  // namespace rules

@@ -124,7 +124,8 @@ struct Mechanism {
 
   // Make and unmake. State lives in `slots` slots of Position::state (0 meaning nothing), which
   // unmake_move restores wholesale; the hooks move pieces and keep the state. `keeps_state`:
-  // whether the hooks are needed in this variant (default: when active).
+  // whether the hooks are needed in this variant (default: when active). Each variant numbers
+  // the slots of its own rules (state_slot), so a rule's slots cost only the games playing it.
   int slots = 0;
   void (*make)(const Game&, Position&, const Move&, Undo&) = nullptr;
   // Its make hook may change cells besides the move's own (where it starts and lands, and what
@@ -148,8 +149,8 @@ struct Mechanism {
   void (*read_field)(const Variant&, const Board&, std::string_view value, const FenFields&, size_t field,
                      Position&) = nullptr;
   std::string (*write_field)(const Variant&, const Board&, const Position&) = nullptr;
-  int (*clock)(const Position&) = nullptr;
-  void (*set_clock)(Position&, int plies) = nullptr;
+  int (*clock)(const Variant&, const Position&) = nullptr;
+  void (*set_clock)(const Variant&, Position&, int plies) = nullptr;
   // Whether it keeps the pieces promoted from a pawn apart in this variant (Position::tilde,
   // written `Q~`): they go back to a hand as pawns.
   bool (*promoted_marks)(const Variant&) = nullptr;
@@ -184,9 +185,24 @@ const std::vector<const Mechanism*>& mechanisms();
 const Mechanism* find_mechanism(std::string_view name);
 // Whether `v` plays the rule: its `active` answer, or for a piece rule, whether a piece has it.
 bool plays(const Mechanism& m, const Variant& v);
-// Index in the registry, and the first Position::state slot of a mechanism.
+// Index in the registry.
 int mechanism_index(const Mechanism& m);
-int state_slot(const Mechanism& m);
+// Numbers the Position::state slots of the rules `v` plays, one rule after another in registry
+// order, into v.rules.state_slots; returns how many they take, which a variant's positions hold
+// only up to kStateSlots.
+int number_state_slots(Variant& v);
+// The first Position::state slot of `m` in the positions of `v`, or -1 where `v` keeps no state of
+// it (numbered by number_state_slots: loading a variant and compiling a game do so).
+inline int state_slot(const Mechanism& m, const Variant& v) {
+  const auto i = static_cast<size_t>(m.index);
+  return i < v.rules.state_slots.size() ? v.rules.state_slots[i] : -1;
+}
+// Slot `i` of the state `m` keeps in `pos`, or 0 (nothing) where `v` keeps none: position text
+// asks a rule for its field whether or not it is played, and gating writes castling's.
+inline int state_at(const Mechanism& m, const Variant& v, const Position& pos, int i = 0) {
+  const int s = state_slot(m, v);
+  return s < 0 ? 0 : pos.state[static_cast<size_t>(s + i)];
+}
 
 // The marks a diagram gives move `m` of the piece on m.from (pos: the position before it).
 MoveMarks move_marks(const Game& game, Position& pos, const Move& m);

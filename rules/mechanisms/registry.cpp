@@ -65,13 +65,12 @@ PP_RULES(PP_DECLARE_RULE)
 
 const std::vector<const Mechanism*>& mechanisms() {
   static const std::vector<const Mechanism*> all = [] {
-#define PP_LIST_RULE(name) &name,
+#define PP_LIST_RULE(name) &(name),
     std::vector<const Mechanism*> v{PP_RULES(PP_LIST_RULE)};
 #undef PP_LIST_RULE
-    int slots = 0;
     for (size_t i = 0; i < v.size(); ++i) v[i]->index = static_cast<int>(i);
-    for (const Mechanism* m : v) slots += m->slots;
-    if (slots > kStateSlots || v.size() > 64) throw std::logic_error("mechanisms: too many slots or entries");
+    // A bit each in TypeInfo::mechanisms.
+    if (v.size() > 64) throw std::logic_error("mechanisms: more than 64 entries");
     // Number the kinds of move: the core's keep 0, 1 and 2, each mechanism's follow in order.
     Kind next = 3;
     for (const Mechanism* m : v)
@@ -123,13 +122,16 @@ int mechanism_index(const Mechanism& m) {
   return m.index;
 }
 
-int state_slot(const Mechanism& m) {
-  int slot = 0;
-  for (const Mechanism* other : mechanisms()) {
-    if (other == &m) return slot;
-    slot += other->slots;
-  }
-  throw std::logic_error("mechanism not in the registry: " + std::string(m.name));
+int number_state_slots(Variant& v) {
+  const auto& all = mechanisms();
+  v.rules.state_slots.assign(all.size(), -1);
+  int next = 0;
+  for (size_t i = 0; i < all.size(); ++i)
+    if (all[i]->slots > 0 && plays(*all[i], v)) {
+      v.rules.state_slots[i] = static_cast<std::int8_t>(next);
+      next += all[i]->slots;
+    }
+  return next;
 }
 
 const std::vector<const MoveKind*>& move_kinds() {
