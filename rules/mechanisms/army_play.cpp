@@ -66,7 +66,7 @@ void read(const pp::yaml::At& n, const Board&, Variant& v) {
 
 }  // namespace
 
-const Mechanism kArmyPlay = {
+extern const Mechanism kArmyPlay = {
     .name = "armies",
     .read = &read,
     .active = [](const Variant& v) { return v.sides > 2; },

@@ -6,6 +6,8 @@
 
 namespace rules {
 
+extern const Mechanism kAssassin;  // defined below, used before
+
 namespace {
 
 const Ending kAssassination{"assassination"};
@@ -41,7 +43,7 @@ bool marks(const Game& game, Position& pos, const Move& m, MoveMarks& out) {
 
 }  // namespace
 
-const Mechanism kAssassin = {
+extern const Mechanism kAssassin = {
     .name = "assassin",
     .piece = true,
     .move_attacks = true,

@@ -11,6 +11,8 @@
 
 namespace rules {
 
+extern const Mechanism kBareKing;  // defined below, used before
+
 namespace {
 
 const Ending kBare{"bare king"};
@@ -30,7 +32,7 @@ void read(const pp::yaml::At& n, const Board&, Variant& v) { read_two_sided_swit
 
 }  // namespace
 
-const Mechanism kBareKing = {
+extern const Mechanism kBareKing = {
     .name = "bare-king",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("bare-king"); },

@@ -9,19 +9,20 @@
 
 #include "common/yaml_at.h"
 #include "rules/mechanisms/mechanism.h"
+#include "rules/mechanisms/pass.h"
+#include "rules/mechanisms/points.h"
 #include "rules/play/movegen.h"
 
 namespace rules {
+
+extern const Mechanism kBikjang;  // defined below, used before
 
 namespace {
 
 const Ending kBikjangEnding{"bikjang"};
 const Ending* const kEndings[] = {&kBikjangEnding};
 
-int slot() {
-  static const int s = state_slot(kBikjang);
-  return s;
-}
+int slot(const Variant& v) { return state_slot(kBikjang, v); }
 
 // Whether the first occupied cell straight ahead of one side's royal piece holds another side's
 // royal piece; `occupied(cell)` reads the board.
@@ -68,24 +69,25 @@ bool pass_in_bikjang(const Game& game, const Position& after, const Move& m, con
 bool may_refuse(const Game&, Position&, const Move&) { return true; }
 
 void make(const Game& game, Position& pos, const Move& m, Undo& u) {
-  pos.state[static_cast<size_t>(slot())] = faced_before(game, pos, m, u) && faces_now(game, pos) ? 1 : 0;
+  pos.state[static_cast<size_t>(slot(game.variant()))] = faced_before(game, pos, m, u) && faces_now(game, pos) ? 1 : 0;
 }
 
 Outcome ending(const Game& game, const Position& pos) {
-  if (!pos.state[static_cast<size_t>(slot())]) return {};
+  if (!pos.state[static_cast<size_t>(slot(game.variant()))]) return {};
   return undecided(game, pos, kBikjangEnding);
 }
 
 // Its state in position text when not 0 (`bikjang=1`), so that a position written and read back
 // is the same; Fairy-Stockfish's text has no such field and reads as 0.
-void read_field(const Variant&, const Board&, std::string_view value, const FenFields& split, size_t f, Position& pos) {
+void read_field(const Variant& v, const Board&, std::string_view value, const FenFields& split, size_t f,
+                Position& pos) {
   if (value.size() != 1 || value[0] < '0' || value[0] > '1')
     split.fail(f, "bikjang is 0 to 1 (a bikjang left standing)");
-  pos.state[static_cast<size_t>(slot())] = static_cast<std::int16_t>(value[0] - '0');
+  pos.state[static_cast<size_t>(slot(v))] = static_cast<std::int16_t>(value[0] - '0');
 }
 
-std::string write_field(const Variant&, const Board&, const Position& pos) {
-  const int n = pos.state[static_cast<size_t>(slot())];
+std::string write_field(const Variant& v, const Board&, const Position& pos) {
+  const int n = state_at(kBikjang, v, pos);
   return n ? std::to_string(n) : "";
 }
 
@@ -93,7 +95,7 @@ void read(const pp::yaml::At& n, const Board&, Variant& v) { read_two_sided_swit
 
 }  // namespace
 
-const Mechanism kBikjang = {
+extern const Mechanism kBikjang = {
     .name = "bikjang",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("bikjang"); },

@@ -11,10 +11,14 @@
 #include <vector>
 
 #include "common/yaml_at.h"
+#include "rules/mechanisms/blast.h"
+#include "rules/mechanisms/castling.h"
+#include "rules/mechanisms/drops.h"
 #include "rules/mechanisms/mechanism.h"
 #include "rules/play/movegen.h"
 
 namespace rules {
+
 
 namespace {
 
@@ -33,7 +37,7 @@ void remove(const Game& game, Position& pos, int cell) {
   const Piece q = pos.board[static_cast<size_t>(cell)];
   pos.board[static_cast<size_t>(cell)] = 0;
   if (game.type(type_of(q)).royal) pos.king[static_cast<size_t>(side_of(q))] = -1;
-  castling_lost(pos, cell);
+  castling_lost(game, pos, cell);
 }
 
 // Where captures fill the hands, each blown-up piece goes to the other side's hand, a piece
@@ -147,7 +151,7 @@ Outcome ending(const Game&, const Position& pos) {
 
 }  // namespace
 
-const Mechanism kBlast = {
+extern const Mechanism kBlast = {
     .name = "blast",
     .read = &read,
     .active = &active,
@@ -158,7 +162,7 @@ const Mechanism kBlast = {
 };
 
 // The rules the King brings, in play only where it is royal.
-const Mechanism kBlastKings = {
+extern const Mechanism kBlastKings = {
     .name = "blast-kings",
     .active = &royal_game,
     .legal = &legal,

@@ -16,10 +16,12 @@
 #include <string_view>
 
 #include "common/yaml_at.h"
+#include "rules/mechanisms/castling.h"
 #include "rules/mechanisms/mechanism.h"
 #include "rules/play/movegen.h"
 
 namespace rules {
+
 
 namespace {
 
@@ -41,17 +43,14 @@ const Ending* const kEndings[] = {&kCastledToWin, &kWinningRightLost};
 // once that side has castled to win (`wins`; the game is then over, and position text leaves it out);
 // state[slot + 1 + bit]: that right's rook, cell + 1; state[slot + 5 + side]: that side's King
 // while it has a right, cell + 1.
-int slot() {
-  static const int s = state_slot(kCastling);
-  return s;
-}
-int rights(const Position& pos) { return pos.state[static_cast<size_t>(slot())]; }
-int rook_of(const Position& pos, int bit) { return pos.state[static_cast<size_t>(slot() + 1 + bit)] - 1; }
-int king_of(const Position& pos, int side) { return pos.state[static_cast<size_t>(slot() + 5 + side)] - 1; }
-void set_right(Position& pos, int bit, int rook, int king) {
-  pos.state[static_cast<size_t>(slot())] = static_cast<std::int16_t>(rights(pos) | (1 << bit));
-  pos.state[static_cast<size_t>(slot() + 1 + bit)] = static_cast<std::int16_t>(rook + 1);
-  pos.state[static_cast<size_t>(slot() + 5 + bit / 2)] = static_cast<std::int16_t>(king + 1);
+int slot(const Variant& v) { return state_slot(kCastling, v); }
+int rights(const Variant& v, const Position& pos) { return state_at(kCastling, v, pos); }
+int rook_of(const Variant& v, const Position& pos, int bit) { return state_at(kCastling, v, pos, 1 + bit) - 1; }
+int king_of(const Variant& v, const Position& pos, int side) { return state_at(kCastling, v, pos, 5 + side) - 1; }
+void set_right(const Variant& v, Position& pos, int bit, int rook, int king) {
+  pos.state[static_cast<size_t>(slot(v))] = static_cast<std::int16_t>(rights(v, pos) | (1 << bit));
+  pos.state[static_cast<size_t>(slot(v) + 1 + bit)] = static_cast<std::int16_t>(rook + 1);
+  pos.state[static_cast<size_t>(slot(v) + 5 + bit / 2)] = static_cast<std::int16_t>(king + 1);
 }
 
 // The rank `side` castles on.
@@ -117,19 +116,20 @@ int rook_target(const Game& game, const Move& m) {
 }
 
 void add_castling(const Game& game, const Position& pos, std::vector<Move>& out) {
+  const Variant& v = game.variant();
   const int side = pos.stm;
-  if (!(rights(pos) >> (side * 2) & 3)) return;
-  const int k = king_of(pos, side);
+  if (!(rights(v, pos) >> (side * 2) & 3)) return;
+  const int k = king_of(v, pos, side);
   const Tables& t = game.compiled<Tables>(kCastling);
-  const auto& rule = game.variant().rules.castling;
+  const auto& rule = v.rules.castling;
   const int y = t.y[static_cast<size_t>(k)], kx = t.x[static_cast<size_t>(k)];
   const int enemy = 1 - side;
   const bool royal = game.type(type_of(pos.board[static_cast<size_t>(k)])).royal;
   if (royal && in_check(game, pos, side)) return;
   for (int dir = 0; dir < 2; ++dir) {
     const int bit = side * 2 + dir;
-    if (!(rights(pos) >> bit & 1)) continue;
-    const int rook = rook_of(pos, bit);
+    if (!(rights(v, pos) >> bit & 1)) continue;
+    const int rook = rook_of(v, pos, bit);
     if (pos.board[static_cast<size_t>(rook)] != make_piece(side, t.rook_type) || t.y[static_cast<size_t>(rook)] != y)
       continue;
     const int kto = dir ? rule.short_king : rule.long_king, rto = dir ? rule.short_rook : rule.long_rook;
@@ -150,34 +150,35 @@ void add_castling(const Game& game, const Position& pos, std::vector<Move>& out)
 
 // A King or Rook dropped on its first rank where castling would find it (Placement).
 void gain_on_drop(const Game& game, Position& pos, const Move& m, int side) {
+  const Variant& v = game.variant();
   const Board& b = game.board();
-  const int y = castling_y(game.variant(), b, side), x = b.cell(m.to).x;
+  const int y = castling_y(v, b, side), x = b.cell(m.to).x;
   if (b.cell(m.to).y != y) return;
-  const int king = b.at(game.variant().rules.castling.dropped_king, y);
-  const Piece rook = make_piece(side, game.variant().type_index('R'));
+  const int king = b.at(v.rules.castling.dropped_king, y);
+  const Piece rook = make_piece(side, v.type_index('R'));
   const Piece dropped = pos.board[static_cast<size_t>(m.to)];
   if (m.to == king && pos.king[static_cast<size_t>(side)] == king) {
     for (int dir = 0; dir < 2; ++dir)
       if (const int corner = b.at(dir ? b.files() - 1 : 0, y); pos.board[static_cast<size_t>(corner)] == rook)
-        set_right(pos, side * 2 + dir, corner, king);
+        set_right(v, pos, side * 2 + dir, corner, king);
   } else if (dropped == rook && (x == 0 || x == b.files() - 1) && pos.king[static_cast<size_t>(side)] == king) {
-    set_right(pos, side * 2 + (x ? 1 : 0), m.to, king);
+    set_right(v, pos, side * 2 + (x ? 1 : 0), m.to, king);
   }
 }
 
 // Rights `now` less those whose King or Rook stood on `cell`.
-int rights_without(const Position& pos, int now, int cell) {
+int rights_without(const Variant& v, const Position& pos, int now, int cell) {
   if (cell < 0) return now;
   for (int side = 0; side < 2; ++side)
-    if (king_of(pos, side) == cell) now &= ~(3 << (side * 2));
+    if (king_of(v, pos, side) == cell) now &= ~(3 << (side * 2));
   for (int bit = 0; bit < 4; ++bit)
-    if ((now >> bit & 1) && rook_of(pos, bit) == cell) now &= ~(1 << bit);
+    if ((now >> bit & 1) && rook_of(v, pos, bit) == cell) now &= ~(1 << bit);
   return now;
 }
 
 // Keeps the rights `now`, forgetting the rooks and Kings of those gone.
-void keep_rights(Position& pos, int now) {
-  const auto s = static_cast<size_t>(slot());
+void keep_rights(const Variant& v, Position& pos, int now) {
+  const auto s = static_cast<size_t>(slot(v));
   pos.state[s] = static_cast<std::int16_t>(now);
   for (int bit = 0; bit < 4; ++bit)
     if (!(now >> bit & 1)) pos.state[s + 1 + static_cast<size_t>(bit)] = 0;
@@ -188,26 +189,27 @@ void keep_rights(Position& pos, int now) {
 // After the king has landed: the rook goes beside it; a king or rook that moves or is taken
 // loses its rights (an ordinary King can be taken).
 void make(const Game& game, Position& pos, const Move& m, Undo& u) {
+  const Variant& v = game.variant();
   const int side = side_of(u.moved);
-  const auto& rule = game.variant().rules.castling;
+  const auto& rule = v.rules.castling;
   if (game.kind(m.kind).drop && rule.dropped_king >= 0) {
     gain_on_drop(game, pos, m, side);
     return;
   }
-  const size_t s = static_cast<size_t>(slot());
+  const size_t s = static_cast<size_t>(slot(v));
   int now = pos.state[s];
   if (kCastle.is(m)) {
-    const Piece rook = make_piece(side, game.variant().type_index('R'));
+    const Piece rook = make_piece(side, v.type_index('R'));
     if (m.via != m.to) pos.board[static_cast<size_t>(m.via)] = 0;
     pos.board[static_cast<size_t>(rook_target(game, m))] = rook;
     const int dir = game.board().cell(m.via).x > game.board().cell(m.from).x ? 1 : 0;
     if (rule.wins >> (side * 2 + dir) & 1) now |= 1 << (4 + side);
     if (rule.opposite) now &= ~(1 << ((1 - side) * 2 + dir));
   }
-  const int before = rights(pos);
+  const int before = rights(v, pos);
   if (!before) return;
-  now = rights_without(pos, rights_without(pos, rights_without(pos, now, m.from), m.cap[0]), m.cap[1]);
-  if (now != before) keep_rights(pos, now);
+  now = rights_without(v, pos, rights_without(v, pos, rights_without(v, pos, now, m.from), m.cap[0]), m.cap[1]);
+  if (now != before) keep_rights(v, pos, now);
 }
 
 // After the king is back home: the rook goes back to its cell.
@@ -222,12 +224,13 @@ void unmake(const Game& game, Position& pos, const Move& m, const Undo& u) {
 // lost every right whose castling would win has lost, the side that has just moved judged first
 // (a Rook taking a Rook may cost both sides theirs), as Fairy-Stockfish judges it.
 Outcome ending(const Game& game, const Position& pos) {
-  const int wins = game.variant().rules.castling.wins;
+  const Variant& v = game.variant();
+  const int wins = v.rules.castling.wins;
   if (!wins) return {};
-  if (const int castled = rights(pos) >> 4) return {&kCastledToWin, castled == 1 ? 0 : 1};
+  if (const int castled = rights(v, pos) >> 4) return {&kCastledToWin, castled == 1 ? 0 : 1};
   for (int side : {1 - pos.stm, pos.stm}) {
     const int needed = wins & (3 << (side * 2));
-    if (needed && !(rights(pos) & needed)) return {&kWinningRightLost, 1 - side};
+    if (needed && !(rights(v, pos) & needed)) return {&kWinningRightLost, 1 - side};
   }
   return {};
 }
@@ -305,8 +308,8 @@ void read_field(const Variant& v, const Board& b, std::string_view text, const F
       split.fail(f, std::string("unknown castling letter '") + ch + "'");
     }
     if (rook < 0) split.fail(f, std::string("no rook for castling right '") + ch + "'");
-    if (rights(pos) & (1 << (side * 2 + dir))) split.fail(f, std::string("castling right '") + ch + "' given twice");
-    set_right(pos, side * 2 + dir, rook, k);
+    if (rights(v, pos) & (1 << (side * 2 + dir))) split.fail(f, std::string("castling right '") + ch + "' given twice");
+    set_right(v, pos, side * 2 + dir, rook, k);
   }
 }
 
@@ -315,10 +318,10 @@ std::string write_field(const Variant& v, const Board& b, const Position& pos) {
   for (int side = 0; side < 2; ++side)
     for (int dir = 1; dir >= 0; --dir) {
       const int bit = side * 2 + dir;
-      if (!(rights(pos) >> bit & 1)) continue;
+      if (!(rights(v, pos) >> bit & 1)) continue;
       char ch;
-      if (rook_of(pos, bit) == outer_rook(v, b, pos, side, dir, king_of(pos, side))) ch = dir ? 'K' : 'Q';
-      else ch = static_cast<char>('A' + b.cell(rook_of(pos, bit)).x);
+      if (rook_of(v, pos, bit) == outer_rook(v, b, pos, side, dir, king_of(v, pos, side))) ch = dir ? 'K' : 'Q';
+      else ch = static_cast<char>('A' + b.cell(rook_of(v, pos, bit)).x);
       castle += side == 0 ? ch : static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
     }
   return castle.empty() ? "-" : castle;
@@ -332,13 +335,14 @@ bool marks(const Game&, Position&, const Move& m, MoveMarks& out) {
 
 }  // namespace
 
-void castling_lost(Position& pos, int cell) {
-  const int before = rights(pos);
+void castling_lost(const Game& game, Position& pos, int cell) {
+  const Variant& v = game.variant();
+  const int before = rights(v, pos);
   if (!before) return;
-  if (const int now = rights_without(pos, before, cell); now != before) keep_rights(pos, now);
+  if (const int now = rights_without(v, pos, before, cell); now != before) keep_rights(v, pos, now);
 }
 
-const Mechanism kCastling = {
+extern const Mechanism kCastling = {
     .name = "castling",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.castling.enabled; },

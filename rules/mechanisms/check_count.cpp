@@ -9,26 +9,25 @@
 
 namespace rules {
 
+extern const Mechanism kCheckCount;  // defined below, used before
+
 namespace {
 
 const Ending kChecksGiven{"checks given"};
 const Ending* const kEndings[] = {&kChecksGiven};
 
-int slot() {
-  static const int s = state_slot(kCheckCount);
-  return s;
-}
+int slot(const Variant& v) { return state_slot(kCheckCount, v); }
 int checks(const Game& game) { return game.setting<int>(kCheckCount); }
 // state[slot + side]: checks `side` has given; so the count is 0 in a fresh Position.
 int left(const Game& game, const Position& pos, int side) {
-  return checks(game) - pos.state[static_cast<size_t>(slot() + side)];
+  return checks(game) - pos.state[static_cast<size_t>(slot(game.variant()) + side)];
 }
 
 void make(const Game& game, Position& pos, const Move& m, Undo& u) {
   const int side = side_of(u.moved);
   // A side with no checks left to give keeps 0 (a position may start it there), so the text
   // written afterwards still reads back.
-  auto& given = pos.state[static_cast<size_t>(slot() + side)];
+  auto& given = pos.state[static_cast<size_t>(slot(game.variant()) + side)];
   const Piece moved = pos.board[static_cast<size_t>(m.to)];
   if (given < checks(game) &&
       (!moved || game.may_check(side, pos.king[static_cast<size_t>(1 - side)], type_of(moved), m)) &&
@@ -60,19 +59,19 @@ void read_field(const Variant& v, const Board&, std::string_view value, const Fe
     return n;
   };
   const int white = count(value.substr(0, plus)), black = count(value.substr(plus + 1));
-  pos.state[static_cast<size_t>(slot())] = static_cast<std::int16_t>(most - white);
-  pos.state[static_cast<size_t>(slot() + 1)] = static_cast<std::int16_t>(most - black);
+  pos.state[static_cast<size_t>(slot(v))] = static_cast<std::int16_t>(most - white);
+  pos.state[static_cast<size_t>(slot(v) + 1)] = static_cast<std::int16_t>(most - black);
 }
 
 std::string write_field(const Variant& v, const Board&, const Position& pos) {
   const int most = setting<int>(v, kCheckCount);
-  return std::to_string(most - pos.state[static_cast<size_t>(slot())]) + "+" +
-         std::to_string(most - pos.state[static_cast<size_t>(slot() + 1)]);
+  return std::to_string(most - pos.state[static_cast<size_t>(slot(v))]) + "+" +
+         std::to_string(most - pos.state[static_cast<size_t>(slot(v) + 1)]);
 }
 
 }  // namespace
 
-const Mechanism kCheckCount = {
+extern const Mechanism kCheckCount = {
     .name = "checks",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("checks"); },

@@ -4,10 +4,13 @@
 
 #include "common/choices.h"
 #include "common/yaml_at.h"
+#include "rules/mechanisms/checkmate.h"
 #include "rules/mechanisms/mechanism.h"
 #include "rules/play/movegen.h"
 
 namespace rules {
+
+extern const Mechanism kCheckmate;  // defined below, used before
 
 namespace {
 
@@ -27,7 +30,7 @@ Outcome checkmated(const Game& game, const Position& pos) {
   return {&kCheckmateEnding, plays(kCheckmate, game.variant()) ? pos.stm : enemy};
 }
 
-const Mechanism kCheckmate = {
+extern const Mechanism kCheckmate = {
     .name = "checkmate",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("checkmate"); },

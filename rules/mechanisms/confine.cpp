@@ -16,6 +16,8 @@
 
 namespace rules {
 
+extern const Mechanism kConfine;  // defined below, used before
+
 namespace {
 
 namespace y = pp::yaml;
@@ -75,7 +77,7 @@ bool outside(const Game& game, int type, int side, int cell) {
 
 }  // namespace
 
-const Mechanism kConfine = {
+extern const Mechanism kConfine = {
     .name = "confine",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("confine"); },

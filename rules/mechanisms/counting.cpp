@@ -15,6 +15,8 @@
 
 namespace rules {
 
+extern const Mechanism kCounting;  // defined below, used before
+
 namespace {
 
 const Ending kCountRunOut{"count run out"};
@@ -26,14 +28,11 @@ struct Counting {
 };
 
 const Counting& rule(const Game& game) { return game.setting<Counting>(kCounting); }
-int slot() {
-  static const int s = state_slot(kCounting);
-  return s;
-}
-std::int16_t& limit(Position& pos) { return pos.state[static_cast<size_t>(slot())]; }
-std::int16_t& counted(Position& pos) { return pos.state[static_cast<size_t>(slot() + 1)]; }
-int limit(const Position& pos) { return pos.state[static_cast<size_t>(slot())]; }
-int counted(const Position& pos) { return pos.state[static_cast<size_t>(slot() + 1)]; }
+int slot(const Variant& v) { return state_slot(kCounting, v); }
+std::int16_t& limit(const Variant& v, Position& pos) { return pos.state[static_cast<size_t>(slot(v))]; }
+std::int16_t& counted(const Variant& v, Position& pos) { return pos.state[static_cast<size_t>(slot(v) + 1)]; }
+int limit(const Variant& v, const Position& pos) { return state_at(kCounting, v, pos); }
+int counted(const Variant& v, const Position& pos) { return state_at(kCounting, v, pos, 1); }
 
 struct Tally {
   int all[2] = {0, 0};
@@ -91,24 +90,26 @@ bool may_start(const Game& game, const Position& pos, const Counting& c, int nex
 }
 
 void make(const Game& game, Position& pos, const Move&, Undo& u) {
-  if (limit(pos)) ++counted(pos);
+  const Variant& v = game.variant();
+  if (limit(v, pos)) ++counted(v, pos);
   const int next = 1 - side_of(u.moved);
   const bool took = u.captured[0] || u.captured[1];
-  if (limit(pos) && !took) return;
-  if (!limit(pos) && !may_start(game, pos, rule(game), next)) return;
+  if (limit(v, pos) && !took) return;
+  if (!limit(v, pos) && !may_start(game, pos, rule(game), next)) return;
   const Tally t = tally(game, pos);
-  if (limit(pos) && t.all[next] != 1) return;
+  if (limit(v, pos) && t.all[next] != 1) return;
   const Counting& c = rule(game);
   if (const int moves = moves_allowed(c, t, next)) {
-    limit(pos) = static_cast<std::int16_t>(2 * moves);
+    limit(v, pos) = static_cast<std::int16_t>(2 * moves);
     // A bare King's count starts from the pieces left on the board (Makruk).
-    counted(pos) = static_cast<std::int16_t>(c.makruk && t.all[next] == 1 ? 2 * (t.all[0] + t.all[1]) : 0);
+    counted(v, pos) = static_cast<std::int16_t>(c.makruk && t.all[next] == 1 ? 2 * (t.all[0] + t.all[1]) : 0);
   }
 }
 
 // Past the limit the game is drawn, unless the side to move is mated.
 Outcome ending(const Game& game, const Position& pos) {
-  if (!limit(pos) || counted(pos) <= limit(pos)) return {};
+  const Variant& v = game.variant();
+  if (!limit(v, pos) || counted(v, pos) <= limit(v, pos)) return {};
   if (in_check(game, pos, pos.stm)) {
     Position p = pos;
     std::vector<Move> moves;
@@ -138,21 +139,22 @@ void read(const pp::yaml::At& n, const Board&, Variant& v) {
   v.rules.settings[std::string(kCounting.name)] = c;
 }
 
-void read_field(const Variant&, const Board&, std::string_view value, const FenFields& split, size_t f, Position& pos) {
+void read_field(const Variant& v, const Board&, std::string_view value, const FenFields& split, size_t f,
+                Position& pos) {
   if (value.size() > 3 || value.find_first_not_of("0123456789") != std::string_view::npos)
     split.fail(f, "a count's limit is a number of plies");
   const int n = std::stoi(std::string(value));
   if (n < 2 || n > 128) split.fail(f, "a count's limit is from 2 to 128 plies, not " + std::to_string(n));
-  limit(pos) = static_cast<std::int16_t>(n);
+  limit(v, pos) = static_cast<std::int16_t>(n);
 }
 
-std::string write_field(const Variant&, const Board&, const Position& pos) {
-  return limit(pos) ? std::to_string(limit(pos)) : "";
+std::string write_field(const Variant& v, const Board&, const Position& pos) {
+  return limit(v, pos) ? std::to_string(limit(v, pos)) : "";
 }
 
 }  // namespace
 
-const Mechanism kCounting = {
+extern const Mechanism kCounting = {
     .name = "counting",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("counting"); },
@@ -162,10 +164,10 @@ const Mechanism kCounting = {
     .in_en_passant = true,
     .read_field = &read_field,
     .write_field = &write_field,
-    .clock = [](const Position& pos) { return limit(pos) ? counted(pos) : -1; },
+    .clock = [](const Variant& v, const Position& pos) { return limit(v, pos) ? counted(v, pos) : -1; },
     .set_clock =
-        [](Position& pos, int plies) {
-          if (limit(pos)) counted(pos) = static_cast<std::int16_t>(std::min(plies, 999));
+        [](const Variant& v, Position& pos, int plies) {
+          if (limit(v, pos)) counted(v, pos) = static_cast<std::int16_t>(std::min(plies, 999));
         },
     .endings = kEndings,
 };

@@ -18,11 +18,14 @@
 #include <cctype>
 
 #include "common/yaml_at.h"
+#include "rules/mechanisms/blast.h"
+#include "rules/mechanisms/drops.h"
 #include "rules/mechanisms/mechanism.h"
 #include "rules/play/movegen.h"
 #include "rules/topology/cell_set.h"
 
 namespace rules {
+
 
 namespace {
 
@@ -280,7 +283,7 @@ void to_other_hand(const Game& game, Position& pos, Piece q, bool from_pawn, int
   held(pos, 1 - side_of(q), in_hand(v, drop_rules(v), q, from_pawn)) += static_cast<std::uint8_t>(delta);
 }
 
-const Mechanism kDrops = {
+extern const Mechanism kDrops = {
     .name = "drops",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("drops"); },

@@ -186,7 +186,7 @@ const Extinction* extinction_rule(const Variant& v) {
   return it == v.rules.settings.end() ? nullptr : &std::any_cast<const Extinction&>(it->second);
 }
 
-const Mechanism kExtinction = {
+extern const Mechanism kExtinction = {
     .name = "extinction",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("extinction"); },

@@ -3,9 +3,12 @@
 // royal (pseudo_royal.cpp).
 #include <vector>
 
+#include "rules/mechanisms/mechanism.h"
 #include "rules/variant/variant.h"
 
 namespace rules {
+
+extern const Mechanism kExtinction;
 
 struct Extinction {
   std::vector<int> types;  // empty: the whole army

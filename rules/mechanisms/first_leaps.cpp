@@ -16,6 +16,8 @@
 
 namespace rules {
 
+extern const Mechanism kFirstLeaps;  // defined below, used before
+
 namespace {
 
 const MoveKind kLeap{.name = "first-leap"};
@@ -30,13 +32,12 @@ struct FirstLeaps {
 
 const FirstLeaps& leaps(const Game& game) { return game.setting<FirstLeaps>(kFirstLeaps); }
 
-int slot() {
-  static const int s = state_slot(kFirstLeaps);
-  return s;
-}
+int slot(const Variant& v) { return state_slot(kFirstLeaps, v); }
 
-unsigned gates(const Position& pos) { return home_bits(pos, slot()); }
-void set_gates(Position& pos, unsigned g) { set_home_bits(pos, slot(), g); }
+unsigned gates(const Variant& v, const Position& pos) {
+  return static_cast<std::uint16_t>(state_at(kFirstLeaps, v, pos));
+}
+void set_gates(const Variant& v, Position& pos, unsigned g) { set_home_bits(pos, slot(v), g); }
 unsigned gate_bit(const Board& b, int cell, int side) { return home_bit(b, cell, side); }
 
 int two_ahead(const Game& game, int cell, int side) {
@@ -48,7 +49,7 @@ int two_ahead(const Game& game, int cell, int side) {
 bool leap_attacks(const Game& game, const Position& pos, int cell, int by) {
   const Board& b = game.board();
   const Piece met = make_piece(by, leaps(game).forward);
-  for (unsigned g = gates(pos) >> (by * 8) & 0xffu; g; g &= g - 1) {
+  for (unsigned g = gates(game.variant(), pos) >> (by * 8) & 0xffu; g; g &= g - 1) {
     const int c = b.at(std::countr_zero(g), home_rank(b, by));
     if (c >= 0 && pos.board[static_cast<size_t>(c)] == met && two_ahead(game, c, by) == cell) return true;
   }
@@ -73,7 +74,7 @@ void side_moves(const Game& game, const Position& pos, std::vector<Move>& out) {
   const FirstLeaps& fl = leaps(game);
   const Board& b = game.board();
   const int side = pos.stm;
-  for (unsigned g = gates(pos) >> (side * 8) & 0xffu; g; g &= g - 1) {
+  for (unsigned g = gates(game.variant(), pos) >> (side * 8) & 0xffu; g; g &= g - 1) {
     const int c = b.at(std::countr_zero(g), home_rank(b, side));
     const Piece p = c < 0 ? 0 : pos.board[static_cast<size_t>(c)];
     if (!p || side_of(p) != side) continue;
@@ -111,10 +112,10 @@ bool may_refuse(const Game& game, Position& before, const Move& m) {
 void make(const Game& game, Position& pos, const Move& m, Undo& u) {
   const Board& b = game.board();
   const int side = side_of(u.moved);
-  unsigned g = gates(pos);
+  unsigned g = gates(game.variant(), pos);
   if (!game.kind(m.kind).drop) g &= ~gate_bit(b, m.from, side);
   g &= ~gate_bit(b, m.to, 1 - side);
-  set_gates(pos, g);
+  set_gates(game.variant(), pos, g);
 }
 
 void read(const pp::yaml::At& n, const Board& board, Variant& v) {
@@ -133,7 +134,7 @@ void read(const pp::yaml::At& n, const Board& board, Variant& v) {
   v.rules.settings[std::string(kFirstLeaps.name)] = fl;
 }
 
-void read_field(const Variant&, const Board& b, std::string_view text, const FenFields& split, size_t f,
+void read_field(const Variant& v, const Board& b, std::string_view text, const FenFields& split, size_t f,
                 Position& pos) {
   if (text == "-") return;
   unsigned g = 0;
@@ -145,14 +146,14 @@ void read_field(const Variant&, const Board& b, std::string_view text, const Fen
       split.fail(f, std::string("first leaps are written as file letters (DEde), not '") + ch + "'");
     g |= 1u << (side * 8 + file);
   }
-  set_gates(pos, g);
+  set_gates(v, pos, g);
 }
 
-std::string write_field(const Variant&, const Board& b, const Position& pos) {
+std::string write_field(const Variant& v, const Board& b, const Position& pos) {
   std::string out;
   for (int side = 0; side < 2; ++side)
     for (int file = 0; file < b.files(); ++file)
-      if (gates(pos) >> (side * 8 + file) & 1u) out += static_cast<char>((side == 0 ? 'A' : 'a') + file);
+      if (gates(v, pos) >> (side * 8 + file) & 1u) out += static_cast<char>((side == 0 ? 'A' : 'a') + file);
   return out.empty() ? "-" : out;
 }
 
@@ -164,7 +165,7 @@ bool marks(const Game&, Position&, const Move& m, MoveMarks& out) {
 
 }  // namespace
 
-const Mechanism kFirstLeaps = {
+extern const Mechanism kFirstLeaps = {
     .name = "first-leaps",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("first-leaps"); },

@@ -5,6 +5,7 @@
 // lets it stay, as chess games with Shogi's promotions have it), and on every move
 // into, within or out of the zone with `promotion: {forced: true}` (Euroshogi). Promoted pieces
 // never turn back. Moves that promote carry the promoted type, written `+` in move text.
+#include "rules/mechanisms/flip_promotion.h"
 #include "rules/mechanisms/mechanism.h"
 #include "rules/play/movegen.h"
 
@@ -27,7 +28,7 @@ void expand(const Game& game, const Position& pos, Move m, std::vector<Move>& ou
 
 }  // namespace
 
-const Mechanism kFlipPromotion = {
+extern const Mechanism kFlipPromotion = {
     .name = "flip-promotion",
     .applies = [](const PieceType& p) { return p.flips; },
     .expand = &expand,

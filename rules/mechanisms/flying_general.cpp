@@ -49,7 +49,7 @@ void read(const pp::yaml::At& n, const Board&, Variant& v) {
 
 }  // namespace
 
-const Mechanism kFlyingGeneral = {
+extern const Mechanism kFlyingGeneral = {
     .name = "flying-general",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("flying-general"); },

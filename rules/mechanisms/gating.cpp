@@ -13,11 +13,15 @@
 #include <string>
 
 #include "common/yaml_at.h"
+#include "rules/mechanisms/castling.h"
+#include "rules/mechanisms/drops.h"
 #include "rules/mechanisms/home_cells.h"
 #include "rules/mechanisms/mechanism.h"
 #include "rules/play/movegen.h"
 
 namespace rules {
+
+extern const Mechanism kGating;  // defined below, used before
 
 namespace {
 
@@ -59,13 +63,10 @@ Move as_castle(Move m) {
 }
 int gate_cell(const Move& m) { return kRookGate.is(m) ? m.via : m.from; }
 
-int slot() {
-  static const int s = state_slot(kGating);
-  return s;
-}
+int slot(const Variant& v) { return state_slot(kGating, v); }
 
-unsigned gates(const Position& pos) { return home_bits(pos, slot()); }
-void set_gates(Position& pos, unsigned g) { set_home_bits(pos, slot(), g); }
+unsigned gates(const Variant& v, const Position& pos) { return static_cast<std::uint16_t>(state_at(kGating, v, pos)); }
+void set_gates(const Variant& v, Position& pos, unsigned g) { set_home_bits(pos, slot(v), g); }
 unsigned gate_bit(const Board& b, int cell, int side) { return home_bit(b, cell, side); }
 
 bool holds_any(const Position& pos, int side) {
@@ -77,7 +78,7 @@ bool holds_any(const Position& pos, int side) {
 // Each legal move from a gate, once more for each piece in hand that may enter there.
 void add_gated(const Game& game, const Position& pos, std::vector<Move>& legal) {
   const int side = pos.stm;
-  const unsigned g = gates(pos);
+  const unsigned g = gates(game.variant(), pos);
   if (!(g >> (side * 8) & 0xffu)) return;
   int held[kMaxTypes];
   int count = 0;
@@ -114,7 +115,7 @@ void make(const Game& game, Position& pos, const Move& m, Undo& u) {
     pos.board[static_cast<size_t>(gate_cell(m))] = make_piece(side, m.put);
     --pos.hand[static_cast<size_t>(side)][static_cast<size_t>(m.put)];
   }
-  unsigned g = gates(pos);
+  unsigned g = gates(game.variant(), pos);
   if (!g) return;
   if (!game.kind(m.kind).drop) g &= ~gate_bit(b, m.from, side);
   if (castles(m)) g &= ~gate_bit(b, m.via, side);
@@ -122,7 +123,7 @@ void make(const Game& game, Position& pos, const Move& m, Undo& u) {
     if (cap >= 0) g &= ~gate_bit(b, cap, 1 - side);
   // Where captures never fill a hand, an empty one gates no more.
   if (!hand_refills(game.variant()) && !holds_any(pos, side)) g &= ~(0xffu << (side * 8));
-  set_gates(pos, g);
+  set_gates(game.variant(), pos, g);
 }
 
 // The mover is home again (over a piece gated on its cell); castling's Rook goes back over one
@@ -201,7 +202,7 @@ void read_field(const Variant& v, const Board& b, std::string_view text, const F
   // As a move leaves it: a hand that never fills again gates nowhere once empty.
   for (int side = 0; side < 2; ++side)
     if (!refills && !holds_any(pos, side)) g &= ~(0xffu << (side * 8));
-  set_gates(pos, g);
+  set_gates(v, pos, g);
 }
 
 // Castling's letters, then the gating cells they do not already name, side by side.
@@ -221,7 +222,7 @@ std::string write_field(const Variant& v, const Board& b, const Position& pos) {
     }
     if (!hand_refills(v) && !holds_any(pos, side)) continue;
     for (int file = 0; file < b.files(); ++file)
-      if ((gates(pos) >> (side * 8 + file) & 1u) && std::find(named.begin(), named.end(), file) == named.end())
+      if ((gates(v, pos) >> (side * 8 + file) & 1u) && std::find(named.begin(), named.end(), file) == named.end())
         out += static_cast<char>((side == 0 ? 'A' : 'a') + file);
   }
   return out.empty() ? "-" : out;
@@ -237,7 +238,7 @@ bool marks(const Game& game, Position& pos, const Move& m, MoveMarks& out) {
 
 }  // namespace
 
-const Mechanism kGating = {
+extern const Mechanism kGating = {
     .name = "gating",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("gating"); },

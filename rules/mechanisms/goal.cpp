@@ -99,7 +99,7 @@ Outcome ending(const Game& game, const Position& pos) {
 
 }  // namespace
 
-const Mechanism kGoal = {
+extern const Mechanism kGoal = {
     .name = "goal",
     .read = &read_goal,
     .active = [](const Variant& v) { return v.rules.settings.contains("goal"); },

@@ -3,9 +3,12 @@
 #include <vector>
 
 #include "common/yaml_at.h"
+#include "rules/mechanisms/mechanism.h"
 #include "rules/variant/variant.h"
 
 namespace rules {
+
+extern const Mechanism kGoal;
 
 struct Goal {
   int piece = -1;                        // the goal piece's type; -1: any piece of the side

@@ -8,6 +8,8 @@
 
 namespace rules {
 
+extern const Mechanism kGuardCall;  // defined below, used before
+
 namespace {
 
 const MoveKind kCall{.name = "guard-call"};
@@ -15,16 +17,13 @@ const MarkKind kCallMark{"guard-call", "Calling the Guard", Symbol::PlusInRing, 
 const MoveKind* const kKinds[] = {&kCall};
 const MarkKind* const kMarks[] = {&kCallMark};
 
-int slot() {
-  static const int s = state_slot(kGuardCall);
-  return s;
-}
-int called(const Position& pos) { return pos.state[static_cast<size_t>(slot())]; }
+int slot(const Variant& v) { return state_slot(kGuardCall, v); }
+int called(const Variant& v, const Position& pos) { return state_at(kGuardCall, v, pos); }
 
 void add_guard_calls(const Game& game, const Position& pos, std::vector<Move>& out) {
   const int side = pos.stm;
   const int k = pos.king[static_cast<size_t>(side)];
-  if (k < 0 || (called(pos) >> side & 1)) return;
+  if (k < 0 || (called(game.variant(), pos) >> side & 1)) return;
   const std::uint32_t guards = game.mask_of(kGuardCall);
   bool any = false;
   for (int g = 0; g < game.board().size() && !any; ++g) {
@@ -50,9 +49,10 @@ void add_guard_calls(const Game& game, const Position& pos, std::vector<Move>& o
   }
 }
 
-void make(const Game&, Position& pos, const Move& m, Undo& u) {
+void make(const Game& game, Position& pos, const Move& m, Undo& u) {
   if (kCall.is(m))
-    pos.state[static_cast<size_t>(slot())] = static_cast<std::int16_t>(called(pos) | (1 << side_of(u.moved)));
+    pos.state[static_cast<size_t>(slot(game.variant()))] =
+        static_cast<std::int16_t>(called(game.variant(), pos) | (1 << side_of(u.moved)));
 }
 
 void read_field(const Variant& v, const Board&, std::string_view value, const FenFields& split, size_t f,
@@ -64,13 +64,13 @@ void read_field(const Variant& v, const Board&, std::string_view value, const Fe
       if (side < 0) split.fail(f, v.sides > 2 ? "sides are army letters" : "sides are w and b");
       mask |= 1 << side;
     }
-  pos.state[static_cast<size_t>(slot())] = static_cast<std::int16_t>(mask);
+  pos.state[static_cast<size_t>(slot(v))] = static_cast<std::int16_t>(mask);
 }
 
 std::string write_field(const Variant& v, const Board&, const Position& pos) {
   std::string out;
   for (int side = 0; side < v.sides; ++side)
-    if (called(pos) >> side & 1) out += side_letter(v, side);
+    if (called(v, pos) >> side & 1) out += side_letter(v, side);
   return out;
 }
 
@@ -82,7 +82,7 @@ bool marks(const Game&, Position&, const Move& m, MoveMarks& out) {
 
 }  // namespace
 
-const Mechanism kGuardCall = {
+extern const Mechanism kGuardCall = {
     .name = "guard-call",
     .piece = true,
     .side_moves = &add_guard_calls,

@@ -17,9 +17,6 @@ inline unsigned home_bit(const Board& b, int cell, int side) {
   return c.y == home_rank(b, side) ? 1u << (side * 8 + c.x) : 0u;
 }
 
-inline unsigned home_bits(const Position& pos, int slot) {
-  return static_cast<std::uint16_t>(pos.state[static_cast<size_t>(slot)]);
-}
 inline void set_home_bits(Position& pos, int slot, unsigned bits) {
   pos.state[static_cast<size_t>(slot)] = static_cast<std::int16_t>(static_cast<std::uint16_t>(bits));
 }

@@ -10,6 +10,8 @@
 
 namespace rules {
 
+extern const Mechanism kJanggiCannon;  // defined below, used before
+
 namespace {
 
 void spare_own_kind(const Game& game, int type, int, int, std::vector<RaySpec>& rays) {
@@ -20,7 +22,7 @@ void spare_own_kind(const Game& game, int type, int, int, std::vector<RaySpec>& 
 
 }  // namespace
 
-const Mechanism kJanggiCannon = {
+extern const Mechanism kJanggiCannon = {
     .name = "janggi-cannon",
     .piece = true,
     .rays = &spare_own_kind,

@@ -8,6 +8,8 @@
 
 namespace rules {
 
+extern const Mechanism kLion;  // defined below, used before
+
 namespace {
 
 const MoveKind kLionStep{.name = "lion-step"};  // one king step
@@ -22,11 +24,11 @@ const MarkKind kReturnMark{"lion-return", "capture and return", Symbol::OpenStar
 const MoveKind* const kKinds[] = {&kLionStep, &kLionLeap, &kLionDouble, &kLionIgui, &kLionPass};
 const MarkKind* const kMarks[] = {&kLionMark, &kReturnMark};
 
-int slot() {
-  static const int s = state_slot(kLion);
-  return s;
+int slot(const Variant& v) { return state_slot(kLion, v); }
+int iron(const Variant& v, const std::array<std::int16_t, kStateSlots>& state) {
+  const int s = slot(v);  // -1 where the game has no Lion: position text still asks
+  return s < 0 ? -1 : state[static_cast<size_t>(s)] - 1;
 }
-int iron(const std::array<std::int16_t, kStateSlots>& state) { return state[static_cast<size_t>(slot())] - 1; }
 
 void add_lion_moves(const Game& game, const Position& pos, int from, std::vector<Move>& out) {
   const int side = pos.stm;
@@ -73,7 +75,7 @@ bool lion_capture_allowed(const Game& game, const Position& after, const Move& m
   for (int i = 0; i < 2; ++i) {
     const Piece q = u.captured[i];
     if (!q || type_of(q) != lion) continue;
-    if (side_of(q) == iron(u.state)) return false;
+    if (side_of(q) == iron(game.variant(), u.state)) return false;
     lion_at = m.cap[i];
     lion_side = side_of(q);
   }
@@ -97,7 +99,7 @@ void make(const Game& game, Position& pos, const Move&, Undo& u) {
   const int lion = game.type_with(kLion);
   const bool taken =
       (u.captured[0] && type_of(u.captured[0]) == lion) || (u.captured[1] && type_of(u.captured[1]) == lion);
-  pos.state[static_cast<size_t>(slot())] =
+  pos.state[static_cast<size_t>(slot(game.variant()))] =
       static_cast<std::int16_t>(taken && type_of(u.moved) != lion ? side_of(u.moved) + 1 : 0);
 }
 
@@ -111,11 +113,11 @@ void read_field(const Variant& v, const Board&, std::string_view value, const Fe
       if (side >= 0 && side != s) split.fail(f, "only one Lion can be iron");
       side = s;
     }
-  pos.state[static_cast<size_t>(slot())] = static_cast<std::int16_t>(side + 1);
+  pos.state[static_cast<size_t>(slot(v))] = static_cast<std::int16_t>(side + 1);
 }
 
 std::string write_field(const Variant& v, const Board&, const Position& pos) {
-  return iron(pos.state) < 0 ? "" : std::string(1, side_letter(v, iron(pos.state)));
+  return iron(v, pos.state) < 0 ? "" : std::string(1, side_letter(v, iron(v, pos.state)));
 }
 
 bool marks(const Game&, Position&, const Move& m, MoveMarks& out) {
@@ -142,7 +144,7 @@ void refused(const Game& game, const Position& pos, const Move& m, std::vector<i
 
 }  // namespace
 
-const Mechanism kLion = {
+extern const Mechanism kLion = {
     .name = "lion",
     .piece = true,
     .piece_moves = &add_lion_moves,

@@ -7,6 +7,8 @@
 
 namespace rules {
 
+extern const Mechanism kMakpong;  // defined below, used before
+
 namespace {
 
 // Whether the King's capture on `to` removes every check: with a piece of its own standing in
@@ -29,7 +31,7 @@ void read(const pp::yaml::At& n, const Board&, Variant& v) { read_two_sided_swit
 
 }  // namespace
 
-const Mechanism kMakpong = {
+extern const Mechanism kMakpong = {
     .name = "makpong",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("makpong"); },

@@ -1,10 +1,11 @@
 #pragma once
-// Special rules as entries of one registry (mechanisms.cpp). Each rule is one entry in its own
+// Special rules as entries of one registry (registry.cpp). Each rule is one entry in its own
 // file: its name as a layout writes it (a piece's `special:` or a `rules:` key), how it reads its
 // settings, the moves it adds, what its moves change and give back, the key=value field it keeps
 // in position text, and the marks its moves get in a diagram. The move generator, the position
 // reader and the diagrams ask the registry; none of them names a rule. A new rule is one new file
-// defining its Mechanism plus one line in mechanisms.cpp.
+// defining its `extern const Mechanism` plus its line in registry.cpp; what other code calls of a
+// rule is declared in a small header of that rule (castling.h, drops.h).
 #include <any>
 #include <cstdint>
 #include <string>
@@ -123,7 +124,8 @@ struct Mechanism {
 
   // Make and unmake. State lives in `slots` slots of Position::state (0 meaning nothing), which
   // unmake_move restores wholesale; the hooks move pieces and keep the state. `keeps_state`:
-  // whether the hooks are needed in this variant (default: when active).
+  // whether the hooks are needed in this variant (default: when active). Each variant numbers
+  // the slots of its own rules (state_slot), so a rule's slots cost only the games playing it.
   int slots = 0;
   void (*make)(const Game&, Position&, const Move&, Undo&) = nullptr;
   // Its make hook may change cells besides the move's own (where it starts and lands, and what
@@ -147,8 +149,8 @@ struct Mechanism {
   void (*read_field)(const Variant&, const Board&, std::string_view value, const FenFields&, size_t field,
                      Position&) = nullptr;
   std::string (*write_field)(const Variant&, const Board&, const Position&) = nullptr;
-  int (*clock)(const Position&) = nullptr;
-  void (*set_clock)(Position&, int plies) = nullptr;
+  int (*clock)(const Variant&, const Position&) = nullptr;
+  void (*set_clock)(const Variant&, Position&, int plies) = nullptr;
   // Whether it keeps the pieces promoted from a pawn apart in this variant (Position::tilde,
   // written `Q~`): they go back to a hand as pawns.
   bool (*promoted_marks)(const Variant&) = nullptr;
@@ -183,82 +185,29 @@ const std::vector<const Mechanism*>& mechanisms();
 const Mechanism* find_mechanism(std::string_view name);
 // Whether `v` plays the rule: its `active` answer, or for a piece rule, whether a piece has it.
 bool plays(const Mechanism& m, const Variant& v);
-// Index in the registry, and the first Position::state slot of a mechanism.
+// Index in the registry.
 int mechanism_index(const Mechanism& m);
-int state_slot(const Mechanism& m);
+// Numbers the Position::state slots of the rules `v` plays, one rule after another in registry
+// order, into v.rules.state_slots; returns how many they take, which a variant's positions hold
+// only up to kStateSlots.
+int number_state_slots(Variant& v);
+// The first Position::state slot of `m` in the positions of `v`, or -1 where `v` keeps no state of
+// it (numbered by number_state_slots: loading a variant and compiling a game do so).
+inline int state_slot(const Mechanism& m, const Variant& v) {
+  const auto i = static_cast<size_t>(m.index);
+  return i < v.rules.state_slots.size() ? v.rules.state_slots[i] : -1;
+}
+// Slot `i` of the state `m` keeps in `pos`, or 0 (nothing) where `v` keeps none: position text
+// asks a rule for its field whether or not it is played, and gating writes castling's.
+inline int state_at(const Mechanism& m, const Variant& v, const Position& pos, int i = 0) {
+  const int s = state_slot(m, v);
+  return s < 0 ? 0 : pos.state[static_cast<size_t>(s + i)];
+}
 
 // The marks a diagram gives move `m` of the piece on m.from (pos: the position before it).
 MoveMarks move_marks(const Game& game, Position& pos, const Move& m);
 // The cells a refused capture (pseudo-legal, not legal) is shown as not allowed on.
 std::vector<int> refused_cells(const Game& game, const Position& pos, const Move& m);
-
-// The registry's entries, each defined in its own file.
-extern const Mechanism kCastling;  // castling.cpp
-// castling.cpp: the rights a King or Rook on `cell` had, lost with it (blown up in Atomic).
-void castling_lost(Position& pos, int cell);
-extern const Mechanism kPromotion;  // promotion.cpp
-extern const Mechanism kVolley;     // volley.cpp: the Bowman's leapfrogs
-extern const Mechanism kReenter;    // volley.cpp: ... and its return from the far end
-extern const Mechanism kGuardCall;  // guard_call.cpp
-extern const Mechanism kAssassin;   // assassin.cpp
-extern const Mechanism kLion;       // lion.cpp
-extern const Mechanism kShuffle;    // shuffle.cpp
-extern const Mechanism kArmyPlay;   // army_play.cpp: more than two armies
-// stalemate.cpp: the stalemating side's points (1 when stalemate loses, 0.75, or 0.5: a draw).
-double stalemate_points(const Variant& v);
-extern const Mechanism kBareKing;   // bare_king.cpp
-extern const Mechanism kStalemate;  // stalemate.cpp: what a stalemate scores (a draw by default)
-// stalemate.cpp: how the game ends for the side to move, stalemated (a draw unless the rule says).
-Outcome stalemated(const Game& game, const Position& pos);
-extern const Mechanism kCheckmate;  // checkmate.cpp: who wins a checkmate
-// checkmate.cpp: how the game ends for the side to move, checkmated (a loss unless the rule says).
-Outcome checkmated(const Game& game, const Position& pos);
-extern const Mechanism kDrops;          // drops.cpp: captured pieces go to the hand, dropped back
-extern const Mechanism kTurnOver;       // turn_over.cpp: every move shows the piece's other face
-extern const Mechanism kTurnOnCapture;  // turn_over.cpp: every capture shows the other face
-extern const Mechanism kFlipPromotion;  // flip_promotion.cpp: Shogi's promotion zone, +X forms
-extern const Mechanism kMustDrop;       // must_drop.cpp: a side with a legal drop must drop
-extern const Mechanism kOppositeDrops;  // opposite_drops.cpp: Bishops dropped on both colours
-// drops.cpp: whether `type` may be dropped on `cell` by `side` as far as the hand and the cells
-// the rules give it go (the cell being empty and the piece having a move from it aside).
-bool may_drop(const Game& game, int type, int side, int cell);
-// drops.cpp: the cells may_drop allows `type` of `side`, in board order.
-const std::vector<std::int16_t>& drop_cells(const Game& game, int type, int side);
-// drops.cpp: whether captured pieces go to the hands, so an empty hand may fill again.
-bool hand_refills(const Variant& v);
-// drops.cpp: where captures fill the hands, puts a piece that leaves the board otherwise (blown
-// up) in the other side's hand (`delta` 1), demoted as a captured one is, or takes it back (-1).
-void to_other_hand(const Game& game, Position& pos, Piece q, bool from_pawn, int delta);
-extern const Mechanism kOnePawnPerFile;  // one_per_file.cpp: nifu
-extern const Mechanism kNoDropMate;      // no_drop_mate.cpp: uchifuzume
-extern const Mechanism kNoDropCheck;     // no_drop_check.cpp: no drop may give check
-extern const Mechanism kZoneMoves;       // zone_moves.cpp: moves a piece gains on some cells
-extern const Mechanism kConfine;         // confine.cpp: pieces that never leave some cells
-extern const Mechanism kFlyingGeneral;   // flying_general.cpp: royals may not face each other
-extern const Mechanism kGoal;            // goal.cpp: a piece reaching its goal cells wins
-extern const Mechanism kNoCheck;         // no_check.cpp: no move may give check
-extern const Mechanism kCheckCount;      // check_count.cpp: the third (n-th) check wins
-extern const Mechanism kExtinction;      // extinction.cpp: a side without some kind of piece loses
-extern const Mechanism kPseudoRoyal;     // pseudo_royal.cpp: the last pieces of a kind are royal
-extern const Mechanism kMustCapture;     // must_capture.cpp: a side that can capture must
-extern const Mechanism kFirstLeaps;      // first_leaps.cpp: Cambodian King's and Met's first leaps
-extern const Mechanism kPlacement;       // placement.cpp: Sittuyin's placement phase
-extern const Mechanism kMetPromotion;    // met_promotion.cpp: Sittuyin's promotion to a Met
-extern const Mechanism kMakpong;         // makpong.cpp: a King in check may only take its checker
-extern const Mechanism kCounting;        // counting.cpp: Makruk's and ASEAN's counted end games
-extern const Mechanism kPalaceLines;     // palace_lines.cpp: moves along the palace diagonals
-extern const Mechanism kJanggiCannon;    // janggi_cannon.cpp: hops neither over nor onto a Cannon
-extern const Mechanism kPoints;          // points.cpp: an end without mate scored by points
-// points.cpp: how a game ended by `ending` without a mate scores: by points, else drawn.
-Outcome undecided(const Game& game, const Position& pos, const Ending& ending);
-extern const Mechanism kPass;           // pass.cpp: a side may pass instead of moving
-extern const Mechanism kStalematePass;  // stalemate_pass.cpp: a side with no move passes
-extern const Mechanism kBikjang;        // bikjang.cpp: facing Generals must part, or the side passes
-extern const Mechanism kGating;         // gating.cpp: a piece from the hand enters where one leaves its first rank
-extern const Mechanism kBlast;          // blast.cpp: captures explode (Atomic)
-extern const Mechanism kBlastKings;     // blast.cpp: ... and a royal King's part in them
-extern const Mechanism kPetrify;        // petrify.cpp: a capturer of some kinds turns into a wall
-extern const Mechanism kWalls;          // walls.cpp: each move walls up a cell (Amazons, the Duck)
 
 template <class T>
 const T& setting(const Variant& v, const Mechanism& m) {

@@ -12,6 +12,8 @@
 
 namespace rules {
 
+extern const Mechanism kMetPromotion;  // defined below, used before
+
 namespace {
 
 const MoveKind kMetPromote{.name = "met-promotion"};
@@ -87,7 +89,7 @@ void read(const pp::yaml::At& n, const Board&, Variant& v) {
 
 }  // namespace
 
-const Mechanism kMetPromotion = {
+extern const Mechanism kMetPromotion = {
     .name = "met-promotion",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("met-promotion"); },

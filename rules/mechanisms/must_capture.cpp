@@ -8,6 +8,8 @@
 
 namespace rules {
 
+extern const Mechanism kMustCapture;  // defined below, used before
+
 namespace {
 
 bool captures(const Move& m) { return m.cap[0] >= 0 || m.cap[1] >= 0; }
@@ -21,7 +23,7 @@ void read(const pp::yaml::At& n, const Board&, Variant& v) { read_two_sided_swit
 
 }  // namespace
 
-const Mechanism kMustCapture = {
+extern const Mechanism kMustCapture = {
     .name = "must-capture",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("must-capture"); },

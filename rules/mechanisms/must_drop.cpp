@@ -8,6 +8,8 @@
 
 namespace rules {
 
+extern const Mechanism kMustDrop;  // defined below, used before
+
 namespace {
 
 void keep_drops(const Game& game, const Position&, std::vector<Move>& legal) {
@@ -24,7 +26,7 @@ void read(const pp::yaml::At& n, const Board&, Variant& v) {
 
 }  // namespace
 
-const Mechanism kMustDrop = {
+extern const Mechanism kMustDrop = {
     .name = "must-drop",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("must-drop"); },

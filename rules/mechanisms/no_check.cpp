@@ -6,6 +6,8 @@
 
 namespace rules {
 
+extern const Mechanism kNoCheck;  // defined below, used before
+
 namespace {
 
 bool gives_no_check(const Game& game, const Position& after, const Move&, const Undo&) {
@@ -37,7 +39,7 @@ void read(const pp::yaml::At& n, const Board&, Variant& v) { read_two_sided_swit
 
 }  // namespace
 
-const Mechanism kNoCheck = {
+extern const Mechanism kNoCheck = {
     .name = "no-check",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("no-check"); },

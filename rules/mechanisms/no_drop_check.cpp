@@ -7,6 +7,8 @@
 
 namespace rules {
 
+extern const Mechanism kNoDropCheck;  // defined below, used before
+
 namespace {
 
 bool legal(const Game& game, const Position& after, const Move& m, const Undo&) {
@@ -19,7 +21,7 @@ bool drop(const Game& game, Position&, const Move& m) { return game.kind(m.kind)
 
 }  // namespace
 
-const Mechanism kNoDropCheck = {
+extern const Mechanism kNoDropCheck = {
     .name = "no-drop-check",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("no-drop-check"); },

@@ -5,6 +5,8 @@
 
 namespace rules {
 
+extern const Mechanism kNoDropMate;  // defined below, used before
+
 namespace {
 
 bool legal(const Game& game, const Position& after, const Move& m, const Undo& u) {
@@ -22,7 +24,7 @@ bool may_refuse(const Game& game, Position&, const Move& m) {
 
 }  // namespace
 
-const Mechanism kNoDropMate = {
+extern const Mechanism kNoDropMate = {
     .name = "no-drop-mate",
     .piece = true,
     .legal = &legal,

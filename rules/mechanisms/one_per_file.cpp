@@ -6,6 +6,8 @@
 
 namespace rules {
 
+extern const Mechanism kOnePawnPerFile;  // defined below, used before
+
 namespace {
 
 bool legal(const Game& game, const Position& after, const Move& m, const Undo& u) {
@@ -23,7 +25,7 @@ bool may_refuse(const Game& game, Position&, const Move& m) {
 
 }  // namespace
 
-const Mechanism kOnePawnPerFile = {
+extern const Mechanism kOnePawnPerFile = {
     .name = "one-per-file",
     .piece = true,
     .legal = &legal,

@@ -2,10 +2,13 @@
 // piece may not be dropped on a cell of the colour one of its side's kind already stands on, and
 // no other piece may be dropped where it would leave too few cells, among those the kind may be
 // dropped on, for the ones still in hand to go one on each colour.
+#include "rules/mechanisms/drops.h"
 #include "rules/mechanisms/mechanism.h"
 #include "rules/play/movegen.h"
 
 namespace rules {
+
+extern const Mechanism kOppositeDrops;  // defined below, used before
 
 namespace {
 
@@ -47,7 +50,7 @@ bool may_refuse(const Game& game, Position& before, const Move& m) {
 
 }  // namespace
 
-const Mechanism kOppositeDrops = {
+extern const Mechanism kOppositeDrops = {
     .name = "opposite-drops",
     .piece = true,
     .legal = &legal,

@@ -17,6 +17,8 @@
 
 namespace rules {
 
+extern const Mechanism kPalaceLines;  // defined below, used before
+
 namespace {
 
 namespace y = pp::yaml;
@@ -68,7 +70,7 @@ void add_lines(const Game& game, int type, int side, int cell, std::vector<RaySp
 
 }  // namespace
 
-const Mechanism kPalaceLines = {
+extern const Mechanism kPalaceLines = {
     .name = "palace-lines",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("palace-lines"); },

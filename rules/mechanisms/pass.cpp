@@ -8,9 +8,12 @@
 
 #include "common/yaml_at.h"
 #include "rules/mechanisms/mechanism.h"
+#include "rules/mechanisms/pass.h"
+#include "rules/mechanisms/points.h"
 #include "rules/play/movegen.h"
 
 namespace rules {
+
 
 namespace {
 
@@ -23,10 +26,7 @@ const MoveKind* const kKinds[] = {&kPassMove};
 const MarkKind* const kMarks[] = {&kPassMark};
 const Ending* const kEndings[] = {&kBothPassed};
 
-int slot() {
-  static const int s = state_slot(kPass);
-  return s;
-}
+int slot(const Variant& v) { return state_slot(kPass, v); }
 
 // The legality test after the move refuses a pass that leaves the side in check.
 void add_pass(const Game&, const Position& pos, std::vector<Move>& out) {
@@ -38,13 +38,13 @@ void add_pass(const Game&, const Position& pos, std::vector<Move>& out) {
   out.push_back(m);
 }
 
-void make(const Game&, Position& pos, const Move& m, Undo&) {
-  auto& passes = pos.state[static_cast<size_t>(slot())];
+void make(const Game& game, Position& pos, const Move& m, Undo&) {
+  auto& passes = pos.state[static_cast<size_t>(slot(game.variant()))];
   passes = static_cast<std::int16_t>(kPassMove.is(m) ? std::min(passes + 1, 2) : 0);
 }
 
 Outcome ending(const Game& game, const Position& pos) {
-  if (pos.state[static_cast<size_t>(slot())] < 2) return {};
+  if (pos.state[static_cast<size_t>(slot(game.variant()))] < 2) return {};
   return undecided(game, pos, kBothPassed);
 }
 
@@ -56,13 +56,14 @@ bool marks(const Game&, Position&, const Move& m, MoveMarks& out) {
 
 // Its state in position text when not 0 (`passes=1`), so that a position written and read back
 // is the same; Fairy-Stockfish's text has no such field and reads as 0.
-void read_field(const Variant&, const Board&, std::string_view value, const FenFields& split, size_t f, Position& pos) {
+void read_field(const Variant& v, const Board&, std::string_view value, const FenFields& split, size_t f,
+                Position& pos) {
   if (value.size() != 1 || value[0] < '0' || value[0] > '2') split.fail(f, "passes is 0 to 2 (passes in a row)");
-  pos.state[static_cast<size_t>(slot())] = static_cast<std::int16_t>(value[0] - '0');
+  pos.state[static_cast<size_t>(slot(v))] = static_cast<std::int16_t>(value[0] - '0');
 }
 
-std::string write_field(const Variant&, const Board&, const Position& pos) {
-  const int n = pos.state[static_cast<size_t>(slot())];
+std::string write_field(const Variant& v, const Board&, const Position& pos) {
+  const int n = state_at(kPass, v, pos);
   return n ? std::to_string(n) : "";
 }
 
@@ -70,7 +71,7 @@ void read(const pp::yaml::At& n, const Board&, Variant& v) { read_two_sided_swit
 
 }  // namespace
 
-const Mechanism kPass = {
+extern const Mechanism kPass = {
     .name = "pass",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("pass"); },

@@ -9,6 +9,8 @@
 
 namespace rules {
 
+extern const Mechanism kPetrify;  // defined below, used before
+
 namespace {
 
 std::uint32_t stone(const Variant& v) { return setting<std::uint32_t>(v, kPetrify); }
@@ -35,7 +37,7 @@ void read(const pp::yaml::At& n, const Board&, Variant& v) {
 
 }  // namespace
 
-const Mechanism kPetrify = {
+extern const Mechanism kPetrify = {
     .name = "petrify",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("petrify"); },

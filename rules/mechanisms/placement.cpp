@@ -12,6 +12,8 @@
 
 namespace rules {
 
+extern const Mechanism kPlacement;  // defined below, used before
+
 namespace {
 
 struct Placement {
@@ -51,7 +53,7 @@ void read(const pp::yaml::At& n, const Board& board, Variant& v) {
 
 }  // namespace
 
-const Mechanism kPlacement = {
+extern const Mechanism kPlacement = {
     .name = "placement",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("placement"); },

@@ -12,9 +12,12 @@
 #include "common/yaml_at.h"
 #include "common/yamlutil.h"
 #include "rules/mechanisms/mechanism.h"
+#include "rules/mechanisms/points.h"
 #include "rules/play/movegen.h"
 
 namespace rules {
+
+extern const Mechanism kPoints;  // defined below, used before
 
 namespace {
 
@@ -75,7 +78,7 @@ Outcome undecided(const Game& game, const Position& pos, const Ending& ending) {
   return {&ending, score[0] > score[1] ? 0 : 1};
 }
 
-const Mechanism kPoints = {
+extern const Mechanism kPoints = {
     .name = "points",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("points"); },

@@ -122,7 +122,7 @@ std::string write_field(const Variant& v, const Board&, const Position& pos) {
 
 }  // namespace
 
-const Mechanism kPromotion = {
+extern const Mechanism kPromotion = {
     .name = "promotion",
     .read = &read,
     .active = [](const Variant&) { return true; },

@@ -86,7 +86,7 @@ bool legal(const Game& game, const Position& after, const Move& m, const Undo& u
 
 }  // namespace
 
-const Mechanism kPseudoRoyal = {
+extern const Mechanism kPseudoRoyal = {
     .name = "royal-while-few",
     .active =
         [](const Variant& v) {

@@ -1,29 +1,76 @@
 // The registry of special rules (mechanism.h): one line per rule, in the order their hooks run,
-// their position-text fields are written and their keys are listed.
+// their position-text fields are written, their keys are listed and their moves are generated.
+// A rule's file defines its `extern const Mechanism`; its line here is all that names it, so no
+// list of declarations is kept anywhere else.
 #include <algorithm>
 #include <stdexcept>
 
 #include "rules/mechanisms/mechanism.h"
 #include "rules/play/movegen.h"
 
+// The order matters: it is the order of the moves generated and of the fields of position text.
+#define PP_RULES(RULE)                                                                                 \
+  RULE(kCastling)       /* castling.cpp */                                                             \
+  RULE(kPromotion)      /* promotion.cpp */                                                            \
+  RULE(kVolley)         /* volley.cpp: the Bowman's leapfrogs */                                       \
+  RULE(kReenter)        /* volley.cpp: ... and its return from the far end */                          \
+  RULE(kGuardCall)      /* guard_call.cpp */                                                           \
+  RULE(kAssassin)       /* assassin.cpp */                                                             \
+  RULE(kLion)           /* lion.cpp */                                                                 \
+  RULE(kShuffle)        /* shuffle.cpp */                                                              \
+  RULE(kArmyPlay)       /* army_play.cpp: more than two armies */                                      \
+  RULE(kBareKing)       /* bare_king.cpp */                                                            \
+  RULE(kStalemate)      /* stalemate.cpp: what a stalemate scores (a draw by default) */               \
+  RULE(kDrops)          /* drops.cpp: captured pieces go to the hand, dropped back */                  \
+  RULE(kMustDrop)       /* must_drop.cpp: a side with a legal drop must drop */                        \
+  RULE(kOppositeDrops)  /* opposite_drops.cpp: Bishops dropped on both colours */                      \
+  RULE(kTurnOver)       /* turn_over.cpp: every move shows the piece's other face */                   \
+  RULE(kTurnOnCapture)  /* turn_over.cpp: every capture shows the other face */                        \
+  RULE(kFlipPromotion)  /* flip_promotion.cpp: Shogi's promotion zone, +X forms */                     \
+  RULE(kOnePawnPerFile) /* one_per_file.cpp: nifu */                                                   \
+  RULE(kNoDropMate)     /* no_drop_mate.cpp: uchifuzume */                                             \
+  RULE(kNoDropCheck)    /* no_drop_check.cpp: no drop may give check */                                \
+  RULE(kZoneMoves)      /* zone_moves.cpp: moves a piece gains on some cells */                        \
+  RULE(kConfine)        /* confine.cpp: pieces that never leave some cells */                          \
+  RULE(kFlyingGeneral)  /* flying_general.cpp: royals may not face each other */                       \
+  RULE(kGoal)           /* goal.cpp: a piece reaching its goal cells wins */                           \
+  RULE(kNoCheck)        /* no_check.cpp: no move may give check */                                     \
+  RULE(kCheckCount)     /* check_count.cpp: the third (n-th) check wins */                             \
+  RULE(kExtinction)     /* extinction.cpp: a side without some kind of piece loses */                  \
+  RULE(kMustCapture)    /* must_capture.cpp: a side that can capture must */                           \
+  RULE(kCheckmate)      /* checkmate.cpp: who wins a checkmate */                                      \
+  RULE(kMakpong)        /* makpong.cpp: a King in check may only take its checker */                   \
+  RULE(kFirstLeaps)     /* first_leaps.cpp: Cambodian King's and Met's first leaps */                  \
+  RULE(kPlacement)      /* placement.cpp: Sittuyin's placement phase */                                \
+  RULE(kMetPromotion)   /* met_promotion.cpp: Sittuyin's promotion to a Met */                         \
+  RULE(kCounting)       /* counting.cpp: Makruk's and ASEAN's counted end games */                     \
+  RULE(kPalaceLines)    /* palace_lines.cpp: moves along the palace diagonals */                       \
+  RULE(kJanggiCannon)   /* janggi_cannon.cpp: hops neither over nor onto a Cannon */                   \
+  RULE(kPoints)         /* points.cpp: an end without mate scored by points */                         \
+  RULE(kPass)           /* pass.cpp: a side may pass instead of moving */                              \
+  RULE(kBikjang)        /* bikjang.cpp: facing Generals must part, or the side passes */               \
+  RULE(kGating)         /* gating.cpp: a piece from the hand enters where one leaves its first rank */ \
+  RULE(kPseudoRoyal)    /* pseudo_royal.cpp: the last pieces of a kind are royal */                    \
+  RULE(kBlast)          /* blast.cpp: captures explode (Atomic) */                                     \
+  RULE(kBlastKings)     /* blast.cpp: ... and a royal King's part in them */                           \
+  RULE(kStalematePass)  /* stalemate_pass.cpp: a side with no move passes */                           \
+  RULE(kPetrify)        /* petrify.cpp: a capturer of some kinds turns into a wall */                  \
+  RULE(kWalls)          /* walls.cpp: each move walls up a cell (Amazons, the Duck) */
+
 namespace rules {
+
+#define PP_DECLARE_RULE(name) extern const Mechanism name;
+PP_RULES(PP_DECLARE_RULE)
+#undef PP_DECLARE_RULE
 
 const std::vector<const Mechanism*>& mechanisms() {
   static const std::vector<const Mechanism*> all = [] {
-    std::vector<const Mechanism*> v{
-        &kCastling,   &kPromotion,     &kVolley,       &kReenter,       &kGuardCall,     &kAssassin,
-        &kLion,       &kShuffle,       &kArmyPlay,     &kBareKing,      &kStalemate,     &kDrops,
-        &kMustDrop,   &kOppositeDrops, &kTurnOver,     &kTurnOnCapture, &kFlipPromotion, &kOnePawnPerFile,
-        &kNoDropMate, &kNoDropCheck,   &kZoneMoves,    &kConfine,       &kFlyingGeneral, &kGoal,
-        &kNoCheck,    &kCheckCount,    &kExtinction,   &kMustCapture,   &kCheckmate,     &kMakpong,
-        &kFirstLeaps, &kPlacement,     &kMetPromotion, &kCounting,      &kPalaceLines,   &kJanggiCannon,
-        &kPoints,     &kPass,          &kBikjang,      &kGating,        &kPseudoRoyal,   &kBlast,
-        &kBlastKings, &kStalematePass, &kPetrify,      &kWalls,
-    };
-    int slots = 0;
+#define PP_LIST_RULE(name) &(name),
+    std::vector<const Mechanism*> v{PP_RULES(PP_LIST_RULE)};
+#undef PP_LIST_RULE
     for (size_t i = 0; i < v.size(); ++i) v[i]->index = static_cast<int>(i);
-    for (const Mechanism* m : v) slots += m->slots;
-    if (slots > kStateSlots || v.size() > 64) throw std::logic_error("mechanisms: too many slots or entries");
+    // A bit each in TypeInfo::mechanisms.
+    if (v.size() > 64) throw std::logic_error("mechanisms: more than 64 entries");
     // Number the kinds of move: the core's keep 0, 1 and 2, each mechanism's follow in order.
     Kind next = 3;
     for (const Mechanism* m : v)
@@ -75,13 +122,16 @@ int mechanism_index(const Mechanism& m) {
   return m.index;
 }
 
-int state_slot(const Mechanism& m) {
-  int slot = 0;
-  for (const Mechanism* other : mechanisms()) {
-    if (other == &m) return slot;
-    slot += other->slots;
-  }
-  throw std::logic_error("mechanism not in the registry: " + std::string(m.name));
+int number_state_slots(Variant& v) {
+  const auto& all = mechanisms();
+  v.rules.state_slots.assign(all.size(), -1);
+  int next = 0;
+  for (size_t i = 0; i < all.size(); ++i)
+    if (all[i]->slots > 0 && plays(*all[i], v)) {
+      v.rules.state_slots[i] = static_cast<std::int8_t>(next);
+      next += all[i]->slots;
+    }
+  return next;
 }
 
 const std::vector<const MoveKind*>& move_kinds() {

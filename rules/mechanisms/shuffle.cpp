@@ -102,7 +102,7 @@ void read(const pp::yaml::At& n, const Board& board, Variant& v) {
 }  // namespace
 
 // The deal itself is shuffled_setup, asked for by `pawnprint setup --seed`; in play nothing changes.
-const Mechanism kShuffle = {
+extern const Mechanism kShuffle = {
     .name = "shuffle",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.shuffle.enabled; },

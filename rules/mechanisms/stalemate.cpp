@@ -9,10 +9,13 @@
 #include "common/choices.h"
 #include "common/yaml_at.h"
 #include "rules/mechanisms/mechanism.h"
+#include "rules/mechanisms/points.h"
 #include "rules/mechanisms/stalemate.h"
 #include "rules/play/movegen.h"
 
 namespace rules {
+
+extern const Mechanism kStalemate;  // defined below, used before
 
 namespace {
 
@@ -32,6 +35,13 @@ void read(const pp::yaml::At& n, const Board&, Variant& v) {
                   "fewer pieces), not '" +
                   value + "'");
   if (*rule != Stalemate::Draw) v.rules.settings["stalemate"] = *rule;
+}
+
+// The stalemating side's points: 1 when stalemate loses, 0.75, or 0.5 (a draw).
+double stalemate_points(const Variant& v) {
+  const auto it = v.rules.settings.find("stalemate");
+  if (it == v.rules.settings.end()) return 0.5;
+  return setting<Stalemate>(v, kStalemate) == Stalemate::ThreeQuarters ? 0.75 : 1.0;
 }
 
 }  // namespace
@@ -56,13 +66,7 @@ bool stalemate_loses(const Variant& v) {
   return plays(kStalemate, v) && setting<Stalemate>(v, kStalemate) == Stalemate::Loss;
 }
 
-double stalemate_points(const Variant& v) {
-  const auto it = v.rules.settings.find("stalemate");
-  if (it == v.rules.settings.end()) return 0.5;
-  return setting<Stalemate>(v, kStalemate) == Stalemate::ThreeQuarters ? 0.75 : 1.0;
-}
-
-const Mechanism kStalemate = {
+extern const Mechanism kStalemate = {
     .name = "stalemate",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("stalemate"); },

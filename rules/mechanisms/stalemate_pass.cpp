@@ -13,6 +13,8 @@
 
 namespace rules {
 
+extern const Mechanism kStalematePass;  // defined below, used before
+
 namespace {
 
 std::string pass_san(const Game&, const Move&) { return "pass"; }
@@ -51,7 +53,7 @@ void read(const pp::yaml::At& n, const Board&, Variant& v) { read_two_sided_swit
 
 }  // namespace
 
-const Mechanism kStalematePass = {
+extern const Mechanism kStalematePass = {
     .name = "stalemate-pass",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("stalemate-pass"); },

@@ -33,13 +33,13 @@ void expand_captures(const Game& game, const Position& pos, Move m, std::vector<
 
 }  // namespace
 
-const Mechanism kTurnOver = {
+extern const Mechanism kTurnOver = {
     .name = "turn-over",
     .piece = true,
     .expand = &expand,
 };
 
-const Mechanism kTurnOnCapture = {
+extern const Mechanism kTurnOnCapture = {
     .name = "turn-on-capture",
     .piece = true,
     .expand = &expand_captures,

@@ -10,6 +10,8 @@
 
 namespace rules {
 
+extern const Mechanism kReenter;  // defined below, used before
+
 namespace {
 
 const MoveKind kLeapfrog{.name = "leapfrog"};  // one or more leaps
@@ -114,7 +116,7 @@ bool reenter_marks(const Game&, Position&, const Move& m, MoveMarks& out) {
 
 }  // namespace
 
-const Mechanism kVolley = {
+extern const Mechanism kVolley = {
     .name = "volley",
     .piece = true,
     .piece_moves = &add_volleys,
@@ -125,7 +127,7 @@ const Mechanism kVolley = {
     .path = &path,
 };
 
-const Mechanism kReenter = {
+extern const Mechanism kReenter = {
     .name = "reenter",
     .piece = true,
     .expand = &expand_reentry,

@@ -21,6 +21,8 @@
 
 namespace rules {
 
+extern const Mechanism kWalls;  // defined below, used before
+
 namespace {
 
 enum class Place { Arrow, Duck, Edge, Trail, Anywhere };
@@ -187,7 +189,7 @@ bool marks(const Game&, Position&, const Move& m, MoveMarks& out) {
 
 }  // namespace
 
-const Mechanism kWalls = {
+extern const Mechanism kWalls = {
     .name = "walls",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("walls"); },

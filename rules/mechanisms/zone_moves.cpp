@@ -16,6 +16,8 @@
 
 namespace rules {
 
+extern const Mechanism kZoneMoves;  // defined below, used before
+
 namespace {
 
 namespace y = pp::yaml;
@@ -60,7 +62,7 @@ void add_gained(const Game& game, int type, int side, int cell, std::vector<RayS
 
 }  // namespace
 
-const Mechanism kZoneMoves = {
+extern const Mechanism kZoneMoves = {
     .name = "zone-moves",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("zone-moves"); },

@@ -362,8 +362,8 @@ size_t read_two_side_fields(const Variant& v, const Board& b, const FenFields& s
   };
   if (fields.size() > f && fields[f].find('=') == std::string_view::npos) {
     pos.halfmove = number(f, 0);
-    if (counter && counter->clock(pos) >= 0) {
-      counter->set_clock(pos, pos.halfmove);
+    if (counter && counter->clock(v, pos) >= 0) {
+      counter->set_clock(v, pos, pos.halfmove);
       pos.halfmove = 0;
     }
     ++f;
@@ -459,7 +459,7 @@ std::string to_fen(const Variant& v, const Board& b, const Position& pos) {
     if (b.topology().castling_field()) out << ' ' << positional_owner(v)->write_field(v, b, pos);
     int clock = -1;
     for (const Mechanism* m : mechanisms())
-      if (m->in_en_passant && plays(*m, v) && (clock = m->clock(pos)) >= 0) {
+      if (m->in_en_passant && plays(*m, v) && (clock = m->clock(v, pos)) >= 0) {
         out << ' ' << m->write_field(v, b, pos);
         break;
       }

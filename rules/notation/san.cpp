@@ -5,6 +5,7 @@
 #include <regex>
 #include <utility>
 
+#include "rules/mechanisms/flip_promotion.h"
 #include "rules/mechanisms/mechanism.h"
 #include "rules/notation/notation.h"
 #include "rules/play/movegen.h"

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <stdexcept>
 
 #include "rules/pieces/rays.h"
 
@@ -10,6 +11,9 @@ namespace rules {
 
 Game::Game(Board board, Variant variant)
     : board_(std::move(board)), variant_(std::move(variant)), cells_(board_.size()) {
+  // Numbered again for this game: its hooks find their state where its own rules put it.
+  if (number_state_slots(variant_) > kStateSlots)
+    throw std::logic_error("game: its rules keep more state than a position holds");
   const auto& all = mechanisms();
   kinds_ = move_kinds().data();
   masks_.assign(all.size(), 0);

@@ -6,6 +6,8 @@
 #include <bit>
 #include <cstdint>
 
+#include "rules/mechanisms/checkmate.h"
+#include "rules/mechanisms/stalemate.h"
 #include "rules/play/cell_masks.h"
 
 namespace rules {

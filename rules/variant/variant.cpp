@@ -214,6 +214,10 @@ Variant load_variant(const At& root, const Board& board) {
     v.pieces[static_cast<size_t>(base)].flips = true;
   }
   if (const At r = root["rules"]) read_rules(r, board, v);
+  if (const int slots = number_state_slots(v); slots > kStateSlots)
+    throw pp::InputError({root.file(), 1, 1}, "its rules keep " + std::to_string(slots) +
+                                                  " numbers of state in a position, which holds " +
+                                                  std::to_string(kStateSlots));
   const At setup = root["setup"];
   if (!setup) throw pp::InputError({root.file(), 1, 1}, "the layout has no 'setup'");
   v.setup_fen = setup.text("setup");

@@ -2,6 +2,7 @@
 // A variant as data: the piece roster with its movement, the setup, and the named rule
 // mechanisms a layout switches on. Read from the layout's `pieces`, `setup` and `rules` keys.
 #include <any>
+#include <cstdint>
 #include <map>
 #include <string>
 #include <string_view>
@@ -86,6 +87,9 @@ struct RuleSet {
   // The settings a mechanism keeps for itself (mechanism.h), by its name, when it has no field
   // above: its own type, read back with setting<T>, which checks the type.
   std::map<std::string, std::any, std::less<>> settings;
+  // By registry index, the first Position::state slot of each rule whose state this variant's
+  // positions keep, else -1 (number_state_slots, mechanism.h).
+  std::vector<std::int8_t> state_slots;
 };
 
 struct Variant {

@@ -4,6 +4,7 @@
 
 #include <set>
 
+#include "rules/mechanisms/castling.h"
 #include "rules/mechanisms/shuffle.h"
 #include "rules/play/movegen.h"
 #include "rules/variant/load.h"
@@ -36,7 +37,8 @@ TEST(GrandSeed, ShuffleDealsValidMirroredBackRanks) {
     EXPECT_NE(rank1.find('B') % 2, rank1.rfind('B') % 2) << fen;
     auto r1 = rank1.find('R'), k = rank1.find('K'), r2 = rank1.rfind('R');
     EXPECT_TRUE(r1 < k && k < r2) << fen;
-    EXPECT_EQ(pos.state[static_cast<size_t>(rules::state_slot(rules::kCastling))], 15) << fen;  // all four rights
+    EXPECT_EQ(pos.state[static_cast<size_t>(rules::state_slot(rules::kCastling, g.variant()))], 15)
+        << fen;  // all four rights
   }
   EXPECT_GT(seen.size(), 100u);
 }

@@ -8,6 +8,7 @@
 #include "common/yaml_at.h"
 #include "common/yamldoc.h"
 #include "common/yamlutil.h"
+#include "rules/mechanisms/extinction.h"
 #include "rules/mechanisms/mechanism.h"
 #include "rules/mechanisms/stalemate.h"
 #include "rules/play/position.h"
