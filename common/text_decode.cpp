@@ -229,8 +229,14 @@ std::string record_text(std::string_view raw, const std::string& path) {
   const std::string_view bytes = without_bom(raw);
   if (bytes.size() != raw.size()) return std::string(bytes);
   const std::string declared = declared_encoding(bytes, path);
-  if (declared == "UTF-8") return std::string(bytes);
-  if (!declared.empty()) return decode_as(bytes, declared, path);
+  // A declaration is taken where the bytes bear it out. A file converted by another program often
+  // keeps the line it came with (`encoding=UTF-8` over Shift_JIS bytes): then the bytes decide.
+  if (declared == "UTF-8" && is_utf8(bytes)) return std::string(bytes);
+  if (!declared.empty() && declared != "UTF-8") {
+    size_t bad = 0;
+    if (auto text = convert(bytes, declared, bad)) return *std::move(text);
+    if (!is_utf8(bytes)) return decode_as(bytes, declared, path);  // the error names the one declared
+  }
   const std::string ext = lower(std::filesystem::path(path).extension().string());
   if (ext == ".kifu" || ext == ".ki2u" || is_utf8(bytes)) return std::string(bytes);
   if (ext == ".kif" || ext == ".ki2" || ext == ".csa") return japanese_text(bytes, path);

@@ -197,8 +197,18 @@ bool CsaReader::line(std::string_view line, int line_no) {
     return true;
   }
   while (true) {
+    // A comment may follow a statement's comma (`+7776FU,T0,'a remark`): it runs to the line's end.
+    const size_t first = line.find_first_not_of(" \t");
+    if (first != std::string_view::npos && line[first] == '\'') {
+      comment(line.substr(first));
+      return true;
+    }
     const size_t comma = std::min(line.find(','), line.size());
-    if (!statement(std::string(line.substr(0, comma)))) return false;
+    // Some programs pad a statement with spaces (`T0       `): they belong to no statement.
+    std::string_view part = line.substr(0, comma);
+    part.remove_suffix(part.size() - std::min(part.size(), part.find_last_not_of(" \t") + 1));
+    part.remove_prefix(std::min(part.size(), part.find_first_not_of(" \t")));
+    if (!statement(std::string(part))) return false;
     if (comma == line.size()) return true;
     line.remove_prefix(comma + 1);
   }

@@ -111,6 +111,12 @@ TEST(Csa, CommentsAfterCommasTimesAndTheV3Header) {
   EXPECT_EQ(v3.plies.back().comment, "飛車が引く");
   EXPECT_EQ(v3.result, "1/2-1/2");
   EXPECT_EQ(csa_problem("PI\n+\n+7776FU,T1.5x\n"), "t.csa:3:1: not a CSA statement: 'T1.5x'");
+  // Spaces padding a statement, as some servers' logs have them, are no part of it.
+  // And a comment after a comma runs to the end of its line, commas and all.
+  const rules::PgnGame padded = csa("PI\n+\n+7776FU  ,T0       ,'T0 ,'7776, first\n -3334FU , T1 \n");
+  ASSERT_EQ(padded.plies.size(), 2u);
+  EXPECT_EQ(padded.plies[0].comment, "T0 ,'7776, first");
+  EXPECT_EQ(padded.plies[1].text, "-3334FU");
 }
 
 TEST(Csa, SeveralGamesInOneFile) {

@@ -57,6 +57,12 @@ TEST(TextDecode, TheRecordsOwnEncodingLineAndExtensionDecide) {
   // .kifu is UTF-8: Shift_JIS bytes there are broken UTF-8, left for the UTF-8 check to name.
   const std::string sjis = encode(kKif, "CP932");
   EXPECT_EQ(pp::record_text(sjis, "game.kifu"), sjis);
+  // A declaration the bytes do not bear out, as a file converted by another program keeps it:
+  // the bytes decide.
+  const std::string kept = "#KIF version=2.0 encoding=UTF-8\n" + kKif;
+  EXPECT_EQ(pp::record_text(encode(kept, "CP932"), "game.kif"), kept);
+  const std::string converted = "#KIF version=2.0 encoding=Shift_JIS\n" + kKif + "*\xe2\x80\xa2\n";  // • is no CP932
+  EXPECT_EQ(pp::record_text(converted, "game.kif"), converted);
   EXPECT_EQ(error_of("#KIF version=2.0 encoding=KOI8-R\n", "game.kif"),
             "game.kif:1:27: declares the encoding 'KOI8-R', not one pawnprint reads (UTF-8, Shift_JIS, EUC-JP, "
             "GB18030, GBK, Big5)");
