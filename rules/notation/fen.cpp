@@ -308,7 +308,8 @@ void read_board(const Variant& v, const Board& b, const FenFields& split, Positi
   }
 }
 
-// A side needs its royal piece when the setup gives it one (Horde's White has none).
+// A side needs its royal piece when the setup gives it one (Horde's White has none), unless the
+// rules let position text leave it out (a tsume's attacker).
 void check_royals(const Variant& v, const FenFields& split, const Position& pos,
                   const std::array<int, kMaxSides>& pieces) {
   // A rule that can take a King (Atomic's blast) leaves a game over, which position text may show.
@@ -317,7 +318,8 @@ void check_royals(const Variant& v, const FenFields& split, const Position& pos,
   std::array<bool, kMaxSides> royal{};
   for (const auto& p : v.setup) royal[static_cast<size_t>(p.side)] |= v.piece(p.letter)->royal;
   for (int s = 0; s < v.sides; ++s) {
-    if (!royal[static_cast<size_t>(s)] || pos.king[static_cast<size_t>(s)] >= 0) continue;
+    if (!royal[static_cast<size_t>(s)] || pos.king[static_cast<size_t>(s)] >= 0 || (v.rules.kingless >> s & 1u))
+      continue;
     // With more than two armies, an army whose King is gone is out of the game, pieces and all.
     if (v.sides <= 2) throw FenError(std::string("FEN: ") + (s == 0 ? "white" : "black") + " has no king", 1, 0, 0, 0);
     if (pieces[static_cast<size_t>(s)])

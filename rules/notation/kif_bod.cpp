@@ -137,6 +137,11 @@ std::string BodBoard::sfen(std::string& problem) const {
   }
   std::string placement;
   for (const std::string& row : rows_) placement += (placement.empty() ? "" : "/") + row;
+  // A problem may leave out Sente's King, the attacker's (kingless in shogi.yaml), never Gote's.
+  if (placement.find('k') == std::string::npos) {
+    problem = "BOD board: Gote has no 玉 (a problem may leave out only Sente's, the attacker's)";
+    return "";
+  }
   std::string hands[2] = {hands_[0], hands_[1]};
   for (int side = 0; side < 2; ++side)
     if (rest_[side]) hands[side] = bod_rest(placement + hands_[1 - side], problem);

@@ -156,8 +156,20 @@ int read_sides(const At& node, const Board& board) {
   return sides;
 }
 
+// `kingless: [white]`: the sides position text may leave without their royal piece.
+unsigned read_kingless(const At& node, const Variant& v) {
+  if (v.sides != 2) throw node.error("kingless: a game of two sides only (white, black)");
+  unsigned sides = 0;
+  for (const At& item : node.items("kingless")) {
+    const std::string name = item.text("kingless side");
+    if (name != "white" && name != "black") throw item.error("kingless: a side is white or black, not '" + name + "'");
+    sides |= name == "white" ? 1u : 2u;
+  }
+  return sides;
+}
+
 void read_rules(const At& node, const Board& board, Variant& v) {
-  std::vector<std::string_view> keys{"sides", "pawn-runs", "en-passant", "check"};
+  std::vector<std::string_view> keys{"sides", "pawn-runs", "en-passant", "check", "kingless"};
   for (const Mechanism* m : mechanisms())
     if (!m->piece && m->read) keys.push_back(m->name);
   node.keys(keys, "rules");
@@ -180,6 +192,7 @@ void read_rules(const At& node, const Board& board, Variant& v) {
     }
   }
   if (const At n = node["check"]) r.check = n.flag("check");
+  if (const At n = node["kingless"]) r.kingless = read_kingless(n, v);
   // Each special rule reads its own key (mechanism.h).
   for (const Mechanism* m : mechanisms())
     if (!m->piece && m->read)

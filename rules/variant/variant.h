@@ -80,6 +80,9 @@ struct RuleSet {
   bool en_passant = true;
   std::vector<int> en_passant_ranks;  // own ranks (1-based) a run taken en passant starts from; empty: any
   bool check = true;                  // a royal piece may not be left attacked
+  // Sides (bit s: side s) that position text may leave without their royal piece, as problems
+  // do (a tsume's attacker has no King): such a side is never in check.
+  unsigned kingless = 0;
   PromotionRule promotion;
   CastlingRule castling;
   ShuffleRule shuffle;

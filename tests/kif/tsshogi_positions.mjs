@@ -3,17 +3,15 @@
 // one `PLY PLACEMENT SIDE HAND` line each from ply 0: SIDE sente or gote to move, HAND the
 // pieces in hand as single letters sorted (Sente's upper case), `-` for none.
 //   tsshogi_positions.mjs RECORD [--variation N[.K]] [--start SFEN]
-// RECORD is UTF-8; .ki2 and .ki2u read as KI2, anything else as KIF. --variation follows the
+// RECORD is UTF-8; .ki2 and .ki2u read as KI2, .csa as CSA, anything else as KIF. --variation follows the
 // K-th (default first) 変化 leaving at ply N instead of the main line. --start gives the start
 // position in SFEN, as a BOD board in place of the record's 手合割 line, for the handicaps
 // tsshogi does not name.
 //   tsshogi_positions.mjs --fen < LINES
 // turns pawnprint's `game --fens` lines (a FEN a line, the start first) into the same form.
 // Exit 3 when tsshogi cannot be loaded.
-import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { loadTsshogi } from "./tsshogi_load.mjs";
 
 const sortedHand = (letters) => (letters.length ? [...letters].sort().join("") : "-");
 
@@ -44,14 +42,7 @@ if (args[0] === "--fen") {
   process.exit(0);
 }
 
-let tsshogi;
-try {
-  const engine = join(dirname(fileURLToPath(import.meta.url)), "..", "engine", "package.json");
-  tsshogi = createRequire(engine)("tsshogi");
-} catch (e) {
-  console.error(`tsshogi is not installed (scripts/install-deps installs it): ${e.message}`);
-  process.exit(3);
-}
+const tsshogi = loadTsshogi();
 
 const file = args[0];
 const option = (name) => (args.indexOf(name) > 0 ? args[args.indexOf(name) + 1] : undefined);
@@ -61,7 +52,11 @@ if (start) {
   const board = tsshogi.exportBOD(tsshogi.Record.newByUSI(`sfen ${start}`));
   text = text.replace(/^手合割：.*$/m, board.replace(/手数＝.*\n?/, "").trimEnd());
 }
-const record = /\.ki2u?$/.test(file) ? tsshogi.importKI2(text) : tsshogi.importKIF(text);
+const record = /\.ki2u?$/.test(file)
+  ? tsshogi.importKI2(text)
+  : /\.csa$/.test(file)
+    ? tsshogi.importCSA(text)
+    : tsshogi.importKIF(text);
 if (record instanceof Error) {
   console.error(`tsshogi: ${file}: ${record.message}`);
   process.exit(1);

@@ -17,37 +17,31 @@
 namespace {
 
 using rules::Game;
+using testutil::count_moves;
 using testutil::move_list;
-
-size_t count(const std::string& list, const std::string& prefix) {
-  size_t n = 0;
-  std::istringstream in(list);
-  for (std::string t; in >> t;) n += t.starts_with(prefix);
-  return n;
-}
 
 TEST(Shogi, DropsGoOnlyWhereThePieceCanMoveOn) {
   const Game& g = testutil::load("shogi");
   // 79 empty cells; a pawn or lance not on its last rank (71), a knight not on its last two (62).
   const std::string white = move_list(g, "4k4/9/9/9/9/9/9/9/4K4[PLN] w - - 0 1", "");
-  EXPECT_EQ(count(white, "P@"), 71u);
-  EXPECT_EQ(count(white, "L@"), 71u);
-  EXPECT_EQ(count(white, "N@"), 62u);
-  EXPECT_EQ(count(white, "P@e9") + count(white, "L@a9") + count(white, "N@c8"), 0u);
+  EXPECT_EQ(count_moves(white, "P@"), 71u);
+  EXPECT_EQ(count_moves(white, "L@"), 71u);
+  EXPECT_EQ(count_moves(white, "N@"), 62u);
+  EXPECT_EQ(count_moves(white, "P@e9") + count_moves(white, "L@a9") + count_moves(white, "N@c8"), 0u);
   const std::string black = move_list(g, "4k4/9/9/9/9/9/9/9/4K4[pln] b - - 0 1", "");
-  EXPECT_EQ(count(black, "N@"), 62u);
-  EXPECT_EQ(count(black, "P@a1") + count(black, "N@c2"), 0u);
-  EXPECT_EQ(count(black, "P@a9"), 1u);  // its own first rank
+  EXPECT_EQ(count_moves(black, "N@"), 62u);
+  EXPECT_EQ(count_moves(black, "P@a1") + count_moves(black, "N@c2"), 0u);
+  EXPECT_EQ(count_moves(black, "P@a9"), 1u);  // its own first rank
 }
 
 TEST(Shogi, NoSecondUnpromotedPawnOnAFile) {
   const Game& g = testutil::load("shogi");
   // Eight files of eight free cells: none on the e-file, where a pawn stands.
   const std::string drops = move_list(g, "4k4/9/9/9/9/9/4P4/9/4K4[P] w - - 0 1", "P@");
-  EXPECT_EQ(count(drops, "P@"), 64u);
-  EXPECT_EQ(count(drops, "P@e"), 0u);
+  EXPECT_EQ(count_moves(drops, "P@"), 64u);
+  EXPECT_EQ(count_moves(drops, "P@e"), 0u);
   // A promoted pawn (a tokin) does not count: the e-file's six free cells below e9 are open too.
-  EXPECT_EQ(count(move_list(g, "4k4/9/9/9/9/9/4+P4/9/4K4[P] w - - 0 1", "P@e"), "P@e"), 6u);
+  EXPECT_EQ(count_moves(move_list(g, "4k4/9/9/9/9/9/4+P4/9/4K4[P] w - - 0 1", "P@e"), "P@e"), 6u);
 }
 
 TEST(Shogi, APawnDropMayCheckButNotMate) {

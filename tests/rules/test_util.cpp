@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <sstream>
 #include <stdexcept>
 #include <vector>
 
@@ -78,6 +79,13 @@ std::string move_list(const rules::Game& g, const std::string& fen, const std::s
   std::string s;
   for (const auto& t : legal_moves(g, fen, prefix)) s += (s.empty() ? "" : " ") + t;
   return s;
+}
+
+size_t count_moves(const std::string& list, const std::string& prefix) {
+  size_t n = 0;
+  std::istringstream in(list);
+  for (std::string t; in >> t;) n += t.starts_with(prefix);
+  return n;
 }
 
 rules::Outcome outcome_of(const std::string& layout, const std::string& fen) {

@@ -18,6 +18,8 @@ std::string destinations(const rules::Game& game, const std::string& fen, const 
 // start with it. move_list gives them space-separated.
 std::vector<std::string> legal_moves(const rules::Game& game, const std::string& fen, const std::string& prefix = "");
 std::string move_list(const rules::Game& game, const std::string& fen, const std::string& prefix = "");
+// How many moves of a move_list start with `prefix` ("" counts them all).
+size_t count_moves(const std::string& list, const std::string& prefix);
 // The FEN after the legal move from `from` to `to` (the only one, or the first listed).
 // The outcome of the position `fen` of `layout`.
 rules::Outcome outcome_of(const std::string& layout, const std::string& fen);
