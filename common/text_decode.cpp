@@ -18,12 +18,15 @@ namespace {
 
 constexpr std::string_view kBom = "\xEF\xBB\xBF";
 
+// What iconv_open returns when it cannot convert, as its manual gives it.
+iconv_t const kNoConverter = reinterpret_cast<iconv_t>(-1);  // NOLINT(performance-no-int-to-ptr, misc-misplaced-const)
+
 // Closes on every way out.
 struct Converter {
   iconv_t cd;
   explicit Converter(const std::string& from) : cd(iconv_open("UTF-8", from.c_str())) {}
   ~Converter() {
-    if (cd != reinterpret_cast<iconv_t>(-1)) iconv_close(cd);
+    if (cd != kNoConverter) iconv_close(cd);
   }
   Converter(const Converter&) = delete;
   Converter& operator=(const Converter&) = delete;
@@ -38,10 +41,10 @@ std::optional<size_t> euc_fault(std::string_view bytes) {
   };
   for (size_t i = 0; i < bytes.size();) {
     const auto c = static_cast<unsigned char>(bytes[i]);
+    const bool kana = c == 0x8e && in(i + 1, 0xa1, 0xdf), kanji = c >= 0xa1 && c <= 0xfe && in(i + 1, 0xa1, 0xfe);
     if (c < 0x80) ++i;
-    else if (c == 0x8e && in(i + 1, 0xa1, 0xdf)) i += 2;
     else if (c == 0x8f && in(i + 1, 0xa1, 0xfe) && in(i + 2, 0xa1, 0xfe)) i += 3;
-    else if (c >= 0xa1 && c <= 0xfe && in(i + 1, 0xa1, 0xfe)) i += 2;
+    else if (kana || kanji) i += 2;
     else return i;
   }
   return std::nullopt;
@@ -56,7 +59,7 @@ std::optional<std::string> convert(std::string_view bytes, const std::string& en
     }
   }
   Converter conv(encoding);
-  if (conv.cd == reinterpret_cast<iconv_t>(-1)) {
+  if (conv.cd == kNoConverter) {
     bad = 0;
     return std::nullopt;
   }
@@ -189,7 +192,7 @@ std::string declared_encoding(std::string_view bytes, const std::string& name) {
     if (key == std::string::npos) continue;
     std::string_view value = line.substr(key + 9);
     value = value.substr(0, value.find_first_of(" \t\r;,"));
-    const std::string found = iconv_name(value);
+    std::string found = iconv_name(value);
     if (found.empty())
       throw InputError({name, line_no, static_cast<int>(key) + 10},
                        "declares the encoding '" + std::string(value) +

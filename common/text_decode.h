@@ -37,6 +37,6 @@ int xiangqi_words(std::string_view text);
 // encodings for `.kif`, `.ki2` and `.csa` (or bytes that look like one), Xiangqi's for `.wxf`,
 // `.ucci`, `.iccs` and text that names Xiangqi. Anything else comes back as it is, for
 // check_text_bytes to refuse.
-std::string record_text(std::string_view bytes, const std::string& path);
+std::string record_text(std::string_view raw, const std::string& path);
 
 }  // namespace pp

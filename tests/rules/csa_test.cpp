@@ -176,8 +176,9 @@ TEST(Csa, EveryPieceCodeMustBeThePieceOnItsCell) {
     const std::string right = one_move(c.piece, c.move), wrong = one_move(c.piece, c.wrong);
     const std::string last = std::string(c.piece) == "+OU" ? "9" : "8K";
     // Ranks 3 to 5 are the case's; the rest empty but the Kings.
-    EXPECT_EQ(placement_after(right), k + c.after + "/9/9/9/" + last) << c.move;
-    EXPECT_EQ(csa_problem(wrong), "t.csa: move 1 (" + std::string(c.wrong) + "): " + c.named) << c.wrong;
+    EXPECT_EQ(placement_after(right), std::string(k).append(c.after).append("/9/9/9/").append(last)) << c.move;
+    EXPECT_EQ(csa_problem(wrong), std::string("t.csa: move 1 (").append(c.wrong).append("): ").append(c.named))
+        << c.wrong;
   }
   // The promoted code is the move promoting: a Bishop into the zone, and declining there.
   EXPECT_EQ(placement_after(one_move("+KA", "+5533UM")), "1k7/9/6+B2/9/9/9/9/9/8K");
