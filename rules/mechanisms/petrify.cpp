@@ -15,11 +15,11 @@ namespace {
 
 std::uint32_t stone(const Variant& v) { return setting<std::uint32_t>(v, kPetrify); }
 
-int landed_type(const Move& m, const Undo& u) { return m.promo >= 0 ? m.promo : type_of(u.moved); }
-
-// The core's unmake empties the cell and puts back what was taken: nothing is left to undo.
+// The core's unmake empties the cell and puts back what was taken: nothing is left to undo. The
+// piece that captured is the one that moved: a pawn taking as it promotes to a Rook is a pawn, as
+// Fairy-Stockfish has it.
 void make(const Game& game, Position& pos, const Move& m, Undo& u) {
-  if ((u.captured[0] || u.captured[1]) && (stone(game.variant()) >> landed_type(m, u) & 1u))
+  if ((u.captured[0] || u.captured[1]) && (stone(game.variant()) >> type_of(u.moved) & 1u))
     pos.board[static_cast<size_t>(m.to)] = kWall;
 }
 

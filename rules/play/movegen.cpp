@@ -87,6 +87,16 @@ void add_masked_moves(const Game& game, const Position& pos, const TypeInfo& inf
   }
 }
 
+// Whether a pawn's ray goes on straight ahead from the cells before it, its gate: a run's far
+// cells, split from the step another of its moves shares (WfmW with its run), unlike a lame leap.
+bool runs_on(const Game& game, const Ray& r, int from, int side) {
+  if (r.gate_begin == r.gate_end || r.jump) return false;
+  int c = from;
+  for (const std::int16_t *g = game.cells(r.gate_begin), *end = game.cells(r.gate_end); g != end; ++g)
+    if ((c = game.ahead(c, side)) != *g) return false;
+  return game.ahead(c, side) == *game.cells(r.begin);
+}
+
 // A line's moves cell by cell, every case: gates, pawn runs, en passant, expansion.
 void add_line_moves(const Game& game, const Position& pos, int from, int side, const TypeInfo& info, const Ray& r,
                     std::vector<Move>& out) {
@@ -101,7 +111,7 @@ void add_line_moves(const Game& game, const Position& pos, int from, int side, c
     m.to = *c;
     if (q == 0) {
       if (r.move) {
-        if (c != cells + r.begin && info.pawn) m.kind = kPawnRun.id;
+        if (info.pawn && (c != cells + r.begin || runs_on(game, r, from, side))) m.kind = kPawnRun.id;
       } else if (r.capture && info.pawn && pos.ep_victim >= 0 && is_ep_cell(pos, *c) &&
                  side_of(pos.board[static_cast<size_t>(pos.ep_victim)]) != side) {
         m.kind = kEnPassant.id;

@@ -5,6 +5,7 @@
 
 #include "common/yamldoc.h"
 #include "common/yamlutil.h"
+#include "rules/mechanisms/drops.h"
 #include "rules/play/modes.h"
 #include "rules/play/movegen.h"
 #include "rules/topology/board_shapes.h"
@@ -48,7 +49,8 @@ void check_reachable(const Game& game, const Position& pos) {
                        " is in check but not to move; no game reaches this position",
                    2, 0, 0, 0);
   // Pawns that never move back never stand on their own first rank unless the setup puts one
-  // there (Gliński's b1). Other ranks behind the setup's pawns are left to illustrative positions.
+  // there (Gliński's b1) or a drop may (Fairy-Stockfish's firstRankPawnDrops). Other ranks behind
+  // the setup's pawns are left to illustrative positions.
   std::array<bool, 2> start_on_first{false, false};
   for (const auto& p : v.setup) {
     const PieceType* t = v.piece(p.letter);
@@ -60,7 +62,7 @@ void check_reachable(const Game& game, const Position& pos) {
     if (p == 0 || is_wall(p) || !v.pieces[static_cast<size_t>(type_of(p))].pawn) continue;
     const int side = side_of(p);
     if (!start_on_first[static_cast<size_t>(side)] && own_rank(b, c, side, 2) == 1 &&
-        !goes_back(game, type_of(p), side))
+        !goes_back(game, type_of(p), side) && !(plays(kDrops, v) && may_drop(game, type_of(p), side, c)))
       throw FenError("FEN: a " + std::string(side == 0 ? "white" : "black") + " pawn on " + b.cell(c).name +
                          ", its own first rank, where no pawn can ever stand",
                      1, 0, 0, 0);

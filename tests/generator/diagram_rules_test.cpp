@@ -96,6 +96,78 @@ TEST(DiagramRules, EveryDiagramMarksExactlyTheLegalMoves) {
   EXPECT_GE(checked, 15);
 }
 
+namespace {
+
+using CellKinds = std::map<std::string, std::set<std::string>>;
+
+// The marks of the diagram of the rule titled `title` in the shipped layout `name`.
+CellKinds rule_diagram_marks(const std::string& name, const std::string& title) {
+  const Layout layout = load_layout(layout_file(name));
+  const auto game = game_of(layout);
+  for (const auto& r : layout.sheet.rules)
+    if (r.title == title) return marks_in(svg_of(layout, load_theme("classic"), content_of(layout, *game, r.diagram)));
+  ADD_FAILURE() << name << " has no rule " << title;
+  return {};
+}
+
+// A pawn's diagram also hatches the far rank it promotes on.
+void add_last_rank(CellKinds& marks, const std::string& files, int rank) {
+  for (char f : files) marks[std::string(1, f) + std::to_string(rank)].insert("promotion");
+}
+
+}  // namespace
+
+// The same diagrams as above, their every mark worked out by hand rather than asked of the core.
+TEST(DiagramRules, RuleDiagramsMarkWhatIsWorkedOutByHand) {
+  // The King on e1 steps to its five neighbours and castles to c1 or g1, the cells it lands on.
+  EXPECT_EQ(rule_diagram_marks("chess", "Castling"), (CellKinds{{"d1", {"move"}},
+                                                                {"d2", {"move"}},
+                                                                {"e2", {"move"}},
+                                                                {"f2", {"move"}},
+                                                                {"f1", {"move"}},
+                                                                {"c1", {"castle"}},
+                                                                {"g1", {"castle"}}}));
+  // The pawn on e5 steps to e6 or takes on d6 the pawn on d5, which has just run past it.
+  CellKinds en_passant{{"e6", {"move"}}, {"d6", {"capture"}}, {"d5", {"en-passant"}}};
+  add_last_rank(en_passant, "abcdefgh", 8);
+  EXPECT_EQ(rule_diagram_marks("chess", "En passant"), en_passant);
+  // Xiangqi's Cannon on d2: along its rank to a2 and to h2 (the Horse on i2 has no screen before
+  // it), down to d1, up to its own soldier on d4, and over that screen onto the Chariot on d8.
+  EXPECT_EQ(rule_diagram_marks("xiangqi", "The cannon's screen"), (CellKinds{{"a2", {"move"}},
+                                                                             {"b2", {"move"}},
+                                                                             {"c2", {"move"}},
+                                                                             {"e2", {"move"}},
+                                                                             {"f2", {"move"}},
+                                                                             {"g2", {"move"}},
+                                                                             {"h2", {"move"}},
+                                                                             {"d1", {"move"}},
+                                                                             {"d3", {"move"}},
+                                                                             {"d8", {"capture"}}}));
+  // The Soldier on c5, on its own side of the river, steps forward only; the one on e6 sideways too.
+  EXPECT_EQ(rule_diagram_marks("xiangqi", "Soldiers across the river"),
+            (CellKinds{{"c6", {"move"}}, {"e7", {"move"}}, {"d6", {"move"}}, {"f6", {"move"}}}));
+}
+
+// A cell one move reaches without capturing and another reaches capturing: the lame pawns' d4
+// leaps to f6 over e5 both as a move and as a capture of the pawn on f5 that has just run past
+// f6. The cell gets the one mark for both, the capture's vermilion ring round the move's green
+// disc; b6 and d5 are plain moves.
+TEST(DiagramRules, MoveAndCaptureOnOneCellGetOneMarkForBoth) {
+  const Layout layout = load_layout((test::source_dir() / "tests/rules/layouts/lame-pawns.yaml").string());
+  const auto game = game_of(layout);
+  DiagramSpec spec;
+  spec.fen = "4k3/8/8/5p2/3P4/8/8/4K3 w - f6 0 2";
+  spec.moves = {"d4"};
+  const std::string svg = svg_of(layout, load_theme("classic"), content_of(layout, *game, spec));
+  CellKinds expected{{"d5", {"move"}}, {"b6", {"move"}}, {"f6", {"move-capture"}}, {"f5", {"en-passant"}}};
+  add_last_rank(expected, "abcdefgh", 8);
+  EXPECT_EQ(marks_in(svg), expected);
+  const std::regex ring(R"(<circle class="marker move-capture f6"[^>]* fill="none" stroke="#d55e00")");
+  const std::regex disc(R"(<circle class="marker move-capture f6"[^>]* fill="#009e73")");
+  EXPECT_TRUE(std::regex_search(svg, ring)) << svg;
+  EXPECT_TRUE(std::regex_search(svg, disc));
+}
+
 TEST(DiagramRules, SpecialRulesShowTheirOwnMarks) {
   const Theme theme = load_theme("classic");
   auto kinds_of = [&](const std::string& file, const std::string& rule) {

@@ -252,8 +252,18 @@ TEST(Output, OptionsChangePaperCellAndFormats) {
 // `pawnprint kit` writes a folder for every layout in layouts/ and nothing else, each with its
 // manifest and a board PDF of as many pages as the tiling plans for it in the default theme, each
 // the size of its paper.
+// Board sheets on A4 with 6 mm margins (198 x 285 mm inside them, less the marks' band and the
+// footer) and 10 mm glue strips, worked out from the boards' sizes rather than the tiling plan:
+// gardner's 5 x 34 = 170 mm fits one sheet; chess's and makruk's 8 x 30 = 240 mm, Grand Chess's
+// 10 x 25 = 250 mm and Capablanca's 10 x 27 = 270 mm by 8 x 27 = 216 mm fit neither way, and
+// their halves (with a strip) fit a sheet: two sheets, glued along one edge and no assembly map.
+// Six Armies' board of 36 mm cells is nine sheets and the map (docs/printing.md).
+const std::map<std::string, size_t> kBoardSheetsByHand = {{"gardner", 1},     {"chess", 2},      {"makruk", 2},
+                                                          {"grand-chess", 2}, {"capablanca", 2}, {"six-armies", 10}};
+
 TEST(Output, KitRendersEveryLayout) {
   TempDir dir;
+  size_t counted_by_hand = 0;
   const auto run = pawnprint({"kit", "--out", (dir / "kit").string(), "--format", "pdf"});
   ASSERT_EQ(run.status, 0) << run.err;
   const Theme classic = load_theme("classic");
@@ -276,8 +286,13 @@ TEST(Output, KitRendersEveryLayout) {
     const size_t stands = layout.stands ? stand_pages(layout, classic, *parse_paper(layout.print.paper)).size() : 0;
     EXPECT_EQ(pages.size(), plan.tiles.size() + (plan.tiles.size() > 2 ? 1 : 0) + stands);
     for (const auto& page : pages) EXPECT_TRUE(test::paper_sized(page, *paper)) << page.first << " x " << page.second;
+    if (const auto by_hand = kBoardSheetsByHand.find(name); by_hand != kBoardSheetsByHand.end()) {
+      EXPECT_EQ(pages.size(), by_hand->second + stands) << "board sheets worked out by hand";
+      ++counted_by_hand;
+    }
   }
   EXPECT_EQ(written, expected);
+  EXPECT_EQ(counted_by_hand, kBoardSheetsByHand.size());
 }
 
 // Writing: folders replaced whole, links never followed, runs into one --out one at a time.

@@ -3,10 +3,12 @@
 # JavaScript, which reads the newer keys and custom pieces the installed engine may not), then
 # compares, for every section, the legal moves and the perft count at DEPTH from the start and
 # from POSITIONS positions of seeded random play (scripts/ffish-positions, one run for every
-# section). A missing node or ffish fails the check (scripts/install-deps installs both).
-# usage: ffish_check.sh PAWNPRINT FILE DEPTH POSITIONS
+# section). With PLIES (MIN-MAX) the games of random play run that deep and seek out promotions
+# and drops (see scripts/ffish-positions), and SEEDS (default 1) runs them again from as many
+# seeds. A missing node or ffish fails the check (scripts/install-deps installs both).
+# usage: ffish_check.sh PAWNPRINT FILE DEPTH POSITIONS [PLIES [SEEDS]]
 set -euo pipefail
-pawnprint=$1 ini=$(realpath "$2") depth=$3 positions=$4
+pawnprint=$1 ini=$(realpath "$2") depth=$3 positions=$4 plies=${5:-} seeds=${6:-1}
 positions_of=$(dirname "$(realpath "$0")")/../../scripts/ffish-positions
 command -v node >/dev/null || { echo "node is not installed: scripts/install-deps installs it"; exit 1; }
 work=$(mktemp -d)
@@ -14,15 +16,21 @@ trap 'rm -rf "$work"' EXIT
 "$pawnprint" import "$ini" --out "$work" >/dev/null
 
 names=$(for layout in "$work"/*.yaml; do basename "$layout" .yaml; done | paste -sd,)
-status=0
-"$positions_of" "$ini" "$names" "$depth" "$positions" 1 >"$work/engine" 2>"$work/err" || status=$?
-[ $status -eq 3 ] && { echo "ffish is not installed: scripts/install-deps installs it"; exit 1; }
-[ $status -ne 0 ] && { cat "$work/err"; exit 1; }
+sections=$(wc -w <<<"${names//,/ }")
+for ((seed = 1; seed <= seeds; seed++)); do
+  status=0
+  "$positions_of" "$ini" "$names" "$depth" "$positions" $((1 + (seed - 1) * sections)) $plies \
+    >>"$work/engine" 2>"$work/err" || status=$?
+  [ $status -eq 3 ] && { echo "ffish is not installed: scripts/install-deps installs it"; exit 1; }
+  [ $status -ne 0 ] && { cat "$work/err"; exit 1; }
+done
 
-fail=0 checked=0
+fail=0 checked=0 promoting=0 dropping=0
 while IFS=$'\t' read -r variant fen theirs moves; do
   layout="$work/$variant.yaml"
   checked=$((checked + 1))
+  [[ " $moves" =~ \ [a-z][0-9]+[a-z][0-9]+[^0-9\ ]( |$) ]] && promoting=$((promoting + 1))
+  [[ $moves == *@* ]] && dropping=$((dropping + 1))
   ours=$("$pawnprint" perft "$layout" --fen "$fen" --depth "$depth" 2>&1 | tail -1 || true)
   our_moves=$("$pawnprint" moves "$layout" --fen "$fen" 2>&1 | grep -v '^#' | cut -d' ' -f1 | sed '/^$/d' | LC_ALL=C sort | tr '\n' ' ' || true)
   if [ "${our_moves% }" != "$moves" ]; then
@@ -32,6 +40,7 @@ while IFS=$'\t' read -r variant fen theirs moves; do
     echo "MISMATCH $variant depth $depth: pawnprint $ours, ffish $theirs: $fen"
     fail=1
   fi
-done <"$work/engine"
-echo "$checked positions at depth $depth compared, moves and perft, with ffish loading $(basename "$ini")"
+done < <(awk '!seen[$0]++' "$work/engine")
+echo "$checked positions at depth $depth compared, moves and perft, with ffish loading $(basename "$ini");" \
+  "a promotion legal in $promoting of them, a drop in $dropping"
 [ $fail -eq 0 ] && [ $checked -gt 0 ]

@@ -2,11 +2,18 @@
 # Imports FILE.ini with pawnprint and loads the same file into Fairy-Stockfish, then compares
 # perft for every section: from the start and from positions the engine reaches by seeded random
 # play (its own position text, read by pawnprint as it is). Given VARIANT, FILE is an Interactive
-# Diagram and its one layout is compared with the engine's built-in VARIANT.
+# Diagram and its one layout is compared with the engine's built-in VARIANT. PLIES (MIN-MAX) sets
+# how long the games of random play run, spread evenly over the POSITIONS; play takes a
+# promotion whenever one is legal, and each game gives, besides its last position, the first where
+# a promotion is legal, the one just after it and the first where a drop is legal, so what only
+# comes late in a game is compared too. A missing engine fails the check.
 # One engine process answers every question: starting one costs more than most of its answers.
-# usage: fsf_check.sh PAWNPRINT FILE DEPTH POSITIONS [FSF [VARIANT]]
+# usage: fsf_check.sh PAWNPRINT FILE DEPTH POSITIONS PLIES [FSF [VARIANT]]
 set -euo pipefail
-pawnprint=$1 ini=$(realpath "$2") depth=$3 positions=$4 fsf=${5:-/usr/games/fairy-stockfish} builtin=${6:-}
+pawnprint=$1 ini=$(realpath "$2") depth=$3 positions=$4 plies=$5 fsf=${6:-/usr/games/fairy-stockfish} builtin=${7:-}
+[ -x "$fsf" ] || { echo "Fairy-Stockfish is not installed ($fsf): scripts/install-deps installs it"; exit 1; }
+[[ $plies =~ ^([0-9]+)-([0-9]+)$ ]] || { echo "PLIES: '$plies' is not MIN-MAX"; exit 1; }
+low=${BASH_REMATCH[1]} high=${BASH_REMATCH[2]}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 "$pawnprint" import "$ini" --out "$work" >/dev/null
@@ -34,27 +41,42 @@ fen_of() {  # fen_of MOVES: the position text after the moves from the start
   printf '%s\n' "${reply[@]}" | sed -n 's/^Fen: //p'
 }
 
-fail=0 checked=0
+fail=0 checked=0 promoting=0 dropping=0
 for layout in "$work"/*.yaml; do
   variant=$(basename "$layout" .yaml)
   printf 'setoption name UCI_Variant value %s\n' "${builtin:-$variant}" >&"${ENGINE[1]}"
   fens=("$(fen_of "")")
   RANDOM=$checked
   for ((i = 1; i <= positions; i++)); do
-    moves=""
-    for ((ply = 0; ply < 4 + 3 * i; ply++)); do
+    moves="" promoted=0 dropped=0
+    length=$((positions > 1 ? low + (high - low) * (i - 1) / (positions - 1) : high))
+    for ((ply = 0; ply < length; ply++)); do
       ask "Nodes searched:" "position startpos moves $moves" "go perft 1"
       mapfile -t legal < <(printf '%s\n' "${reply[@]}" | sed -n 's/^\([^ :]*\): 1$/\1/p')
       [ ${#legal[@]} -eq 0 ] && break
-      moves+=" ${legal[RANDOM % ${#legal[@]}]}"
+      mapfile -t promotions < <(printf '%s\n' "${legal[@]}" | grep -E '^[a-z][0-9]+[a-z][0-9]+[^0-9]$' || true)
+      if [ $dropped -eq 0 ] && printf '%s\n' "${legal[@]}" | grep -q @; then
+        fens+=("$(fen_of "$moves")") dropped=1
+      fi
+      if [ ${#promotions[@]} -gt 0 ]; then
+        [ $promoted -eq 0 ] && fens+=("$(fen_of "$moves")")
+        moves+=" ${promotions[RANDOM % ${#promotions[@]}]}"
+        [ $promoted -eq 0 ] && fens+=("$(fen_of "$moves")")
+        promoted=1
+      else
+        moves+=" ${legal[RANDOM % ${#legal[@]}]}"
+      fi
     done
     fens+=("$(fen_of "$moves")")
   done
+  mapfile -t fens < <(printf '%s\n' "${fens[@]}" | awk '!seen[$0]++')
   for fen in "${fens[@]}"; do
     ask "Nodes searched:" "position fen $fen" "go perft $depth"
     theirs=$(printf '%s\n' "${reply[@]}" | sed -n 's/^Nodes searched: //p')
     ours=$("$pawnprint" perft "$layout" --fen "$fen" --depth "$depth" 2>&1 | tail -1)
     checked=$((checked + 1))
+    printf '%s\n' "${reply[@]}" | grep -qE '^[a-z][0-9]+[a-z][0-9]+[^0-9:]: ' && promoting=$((promoting + 1))
+    printf '%s\n' "${reply[@]}" | grep -q '^[^ ]*@[^ ]*: ' && dropping=$((dropping + 1))
     if [ "$ours" != "$theirs" ]; then
       echo "MISMATCH $variant depth $depth: pawnprint $ours, Fairy-Stockfish $theirs: $fen"
       fail=1
@@ -62,5 +84,7 @@ for layout in "$work"/*.yaml; do
   done
 done
 echo quit >&"${ENGINE[1]}"
-echo "$checked positions (${#fens[@]} for the last section) at depth $depth compared with Fairy-Stockfish ${builtin:+playing $builtin }loading $(basename "$ini")"
+echo "$checked positions (${#fens[@]} for the last section) at depth $depth compared with Fairy-Stockfish" \
+  "${builtin:+playing $builtin }loading $(basename "$ini"), from games of random play $low to $high plies long;" \
+  "a promotion legal in $promoting of them, a drop in $dropping"
 [ $fail -eq 0 ] && [ $checked -gt 0 ]

@@ -57,6 +57,15 @@ TEST(Fen, EnPassantCellsReadEitherWay) {
   EXPECT_EQ(error_of("chess", "4k3/8/8/8/4P3/8/8/4K3 b - e3e9 0 1"), "FEN field 4 ('e3e9'): unknown cell 'e9'");
 }
 
+// A pawn that steps any way orthogonally (W) runs two cells as its own ray past that step; the
+// cell it passes is written and may be taken en passant, b4xa3.
+TEST(Fen, ARunPastAStepAnotherMoveSharesLeavesItsCellToTakeEnPassant) {
+  const Game& g = testutil::load("wazir-pawns");
+  const std::string after = testutil::play(g, "4k3/8/8/8/1p6/8/P7/4K3 w - - 0 1", "a2a4");
+  EXPECT_EQ(after, "4k3/8/8/8/Pp6/8/8/4K3 b - a3 0 1");
+  EXPECT_EQ(testutil::legal_moves(g, after, "b4"), (std::vector<std::string>{"b4a3", "b4a4", "b4b3", "b4b5", "b4c4"}));
+}
+
 TEST(Fen, ExtraFieldsRoundTrip) {
   // The pool of captured pieces derives from the setup minus the board unless given.
   EXPECT_EQ(round_trip("grand-chess-freeling",

@@ -11,6 +11,7 @@
 #include "rules/notation/pgn.h"
 #include "rules/notation/san.h"
 #include "rules/play/movegen.h"
+#include "rules/variant/load.h"
 #include "test_util.h"
 
 namespace {
@@ -86,6 +87,20 @@ TEST(Hands, PawnsAreNeverDroppedOnTheFirstOrLastRank) {
   // A pawn dropped on its second rank may still run two cells.
   EXPECT_EQ(play(g, "4k3/8/8/8/8/8/8/4K3[P] w - - 0 1", "P@d2"), "4k3/8/8/8/8/8/3P4/4K3[] b - - 0 1");
   EXPECT_EQ(legal_moves(g, "4k3/8/8/8/8/8/3P4/4K3[] w - - 0 1", "d2"), (std::vector<std::string>{"d2d3", "d2d4"}));
+}
+
+// Where a drop may put a pawn on its own first rank, a position with one there is one play
+// reaches; in Crazyhouse it is not.
+TEST(Hands, APawnStandsOnItsFirstRankWhereADropMayPutIt) {
+  const Game& g = testutil::load("first-rank-drops");
+  EXPECT_EQ(legal_moves(g, "4k3/8/8/8/8/8/8/4K3[P] w - - 0 1", "P@").size(), 55u);  // 62 empty, 7 of them on rank 8
+  const std::string after = play(g, "4k3/8/8/8/8/8/8/4K3[P] w - - 0 1", "P@d1");
+  EXPECT_EQ(after, "4k3/8/8/8/8/8/8/3PK3[] b - - 0 1");
+  EXPECT_NO_THROW(rules::check_reachable(g, rules::parse_fen(g.variant(), g.board(), after)));
+  EXPECT_EQ(legal_moves(g, "4k3/8/8/8/8/8/8/3PK3[] w - - 0 1", "d1"), (std::vector<std::string>{"d1d2"}));
+  const Game& crazyhouse = testutil::load("crazyhouse");
+  EXPECT_THROW(rules::check_reachable(crazyhouse, rules::parse_fen(crazyhouse.variant(), crazyhouse.board(), after)),
+               rules::FenError);
 }
 
 TEST(Hands, AConfinedPieceIsDroppedOnlyWhereItMayStand) {

@@ -6,6 +6,9 @@
 #include <algorithm>
 #include <fstream>
 #include <sstream>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "common/input_error.h"
 #include "rules/notation/native.h"
@@ -223,6 +226,8 @@ TEST(Records, WxfWithTandemPawnsAndRooks) {
   EXPECT_EQ(last_fen("xiangqi", play("xiangqi", read("opening-test.ucci", game_file("opening-test.ucci")))), end);
 }
 
+// Every legal move written in WXF reads back as itself; the engine's own WXF, compared move for
+// move, is Notation.XiangqiWxfAgreesWithFfish (tests/ffish_games).
 TEST(Records, WxfTandemFormsRoundTrip) {
   // Two files of tandem pawns (3+, 33, 3-), five on a file (++ P+ P3 P- --), tandem cannons.
   const rules::Game& g = testutil::load("xiangqi");
@@ -244,6 +249,16 @@ TEST(Records, WxfTandemFormsRoundTrip) {
     if (fen[0] == '3') {  // the WXF's forms for two files of tandem pawns, and tandem cannons
       for (const char* form : {"3+.4", "33.4", "3-.4", "1+.2", "1-.2", "C+.5", "C-.5"})
         EXPECT_NE(std::find(seen.begin(), seen.end(), form), seen.end()) << form;
+      // Worked out by hand, not read back: Red numbers the files from its right (c is 7, e is 5),
+      // and of the two Cannons on file 7 the one nearer Black, on c5, is the front one (+).
+      for (const auto& by_hand : std::vector<std::pair<std::string, std::string>>{
+               {"c5e5", "C+.5"}, {"c4e4", "C-.5"}, {"c5c6", "C++1"}, {"c4c3", "C--1"}, {"c4c2", "C--2"}}) {
+        const std::string& cells = by_hand.first;
+        const auto m = std::find_if(legal.begin(), legal.end(),
+                                    [&](const rules::Move& l) { return rules::move_text(g, l) == cells; });
+        ASSERT_NE(m, legal.end()) << cells;
+        EXPECT_EQ(rules::wxf_move(g, pos, *m), by_hand.second) << cells;
+      }
     }
   }
   rules::Position pos = rules::parse_fen(g.variant(), g.board(), "2P1k4/2P6/2P6/2P6/2P6/9/9/9/9/3K5 w - - 0 1");

@@ -16,7 +16,9 @@
 
 namespace {
 
-// Every legal move written in SAN reads back as itself, and no two read the same.
+// Every legal move written in SAN reads back as itself, and no two read the same. That the SAN
+// is the SAN others write is Notation.*SanAgreesWithFfish (tests/ffish_games): every legal move
+// of positions of random play against the engine's.
 void round_trip(const rules::Game& g, rules::Position pos) {
   std::vector<rules::Move> legal;
   const std::vector<std::string> sans = rules::san_list(g, pos, legal);

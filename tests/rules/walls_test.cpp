@@ -104,6 +104,8 @@ TEST(Walls, ACapturerTurnsToStone) {
   const auto& g = load("stone-capture");
   EXPECT_EQ(play(g, "4k3/8/8/3p4/8/4N3/8/4K3 w - - 0 1", "e3d5"), "4k3/8/8/3*4/8/8/8/4K3 b - - 0 1");
   EXPECT_EQ(play(g, "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1", "e4d5"), "4k3/8/8/3P4/8/8/8/4K3 b - - 0 1");
+  // A pawn that takes as it becomes a Rook captured as a pawn: the new Rook stands.
+  EXPECT_EQ(play(g, "3nk3/4P3/8/8/8/8/8/4K3 w - - 0 1", "e7d8r"), "3Rk3/8/8/8/8/8/8/4K3 b - - 0 1");
   // The stone blocks the Rook on d8 behind it, and nobody takes it.
   EXPECT_EQ(move_list(g, "3rk3/8/8/3*4/8/8/8/3QK3 w - - 0 1", "d1d"), "d1d2 d1d3 d1d4");
 }

@@ -7,7 +7,10 @@
 #include <cmath>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <regex>
+#include <string>
+#include <vector>
 
 #include "art/side_style.h"
 #include "geometry/cells.h"
@@ -88,6 +91,29 @@ const Item* first_token(const Page& page, const std::string& piece) {
   for (const Item& item : page.items)
     if (item.cls.starts_with("token standee") && item.cls.ends_with(piece)) return &item;
   return nullptr;
+}
+
+// The face of the first standee of `piece` on the sheets, between its base fold and its top
+// fold, as drawn.
+double drawn_face(const TokenSheets& s, const std::string& piece) {
+  for (const Page& p : s.pages)
+    if (const Item* token = first_token(p, piece)) {
+      const Measured m = measure(p, *token);
+      EXPECT_EQ(m.rows.size(), 5u) << piece;
+      return m.rows.size() == 5 ? m.rows[2] - m.rows[1] : 0;
+    }
+  ADD_FAILURE() << "no standee of " << piece;
+  return 0;
+}
+
+// The faces a layout's own heights give, measured on the sheets for chess's 28 mm base.
+std::map<std::string, double> drawn_faces(const std::filesystem::path& layout_file,
+                                          const std::vector<std::string>& pieces) {
+  const Layout layout = load_layout(layout_file.string());
+  const TokenSheets s = standees(layout, load_theme("classic"), 28, 0);
+  std::map<std::string, double> out;
+  for (const auto& piece : pieces) out[piece] = drawn_face(s, "piece-" + piece);
+  return out;
 }
 
 }  // namespace
@@ -214,6 +240,12 @@ TEST(Standees, ALayoutSetsEachPiecesHeightAndBadOnesNameTheirLine) {
   EXPECT_NE(manifest.find("\"Pawn\": 22.4"), std::string::npos) << manifest;  // half of 1.6 x 28
   EXPECT_NE(manifest.find("\"Knight\": 44.8"), std::string::npos) << manifest;
   EXPECT_NE(manifest.find("\"Bishop\": 38.08"), std::string::npos) << manifest;  // the ladder's 0.85
+  // The same heights measured where they are drawn: the tallest face 1.6 x 28 = 44.8 mm.
+  const auto faces = drawn_faces(out.path / "tall.yaml", {"P", "N", "B", "K"});
+  EXPECT_NEAR(faces.at("P"), 22.4, 0.1);
+  EXPECT_NEAR(faces.at("N"), 44.8, 0.1);
+  EXPECT_NEAR(faces.at("B"), 0.85 * 44.8, 0.1);
+  EXPECT_NEAR(faces.at("K"), 44.8, 0.1);
   const int line = static_cast<int>(std::count(chess.begin(), chess.begin() + static_cast<long>(tokens), '\n')) + 1;
   std::ofstream(out.path / "low.yaml") << with("  heights: {P: 10%}");
   const auto low = test::run_pawnprint("validate " + (out.path / "low.yaml").string());
@@ -243,6 +275,9 @@ TEST(Standees, APiecesOwnHeightWinsOverTheTable) {
   const std::string manifest = test::read_text(out.path / "out/chess/manifest.json");
   EXPECT_NE(manifest.find("\"Pawn\": 22.4"), std::string::npos) << manifest;   // its own 50%, not the table's 90%
   EXPECT_NE(manifest.find("\"Rook\": 26.88"), std::string::npos) << manifest;  // the table's 60% of 44.8
+  const auto faces = drawn_faces(out.path / "own.yaml", {"P", "R"});
+  EXPECT_NEAR(faces.at("P"), 22.4, 0.1);
+  EXPECT_NEAR(faces.at("R"), 0.6 * 44.8, 0.1);
   chess.replace(chess.find("height: 50%"), 11, "height: 5%");
   std::ofstream(out.path / "low.yaml") << chess;
   const auto low = test::run_pawnprint("validate " + (out.path / "low.yaml").string());
