@@ -91,7 +91,7 @@ int run_diagram(const DiagramFlags& f) {
 std::pair<CLI::App*, Runner> setup_diagram(CLI::App& app) {
   auto* sub = app.add_subcommand("diagram", "draw one diagram: a position, a piece's moves, marks and arrows");
   auto f = std::make_shared<DiagramFlags>();
-  sub->add_option("LAYOUT", f->layout, "layout YAML file")->required();
+  sub->add_option("LAYOUT", f->layout, "layout name (as `pawnprint list` shows them) or YAML file")->required();
   sub->add_option("--fen", f->fen, "position to show (default: the layout's setup); kings optional");
   sub->add_option(
       "--moves", f->moves,
