@@ -68,6 +68,15 @@ std::string plural(int n, const std::string& one) { return std::to_string(n) + "
 
 std::string set_picture_path(const std::string& folder) { return folder + "-set.svg"; }
 
+std::string making_of(const SetCard& c) {
+  std::string out;
+  for (size_t i = 0; i < c.sheets.size(); ++i) out += (i ? ", " : "") + plural(c.sheets[i].second, c.sheets[i].first);
+  if (!c.sheets.empty()) out += " on " + c.paper + "; ";
+  out += "the board assembled " + format_mm(c.board_w_mm) + " x " + format_mm(c.board_h_mm);
+  if (!c.tokens.empty()) out += "; " + c.tokens;
+  return out;
+}
+
 std::string catalogue_times_js(const std::vector<SetCard>& cards) {
   std::string out = "window.pawnprintTimes = {";
   for (size_t i = 0; i < cards.size(); ++i) {

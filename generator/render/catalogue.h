@@ -36,6 +36,10 @@ struct SetCard {
 // The card of `layout` from what its plan made: its sheets and its manifest's figures.
 SetCard set_card(const Layout& layout, const std::vector<SheetSet>& sets, const Json& manifest);
 
+// What making the set takes, in one line: "2 board sheets, 1 token sheet on a4; the board
+// assembled 250mm x 250mm; circle tokens of 26.49mm (us-dollar), 34 pieces".
+std::string making_of(const SetCard& card);
+
 // The set picture's file name in the gallery folder.
 std::string set_picture_path(const std::string& folder);
 

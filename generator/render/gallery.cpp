@@ -62,7 +62,7 @@ std::string gallery_html(const std::vector<LayoutOutput>& layouts, const std::st
     o << "<section id=\"" << xml_escape(layout.folder) << "\">\n<h3>" << xml_escape(layout.title) << "</h3>\n"
       << "<p><a href=\"" << xml_escape(layout.folder)
       << "/manifest.json\">manifest.json</a>: every file with its kind, "
-      << "format and pages.</p>\n";
+      << "format and pages.</p>\n<p class=\"making\">" << xml_escape(making_of(layout.card)) << ".</p>\n";
     for (const auto& [kind, heading] : kKinds) {
       bool any = false;
       for (size_t i = 0; i < layout.thumbnails.size(); ++i) {

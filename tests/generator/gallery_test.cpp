@@ -145,6 +145,10 @@ TEST(Gallery, TheCatalogueShowsEachSetAssembledAndFindsItByFamilyBoardAndPlayers
   EXPECT_NE(page.find("square 12x8, cells of 25mm; assembled 310mm x 210mm"), std::string::npos);
   EXPECT_NE(page.find("<dt>Players</dt><dd>2 to 6</dd>"), std::string::npos);
   EXPECT_NE(page.find("2 board sheets"), std::string::npos);
+  // And the layout's own section says what making it takes.
+  EXPECT_NE(page.find("<p class=\"making\">2 board sheets, 1 token sheet on a4; the board assembled 310mm x 210mm; "
+                      "circle tokens of"),
+            std::string::npos);
 
   // The pictures: every start piece on its cell, at the board's proportions.
   for (const auto& [layout, ranks] : std::vector<std::pair<std::string, int>>{{"chess", 8}, {"shogi", 9}, {"courier", 8}}) {
