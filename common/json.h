@@ -35,6 +35,8 @@ class Json {
   // Appends to an array.
   void push(Json value);
   const Array* array_items() const { return std::get_if<Array>(&v_); }
+  const double* number() const { return std::get_if<double>(&v_); }
+  const std::string* text() const { return std::get_if<std::string>(&v_); }
 
   std::string dump(int indent = 2) const;
 

@@ -7,6 +7,7 @@
 #include <iterator>
 #include <stdexcept>
 
+#include "art/svg_bounds.h"
 #include "art/svg_expansion.h"
 #include "common/input_error.h"
 #include "gfx/handles.h"
@@ -58,6 +59,8 @@ void check_drawing(const std::filesystem::path& file, RunCache* cache) {
   if (const long drawn = expanded_elements(text, kMaxDrawingElements); drawn > kMaxDrawingElements)
     throw InputError(at, "piece drawing expands to over " + std::to_string(kMaxDrawingElements) +
                              " elements through its <use> references (the limit for a piece)");
+  if (const std::string beyond = beyond_bounds(text); !beyond.empty())
+    throw InputError(at, "piece drawing has " + beyond + " for a piece");
   GError* err = nullptr;
   const gfx::Object<RsvgHandle> handle(
       rsvg_handle_new_from_data(reinterpret_cast<const guint8*>(text.data()), text.size(), &err));

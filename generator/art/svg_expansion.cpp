@@ -52,6 +52,38 @@ std::string decoded(std::string_view value) {
   return out;
 }
 
+class Expansion {
+ public:
+  Expansion(std::vector<Element> elements, std::map<std::string, size_t> ids, long cap)
+      : elements_(std::move(elements)),
+        ids_(std::move(ids)),
+        cap_(cap),
+        sizes_(elements_.size(), -1),
+        open_(elements_.size(), false) {}
+
+  long size(size_t e) {
+    if (sizes_[e] >= 0) return sizes_[e];
+    if (open_[e]) return cap_ + 1;  // a <use> inside what it names: librsvg refuses it, so do we
+    open_[e] = true;
+    long total = 1;
+    auto add = [&](long more) { total = std::min(total + more, cap_ + 1); };
+    for (size_t child : elements_[e].children) add(size(child));
+    if (const auto target = ids_.find(elements_[e].use_of); !elements_[e].use_of.empty() && target != ids_.end())
+      add(size(target->second));
+    open_[e] = false;
+    return sizes_[e] = total;
+  }
+
+ private:
+  std::vector<Element> elements_;
+  std::map<std::string, size_t> ids_;
+  long cap_;
+  std::vector<long> sizes_;
+  std::vector<bool> open_;
+};
+
+}  // namespace
+
 // The value of attribute `name` in a tag's text, or "".
 std::string attribute(std::string_view tag, std::string_view name) {
   for (size_t at = tag.find(name); at != std::string_view::npos; at = tag.find(name, at + 1)) {
@@ -92,51 +124,11 @@ std::string_view element_name(std::string_view tag) {
   return name;
 }
 
-class Expansion {
- public:
-  Expansion(std::vector<Element> elements, std::map<std::string, size_t> ids, long cap)
-      : elements_(std::move(elements)),
-        ids_(std::move(ids)),
-        cap_(cap),
-        sizes_(elements_.size(), -1),
-        open_(elements_.size(), false) {}
-
-  long size(size_t e) {
-    if (sizes_[e] >= 0) return sizes_[e];
-    if (open_[e]) return cap_ + 1;  // a <use> inside what it names: librsvg refuses it, so do we
-    open_[e] = true;
-    long total = 1;
-    auto add = [&](long more) { total = std::min(total + more, cap_ + 1); };
-    for (size_t child : elements_[e].children) add(size(child));
-    if (const auto target = ids_.find(elements_[e].use_of); !elements_[e].use_of.empty() && target != ids_.end())
-      add(size(target->second));
-    open_[e] = false;
-    return sizes_[e] = total;
-  }
-
- private:
-  std::vector<Element> elements_;
-  std::map<std::string, size_t> ids_;
-  long cap_;
-  std::vector<long> sizes_;
-  std::vector<bool> open_;
-};
-
-}  // namespace
-
 long expanded_elements(std::string_view svg, long cap) {
   std::vector<Element> elements(1);  // 0: the document, holding the top elements
   std::map<std::string, size_t> ids;
   std::vector<size_t> open{0};
-  for (size_t lt = svg.find('<'); lt != std::string_view::npos; lt = svg.find('<', lt + 1)) {
-    if (svg.substr(lt, 4) == "<!--") {
-      lt = svg.find("-->", lt);
-      if (lt == std::string_view::npos) break;
-      continue;
-    }
-    const size_t gt = tag_end(svg, lt);
-    if (gt == std::string_view::npos) break;
-    const std::string_view tag = svg.substr(lt + 1, gt - lt - 1);
+  for_each_tag(svg, [&](std::string_view tag, size_t) {
     if (tag.starts_with('/')) {
       if (open.size() > 1) open.pop_back();
     } else if (!tag.empty() && std::isalpha(static_cast<unsigned char>(tag[0]))) {
@@ -151,8 +143,7 @@ long expanded_elements(std::string_view svg, long cap) {
       if (std::string id = attribute(tag, "id"); !id.empty()) ids.emplace(std::move(id), e);
       if (!tag.ends_with('/')) open.push_back(e);
     }
-    lt = gt;
-  }
+  });
   // The document itself is no element: it is counted, and taken off, above the cap.
   return Expansion(std::move(elements), std::move(ids), cap + 1).size(0) - 1;
 }

@@ -3,6 +3,7 @@
 
 #include "cli/commands.h"
 #include "cli/out_folder.h"
+#include "cli/offers.h"
 #include "cli/render_flags.h"
 #include "common/input_error.h"
 #include "model/theme.h"
@@ -38,8 +39,12 @@ std::pair<CLI::App*, Runner> setup_calibrate(CLI::App& app) {
   auto* sub = app.add_subcommand("calibrate",
                                  "write a calibration page (a 150 x 200 mm frame with rulers) into --out/calibration/");
   auto f = std::make_shared<CalibrateFlags>();
-  sub->add_option("--paper", f->paper, "paper: a4, letter, b4, ... or WxH with a unit (at least 162 x 240 mm)")
-      ->capture_default_str();
+  // The named papers that hold the frame and its rulers.
+  offers_listed(sub->add_option("--paper", f->paper,
+                                "paper: a4, a3, b4, b5, letter, legal or tabloid, or WxH with a unit (at least 162 x "
+                                "240 mm)")
+                    ->capture_default_str(),
+                "a4, a3, b4, b5, letter, legal, tabloid");
   add_scale_flags(sub, f->scale_x, f->scale_y);
   sub->add_option("--theme", f->theme, "theme name or YAML path whose text styles the page's words take");
   sub->add_flag("--quiet,-q", f->quiet, "print nothing but errors");

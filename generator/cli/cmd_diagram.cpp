@@ -2,6 +2,7 @@
 #include <filesystem>
 
 #include "cli/commands.h"
+#include "cli/offers.h"
 #include "cli/render_flags.h"
 #include "common/text_check.h"
 #include "common/units.h"
@@ -90,7 +91,7 @@ int run_diagram(const DiagramFlags& f) {
 std::pair<CLI::App*, Runner> setup_diagram(CLI::App& app) {
   auto* sub = app.add_subcommand("diagram", "draw one diagram: a position, a piece's moves, marks and arrows");
   auto f = std::make_shared<DiagramFlags>();
-  sub->add_option("LAYOUT", f->layout, "layout YAML file")->required();
+  sub->add_option("LAYOUT", f->layout, "layout name (as `pawnprint list` shows them) or YAML file")->required();
   sub->add_option("--fen", f->fen, "position to show (default: the layout's setup); kings optional");
   sub->add_option(
       "--moves", f->moves,
@@ -114,16 +115,16 @@ std::pair<CLI::App*, Runner> setup_diagram(CLI::App& app) {
           "TEXT"));
   sub->add_option("--region", f->region,
                   "draw only this rectangle of files and ranks, like c3-f6, with its coordinates");
-  sub->add_option("--notation", f->notation,
-                  "the piece letters of the moves in the caption (Nf3): " + diagram::notation_names() +
-                      " (default san)");
+  offers_listed(sub->add_option("--notation", f->notation,
+                                "the piece letters of the moves in the caption (Nf3): " + diagram::notation_names() +
+                                    " (default san)"),
+                diagram::notation_names());
   sub->add_option(
       "--width", f->width,
       "width of the board with its coordinates, like 80mm or 3in (default: 80mm, wider for boards of many small cells)");
   sub->add_option("--theme", f->theme, "theme name or YAML path")->capture_default_str();
   sub->add_option("--dpi", f->dpi, "resolution of a raster format (PNG, JPEG)")->capture_default_str();
-  sub->add_option("--view", f->view,
-                  "draw the board as this side sees it: white (default), black, or an army's name (six-armies)");
+  add_view_flag(sub, f->view, "draw the board as this side sees it: white (default), black, or an army's name (", ")");
   add_background_flag(sub, f->background);
   add_svg_text_flag(sub, f->svg_text);
   sub->add_flag("--no-legend", f->no_legend, "leave out the legend of marks");

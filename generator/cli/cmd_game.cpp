@@ -9,8 +9,10 @@
 #include <sstream>
 
 #include "cli/commands.h"
+#include "cli/offers.h"
 #include "cli/out_folder.h"
 #include "cli/record_variant.h"
+#include "cli/render_flags.h"
 #include "common/input_error.h"
 #include "common/paths.h"
 #include "common/text_decode.h"
@@ -350,23 +352,26 @@ std::pair<CLI::App*, Runner> setup_game(CLI::App& app) {
       ->capture_default_str();
   sub->add_flag("--fens", f->fens,
                 "print the position at the start and after every ply, one FEN a line, and write no files");
-  sub->add_option("--view", f->view, "draw the board as this side sees it: white (default) or black");
+  offers(sub->add_option("--view", f->view, "draw the board as this side sees it: white (default) or black"),
+         {"white", "black"});
   sub->add_option("--region", f->region,
                   "draw only this rectangle of files and ranks, like c3-f6, with its coordinates");
-  sub->add_option("--notation", f->notation,
-                  "the moves' piece letters: " + diagram::notation_names() +
-                      " (default san: K Q R B N); Xiangqi's moves: wxf (default, C2.5) or zh (炮二平五)");
-  sub->add_option("--format", f->formats,
-                  "formats: the sheet in each multipage one (pdf), each diagram in each other (svg, png, jpeg), "
-                  "the whole game animated in gif or webp; default pdf,svg")
-      ->delimiter(',');
+  offers_listed(sub->add_option("--notation", f->notation,
+                         "the moves' piece letters: " + diagram::notation_names() +
+                             " (default san: K Q R B N); Xiangqi's moves: wxf (default, C2.5) or zh (炮二平五)"),
+         diagram::notation_names() + ", wxf, zh");
+  offers(sub->add_option("--format", f->formats,
+                         "formats: the sheet in each multipage one (pdf), each diagram in each other (svg, png, "
+                         "jpeg), the whole game animated in gif or webp; default pdf,svg")
+             ->delimiter(','),
+         {"pdf", "svg", "png", "jpeg", "gif", "webp"});
   sub->add_option("--size", f->size, "width of an animation (gif, webp) in pixels")->capture_default_str();
   sub->add_option("--delay", f->delay,
                   "time each move of an animation is shown, like 1s or 800ms; the last "
                   "position stays three times as long")
       ->capture_default_str();
   sub->add_option("--theme", f->theme, "theme name or YAML path")->capture_default_str();
-  sub->add_option("--paper", f->paper, "paper of the sheet (default: the layout's)");
+  add_paper_flag(sub, f->paper, "paper of the sheet: ", " or WxH with a unit (default: the layout's)");
   sub->add_option("--dpi", f->dpi, "resolution of a raster format (PNG, JPEG)")->capture_default_str();
   sub->add_flag("--quiet,-q", f->quiet, "print nothing but errors");
   sub->add_option("--out", f->out, "output folder; the game's files go in a folder named after the PGN file")

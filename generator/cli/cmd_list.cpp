@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "cli/commands.h"
+#include "cli/offers.h"
 #include "common/input_error.h"
 #include "common/paths.h"
 #include "common/units.h"
@@ -81,9 +82,20 @@ int list(const std::string& names_of) {
 std::pair<CLI::App*, Runner> setup_list(CLI::App& app) {
   auto* sub = app.add_subcommand("list", "list the layouts and themes found by name, the user's before the shipped");
   auto names_of = std::make_shared<std::string>();
-  sub->add_option("--names", *names_of, "print only the names of one kind, one a line (for scripts and completion)")
-      ->check(CLI::IsMember({"layouts", "themes"}));
-  return {sub, [names_of] { return list(*names_of); }};
+  offers(sub->add_option("--names", *names_of,
+                         "print only the names of one kind, one a line (for scripts and completion)")
+             ->check(CLI::IsMember({"layouts", "themes"})),
+         {"layouts", "themes"});
+  // For the scripts that make the completion and the man page: not a user's option.
+  auto offers_only = std::make_shared<bool>(false);
+  sub->add_flag("--offers", *offers_only, "print the words each option takes, one option a line")->group("");
+  return {sub, [names_of, offers_only, &app] {
+            if (*offers_only) {
+              std::cout << offers_listing(app);
+              return kOk;
+            }
+            return list(*names_of);
+          }};
 }
 
 }  // namespace

@@ -112,7 +112,7 @@ int run_moves(const MovesFlags& f) {
 std::pair<CLI::App*, Runner> setup_moves(CLI::App& app) {
   auto* sub = app.add_subcommand("moves", "list the legal moves of a position");
   auto f = std::make_shared<MovesFlags>();
-  sub->add_option("LAYOUT", f->layout, "layout YAML file")->required();
+  sub->add_option("LAYOUT", f->layout, "layout name (as `pawnprint list` shows them) or YAML file")->required();
   add_mode_option(*sub, f->mode);
   add_fen_option(*sub, f->fen);
   sub->add_option("--from", f->from, "only the moves of the piece on this cell");

@@ -35,7 +35,7 @@ int run_perft(const PerftFlags& f) {
 std::pair<CLI::App*, Runner> setup_perft(CLI::App& app) {
   auto* sub = app.add_subcommand("perft", "count the legal move paths of a given depth");
   auto f = std::make_shared<PerftFlags>();
-  sub->add_option("LAYOUT", f->layout, "layout YAML file")->required();
+  sub->add_option("LAYOUT", f->layout, "layout name (as `pawnprint list` shows them) or YAML file")->required();
   add_mode_option(*sub, f->mode);
   add_fen_option(*sub, f->fen);
   sub->add_option("--depth", f->depth, "plies")->required()->check(CLI::Range(1, 20));

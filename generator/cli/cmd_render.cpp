@@ -13,7 +13,8 @@ std::pair<CLI::App*, Runner> setup_render(CLI::App& app) {
   };
   auto state = std::make_shared<State>();
   sub->add_option("LAYOUT", state->layout,
-                  "layout YAML file, FILE.ini:NAME (a variants.ini section) or an Interactive Diagram's .html or .txt")
+                  "layout name (as `pawnprint list` shows them), YAML file, FILE.ini:NAME (a variants.ini section) or an "
+                  "Interactive Diagram's .html or .txt")
       ->required();
   add_render_flags(sub, state->flags);
   return {sub, [state] {

@@ -51,7 +51,7 @@ int run_rounds(const RoundsFlags& f) {
 std::pair<CLI::App*, Runner> setup_rounds(CLI::App& app) {
   auto* sub = app.add_subcommand("rounds", "print who moves when, round by round, for a game of many armies");
   auto f = std::make_shared<RoundsFlags>();
-  sub->add_option("LAYOUT", f->layout, "layout YAML file")->required();
+  sub->add_option("LAYOUT", f->layout, "layout name (as `pawnprint list` shows them) or YAML file")->required();
   add_mode_option(*sub, f->mode);
   sub->add_option("--order", f->order, "fixed or random (dice), instead of the mode's or layout's order")
       ->check(CLI::IsMember({"fixed", "random"}));

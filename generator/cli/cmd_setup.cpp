@@ -31,7 +31,7 @@ std::pair<CLI::App*, Runner> setup_setup(CLI::App& app) {
   auto* sub =
       app.add_subcommand("setup", "print the start position as FEN (dealt from --seed when the layout shuffles)");
   auto f = std::make_shared<SetupFlags>();
-  sub->add_option("LAYOUT", f->layout, "layout YAML file")->required();
+  sub->add_option("LAYOUT", f->layout, "layout name (as `pawnprint list` shows them) or YAML file")->required();
   add_mode_option(*sub, f->mode);
   auto* seed = add_seed_option(*sub, f->seed, "deal a shuffled back rank from this number");
   return {sub, [f, seed] {

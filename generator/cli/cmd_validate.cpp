@@ -5,20 +5,18 @@
 #include "common/input_error.h"
 #include "common/printable.h"
 #include "model/layout.h"
+#include "model/file_kind.h"
 #include "model/theme.h"
 #include "render/render.h"
 
 namespace pp::cli {
 namespace {
 
-// A file in a folder called "themes" is a theme; anything else a layout.
-bool is_theme(const std::string& file) { return std::filesystem::absolute(file).parent_path().filename() == "themes"; }
-
 int validate(const std::vector<std::string>& files) {
   int status = kOk;
   for (const auto& file : files) {
     try {
-      if (is_theme(file)) {
+      if (is_theme_file(file)) {
         const Theme theme = load_theme(file);
         check_sections(theme);
         std::cout << file << ": ok (theme " << theme.name << ")\n";
@@ -38,7 +36,7 @@ int validate(const std::vector<std::string>& files) {
 std::pair<CLI::App*, Runner> setup_validate(CLI::App& app) {
   auto* sub = app.add_subcommand("validate", "check layout and theme files; print one line per problem");
   auto files = std::make_shared<std::vector<std::string>>();
-  sub->add_option("FILE", *files, "layout or theme YAML files (themes are those in a themes/ folder)")->required();
+  sub->add_option("FILE", *files, "layout or theme YAML files (each told by what it holds)")->required();
   return {sub, [files] { return validate(*files); }};
 }
 

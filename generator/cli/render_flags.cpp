@@ -3,9 +3,11 @@
 #include <algorithm>
 
 #include "cli/commands.h"
+#include "cli/offers.h"
 #include "common/choices.h"
 #include "common/input_error.h"
 #include "common/units.h"
+#include "model/paper.h"
 #include "model/token_backs.h"
 #include "model/token_size.h"
 #include "model/user_config.h"
@@ -16,13 +18,12 @@ namespace pp::cli {
 
 void add_render_flags(CLI::App* app, RenderFlags& flags) {
   app->add_option("--theme", flags.theme, "theme name in themes/ or path to a theme YAML file")->capture_default_str();
-  app->add_option(
-      "--paper", flags.paper,
-      "paper: a4, a3, a5, b4, b5, letter, legal, tabloid, 4x6, 5x7 or WxH with a unit (default: the layout's)");
+  add_paper_flag(app, flags.paper, "paper: ", " or WxH with a unit (default: the layout's)");
   app->add_option("--dpi", flags.dpis, "raster resolutions, 36 to 1200 (default 72,300)")->delimiter(',');
-  app->add_option("--format", flags.formats,
-                  "formats: " + format_names() + " (default: pdf,jpeg; diagrams svg,pdf; the rules sheet pdf)")
-      ->delimiter(',');
+  offers_listed(app->add_option("--format", flags.formats,
+                                "formats: " + format_names() + " (default: pdf,jpeg; diagrams svg,pdf; the rules sheet pdf)")
+                    ->delimiter(','),
+                format_names());
   app->add_option("--cell", flags.cell, "cell size overriding the layout's, like 30mm");
   app->add_flag("--quiet,-q", flags.quiet, "print nothing but errors");
   app->add_flag("--verbose,-v", flags.verbose, "list every file written with its size and the time it took");
@@ -31,51 +32,60 @@ void add_render_flags(CLI::App* app, RenderFlags& flags) {
   app->add_option("--max-pages", flags.max_pages, "most pages one layout may need (a guard against runaway sizes)")
       ->capture_default_str()
       ->check(CLI::Range(1, 100000));
-  app->add_option("--token", flags.token,
-                  "token size: " + token_size_help() + " (default: the largest preset a cell holds)");
-  app->add_option("--token-shape", flags.token_shape,
-                  "token shape: " + kTokenShapes.listed() + " (default: the layout's, else circle)");
+  std::vector<std::string> presets;
+  for (const TokenPreset& p : token_presets()) presets.emplace_back(p.name);
+  offers(app->add_option("--token", flags.token,
+                         "token size: " + token_size_help() + " (default: the largest preset a cell holds)"),
+         std::move(presets));
+  offers_listed(app->add_option("--token-shape", flags.token_shape,
+                                "token shape: " + kTokenShapes.listed() + " (default: the layout's, else circle)"),
+                kTokenShapes.listed());
   app->add_option("--standee-height", flags.standee_height,
                   "standees: the tallest piece's face, like 45mm (default: 1.6 times the base's width)");
-  app->add_option("--standee-base", flags.standee_base,
-                  "standees: what holds one up, tabs (two folding out from its faces) or slot (a square base of "
-                  "its own with a slot the piece stands in)")
-      ->capture_default_str();
-  app->add_option("--cut-marks", flags.cut_marks,
-                  "print-then-cut registration marks on the token sheets and in their cut files, the tokens kept "
-                  "inside the area the machine cuts: " +
-                      kCutMarks.listed())
-      ->capture_default_str();
+  offers(app->add_option("--standee-base", flags.standee_base,
+                         "standees: what holds one up, tabs (two folding out from its faces) or slot (a square base "
+                         "of its own with a slot the piece stands in)")
+             ->capture_default_str(),
+         {"tabs", "slot"});
+  offers_listed(app->add_option("--cut-marks", flags.cut_marks,
+                                "print-then-cut registration marks on the token sheets and in their cut files, the "
+                                "tokens kept inside the area the machine cuts: " +
+                                    kCutMarks.listed())
+                    ->capture_default_str(),
+                kCutMarks.listed());
   app->add_flag("--labels", flags.labels, "print each piece's name under its symbol on the tokens");
-  app->add_option("--backs", flags.backs,
-                  "double-sided token sheets, a back page after each sheet (fold: the backs on the sheet's lower "
-                  "half, folded behind the upper): " +
-                      kTokenBacks.listed() + " (default: the layout's tokens.backs, else none)");
-  app->add_option("--duplex", flags.duplex, "the edge the printer turns a double-sided sheet over: long or short")
-      ->capture_default_str();
+  offers_listed(app->add_option("--backs", flags.backs,
+                                "double-sided token sheets, a back page after each sheet (fold: the backs on the "
+                                "sheet's lower half, folded behind the upper): " +
+                                    kTokenBacks.listed() + " (default: the layout's tokens.backs, else none)"),
+                kTokenBacks.listed());
+  offers(app->add_option("--duplex", flags.duplex, "the edge the printer turns a double-sided sheet over: long or short")
+             ->capture_default_str(),
+         {"long", "short"});
   app->add_option("--back-offset", flags.back_offset,
                   "DX,DY: moves what the backs carry right and down (seen from the back), for a printer that "
                   "shifts the back, like 0.5mm,-0.3mm");
   add_scale_flags(app, flags.scale_x, flags.scale_y);
-  app->add_option("--view", flags.view,
-                  "draw the diagrams and the rules sheet as this side sees the board: white, black, or an army's "
-                  "name (default: white; a diagram's own view: wins)");
-  app->add_option(
-         "--only", flags.only,
-         "only these kinds of sheet: board, pieces, diagrams, rules, and box (a tuck box for the tokens, made only "
-         "when named) (default: all but box)")
-      ->delimiter(',');
+  add_view_flag(app, flags.view,
+                "draw the diagrams and the rules sheet as this side sees the board: white, black, or an army's name (",
+                "; default: white; a diagram's own view: wins)");
+  offers(app->add_option("--only", flags.only,
+                         "only these kinds of sheet: board, pieces, diagrams, rules, and box (a tuck box for the "
+                         "tokens, made only when named) (default: all but box)")
+             ->delimiter(','),
+         {"board", "pieces", "diagrams", "rules", "box"});
   add_svg_text_flag(app, flags.svg_text);
   add_background_flag(app, flags.background);
   app->add_option("--out", flags.out, "output folder; each layout gets a folder inside it")->capture_default_str();
 }
 
 void add_svg_text_flag(CLI::App* app, std::string& value) {
-  app->add_option("--svg-text", value,
-                  "SVG text as text (small; looks right where its font is installed), paths (the glyphs' "
-                  "outlines: looks the same everywhere) or font (text, with the fonts embedded, cut down to "
-                  "the characters used)")
-      ->capture_default_str();
+  offers_listed(app->add_option("--svg-text", value,
+                                "SVG text as text (small; looks right where its font is installed), paths (the "
+                                "glyphs' outlines: looks the same everywhere) or font (text, with the fonts "
+                                "embedded, cut down to the characters used)")
+                    ->capture_default_str(),
+                kSvgText.listed());
 }
 
 SvgText svg_text_mode(const std::string& value) {
@@ -84,10 +94,11 @@ SvgText svg_text_mode(const std::string& value) {
 }
 
 void add_background_flag(CLI::App* app, std::string& value) {
-  app->add_option("--background", value,
-                  "white, or none: PNG files get an alpha channel, clear wherever the page is not drawn on "
-                  "(JPEG has no transparency; PDF and SVG pages are never painted white)")
-      ->capture_default_str();
+  offers(app->add_option("--background", value,
+                         "white, or none: PNG files get an alpha channel, clear wherever the page is not drawn on "
+                         "(JPEG has no transparency; PDF and SVG pages are never painted white)")
+             ->capture_default_str(),
+         {"white", "none"});
 }
 
 bool background_none(const std::string& value) {
@@ -227,6 +238,26 @@ RenderOptions to_options(const RenderFlags& flags) {
     if (std::find(o.only.begin(), o.only.end(), *kind) == o.only.end()) o.only.push_back(*kind);
   }
   return o;
+}
+
+}  // namespace pp::cli
+
+namespace pp::cli {
+
+void add_paper_flag(CLI::App* app, std::string& value, const std::string& before, const std::string& after) {
+  std::vector<std::string> names;
+  std::string listed;
+  for (const Paper& p : named_papers()) {
+    listed += (listed.empty() ? "" : ", ") + p.name;
+    names.push_back(p.name);
+  }
+  offers(app->add_option("--paper", value, before + listed + after), std::move(names));
+}
+
+// The armies of the shipped multi-player layouts, after the two sides every board has.
+void add_view_flag(CLI::App* app, std::string& value, const std::string& before, const std::string& after) {
+  const std::vector<std::string> sides{"white", "black", "blue", "gold", "green", "red"};
+  offers(app->add_option("--view", value, before + "blue, gold, green, red in six-armies" + after), sides);
 }
 
 }  // namespace pp::cli

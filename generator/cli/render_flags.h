@@ -49,6 +49,12 @@ void add_render_flags(CLI::App* app, RenderFlags& flags);
 
 // --scale-x and --scale-y, shared by render, kit, diagram and calibrate.
 void add_scale_flags(CLI::App* app, std::string& scale_x, std::string& scale_y);
+
+// --paper, its help `before` + the named papers + `after`, offering their names (cli/offers.h).
+void add_paper_flag(CLI::App* app, std::string& value, const std::string& before, const std::string& after);
+
+// --view, its help `before` + the armies' names + `after`, offering the sides' names.
+void add_view_flag(CLI::App* app, std::string& value, const std::string& before, const std::string& after);
 // The factor in a --scale-x or --scale-y value ("99.6%" or "0.996"); InputError naming `flag`.
 double scale_option(const std::string& text, const char* flag);
 // --scale-x and --scale-y as given, each unset when not.

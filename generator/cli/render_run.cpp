@@ -97,6 +97,7 @@ int render_layouts(const std::vector<std::string>& layout_files, const RenderFla
     // in its own between the two.
     write_theme_page(root, page);
     write_file(out, kGalleryPage, gallery_html(outputs, kThemePage));
+    write_file(out, kGalleryTimes, gallery_times(outputs));
   } catch (...) {
     // Nothing is left behind, not even the folder --out named, if this run made it.
     progress.clear();

@@ -82,12 +82,15 @@ void ServeRenders::render(const std::vector<size_t>& changed, bool all) {
   if (all) outputs_.assign(layouts.size(), {});
   for (size_t k = 0; k < rendered.size(); ++k) outputs_[rendered[k]] = std::move(made[k]);
   OutputRoot::Fresh thumbs = root_.begin(kGalleryFolder);
-  for (const LayoutOutput& out : outputs_)
+  for (const LayoutOutput& out : outputs_) {
     for (size_t i = 0; i < out.thumbnails.size(); ++i)
       thumbs.write(gallery_thumbnail_path(out.folder, i), out.thumbnails[i].png);
+    thumbs.write(out.card.picture, out.picture);
+  }
   thumbs.commit();
   write_theme_page(root_, page);
   write_file(root_.path(), kGalleryPage, gallery_html(outputs_, kThemePage));
+  write_file(root_.path(), kGalleryTimes, gallery_times(outputs_));
   // A layout renamed or taken away leaves no folder behind that the gallery no longer shows.
   for (const LayoutOutput& out : outputs_) before.erase(out.folder);
   for (const std::string& folder : before) root_.remove(folder);

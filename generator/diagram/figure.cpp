@@ -1,5 +1,6 @@
 #include "diagram/figure.h"
 
+#include <algorithm>
 #include <cmath>
 #include <memory>
 
@@ -72,6 +73,28 @@ Item art_piece(const PieceAt& p, const PieceLook& drawing, const BoardView& view
   return group_item(cls, children);
 }
 
+bool is_cell(const Item& it) { return it.cls.starts_with("cell ") || it.cls == "ground"; }
+
+// The board's items with `under` painted right after its cells, before its lines, border, labels
+// and coordinates; inside an excerpt's clipped group when the cells are there, so nothing
+// painted on a cell shows past the region's edge.
+std::shared_ptr<const Items> paint_cells(const std::shared_ptr<const Items>& board, const Items& under) {
+  if (under.empty()) return board;
+  auto out = std::make_shared<Items>(*board);
+  const auto last_cell = std::find_if(out->rbegin(), out->rend(), is_cell);
+  if (last_cell != out->rend()) {
+    out->insert(last_cell.base(), under.begin(), under.end());
+    return out;
+  }
+  for (Item& it : *out)
+    if (auto* group = std::get_if<GroupItem>(&it.what); group && it.cls == "region") {
+      group->children = paint_cells(group->children, under);
+      return out;
+    }
+  out->insert(out->begin(), under.begin(), under.end());
+  return out;
+}
+
 // The legend of the marks shown and the caption, under the board (and the hands beside it).
 void add_below(Figure& fig, const Overlay& ov, const std::string& caption, const FigureLook& look) {
   const double width = fig.width;
@@ -129,7 +152,7 @@ Figure compose(const BoardArt& art, bool square, const FigureContent& content, d
   Figure fig;
   fig.shown = ov.shown;
   auto board = std::make_shared<pp::Items>();
-  board->push_back(group_item("board-art", art.items));
+  board->push_back(group_item("board-art", paint_cells(art.items, ov.under)));
   // On an excerpt, what stands or points outside its cells is cut off at its edge.
   auto over = art.clip ? std::make_shared<pp::Items>() : board;
   for (auto& it : origins) over->push_back(std::move(it));

@@ -22,6 +22,10 @@ bool is_area(Mark m) {
   return m->symbol == rules::Symbol::Hatch || m->symbol == rules::Symbol::Tint || m->symbol == rules::Symbol::Block;
 }
 
+// Marks that colour a whole cell: painted as the cell's own ground, so the piece on it and the
+// board's lines stay at full contrast. A hatch (a refused capture) stays over its piece.
+bool paints_cell(Mark m) { return m->symbol == rules::Symbol::Tint || m->symbol == rules::Symbol::Block; }
+
 }  // namespace
 
 double BoardView::cell_size() const {
@@ -71,7 +75,8 @@ Overlay overlay(const BoardView& board, const std::vector<CellMarkAt>& marks, co
     } else {
       sym = mark_cell(m.kind, board.cells[id], board.names[id], forward_of(m.side, board.turned_deg), m.colour);
     }
-    out.items.insert(out.items.end(), sym.begin(), sym.end());
+    Items& into = paints_cell(m.kind) ? out.under : out.items;
+    into.insert(into.end(), sym.begin(), sym.end());
     if (m.colour.empty()) out.shown.insert(m.kind);
     else out.tinted.insert({m.kind, m.colour_name.empty() ? m.colour : m.colour_name, m.colour});
   }

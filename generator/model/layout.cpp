@@ -19,8 +19,8 @@ namespace y = pp::yaml;
 using y::At;
 
 // Top-level keys of a layout. `pieces`, `setup` and `rules` belong to the rules core.
-const std::vector<std::string_view> kTopKeys{"schema", "name",  "title", "about",    "board", "pieces",
-                                             "setup",  "rules", "print", "diagrams", "sheet", "tokens"};
+const std::vector<std::string_view> kTopKeys{"schema", "name",     "title", "about",  "family", "board", "pieces",
+                                             "setup",  "rules",    "print", "diagrams", "sheet", "tokens"};
 const std::vector<std::string_view> kBoardCommonKeys{"shape",  "cell",      "coordinates", "zones",
                                                      "points", "chequered", "stands"};
 const std::vector<std::string_view> kPointsKeys{"river", "river-text", "palaces", "marks"};
@@ -222,6 +222,7 @@ Layout load_layout(const std::string& name_or_path) {
   layout.name = root["name"].title("name");
   layout.title = root["title"] ? root["title"].title("title") : layout.name;
   if (const At a = root["about"]) layout.about = a.title("about");
+  if (const At f = root["family"]) layout.family = kFamilies.at(f.file(), f.node(), f.path());
   read_board(doc, layout);
   read_print(doc, layout);
   // The rules core reads the roster, the setup and the rules, each error at the file of the

@@ -1,11 +1,13 @@
 #pragma once
 // A layout file, validated: what board to print, at what size, with which zones, on what
 // paper, and (through the rules core) which pieces stand where.
+#include <optional>
 #include <map>
 #include <memory>
 #include <string>
 #include <vector>
 
+#include "model/family.h"
 #include "common/yamldoc.h"
 #include "model/diagram_spec.h"
 #include "model/layout_tokens.h"
@@ -51,6 +53,7 @@ struct Layout {
   std::string name;  // as written; writers sanitise it before using it as a folder name
   std::string title;
   std::string about;
+  std::optional<Family> family;  // `family:`, for the catalogue (model/family.h)
   std::string shape;  // "square", ...
   double cell_mm = 0;
   bool coordinates = true;

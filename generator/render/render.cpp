@@ -12,12 +12,15 @@
 #include "common/input_error.h"
 #include "common/units.h"
 #include "diagram/palette.h"
+#include "diagram/make.h"
+#include "diagram/set_picture.h"
 #include "diagram/sheets.h"
 #include "draw/cairo_draw.h"
 #include "model/print_scale.h"
 #include "pages/board_sheets.h"
 #include "pages/calibration.h"
 #include "pages/sheet.h"
+#include "scene/board_scene.h"
 #include "render/fonts.h"
 #include "tokens/stands.h"
 #include "tokens/token_box.h"
@@ -41,6 +44,8 @@ namespace {
 
 // Pixels across a thumbnail (at a whole dpi, so about this many).
 constexpr double kThumbnailWidth = 160;
+// The set picture's width on the catalogue's cards, in the page's millimetres.
+constexpr double kSetPictureWidth = 100;
 
 // Every board sheet (the assembly map among them) and the first page of every other set, each
 // linked to the file that holds it: the set's multipage file, else the page's own first file.
@@ -210,6 +215,17 @@ LayoutPlan plan_layout(const Layout& original, const Theme& theme, const RenderO
     if (entries[i].dpi) check_raster_size(spans[i].front().width_mm, spans[i].front().height_mm, entries[i].dpi);
   add_thumbnails(plan.sets, entries, plan.thumbnails, plan.thumbnail_pages);
   list_files(manifest, entries);
+
+  plan.card = set_card(layout, plan.sets, manifest);
+  const BoardArt board = build_board_art(layout, theme);
+  plan.card.board_w_mm = board.bounds.w;
+  plan.card.board_h_mm = board.bounds.h;
+  std::shared_ptr<const rules::Game> game = layout.game;
+  if (layout.has_variant && !game) game = diagram::game_of(layout);
+  plan.picture = diagram::set_picture(layout, game.get(), theme, kSetPictureWidth, &cache);
+  plan.picture.cache = &cache;
+  plan.card.picture_w_mm = plan.picture.width_mm;
+  plan.card.picture_h_mm = plan.picture.height_mm;
   return plan;
 }
 

@@ -11,6 +11,7 @@
 
 #include "common/json.h"
 #include "pages/maker.h"
+#include "render/catalogue.h"
 #include "writers/files.h"
 #include "writers/sink.h"
 
@@ -31,6 +32,8 @@ struct Thumbnail {
 struct LayoutOutput {
   std::string folder;                 // sanitised layout name
   std::string title;                  // the layout's title
+  SetCard card;                       // what the gallery's catalogue says of it
+  std::string picture;                // the set picture's SVG, when the run's target did not keep it
   std::vector<Thumbnail> thumbnails;  // every board sheet, the first page of every other set written
   std::vector<OutputFile> files;      // paths relative to the folder, manifest.json last
   Json manifest;
@@ -62,6 +65,8 @@ struct LayoutPlan {
   std::vector<SheetSet> sets;
   std::vector<PlannedFile> files;  // in the manifest's order
   Json manifest;                   // lists every file; written last, as manifest.json
+  SetCard card;                    // for the catalogue (render/catalogue.h)
+  Page picture;                    // the set as it stands assembled, drawn for the card
 };
 
 // Its pages hold `cache` (Page::cache), which must outlive the plan.

@@ -1,11 +1,13 @@
 #include "render/run.h"
 
 #include <algorithm>
+#include <chrono>
 #include <mutex>
 #include <numeric>
 
 #include "render/gallery.h"
 #include "render/job_queue.h"
+#include "writers/svg.h"
 
 namespace pp {
 
@@ -36,6 +38,12 @@ bool FolderTarget::thumbnail(size_t l, size_t i, const std::string& png) {
   // Without a gallery folder the caller keeps the pictures (`serve`, for its own gallery).
   if (!gallery_) return false;
   gallery_->fresh.write(gallery_thumbnail_path(names_[l], i), png);
+  return true;
+}
+
+bool FolderTarget::picture(size_t /*l*/, const std::string& path, const std::string& svg) {
+  if (!gallery_) return false;
+  gallery_->fresh.write(path, svg);
   return true;
 }
 
@@ -92,6 +100,7 @@ class Run {
     size_t left = 0;     // files and thumbnails still to make
     size_t written = 0;  // files
     bool done = false;
+    std::chrono::steady_clock::time_point start;  // when its planning began
   };
 
   // Lock held.
@@ -102,6 +111,7 @@ class Run {
   }
 
   void plan(size_t l) {
+    states_[l].start = std::chrono::steady_clock::now();
     progress(l, "laying out the sheets", true);
     // The rules compiled by the check are the ones the diagrams and the rules sheet use.
     Layout layout = layouts_[l];
@@ -112,8 +122,9 @@ class Run {
     outputs_[l].folder = plan->folder;
     outputs_[l].title = plan->title;
     outputs_[l].thumbnails = plan->thumbnails;
+    outputs_[l].card = plan->card;
     target_.begin(l, plan->folder);
-    s.left = plan->files.size() + plan->thumbnails.size();
+    s.left = plan->files.size() + plan->thumbnails.size() + 1;
     s.plan = std::move(plan);
     // The largest rasters first, so the layout does not end on one core drawing a big page.
     std::vector<size_t> order(s.plan->files.size());
@@ -123,6 +134,7 @@ class Run {
     });
     for (size_t i : order) jobs_.push([this, l, i] { make_one(l, i); });
     for (size_t i = 0; i < s.plan->thumbnails.size(); ++i) jobs_.push([this, l, i] { make_thumbnail(l, i); });
+    jobs_.push([this, l] { make_picture(l); });
     ++planned_;
     if (next_plan_ < layouts_.size() && alive_ < kPlansAlive) start_plan();
     if (s.left == 0) finish(l);
@@ -152,6 +164,14 @@ class Run {
     commit_ready();
   }
 
+  void make_picture(size_t l) {
+    const std::string svg = svg_bytes(states_[l].plan->picture);
+    if (!target_.picture(l, outputs_[l].card.picture, svg)) outputs_[l].picture = svg;
+    const std::lock_guard<std::mutex> g(lock_);
+    if (--states_[l].left == 0) finish(l);
+    commit_ready();
+  }
+
   // Lock held. The manifest, last; then the plan goes and the next layout's planning starts.
   void finish(size_t l) {
     State& s = states_[l];
@@ -163,6 +183,7 @@ class Run {
                   target_.write(l, index, "manifest.json", make);
                 }));
     outputs_[l].manifest = std::move(s.plan->manifest);
+    outputs_[l].card.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - s.start).count();
     s.plan.reset();
     s.done = true;
     --alive_;

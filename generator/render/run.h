@@ -30,6 +30,8 @@ class RunTarget {
   // Layout l's thumbnail i is drawn as `png`; true when the target keeps it, so the run's
   // output need not.
   virtual bool thumbnail(size_t l, size_t i, const std::string& png) = 0;
+  // Layout l's set picture is drawn as `svg`, named `path`; true when the target keeps it.
+  virtual bool picture(size_t /*l*/, const std::string& /*path*/, const std::string& /*svg*/) { return false; }
   // Layout l is complete: its folder is swapped in. Called in the layouts' order, only once
   // every layout has been planned.
   virtual void commit(size_t l) = 0;
@@ -46,6 +48,7 @@ class FolderTarget : public RunTarget {
   void begin(size_t l, const std::string& folder) override;
   void write(size_t l, size_t index, const std::string& path, const std::function<void(Sink&)>& make) override;
   bool thumbnail(size_t l, size_t i, const std::string& png) override;
+  bool picture(size_t l, const std::string& path, const std::string& svg) override;
   void commit(size_t l) override;
   void finish() override;
 

@@ -1,5 +1,6 @@
 #include "render/theme_page.h"
 
+#include <algorithm>
 #include <map>
 #include <set>
 #include <sstream>
@@ -25,7 +26,7 @@ constexpr const char* kThemePageStyle =
     "td img{display:inline-block;margin:0 .3em}.file{font-family:monospace;word-break:break-all;max-width:24em}"
     ".fallback{color:#a00;font-weight:bold}";
 
-// A piece as the page shows it: once per layout, whatever the number of its tokens.
+// A piece of a layout, whatever the number of its tokens.
 struct Piece {
   char letter;
   bool promoted;
@@ -37,20 +38,56 @@ class Builder {
   Builder(const Theme& theme, RunCache& cache) : art_(load_art_style(theme, &cache)), cache_(cache) {}
 
   ThemePage page(const std::vector<Layout>& layouts, const std::string& theme_name) {
+    for (const Layout& layout : layouts) gather(layout);
     std::ostringstream o;
     o << "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>pawnprint: theme "
       << xml_escape(theme_name) << "</title>\n<style>" << kThemePageStyle << "</style>\n</head>\n<body>\n<h1>Theme "
       << xml_escape(theme_name) << "</h1>\n<p><a href=\"index.html\">Back to the sheets</a>. Every piece drawing "
-      << "of the layouts, in each side's colours at 15 mm and 30 mm (shown at their size when the screen's "
-         "scale is right), with the file it came from.</p>\n";
-    for (const Layout& layout : layouts) section(o, layout);
-    o << "</body>\n</html>\n";
+      << "of the layouts, once, in the colours of each side that uses it at 15 mm and 30 mm (shown at their size "
+         "when the screen's scale is right), with the file it came from and the layouts that use it.</p>\n"
+      << "<table>\n<tr><th>piece</th>";
+    for (const std::string& side : sides_) o << "<th>" << xml_escape(side) << "</th>";
+    o << "<th>used by</th></tr>\n";
+    for (const Row& row : rows_) {
+      o << "<tr><th>";
+      for (size_t i = 0; i < row.names.size(); ++i) o << (i ? "<br>" : "") << xml_escape(row.names[i]);
+      o << (row.file.empty() ? "<div class=\"fallback\">letter disc: no drawing</div>"
+                             : "<div class=\"file\">" + xml_escape(row.file) + "</div>")
+        << "</th>";
+      for (const std::string& side : sides_) {
+        o << "<td>";
+        if (const auto it = row.sides.find(side); it != row.sides.end())
+          for (double mm : kThemePageSizes) {
+            const std::string picture = picture_for(row.file, row.letter, it->second, mm);
+            o << "<img src=\"" << kThemeFolder << '/' << picture << "\" style=\"width:" << mm << "mm;height:" << mm
+              << "mm\" alt=\"" << xml_escape(row.first_name + ", " + side + ", " + std::to_string(int(mm)) + " mm")
+              << "\">";
+          }
+        o << "</td>";
+      }
+      o << "<td>";
+      for (size_t i = 0; i < row.layouts.size(); ++i)
+        o << (i ? ", " : "") << "<a href=\"index.html#" << xml_escape(row.layouts[i].first) << "\">"
+          << xml_escape(row.layouts[i].second) << "</a>";
+      o << "</td></tr>\n";
+    }
+    o << "</table>\n</body>\n</html>\n";
     result_.html = o.str();
     return std::move(result_);
   }
 
  private:
-  void section(std::ostringstream& o, const Layout& layout) {
+  // A drawing as the page shows it: once, whichever pieces, sides and layouts share it.
+  struct Row {
+    std::string file;  // "" for a letter disc
+    char letter = 0;
+    std::string first_name;
+    std::vector<std::string> names;                    // "King (K)", each once
+    std::map<std::string, art::PieceColours> sides;    // the sides that use it, in their colours
+    std::vector<std::pair<std::string, std::string>> layouts;  // folder, title
+  };
+
+  void gather(const Layout& layout) {
     const TokenPlan plan = plan_tokens(layout);
     result_.drawings.emplace_back();
     std::vector<Piece> pieces;
@@ -66,33 +103,26 @@ class Builder {
       for (const rules::PieceType& type : layout.variant.pieces)
         if (shown.emplace(type.letter, type.promoted).second) pieces.push_back({type.letter, type.promoted, type.name});
     }
-    o << "<section id=\"" << xml_escape(sanitise_name(layout.name)) << "\">\n<h2>" << xml_escape(layout.title)
-      << "</h2>\n<table>\n<tr><th>piece</th>";
-    for (const std::string& side : plan.sides) o << "<th>" << xml_escape(side) << "</th>";
-    o << "</tr>\n";
-    for (const Piece& piece : pieces) {
-      o << "<tr><th>" << xml_escape(piece.name) << " (" << (piece.promoted ? "+" : "") << piece.letter << ")</th>";
-      for (const std::string& side : plan.sides) cell(o, layout, piece, side);
-      o << "</tr>\n";
-    }
-    o << "</table>\n</section>\n";
-  }
-
-  void cell(std::ostringstream& o, const Layout& layout, const Piece& piece, const std::string& side_name) {
-    const SideStyle& side = art_.side(side_name);
-    const std::string file =
-        art_.drawing(piece.letter, layout.art_of(piece.letter, piece.promoted), piece.name, side_name, layout.name)
-            .string();
-    if (!file.empty()) result_.drawings.back().push_back(file);
-    o << "<td>";
-    for (double mm : kThemePageSizes) {
-      const std::string picture = picture_for(file, piece.letter, side.piece, mm);
-      o << "<img src=\"" << kThemeFolder << '/' << picture << "\" style=\"width:" << mm << "mm;height:" << mm
-        << "mm\" alt=\"" << xml_escape(piece.name + ", " + side_name + ", " + std::to_string(int(mm)) + " mm") << "\">";
-    }
-    if (file.empty()) o << "<div class=\"fallback\">letter disc: no drawing</div>";
-    else o << "<div class=\"file\">" << xml_escape(file) << "</div>";
-    o << "</td>";
+    for (const std::string& side : plan.sides)
+      if (std::find(sides_.begin(), sides_.end(), side) == sides_.end()) sides_.push_back(side);
+    const std::pair<std::string, std::string> used_by{sanitise_name(layout.name), layout.title};
+    for (const Piece& piece : pieces)
+      for (const std::string& side_name : plan.sides) {
+        const std::string file =
+            art_.drawing(piece.letter, layout.art_of(piece.letter, piece.promoted), piece.name, side_name, layout.name)
+                .string();
+        if (!file.empty()) result_.drawings.back().push_back(file);
+        // A letter disc is its letter and name: two pieces of one letter are two rows.
+        const std::string key = file.empty() ? std::string("disc ") + piece.letter + " " + piece.name : file;
+        auto [at, fresh] = row_of_.try_emplace(key, rows_.size());
+        if (fresh) rows_.push_back({file, piece.letter, piece.name, {}, {}, {}});
+        Row& row = rows_[at->second];
+        const std::string label = piece.name + " (" + (piece.promoted ? "+" : "") + piece.letter + ")";
+        if (std::find(row.names.begin(), row.names.end(), label) == row.names.end()) row.names.push_back(label);
+        row.sides.try_emplace(side_name, art_.side(side_name).piece);
+        if (std::find(row.layouts.begin(), row.layouts.end(), used_by) == row.layouts.end())
+          row.layouts.push_back(used_by);
+      }
   }
 
   // One picture for each drawing, colouring and size, whichever layouts and sides share it.
@@ -115,6 +145,9 @@ class Builder {
   ArtStyle art_;
   RunCache& cache_;
   ThemePage result_;
+  std::vector<std::string> sides_;  // every layout's sides, in the order first met
+  std::vector<Row> rows_;
+  std::map<std::string, size_t> row_of_;
   std::map<std::tuple<std::string, std::string, std::string, std::string, double>, std::string> made_;
 };
 

@@ -205,8 +205,8 @@ TokenSheets standee_pages(const Layout& layout, const Theme& theme, const ArtSty
         f.heading = layout.title + " · standees " + std::to_string(page + 1) + " of " + std::to_string(pages) + " · " +
                     std::to_string(total) + " × base " + format_mm(size.base) + ", " + format_mm(size.face) + " tall";
         f.instruction = size.slot
-                            ? "Cut on the solid lines and the slots; fold at the top, stand each in its base's slot."
-                            : "Cut on the solid lines; fold the dashed ones outwards.";
+                            ? "Cut the solid lines and slots; fold at the top, glue back to back, stand in the slot."
+                            : "Cut the solid lines; fold in the middle, glue back to back, fold the tabs out.";
         add_marked_footer(p.items, options.cut_marks, page_w, page_h, margin_mm, theme, f);
         if (options.cut_marks != CutMarks::None)
           add_cut_marks(p.items, mark_layout(options.cut_marks, page_w, page_h, margin_mm));

@@ -247,9 +247,18 @@ double choose_token_mm(const Layout& layout, const TokenPlan& plan, double optio
   const double chosen = row.size_for_board ? row.size_for_board(layout) : default_token_mm(fit * row.coin_per_cell_fit);
   const double d = option_mm > 0 ? option_mm : plan.size_mm ? *plan.size_mm : chosen;
   warning.clear();
-  if (row.size_for_board ? d > chosen + 1e-9 : !row.outline ? d > fit + 1e-9 : !polygon_token_fits(layout, shape, d))
+  if (row.outline && !row.size_for_board) {
+    if (polygon_token_fits(layout, shape, d)) return d;
+    // A polygon round the coin is wider than the coin: say the largest coin one fits round.
+    double lo = 0, hi = d;
+    for (int i = 0; i < 30; ++i) (polygon_token_fits(layout, shape, (lo + hi) / 2) ? lo : hi) = (lo + hi) / 2;
+    warning = std::string(shape_name(shape)) + " tokens round a coin of " + format_mm(d) +
+              " stand past the edges of a cell of " + layout.name + ", which holds one round a coin of at most " +
+              format_mm(lo);
+  } else if (row.size_for_board ? d > chosen + 1e-9 : d > fit + 1e-9) {
     warning = std::string(shape_name(shape)) + " tokens of " + format_mm(d) + " are larger than a cell of " +
               layout.name + " (it holds a circle of " + format_mm(fit) + ")";
+  }
   return d;
 }
 

@@ -339,6 +339,31 @@ TEST(Cli, DuplicateKeysInAnExtendedFileAreErrorsThereWhileOverridingIsNot) {
   EXPECT_EQ(run.err, (dir / "base.yaml").string() + ":4:1: duplicate key 'title' (first at line 2)\n");
 }
 
+// A theme kept with the layouts it styles is read as a theme: by its name, or by what it holds.
+TEST(Cli, ValidateTellsAThemeFromALayoutWhereverItLies) {
+  TempDir dir;
+  const auto check = [&](const std::string& file, const std::string& text, const std::string& said) {
+    SCOPED_TRACE(file);
+    test::write_file(dir / file, text);
+    const auto run = pawnprint({"validate", (dir / file).string()});
+    EXPECT_EQ(run.status, 0) << run.err;
+    EXPECT_EQ(run.out, (dir / file).string() + ": ok (" + said + ")\n");
+  };
+  const std::string cells = "board:\n  cells: {light: \"#ffffe0\"}\n";
+  check("capablanca.theme.yml", "schema: 1\nname: mine-colours\nextends: classic\n" + cells, "theme mine-colours");
+  check("colours.yaml", "schema: 1\nname: colours\nextends: classic\n" + cells, "theme colours");
+  check("paper.yaml", "name: paper\nextends: classic\npage: {marks: \"#202020\"}\n", "theme paper");
+  check("renamed.yaml", "name: renamed\nextends: classic\n", "theme renamed");
+  check("over-mine.yaml", "name: over-mine\nextends: colours.yaml\n", "theme over-mine");
+  // And a layout stays a layout, by its keys or by the name it extends.
+  check("wide.yaml", "name: wide\nextends: chess\nboard: {cell: 25mm}\n", "layout wide, 64 cells");
+  check("same.yaml", "name: same\nextends: chess\n", "layout same, 64 cells");
+  // A chain that comes back round is a loop the loader reports, not a hang here.
+  test::write_file(dir / "a.yaml", "name: a\nextends: b.yaml\n");
+  test::write_file(dir / "b.yaml", "name: b\nextends: a.yaml\n");
+  EXPECT_EQ(pawnprint({"validate", (dir / "a.yaml").string()}).status, 2);
+}
+
 TEST(Cli, ExtendsTakesOnlyYamlFilesAndNeverShowsAnotherFile) {
   TempDir dir;
   std::filesystem::create_directories(dir / "folder");

@@ -37,6 +37,7 @@ int main(int argc, char** argv) {
   }
   const Overlay ov =
       overlay(board, marks, {{{1, 14}, false, "#0072b2"}, {{32, 20, 8}, true, "#cc79a7"}, {{0, 35}, false, "#d55e00"}});
+  items.insert(items.end(), ov.under.begin(), ov.under.end());
   items.insert(items.end(), ov.items.begin(), ov.items.end());
   Legend lg = legend(ov.shown, 72);
   translate(lg.items, {0, n * cell + 4});

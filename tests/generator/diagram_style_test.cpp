@@ -148,5 +148,54 @@ TEST(DiagramStyle, BadColoursNameTheFlagOrTheLine) {
       << file.err;
 }
 
+// How many pixels are darker than a piece's outline could be through a tint.
+int dark_pixels(const test::Image& im) {
+  int n = 0;
+  for (int y = 0; y < im.height; ++y)
+    for (int x = 0; x < im.width; ++x) {
+      const unsigned char* p = im.at(x, y);
+      n += p[0] + p[1] + p[2] < 3 * 60;
+    }
+  return n;
+}
+
+TEST(DiagramStyle, ATintLiesUnderThePieceAndTheBoardsLines) {
+  TempDir dir;
+  // A Queen on the edge cell d1: its outline and the board's border stay as dark with the cell
+  // highlighted as without (a tint over them at 60% would leave no pixel this dark).
+  const auto queen = [&](const std::vector<std::string>& extra) {
+    std::vector<std::string> args = {"diagram", "chess", "--fen",   "8/8/8/8/8/8/8/3Q4", "--dpi",
+                                     "300",     "--no-legend", "--out", (dir / "q.png").string()};
+    args.insert(args.end(), extra.begin(), extra.end());
+    const test::Run run = pawnprint(args);
+    EXPECT_EQ(run.status, 0) << run.err;
+    return dark_pixels(test::read_png(dir / "q.png"));
+  };
+  const int bare = queen({});
+  ASSERT_GT(bare, 1000);
+  EXPECT_NEAR(queen({"--mark", "d1:highlight"}), bare, bare * 0.01);
+
+  // In the SVG the tint comes after the cell and before the board's border and the piece.
+  const test::Run run =
+      pawnprint({"diagram", "chess", "--fen", "8/8/8/8/8/8/8/3Q4", "--mark", "d1:highlight", "--out", (dir / "d.svg").string()});
+  ASSERT_EQ(run.status, 0) << run.err;
+  const std::string svg = test::read_file(dir / "d.svg");
+  const size_t cell = svg.find("class=\"cell d1"), tint = svg.find("class=\"marker highlight d1");
+  ASSERT_NE(tint, std::string::npos);
+  EXPECT_LT(cell, tint);
+  EXPECT_LT(tint, svg.find("class=\"border"));
+  EXPECT_LT(tint, svg.find("class=\"piece wQ d1"));
+
+  // On an excerpt the tint lies inside the region's clipped group.
+  const test::Run part = pawnprint({"diagram", "chess", "--fen", "8/8/8/8/8/8/8/3Q4", "--mark", "d1:highlight",
+                                    "--region", "a1-d4", "--out", (dir / "r.svg").string()});
+  ASSERT_EQ(part.status, 0) << part.err;
+  const std::string region = test::read_file(dir / "r.svg");
+  const size_t group = region.find("class=\"region"), mark = region.find("class=\"marker highlight d1");
+  ASSERT_NE(group, std::string::npos);
+  EXPECT_LT(group, mark);
+  EXPECT_LT(mark, region.find("</g>", group));
+}
+
 }  // namespace
 }  // namespace pp

@@ -4,6 +4,8 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <algorithm>
+#include <cctype>
 #include <filesystem>
 #include <regex>
 #include <set>
@@ -34,31 +36,42 @@ TEST(Gallery, IsStaticReproducibleAndEveryLinkResolves) {
   EXPECT_EQ(page, test::read_file(dir / "b/index.html"));
   for (const auto& f : test::files_below(dir / "a/index.thumbs"))
     EXPECT_EQ(test::read_file(dir / "a/index.thumbs" / f), test::read_file(dir / "b/index.thumbs" / f)) << f;
-  EXPECT_EQ(page.find("<script"), std::string::npos);
   EXPECT_EQ(page.find("http"), std::string::npos);  // nothing fetched from the network
+  // The one file that differs between the runs: the time each took.
+  EXPECT_NE(test::read_file(dir / "a/index.times.js").find("window.pawnprintTimes = {\"chess\": "), std::string::npos);
   EXPECT_NE(page.find("Print at 100%"), std::string::npos);
   EXPECT_NE(page.find("ruler"), std::string::npos);
 
-  const auto images = attributes(page, "src"), links = attributes(page, "href");
+  auto images = attributes(page, "src");
+  const auto links = attributes(page, "href");
+  std::erase_if(images, [](const std::string& src) { return src.ends_with(".js"); });  // the times' script
   // Both board sheets, the token sheet, the rules sheet's first page and every diagram.
   std::set<std::string> linked(links.begin(), links.end());
   for (const char* file : {"chess/chess-board.pdf", "chess/chess-pieces.pdf", "chess/chess-rules.pdf",
                            "chess/chess-diagram-setup.pdf", "chess/manifest.json"})
     EXPECT_TRUE(linked.count(file)) << file;
   EXPECT_EQ(images.size(), test::files_below(dir / "a/index.thumbs").size());
+  EXPECT_TRUE(std::count(images.begin(), images.end(), "index.thumbs/chess-set.svg"));
   for (const auto& src : images) {
     ASSERT_TRUE(fs::is_regular_file(dir / "a" / src)) << src;
+    if (src.ends_with(".svg")) continue;  // the set picture, below
     const test::Image im = test::read_png(dir / "a" / src);
     EXPECT_LE(im.width, 200) << src;
   }
-  for (const auto& href : links) EXPECT_TRUE(fs::is_regular_file(dir / "a" / href)) << href;
+  for (const auto& href : links) {
+    if (href.starts_with("#")) {
+      EXPECT_NE(page.find("id=\"" + href.substr(1) + "\""), std::string::npos) << href;
+    } else {
+      EXPECT_TRUE(fs::is_regular_file(dir / "a" / href)) << href;
+    }
+  }
 
   // Another run's page lists that run's layouts, and --only what was written.
   const auto only = pawnprint({"render", "chess", "--only", "board", "--out", (dir / "a").string(), "-q"});
   ASSERT_EQ(only.status, 0) << only.err;
   const std::string boards = test::read_file(dir / "a/index.html");
   EXPECT_EQ(boards.find("diagram"), std::string::npos);
-  EXPECT_EQ(test::files_below(dir / "a/index.thumbs").size(), 2u);
+  EXPECT_EQ(test::files_below(dir / "a/index.thumbs").size(), 3u);  // two board sheets and the set
 }
 
 // Runs `script` in the page through chromedriver's WebDriver protocol; returns its JSON value.
@@ -77,6 +90,105 @@ std::string in_chromium(const fs::path& page, const std::string& script, const f
       "\"}' >/dev/null; curl -s -X POST " + url + "/session/$s/execute/sync -d '{\"script\":" + script +
       ",\"args\":[]}'; curl -s -X DELETE " + url + "/session/$s >/dev/null; kill $driver";
   return test::shell("(" + command + ")").out;
+}
+
+// The pieces of a square board's position text, as "wK e1" (side, letter, cell), read here and
+// not by the program: the ranks from the top, files from a, a digit a run of empty cells.
+std::multiset<std::string> pieces_of_fen(const std::string& fen, int ranks) {
+  std::multiset<std::string> out;
+  int rank = ranks, file = 0;
+  for (size_t i = 0; i < fen.size() && fen[i] != ' ' && fen[i] != '['; ++i) {
+    const char c = fen[i];
+    if (c == '/') {
+      --rank;
+      file = 0;
+    } else if (std::isdigit(static_cast<unsigned char>(c))) {
+      int run = c - '0';
+      while (i + 1 < fen.size() && std::isdigit(static_cast<unsigned char>(fen[i + 1]))) run = run * 10 + (fen[++i] - '0');
+      file += run;
+    } else {
+      const bool white = std::isupper(static_cast<unsigned char>(c));
+      out.insert(std::string(white ? "w" : "b") + static_cast<char>(std::toupper(static_cast<unsigned char>(c))) + " " +
+                 static_cast<char>('a' + file) + std::to_string(rank));
+      ++file;
+    }
+  }
+  return out;
+}
+
+std::multiset<std::string> pieces_in_svg(const std::string& svg) {
+  std::multiset<std::string> out;
+  const std::regex re("class=\"piece ([wb][A-Za-z]) ([a-z][0-9]+)");
+  for (std::sregex_iterator it(svg.begin(), svg.end(), re), end; it != end; ++it)
+    out.insert((*it)[1].str() + " " + (*it)[2].str());
+  return out;
+}
+
+// The catalogue: a card a set, each with the picture of its set as it stands assembled (the
+// start position read back from the picture), its facts, and filters that change what shows.
+TEST(Gallery, TheCatalogueShowsEachSetAssembledAndFindsItByFamilyBoardAndPlayers) {
+  TempDir dir;
+  const auto run = pawnprint({"kit", "chess", "shogi", "glinski", "six-armies", "courier", "--only", "board", "--format",
+                              "pdf", "--out", (dir / "out").string(), "-q"});
+  ASSERT_EQ(run.status, 0) << run.err;
+  const std::string page = test::read_file(dir / "out/index.html");
+  // Without script every card is in the page, shown; the filters' form is what stays hidden.
+  for (const char* folder : {"chess", "shogi", "glinski", "six-armies", "courier"})
+    EXPECT_NE(page.find("<article class=\"card\" id=\"card-" + std::string(folder) + "\""), std::string::npos) << folder;
+  EXPECT_EQ(page.find("<article class=\"card\" hidden"), std::string::npos);
+  EXPECT_NE(page.find("<form class=\"filters\" hidden>"), std::string::npos);
+  for (const char* heading : {"Western chess and its variants", "Shogi and its variants", "Hexagonal boards",
+                              "More than two players", "Historical games"})
+    EXPECT_NE(page.find(heading), std::string::npos) << heading;
+  // Facts worked by hand: Courier's 12x8 cells of 25 mm with a 5 mm frame all round; six armies
+  // from two to six players.
+  EXPECT_NE(page.find("square 12x8, cells of 25mm; assembled 310mm x 210mm"), std::string::npos);
+  EXPECT_NE(page.find("<dt>Players</dt><dd>2 to 6</dd>"), std::string::npos);
+  EXPECT_NE(page.find("2 board sheets"), std::string::npos);
+  // And the layout's own section says what making it takes.
+  EXPECT_NE(page.find("<p class=\"making\">2 board sheets, 1 token sheet on a4; the board assembled 310mm x 210mm; "
+                      "circle tokens of"),
+            std::string::npos);
+
+  // The pictures: every start piece on its cell, at the board's proportions.
+  for (const auto& [layout, ranks] : std::vector<std::pair<std::string, int>>{{"chess", 8}, {"shogi", 9}, {"courier", 8}}) {
+    SCOPED_TRACE(layout);
+    const std::string yaml = test::read_file(test::layout_path(layout));
+    const size_t at = yaml.find("\nsetup: ") + 8;
+    const std::string svg = test::read_file(dir / "out/index.thumbs" / (layout + "-set.svg"));
+    const auto expected = pieces_of_fen(yaml.substr(at, yaml.find('\n', at) - at), ranks);
+    EXPECT_GE(expected.size(), 32u);
+    EXPECT_EQ(pieces_in_svg(svg), expected);
+  }
+  // Courier's whole board of 12 x 8 square cells, at its proportions: 96 cells spanning 3:2.
+  const std::string courier = test::read_file(dir / "out/index.thumbs/courier-set.svg");
+  const std::regex cell("class=\"cell [^\"]*\" d=\"M([0-9.]+) ([0-9.]+)L([0-9.]+) ([0-9.]+)L([0-9.]+) ([0-9.]+)L");
+  double x0 = 1e9, y0 = 1e9, x1 = -1e9, y1 = -1e9;
+  int cells = 0;
+  for (std::sregex_iterator it(courier.begin(), courier.end(), cell), end; it != end; ++it, ++cells) {
+    const double ax = std::stod((*it)[1]), ay = std::stod((*it)[2]), cx = std::stod((*it)[5]), cy = std::stod((*it)[6]);
+    EXPECT_NEAR(std::abs(cx - ax), std::abs(cy - ay), 1e-6);  // square
+    x0 = std::min({x0, ax, cx}), y0 = std::min({y0, ay, cy}), x1 = std::max({x1, ax, cx}), y1 = std::max({y1, ay, cy});
+  }
+  EXPECT_EQ(cells, 96);
+  EXPECT_NEAR((x1 - x0) / (y1 - y0), 12.0 / 8.0, 1e-6);
+
+  // In a browser: every picture loads, and the search, board and players filters change what shows.
+  const std::string shown = in_chromium(
+      dir / "out/index.html",
+      "\"const visible = () => Array.from(document.querySelectorAll(`.card`)).filter(c => !c.hidden).length;"
+      "const set = (id, v) => { const e = document.getElementById(id); e.value = v;"
+      " e.form.dispatchEvent(new Event(`input`)); return visible(); };"
+      "const pictures = Array.from(document.querySelectorAll(`.card img`));"
+      "const loaded = pictures.filter(i => i.complete && i.naturalWidth > 0).length;"
+      "const all = visible(); const shogi = set(`search`, `shogi`); set(`search`, ``);"
+      "const hex = set(`shape`, `hex`); set(`shape`, ``); const six = set(`players`, `6`);"
+      "const three = set(`players`, `3`); set(`players`, ``);"
+      "const took = document.querySelector(`#card-chess .took`).textContent;"
+      "return JSON.stringify([pictures.length, loaded, all, shogi, hex, six, three, /^[0-9.]+ s$/.test(took),"
+      " document.querySelector(`.filters`).hidden])\"",
+      dir.path);
+  EXPECT_NE(shown.find("\"value\":\"[5,5,5,1,1,1,1,true,false]\""), std::string::npos) << shown;
 }
 
 TEST(Gallery, EveryImageLoadsInHeadlessChromium) {

@@ -120,6 +120,16 @@ std::string theme_with_king(TempDir& dir, const std::string& king_svg) {
   return (dir / "mine.yaml").string();
 }
 
+std::string drawing_of(const std::string& inside) {
+  return "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 45 45\">" + inside + "</svg>";
+}
+
+std::string written_times(const std::string& part, int n) {
+  std::string out;
+  for (int i = 0; i < n; ++i) out += part;
+  return out;
+}
+
 TEST(InputErrors, PieceDrawingsThatCannotBeReadOrAreTooLargeAreInputErrors) {
   const std::string big =
       "<svg xmlns=\"http://www.w3.org/2000/svg\">" + std::string(size_t{300} * 1024, ' ') + "</svg>";
@@ -166,7 +176,19 @@ TEST(InputErrors, PieceDrawingsThatCannotBeReadOrAreTooLargeAreInputErrors) {
       {coded, "expands to over 5000 elements through its <use>"},
       {prefixed, "expands to over 5000 elements through its <use>"},
       {entity, "declares an XML entity (<!ENTITY>)"},
-      {marker, "holds a <marker>, drawn again at every corner"}};
+      {marker, "holds a <marker>, drawn again at every corner"},
+      // Costs set by a number rather than by the file's size: each once as an attribute, once in a style.
+      {drawing_of("<text font-size=\"1e9\">WW</text>"), "has a font size of 1000000000, over the limit of 1000"},
+      {drawing_of("<text style=\"font: bold 2e4px serif\">W</text>"), "has a font size of 20000, over the limit of 1000"},
+      {drawing_of("<style>text { font-size : 5000 }</style><text>W</text>"), "has a font size of 5000"},
+      {drawing_of("<text>" + std::string(20000, 'W') + "</text>"), "has 20000 characters of text, over the limit of 64"},
+      {drawing_of("<text>W<tspan>" + std::string(70, 'x') + "</tspan></text>"), "has 71 characters of text"},
+      {drawing_of("<filter id=\"f\"><feTurbulence numOctaves=\"100000\"/></filter><rect filter=\"url(#f)\"/>"),
+       "has a filter of 100000 octaves, over the limit of 10"},
+      {drawing_of("<filter id=\"f\"><feConvolveMatrix order=\"1000 3\" kernelMatrix=\"1\"/></filter>"),
+       "has a convolution of order 1000, over the limit of 9"},
+      {drawing_of("<filter id=\"f\">" + written_times("<feOffset dx=\"1\"/>", 17) + "</filter>"),
+       "has 17 filter primitives, over the limit of 16"}};
   for (const auto& [svg, words] : cases) {
     SCOPED_TRACE(words);
     TempDir dir;

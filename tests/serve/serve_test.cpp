@@ -173,8 +173,13 @@ TEST(Serve, RendersAgainOnlyTheLayoutsAChangedFileFeeds) {
   EXPECT_EQ(inode(dir / "out/other"), other);
   EXPECT_EQ(test::files_below(dir / "out/index.thumbs"), thumbs);
   const std::string page = fetch("", served.url("/")).body;
-  EXPECT_NE(page.find("<h2>Tinier</h2>"), std::string::npos);
-  EXPECT_NE(page.find("<h2>Other</h2>"), std::string::npos);
+  EXPECT_NE(page.find("<h3>Tinier</h3>"), std::string::npos);
+  EXPECT_NE(page.find("<h3>Other</h3>"), std::string::npos);
+  // The catalogue too: the renamed set's card, and both sets' pictures.
+  EXPECT_NE(page.find("<h4><a href=\"#tiny\">Tinier</a></h4>"), std::string::npos);
+  EXPECT_NE(page.find("id=\"card-other\""), std::string::npos);
+  EXPECT_TRUE(fs::is_regular_file(dir / "out/index.thumbs/tiny-set.svg"));
+  EXPECT_TRUE(fs::is_regular_file(dir / "out/index.thumbs/other-set.svg"));
 
   // A piece drawing both layouts use, its body square grown from a third of the box to all of it:
   // both render again, and the theme page's King is drawn from the new file, not a kept copy.

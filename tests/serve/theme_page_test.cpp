@@ -42,9 +42,9 @@ void check_theme_page(const fs::path& out, const std::string& king_file) {
   const std::string page = test::read_file(out / "theme.html");
   EXPECT_NE(test::read_file(out / "index.html").find("<a href=\"theme.html\">"), std::string::npos);
   EXPECT_NE(page.find("<th>white</th><th>black</th>"), std::string::npos);
-  // The King from the theme's own folder, once a side; the Yak drawn by no set, marked once a side.
-  EXPECT_EQ(count(page, "<div class=\"file\">" + king_file + "</div>"), 2);
-  EXPECT_EQ(count(page, "letter disc: no drawing"), 2);
+  // The King from the theme's own folder and the Yak drawn by no set, each one row with both sides.
+  EXPECT_EQ(count(page, "<div class=\"file\">" + king_file + "</div>"), 1);
+  EXPECT_EQ(count(page, "letter disc: no drawing"), 1);
   EXPECT_EQ(count(page, "Yak (Y)"), 1);
 
   // Two pictures a piece and side, each a file of the size it names at 300 dpi.
@@ -83,6 +83,24 @@ TEST(ThemePage, ARenderShowsEveryDrawingInEverySidesColoursWithItsFile) {
   EXPECT_EQ(count(run.err, "no drawing for Yak (Y)"), 1) << run.err;
   // The theme's folder as the theme names it: relative to the theme, given here by its full path.
   check_theme_page(dir / "out", (dir / "pieces/K.svg").string());
+}
+
+// A drawing several layouts use is one row naming them all.
+TEST(ThemePage, EachDrawingIsShownOnceWithTheLayoutsThatUseIt) {
+  TempDir dir;
+  const auto run = test::pawnprint(
+      {"kit", "chess", "grand-chess", "--only", "board", "--format", "pdf", "--out", (dir / "out").string(), "-q"});
+  ASSERT_EQ(run.status, 0) << run.err;
+  const std::string page = test::read_file(dir / "out/theme.html");
+  const std::regex king("<div class=\"file\">[^<]*/standard/K\\.svg</div>");
+  EXPECT_EQ(std::distance(std::sregex_iterator(page.begin(), page.end(), king), std::sregex_iterator()), 1);
+  EXPECT_NE(page.find("<a href=\"index.html#chess\">Chess</a>, <a href=\"index.html#grand-chess\">Grand Chess</a>"),
+            std::string::npos);
+  // Grand Chess's Marshall only Grand Chess uses.
+  const size_t marshall = page.find("Marshall (M)");
+  ASSERT_NE(marshall, std::string::npos);
+  const size_t row_end = page.find("</tr>", marshall);
+  EXPECT_EQ(page.substr(marshall, row_end - marshall).find("index.html#chess\""), std::string::npos);
 }
 
 TEST(ThemePage, ServeShowsEveryDrawingInEverySidesColoursWithItsFile) {

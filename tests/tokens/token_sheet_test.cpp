@@ -106,7 +106,11 @@ TEST(TokenSheet, TheWarningTakesTheTokensShape) {
   EXPECT_FALSE(warns(chess, TokenShape::Square, 29));
   // A triangle round a 26.49 mm coin has sides of 45.9 mm: no square cell of 30 mm holds it.
   EXPECT_TRUE(warns(chess, TokenShape::Triangle, 26.49));
-  EXPECT_EQ(warning, "triangle tokens of 26.49mm are larger than a cell of chess (it holds a circle of 30mm)");
+  // Centred on the square, a triangle reaches twice the coin's radius up and its radius down:
+  // the 15 mm half-cell holds it round a coin of 15 mm at most.
+  EXPECT_EQ(warning,
+            "triangle tokens round a coin of 26.49mm stand past the edges of a cell of chess, which holds one round a "
+            "coin of at most 15mm");
   // A trig of 36 mm holds a circle of 20.78 mm and a triangle round it, but centred on the trig
   // a square of only 15.2 mm.
   const Layout six = load_layout(test::layout_path("six-armies").string());
