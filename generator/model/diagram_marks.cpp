@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <stdexcept>
 
-#include "rules/mechanisms/mark_kind.h"
+#include "rules/play/mark_kind.h"
 
 namespace pp {
 namespace {

@@ -30,6 +30,7 @@ Outcome checkmated(const Game& game, const Position& pos) {
   return {&kCheckmateEnding, plays(kCheckmate, game.variant()) ? pos.stm : enemy};
 }
 
+
 extern const Mechanism kCheckmate = {
     .name = "checkmate",
     .read = &read,

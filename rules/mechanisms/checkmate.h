@@ -1,6 +1,6 @@
 #pragma once
 // How a checkmate ends the game (checkmate.cpp), for the move generator's end of game.
-#include "rules/mechanisms/ending.h"
+#include "rules/play/ending.h"
 #include "rules/play/position.h"
 
 namespace rules {

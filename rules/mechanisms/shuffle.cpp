@@ -102,6 +102,7 @@ void read(const pp::yaml::At& n, const Board& board, Variant& v) {
 }  // namespace
 
 // The deal itself is shuffled_setup, asked for by `pawnprint setup --seed`; in play nothing changes.
+
 extern const Mechanism kShuffle = {
     .name = "shuffle",
     .read = &read,

@@ -66,6 +66,7 @@ bool stalemate_loses(const Variant& v) {
   return plays(kStalemate, v) && setting<Stalemate>(v, kStalemate) == Stalemate::Loss;
 }
 
+
 extern const Mechanism kStalemate = {
     .name = "stalemate",
     .read = &read,

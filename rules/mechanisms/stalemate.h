@@ -1,7 +1,7 @@
 #pragma once
 // What a layout's stalemate rule says (stalemate.cpp): how a stalemate ends the game, and for
 // checks that need more than its score, whether it loses.
-#include "rules/mechanisms/ending.h"
+#include "rules/play/ending.h"
 #include "rules/play/position.h"
 #include "rules/variant/variant.h"
 

@@ -29,7 +29,7 @@ constexpr Piece kWall = 0xff;
 constexpr bool is_wall(Piece p) { return p == kWall; }
 constexpr int kWallSide = kWall >> 5;
 
-// Slots of small state kept by the special rules (mechanism.h): castling rights and rooks, who
+// Slots of small state kept by the special rules (facets/state.h): castling rights and rooks, who
 // has called the Guard, which Lion is iron. 0 means nothing.
 constexpr int kStateSlots = 17;
 
@@ -45,7 +45,7 @@ struct Position {
   int fullmove = 1;
   std::array<std::int16_t, kMaxSides> king{-1, -1, -1, -1, -1, -1};  // each side's royal piece
   // By cell, 1 where the piece was promoted from a pawn and goes back to a hand as one (written
-  // `Q~`); kept only where a rule asks for it (Mechanism::promoted_marks), else empty.
+  // `Q~`); kept only where a rule asks for it (Field::promoted_marks), else empty.
   std::vector<std::uint8_t> tilde;
 
   bool operator==(const Position&) const = default;

@@ -1,7 +1,7 @@
 #pragma once
 // Kinds of move. The core has three (an ordinary move, a pawn's run, en passant); every other
 // kind is declared by the special rule that makes it, in its own file, and listed in its
-// Mechanism (mechanism.h), which numbers it. What the core needs to know of a kind it reads here:
+// Moves facet (facets/moves.h), which the registry numbers. What the core needs to know of a kind it reads here:
 // how the mover arrives and leaves, and how the move is written.
 #include <string>
 #include <string_view>
