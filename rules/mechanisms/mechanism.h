@@ -15,7 +15,9 @@
 
 #include "common/yaml_at.h"
 #include "rules/play/hooks.h"
+#include "rules/play/mark_kind.h"
 #include "rules/play/move.h"
+#include "rules/play/move_kind.h"
 #include "rules/play/position.h"
 #include "rules/variant/variant.h"
 
@@ -34,14 +36,12 @@ void read_two_sided_switch(const pp::yaml::At& n, Variant& v, const Mechanism& m
 // numbers every kind of move (move_kind.h).
 const std::vector<const Mechanism*>& mechanisms();
 const Mechanism* find_mechanism(std::string_view name);
-// Whether `v` plays the rule: its `active` answer, or for a piece rule, whether a piece has it.
-bool plays(const Mechanism& m, const Variant& v);
-// Index in the registry.
-int mechanism_index(const Mechanism& m);
-// Numbers the Position::state slots of the rules `v` plays, one rule after another in registry
-// order, into v.rules.state_slots; returns how many they take, which a variant's positions hold
-// only up to kStateSlots.
-int number_state_slots(Variant& v);
+// Every kind of move by its number: the core's, then each mechanism's in registry order.
+const std::vector<const MoveKind*>& move_kinds();
+const MoveKind& move_kind(Kind kind);
+std::string_view kind_name(Kind kind);
+// The core's marks and every mechanism's, in legend order.
+const std::vector<const MarkKind*>& rule_marks();
 // The first Position::state slot of `m` in the positions of `v`, or -1 where `v` keeps no state of
 // it (numbered by number_state_slots: loading a variant and compiling a game do so).
 inline int state_slot(const Mechanism& m, const Variant& v) {

@@ -118,30 +118,6 @@ const Mechanism* find_mechanism(std::string_view name) {
   return nullptr;
 }
 
-bool plays(const Mechanism& m, const Variant& v) {
-  if (m.active) return m.active(v);
-  return std::any_of(v.pieces.begin(), v.pieces.end(),
-                     [&](const PieceType& p) { return (m.piece && p.has(m.name)) || (m.applies && m.applies(p)); });
-}
-
-int mechanism_index(const Mechanism& m) {
-  if (m.index < 0 && (mechanisms(), m.index < 0))
-    throw std::logic_error("mechanism not in the registry: " + std::string(m.name));
-  return m.index;
-}
-
-int number_state_slots(Variant& v) {
-  const auto& all = mechanisms();
-  v.rules.state_slots.assign(all.size(), -1);
-  int next = 0;
-  for (size_t i = 0; i < all.size(); ++i)
-    if (all[i]->state && all[i]->state->slots > 0 && plays(*all[i], v)) {
-      v.rules.state_slots[i] = static_cast<std::int8_t>(next);
-      next += all[i]->state->slots;
-    }
-  return next;
-}
-
 const std::vector<const MoveKind*>& move_kinds() {
   static const std::vector<const MoveKind*> all = [] {
     std::vector<const MoveKind*> v{&kStep, &kPawnRun, &kEnPassant};

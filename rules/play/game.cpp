@@ -14,8 +14,18 @@ Game::Game(Board board, Variant variant)
   // Numbered again for this game: its hooks find their state where its own rules put it.
   if (number_state_slots(variant_) > kStateSlots)
     throw std::logic_error("game: its rules keep more state than a position holds");
-  const auto& all = mechanisms();
-  kinds_ = move_kinds().data();
+  const auto& all = variant_.rules.mechanisms;
+  // The kinds of move by number as the registry numbered them: the core's, then each rule's.
+  kinds_ = {&kStep, &kPawnRun, &kEnPassant};
+  for (const Mechanism* m : all)
+    if (m->moves) kinds_.insert(kinds_.end(), m->moves->kinds.begin(), m->moves->kinds.end());
+  // A side out of moves is scored by the rule that says how, in play or not (its default).
+  for (const Mechanism* m : all)
+    if (m->ends) {
+      if (m->ends->mated) mated_ = m->ends->mated;
+      if (m->ends->stalemated) stalemated_ = m->ends->stalemated;
+    }
+  if (!mated_ || !stalemated_) throw std::logic_error("game: no rule scores a side out of moves");
   masks_.assign(all.size(), 0);
   firsts_.assign(all.size(), -1);
   settings_.assign(all.size(), nullptr);
@@ -88,7 +98,7 @@ Game::Game(Board board, Variant variant)
         for (int c = 0; c < cells_; ++c)
           if (m->moves->keeps_off(*this, t, s, c)) kept_off_[index(t, s, c)] = true;
   }
-  compiled_.resize(mechanisms().size());
+  compiled_.resize(all.size());
   for (const Mechanism* m : in_play_)
     if (m->moves && m->moves->compile) compiled_[static_cast<size_t>(mechanism_index(*m))] = m->moves->compile(*this);
 }

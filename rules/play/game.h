@@ -10,7 +10,6 @@
 #include <utility>
 #include <vector>
 
-#include "rules/mechanisms/mechanism.h"
 #include "rules/play/hooks.h"
 #include "rules/play/move.h"
 #include "rules/play/move_kind.h"
@@ -156,6 +155,9 @@ class Game {
   // No royal piece to leave attacked (or no check) and no rule judging a move: every move
   // generated is legal, and none need be made to find out (extinction, losing and racing games).
   bool all_pseudo_legal() const { return all_pseudo_legal_; }
+  // How the side to move, out of moves, ends the game: checkmated or stalemated (Ends::mated).
+  Outcome mated(const Position& pos) const { return mated_(*this, pos); }
+  Outcome stalemated(const Position& pos) const { return stalemated_(*this, pos); }
   int next_side(const Position& pos, int side) const {
     return next_side_ ? next_side_(*this, pos, side) : (side + 1) % variant_.sides;
   }
@@ -215,8 +217,8 @@ class Game {
 
   Board board_;
   Variant variant_;
-  int cells_ = 0;                           // board_.size(), read on every table look-up
-  const MoveKind* const* kinds_ = nullptr;  // move_kinds(), read on every move made
+  int cells_ = 0;                       // board_.size(), read on every table look-up
+  std::vector<const MoveKind*> kinds_;  // by number, the core's and its rules', read on every move made
   std::vector<TypeInfo> types_;
   std::vector<Ray> rays_;
   std::vector<std::int32_t> ray_index_;
@@ -244,6 +246,8 @@ class Game {
   std::vector<std::uint64_t> through_, hop_through_;  // [side][target][cell] bits: see opens(), screens()
   std::vector<std::uint32_t> reach_;                  // [side][target][cell]: types attacking from there
   int (*next_side_)(const Game&, const Position&, int side) = nullptr;
+  Outcome (*mated_)(const Game&, const Position&) = nullptr;
+  Outcome (*stalemated_)(const Game&, const Position&) = nullptr;
   std::optional<PlayMode> mode_;
   // A side's own armies' bits, and the wall's (position.h): no side takes a wall.
   static constexpr std::uint8_t kWallBit = 1u << kWallSide;

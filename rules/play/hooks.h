@@ -4,7 +4,11 @@
 // them, how it ends a game, its state through make and unmake, its field in position text and
 // its marks on diagrams. A rule declares only the facets it has; the compiled game keeps, for each
 // facet, the rules in play that have it (Game::judges(), ...), so move generation asks only those.
-// The rules themselves, one file each, and their registry are in mechanisms/.
+// The rules themselves, one file each, and their registry are in mechanisms/, a layer above this
+// one: what the core knows of them comes from the variant (RuleSet::mechanisms, the registry's
+// list as the variant was loaded).
+#include <stdexcept>
+#include <string>
 #include <string_view>
 
 #include "common/yaml_at.h"
@@ -38,5 +42,17 @@ struct Mechanism {
   const Field* field = nullptr;
   const Diagram* diagram = nullptr;
 };
+
+// Whether `v` plays the rule: its `active` answer, or for a piece rule, whether a piece has it.
+bool plays(const Mechanism& m, const Variant& v);
+// Its place in the registry, and so in RuleSet::mechanisms.
+inline int mechanism_index(const Mechanism& m) {
+  if (m.index < 0) throw std::logic_error("mechanism not in the registry: " + std::string(m.name));
+  return m.index;
+}
+// Numbers the Position::state slots of the rules `v` plays, one rule after another in registry
+// order, into v.rules.state_slots; returns how many they take, which a variant's positions hold
+// only up to kStateSlots.
+int number_state_slots(Variant& v);
 
 }  // namespace rules

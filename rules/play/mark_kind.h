@@ -5,7 +5,6 @@
 // symbol and colour stand for it, and the generator draws that symbol (diagram/marker.cpp).
 #include <cstdint>
 #include <string_view>
-#include <vector>
 
 namespace rules {
 
@@ -48,8 +47,5 @@ struct MarkKind {
 
 // The core's marks.
 extern const MarkKind kMoveMark, kCaptureMark, kInitialMark, kEnPassantMark;
-
-// The core's marks and every mechanism's, in legend order.
-const std::vector<const MarkKind*>& rule_marks();
 
 }  // namespace rules

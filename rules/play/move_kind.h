@@ -40,9 +40,4 @@ struct MoveKind {
 // The core's kinds, numbered 0, 1 and 2.
 extern const MoveKind kStep, kPawnRun, kEnPassant;
 
-// Every kind by its number: the core's, then each mechanism's in registry order.
-const std::vector<const MoveKind*>& move_kinds();
-const MoveKind& move_kind(Kind kind);
-std::string_view kind_name(Kind kind);
-
 }  // namespace rules

@@ -6,8 +6,6 @@
 #include <bit>
 #include <cstdint>
 
-#include "rules/mechanisms/checkmate.h"
-#include "rules/mechanisms/stalemate.h"
 #include "rules/play/cell_masks.h"
 
 namespace rules {
@@ -398,8 +396,8 @@ Outcome outcome(const Game& game, Position& pos) {
   std::vector<Move> moves;
   generate_legal(game, pos, moves);
   if (!moves.empty()) return {};
-  if (is_checked(game, pos, pos.stm)) return checkmated(game, pos);
-  return stalemated(game, pos);
+  if (is_checked(game, pos, pos.stm)) return game.mated(pos);
+  return game.stalemated(pos);
 }
 
 std::vector<int> move_path(const Game& game, const Move& m) {

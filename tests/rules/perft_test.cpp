@@ -13,8 +13,8 @@
 #include <random>
 #include <sstream>
 
+#include "rules/load/load.h"
 #include "rules/play/perft.h"
-#include "rules/variant/load.h"
 #include "support/paths.h"
 #include "test_util.h"
 

@@ -17,6 +17,11 @@ struct Ends {
   bool takes_kings = false;
   // Who moves next, when not simply the next side round.
   int (*next_side)(const Game&, const Position&, int side) = nullptr;
+  // How a side out of moves scores, in check (`mated`) or not (`stalemated`), for the rule that
+  // says (checkmate.cpp, stalemate.cpp): asked whether or not the variant plays it, as the rule
+  // knows its default.
+  Outcome (*mated)(const Game&, const Position&) = nullptr;
+  Outcome (*stalemated)(const Game&, const Position&) = nullptr;
   // The endings it returns (ending.h).
   Declared<Ending> endings{};
 };

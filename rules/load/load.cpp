@@ -1,4 +1,4 @@
-#include "rules/variant/load.h"
+#include "rules/load/load.h"
 
 #include <algorithm>
 #include <array>
