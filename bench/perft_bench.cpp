@@ -14,9 +14,9 @@
 #include <vector>
 
 #include "common/paths.h"
+#include "rules/load/load.h"
 #include "rules/play/movegen.h"
 #include "rules/play/perft.h"
-#include "rules/variant/load.h"
 
 namespace {
 

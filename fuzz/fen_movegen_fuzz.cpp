@@ -14,8 +14,8 @@
 #include <vector>
 
 #include "common/input_error.h"
+#include "rules/load/load.h"
 #include "rules/play/movegen.h"
-#include "rules/variant/load.h"
 
 namespace {
 

@@ -9,8 +9,8 @@
 #include <string>
 
 #include "common/input_error.h"
+#include "rules/load/load.h"
 #include "rules/notation/pgn.h"
-#include "rules/variant/load.h"
 
 namespace {
 

@@ -21,6 +21,7 @@
 #include "common/yaml_guard.h"
 #include "diagram/game_sheet.h"
 #include "rules/notation/chinese.h"
+#include "rules/notation/fen.h"
 #include "rules/notation/records.h"
 #include "rules/play/position.h"
 #include "writers/animation.h"

@@ -8,6 +8,7 @@
 #include "cli/rules_common.h"
 #include "common/input_error.h"
 #include "common/json.h"
+#include "rules/mechanisms/mechanism.h"
 #include "rules/notation/notation.h"
 #include "rules/notation/san.h"
 #include "rules/play/modes.h"

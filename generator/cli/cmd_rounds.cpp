@@ -6,9 +6,9 @@
 #include "cli/commands.h"
 #include "cli/rules_common.h"
 #include "common/input_error.h"
+#include "rules/load/load.h"
 #include "rules/play/modes.h"
 #include "rules/variant/armies.h"
-#include "rules/variant/load.h"
 
 namespace pp::cli {
 namespace {

@@ -4,8 +4,8 @@
 
 #include "cli/commands.h"
 #include "cli/rules_common.h"
-#include "rules/mechanisms/shuffle.h"
-#include "rules/variant/load.h"
+#include "rules/load/load.h"
+#include "rules/load/shuffled_setup.h"
 
 namespace pp::cli {
 namespace {

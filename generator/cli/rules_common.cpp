@@ -5,7 +5,7 @@
 
 #include "common/input_error.h"
 #include "common/printable.h"
-#include "rules/variant/load.h"
+#include "rules/load/load.h"
 
 namespace pp::cli {
 

@@ -4,6 +4,7 @@
 
 #include "diagram/sheet_blocks.h"
 #include "diagram/text.h"
+#include "rules/notation/fen.h"
 #include "rules/notation/native.h"
 #include "rules/play/movegen.h"
 #include "rules/play/position.h"

@@ -6,6 +6,7 @@
 
 #include "art/side_style.h"
 #include "diagram/palette.h"
+#include "rules/notation/fen.h"
 #include "rules/play/position.h"
 #include "rules/topology/topology.h"
 #include "tokens/token_list.h"

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 
+#include "rules/mechanisms/mechanism.h"
 #include "rules/play/movegen.h"
 
 namespace pp::diagram {

@@ -6,6 +6,7 @@
 
 #include "geometry/cells.h"
 #include "rules/topology/trigs.h"
+#include "rules/variant/armies.h"
 
 namespace pp {
 namespace {

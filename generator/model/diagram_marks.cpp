@@ -3,7 +3,8 @@
 #include <algorithm>
 #include <stdexcept>
 
-#include "rules/mechanisms/mark_kind.h"
+#include "rules/mechanisms/mechanism.h"
+#include "rules/play/mark_kind.h"
 
 namespace pp {
 namespace {
@@ -12,7 +13,7 @@ using rules::MarkKind;
 using rules::Symbol;
 
 // Okabe & Ito (2008), as the rules core's marks: distinguishable with every common colour-vision
-// deficiency. Orders place them among the core's (rules/mechanisms/core.cpp) as a legend lists them.
+// deficiency. Orders place them among the core's (rules/play/kinds.cpp) as a legend lists them.
 const MarkKind kMoveOrCapture{"move-capture", "move or capture", Symbol::DiscInRing, "#009e73", 10};
 const MarkKind kJump{"jump", "leap (cannot be blocked)", Symbol::Diamond, "#e69f00", 60};
 const MarkKind kPromotion{"promotion", "promotion zone", Symbol::Hatch, "#000000", 120};

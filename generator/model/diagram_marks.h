@@ -1,6 +1,6 @@
 #pragma once
 // The marks a diagram puts on cells, by name: `marks: [c5:capture]` in a layout, `--mark` on the
-// command line. The rules core's marks and each special rule's (rules/mechanisms/mark_kind.h) plus the
+// command line. The rules core's marks and each special rule's (rules/play/mark_kind.h) plus the
 // diagram's own (a move or capture, a leap, the promotion zone, a refused capture, a tinted
 // cell). Each has its own shape as well as its own colour (Okabe-Ito palette), so a diagram reads
 // in black-and-white print and for colour-blind readers; diagram/marker.h draws them. The name
@@ -10,7 +10,7 @@
 #include <string_view>
 #include <vector>
 
-#include "rules/mechanisms/mark_kind.h"
+#include "rules/play/mark_kind.h"
 
 namespace pp {
 

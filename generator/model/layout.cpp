@@ -9,6 +9,7 @@
 #include "common/yamlutil.h"
 #include "model/paper.h"
 #include "model/print_scale.h"
+#include "rules/load/load.h"
 #include "rules/topology/board_shapes.h"
 #include "rules/topology/cell_set.h"
 

@@ -66,17 +66,24 @@ void read(const pp::yaml::At& n, const Board&, Variant& v) {
 
 }  // namespace
 
+const Ends kEnds{
+    .ending = &ending,
+    .no_mate = true,
+    .next_side = &next_army,
+    .endings = kEndings,
+};
+const State kState{
+    .make = &make,
+    .changes_cells = true,
+    .unmake = &unmake,
+};
+
 extern const Mechanism kArmyPlay = {
     .name = "armies",
     .read = &read,
     .active = [](const Variant& v) { return v.sides > 2; },
-    .ending = &ending,
-    .no_mate = true,
-    .next_side = &next_army,
-    .make = &make,
-    .changes_cells = true,
-    .unmake = &unmake,
-    .endings = kEndings,
+    .ends = &kEnds,
+    .state = &kState,
 };
 
 }  // namespace rules

@@ -43,14 +43,24 @@ bool marks(const Game& game, Position& pos, const Move& m, MoveMarks& out) {
 
 }  // namespace
 
+const Moves kMoves{
+    .move_attacks = true,
+};
+const Ends kEnds{
+    .ending = &ending,
+    .endings = kEndings,
+};
+const Diagram kDiagram{
+    .mark_kinds = kMarks,
+    .marks = &marks,
+};
+
 extern const Mechanism kAssassin = {
     .name = "assassin",
     .piece = true,
-    .move_attacks = true,
-    .ending = &ending,
-    .mark_kinds = kMarks,
-    .endings = kEndings,
-    .marks = &marks,
+    .moves = &kMoves,
+    .ends = &kEnds,
+    .diagram = &kDiagram,
 };
 
 }  // namespace rules

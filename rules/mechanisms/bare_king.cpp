@@ -32,12 +32,16 @@ void read(const pp::yaml::At& n, const Board&, Variant& v) { read_two_sided_swit
 
 }  // namespace
 
+const Ends kEnds{
+    .ending = &ending,
+    .endings = kEndings,
+};
+
 extern const Mechanism kBareKing = {
     .name = "bare-king",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("bare-king"); },
-    .ending = &ending,
-    .endings = kEndings,
+    .ends = &kEnds,
 };
 
 }  // namespace rules

@@ -95,21 +95,34 @@ void read(const pp::yaml::At& n, const Board&, Variant& v) { read_two_sided_swit
 
 }  // namespace
 
-extern const Mechanism kBikjang = {
-    .name = "bikjang",
-    .read = &read,
-    .active = [](const Variant& v) { return v.rules.settings.contains("bikjang"); },
+const Judge kJudge{
     .legal = &parts,
     .may_refuse = &may_refuse,
     .refuses_here = &faces_now,
     .excuses = &pass_in_bikjang,
+};
+const Ends kEnds{
     .ending = &ending,
+    .endings = kEndings,
+};
+const State kState{
     .slots = 1,
     .make = &make,
+};
+const Field kField{
     .key = "bikjang",
     .read_field = &read_field,
     .write_field = &write_field,
-    .endings = kEndings,
+};
+
+extern const Mechanism kBikjang = {
+    .name = "bikjang",
+    .read = &read,
+    .active = [](const Variant& v) { return v.rules.settings.contains("bikjang"); },
+    .judge = &kJudge,
+    .ends = &kEnds,
+    .state = &kState,
+    .field = &kField,
 };
 
 }  // namespace rules

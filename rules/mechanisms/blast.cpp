@@ -151,27 +151,44 @@ Outcome ending(const Game&, const Position& pos) {
 
 }  // namespace
 
+const State kBlastState{
+    .make = &make,
+    .changes_cells = true,
+    .unmake = &unmake,
+};
+const Diagram kBlastDiagram{
+    .mark_kinds = kMarks,
+};
+
 extern const Mechanism kBlast = {
     .name = "blast",
     .read = &read,
     .active = &active,
-    .make = &make,
-    .changes_cells = true,
-    .unmake = &unmake,
-    .mark_kinds = kMarks,
+    .state = &kBlastState,
+    .diagram = &kBlastDiagram,
 };
 
 // The rules the King brings, in play only where it is royal.
-extern const Mechanism kBlastKings = {
-    .name = "blast-kings",
-    .active = &royal_game,
+const Judge kBlastKingsJudge{
     .legal = &legal,
     .excuses = &excuses,
     .shielded = &touches_enemy_king,
+};
+const Ends kBlastKingsEnds{
     .ending = &ending,
     .takes_kings = true,
     .endings = kEndings,
+};
+const Diagram kBlastKingsDiagram{
     .refused = &refused,
+};
+
+extern const Mechanism kBlastKings = {
+    .name = "blast-kings",
+    .active = &royal_game,
+    .judge = &kBlastKingsJudge,
+    .ends = &kBlastKingsEnds,
+    .diagram = &kBlastKingsDiagram,
 };
 
 }  // namespace rules

@@ -342,23 +342,39 @@ void castling_lost(const Game& game, Position& pos, int cell) {
   if (const int now = rights_without(v, pos, before, cell); now != before) keep_rights(v, pos, now);
 }
 
+const Moves kMoves{
+    .compile = &compile,
+    .side_moves = &add_castling,
+    .kinds = kKinds,
+};
+const Ends kEnds{
+    .ending = &ending,
+    .endings = kEndings,
+};
+const State kState{
+    .slots = 7,
+    .make = &make,
+    .unmake = &unmake,
+};
+const Field kField{
+    .positional = true,
+    .read_field = &read_field,
+    .write_field = &write_field,
+};
+const Diagram kDiagram{
+    .mark_kinds = kMarks,
+    .marks = &marks,
+};
+
 extern const Mechanism kCastling = {
     .name = "castling",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.castling.enabled; },
-    .compile = &compile,
-    .side_moves = &add_castling,
-    .ending = &ending,
-    .slots = 7,
-    .make = &make,
-    .unmake = &unmake,
-    .positional = true,
-    .read_field = &read_field,
-    .write_field = &write_field,
-    .kinds = kKinds,
-    .mark_kinds = kMarks,
-    .endings = kEndings,
-    .marks = &marks,
+    .moves = &kMoves,
+    .ends = &kEnds,
+    .state = &kState,
+    .field = &kField,
+    .diagram = &kDiagram,
 };
 
 }  // namespace rules

@@ -71,18 +71,28 @@ std::string write_field(const Variant& v, const Board&, const Position& pos) {
 
 }  // namespace
 
+const Ends kEnds{
+    .ending = &ending,
+    .endings = kEndings,
+};
+const State kState{
+    .slots = 2,
+    .make = &make,
+    .asks_check = true,
+};
+const Field kField{
+    .after_en_passant = true,
+    .read_field = &read_field,
+    .write_field = &write_field,
+};
+
 extern const Mechanism kCheckCount = {
     .name = "checks",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("checks"); },
-    .ending = &ending,
-    .slots = 2,
-    .make = &make,
-    .asks_check = true,
-    .after_en_passant = true,
-    .read_field = &read_field,
-    .write_field = &write_field,
-    .endings = kEndings,
+    .ends = &kEnds,
+    .state = &kState,
+    .field = &kField,
 };
 
 }  // namespace rules

@@ -4,7 +4,6 @@
 
 #include "common/choices.h"
 #include "common/yaml_at.h"
-#include "rules/mechanisms/checkmate.h"
 #include "rules/mechanisms/mechanism.h"
 #include "rules/play/movegen.h"
 
@@ -23,17 +22,23 @@ void read(const pp::yaml::At& n, const Board&, Variant& v) {
   if (*wins) v.rules.settings[std::string(kCheckmate.name)] = true;
 }
 
-}  // namespace
-
+// How the game ends for the side to move, checkmated (a loss unless the rule says).
 Outcome checkmated(const Game& game, const Position& pos) {
   const int enemy = (pos.stm + 1) % game.sides();
   return {&kCheckmateEnding, plays(kCheckmate, game.variant()) ? pos.stm : enemy};
 }
 
+}  // namespace
+
+const Ends kEnds{
+    .mated = &checkmated,
+};
+
 extern const Mechanism kCheckmate = {
     .name = "checkmate",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("checkmate"); },
+    .ends = &kEnds,
 };
 
 }  // namespace rules

@@ -77,12 +77,16 @@ bool outside(const Game& game, int type, int side, int cell) {
 
 }  // namespace
 
+const Moves kMoves{
+    .rays = &keep_inside,
+    .keeps_off = &outside,
+};
+
 extern const Mechanism kConfine = {
     .name = "confine",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("confine"); },
-    .rays = &keep_inside,
-    .keeps_off = &outside,
+    .moves = &kMoves,
 };
 
 }  // namespace rules

@@ -154,13 +154,15 @@ std::string write_field(const Variant& v, const Board&, const Position& pos) {
 
 }  // namespace
 
-extern const Mechanism kCounting = {
-    .name = "counting",
-    .read = &read,
-    .active = [](const Variant& v) { return v.rules.settings.contains("counting"); },
+const Ends kEnds{
     .ending = &ending,
+    .endings = kEndings,
+};
+const State kState{
     .slots = 2,
     .make = &make,
+};
+const Field kField{
     .in_en_passant = true,
     .read_field = &read_field,
     .write_field = &write_field,
@@ -169,7 +171,15 @@ extern const Mechanism kCounting = {
         [](const Variant& v, Position& pos, int plies) {
           if (limit(v, pos)) counted(v, pos) = static_cast<std::int16_t>(std::min(plies, 999));
         },
-    .endings = kEndings,
+};
+
+extern const Mechanism kCounting = {
+    .name = "counting",
+    .read = &read,
+    .active = [](const Variant& v) { return v.rules.settings.contains("counting"); },
+    .ends = &kEnds,
+    .state = &kState,
+    .field = &kField,
 };
 
 }  // namespace rules

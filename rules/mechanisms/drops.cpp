@@ -283,19 +283,29 @@ void to_other_hand(const Game& game, Position& pos, Piece q, bool from_pawn, int
   held(pos, 1 - side_of(q), in_hand(v, drop_rules(v), q, from_pawn)) += static_cast<std::uint8_t>(delta);
 }
 
-extern const Mechanism kDrops = {
-    .name = "drops",
-    .read = &read,
-    .active = [](const Variant& v) { return v.rules.settings.contains("drops"); },
+const Moves kMoves{
     .compile = &compile,
     .side_moves = &add_drops,
+    .kinds = kKinds,
+};
+const State kState{
     .make = &make,
     .unmake = &unmake,
+};
+const Field kField{
     .bracketed = true,
     .read_field = &read_field,
     .write_field = &write_field,
     .promoted_marks = [](const Variant& v) { return drop_rules(v).demote >= 0; },
-    .kinds = kKinds,
+};
+
+extern const Mechanism kDrops = {
+    .name = "drops",
+    .read = &read,
+    .active = [](const Variant& v) { return v.rules.settings.contains("drops"); },
+    .moves = &kMoves,
+    .state = &kState,
+    .field = &kField,
 };
 
 }  // namespace rules

@@ -186,13 +186,20 @@ const Extinction* extinction_rule(const Variant& v) {
   return it == v.rules.settings.end() ? nullptr : &std::any_cast<const Extinction&>(it->second);
 }
 
+const Moves kMoves{
+    .compile = &compile,
+};
+const Ends kEnds{
+    .ending = &ending,
+    .endings = kEndings,
+};
+
 extern const Mechanism kExtinction = {
     .name = "extinction",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("extinction"); },
-    .compile = &compile,
-    .ending = &ending,
-    .endings = kEndings,
+    .moves = &kMoves,
+    .ends = &kEnds,
 };
 
 }  // namespace rules

@@ -165,21 +165,37 @@ bool marks(const Game&, Position&, const Move& m, MoveMarks& out) {
 
 }  // namespace
 
+const Moves kMoves{
+    .side_moves = &side_moves,
+    .kinds = kKinds,
+};
+const Judge kJudge{
+    .legal = &legal,
+    .may_refuse = &may_refuse,
+};
+const State kState{
+    .slots = 1,
+    .make = &make,
+};
+const Field kField{
+    .positional = true,
+    .read_field = &read_field,
+    .write_field = &write_field,
+};
+const Diagram kDiagram{
+    .mark_kinds = kMarks,
+    .marks = &marks,
+};
+
 extern const Mechanism kFirstLeaps = {
     .name = "first-leaps",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("first-leaps"); },
-    .side_moves = &side_moves,
-    .legal = &legal,
-    .may_refuse = &may_refuse,
-    .slots = 1,
-    .make = &make,
-    .positional = true,
-    .read_field = &read_field,
-    .write_field = &write_field,
-    .kinds = kKinds,
-    .mark_kinds = kMarks,
-    .marks = &marks,
+    .moves = &kMoves,
+    .judge = &kJudge,
+    .state = &kState,
+    .field = &kField,
+    .diagram = &kDiagram,
 };
 
 }  // namespace rules

@@ -28,12 +28,16 @@ void expand(const Game& game, const Position& pos, Move m, std::vector<Move>& ou
 
 }  // namespace
 
-extern const Mechanism kFlipPromotion = {
-    .name = "flip-promotion",
-    .applies = [](const PieceType& p) { return p.flips; },
+const Moves kMoves{
     .expand = &expand,
     .expands_at = [](const Game& game, int, int side, int from,
                      int to) { return game.promotion(to, side) != 0 || game.promotion(from, side) != 0; },
+};
+
+extern const Mechanism kFlipPromotion = {
+    .name = "flip-promotion",
+    .applies = [](const PieceType& p) { return p.flips; },
+    .moves = &kMoves,
 };
 
 }  // namespace rules

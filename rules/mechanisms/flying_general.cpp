@@ -49,12 +49,16 @@ void read(const pp::yaml::At& n, const Board&, Variant& v) {
 
 }  // namespace
 
+const Judge kJudge{
+    .legal = &legal,
+    .may_refuse = &may_refuse,
+};
+
 extern const Mechanism kFlyingGeneral = {
     .name = "flying-general",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("flying-general"); },
-    .legal = &legal,
-    .may_refuse = &may_refuse,
+    .judge = &kJudge,
 };
 
 }  // namespace rules

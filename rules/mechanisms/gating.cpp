@@ -54,7 +54,7 @@ const MarkKind kGateMark{"gate", "a piece from the hand enters here", Symbol::Pl
 const MarkKind* const kMarks[] = {&kGateMark};
 
 // Castling's own kind (the first it declares), whose moves gating copies with a piece added.
-const MoveKind& castle_kind() { return **kCastling.kinds.begin(); }
+const MoveKind& castle_kind() { return **kCastling.moves->kinds.begin(); }
 bool castles(const Move& m) { return castle_kind().is(m) || kKingGate.is(m) || kRookGate.is(m); }
 Move as_castle(Move m) {
   m.kind = castle_kind().id;
@@ -111,7 +111,7 @@ void make(const Game& game, Position& pos, const Move& m, Undo& u) {
   const Board& b = game.board();
   const int side = side_of(u.moved);
   if (m.put >= 0) {
-    if (!kGate.is(m)) kCastling.make(game, pos, as_castle(m), u);
+    if (!kGate.is(m)) kCastling.state->make(game, pos, as_castle(m), u);
     pos.board[static_cast<size_t>(gate_cell(m))] = make_piece(side, m.put);
     --pos.hand[static_cast<size_t>(side)][static_cast<size_t>(m.put)];
   }
@@ -131,7 +131,7 @@ void make(const Game& game, Position& pos, const Move& m, Undo& u) {
 void unmake(const Game& game, Position& pos, const Move& m, const Undo& u) {
   if (m.put < 0) return;
   ++pos.hand[static_cast<size_t>(side_of(u.moved))][static_cast<size_t>(m.put)];
-  if (!kGate.is(m)) kCastling.unmake(game, pos, as_castle(m), u);
+  if (!kGate.is(m)) kCastling.state->unmake(game, pos, as_castle(m), u);
 }
 
 void read(const pp::yaml::At& n, const Board& board, Variant& v) {
@@ -198,7 +198,7 @@ void read_field(const Variant& v, const Board& b, std::string_view text, const F
           pos.board[static_cast<size_t>(home_cell(b, side, file))] == make_piece(side, rook_type))
         castle += static_cast<char>((side == 0 ? 'A' : 'a') + file);
   }
-  if (!castle.empty()) kCastling.read_field(v, b, castle, split, f, pos);
+  if (!castle.empty()) kCastling.field->read_field(v, b, castle, split, f, pos);
   // As a move leaves it: a hand that never fills again gates nowhere once empty.
   for (int side = 0; side < 2; ++side)
     if (!refills && !holds_any(pos, side)) g &= ~(0xffu << (side * 8));
@@ -207,7 +207,7 @@ void read_field(const Variant& v, const Board& b, std::string_view text, const F
 
 // Castling's letters, then the gating cells they do not already name, side by side.
 std::string write_field(const Variant& v, const Board& b, const Position& pos) {
-  const std::string castle = kCastling.write_field(v, b, pos);
+  const std::string castle = kCastling.field->write_field(v, b, pos);
   std::string out;
   for (int side = 0; side < 2; ++side) {
     std::vector<int> named;  // files castling's letters name: the King's and each right's Rook's
@@ -231,27 +231,43 @@ std::string write_field(const Variant& v, const Board& b, const Position& pos) {
 bool marks(const Game& game, Position& pos, const Move& m, MoveMarks& out) {
   if (m.put < 0) return false;
   if (kGate.is(m)) out.cells.push_back({m.to, m.cap[0] >= 0 ? &kCaptureMark : &kMoveMark});
-  else kCastling.marks(game, pos, as_castle(m), out);
+  else kCastling.diagram->marks(game, pos, as_castle(m), out);
   out.cells.push_back({gate_cell(m), &kGateMark});
   return true;
 }
 
 }  // namespace
 
+const Moves kMoves{
+    .kinds = kKinds,
+};
+const Judge kJudge{
+    .filter = &add_gated,
+};
+const State kState{
+    .slots = 1,
+    .make = &make,
+    .unmake = &unmake,
+};
+const Field kField{
+    .positional = true,
+    .read_field = &read_field,
+    .write_field = &write_field,
+};
+const Diagram kDiagram{
+    .mark_kinds = kMarks,
+    .marks = &marks,
+};
+
 extern const Mechanism kGating = {
     .name = "gating",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("gating"); },
-    .filter = &add_gated,
-    .slots = 1,
-    .make = &make,
-    .unmake = &unmake,
-    .positional = true,
-    .read_field = &read_field,
-    .write_field = &write_field,
-    .kinds = kKinds,
-    .mark_kinds = kMarks,
-    .marks = &marks,
+    .moves = &kMoves,
+    .judge = &kJudge,
+    .state = &kState,
+    .field = &kField,
+    .diagram = &kDiagram,
 };
 
 }  // namespace rules

@@ -99,14 +99,24 @@ Outcome ending(const Game& game, const Position& pos) {
 
 }  // namespace
 
+const Moves kMoves{
+    .compile = &compile,
+};
+const Ends kEnds{
+    .ending = &ending,
+    .endings = kEndings,
+};
+const Diagram kDiagram{
+    .mark_kinds = kMarks,
+};
+
 extern const Mechanism kGoal = {
     .name = "goal",
     .read = &read_goal,
     .active = [](const Variant& v) { return v.rules.settings.contains("goal"); },
-    .compile = &compile,
-    .ending = &ending,
-    .mark_kinds = kMarks,
-    .endings = kEndings,
+    .moves = &kMoves,
+    .ends = &kEnds,
+    .diagram = &kDiagram,
 };
 
 }  // namespace rules

@@ -82,18 +82,31 @@ bool marks(const Game&, Position&, const Move& m, MoveMarks& out) {
 
 }  // namespace
 
-extern const Mechanism kGuardCall = {
-    .name = "guard-call",
-    .piece = true,
+const Moves kMoves{
     .side_moves = &add_guard_calls,
+    .kinds = kKinds,
+};
+const State kState{
     .slots = 1,
     .make = &make,
+};
+const Field kField{
     .key = "called",
     .read_field = &read_field,
     .write_field = &write_field,
-    .kinds = kKinds,
+};
+const Diagram kDiagram{
     .mark_kinds = kMarks,
     .marks = &marks,
+};
+
+extern const Mechanism kGuardCall = {
+    .name = "guard-call",
+    .piece = true,
+    .moves = &kMoves,
+    .state = &kState,
+    .field = &kField,
+    .diagram = &kDiagram,
 };
 
 }  // namespace rules

@@ -22,10 +22,14 @@ void spare_own_kind(const Game& game, int type, int, int, std::vector<RaySpec>& 
 
 }  // namespace
 
+const Moves kMoves{
+    .rays = &spare_own_kind,
+};
+
 extern const Mechanism kJanggiCannon = {
     .name = "janggi-cannon",
     .piece = true,
-    .rays = &spare_own_kind,
+    .moves = &kMoves,
 };
 
 }  // namespace rules

@@ -144,22 +144,38 @@ void refused(const Game& game, const Position& pos, const Move& m, std::vector<i
 
 }  // namespace
 
-extern const Mechanism kLion = {
-    .name = "lion",
-    .piece = true,
+const Moves kMoves{
     .piece_moves = &add_lion_moves,
     .own_moves = true,
+    .kinds = kKinds,
+};
+const Judge kJudge{
     .legal = &lion_capture_allowed,
     .may_refuse = &takes_lion,
+};
+const State kState{
     .slots = 1,
     .make = &make,
+};
+const Field kField{
     .key = "iron",
     .read_field = &read_field,
     .write_field = &write_field,
-    .kinds = kKinds,
+};
+const Diagram kDiagram{
     .mark_kinds = kMarks,
     .marks = &marks,
     .refused = &refused,
+};
+
+extern const Mechanism kLion = {
+    .name = "lion",
+    .piece = true,
+    .moves = &kMoves,
+    .judge = &kJudge,
+    .state = &kState,
+    .field = &kField,
+    .diagram = &kDiagram,
 };
 
 }  // namespace rules

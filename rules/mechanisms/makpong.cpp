@@ -31,11 +31,15 @@ void read(const pp::yaml::At& n, const Board&, Variant& v) { read_two_sided_swit
 
 }  // namespace
 
+const Judge kJudge{
+    .filter = &filter,
+};
+
 extern const Mechanism kMakpong = {
     .name = "makpong",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("makpong"); },
-    .filter = &filter,
+    .judge = &kJudge,
 };
 
 }  // namespace rules

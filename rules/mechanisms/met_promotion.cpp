@@ -89,14 +89,21 @@ void read(const pp::yaml::At& n, const Board&, Variant& v) {
 
 }  // namespace
 
+const Moves kMoves{
+    .side_moves = &side_moves,
+    .kinds = kKinds,
+};
+const Judge kJudge{
+    .legal = &legal,
+    .may_refuse = &may_refuse,
+};
+
 extern const Mechanism kMetPromotion = {
     .name = "met-promotion",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("met-promotion"); },
-    .side_moves = &side_moves,
-    .legal = &legal,
-    .may_refuse = &may_refuse,
-    .kinds = kKinds,
+    .moves = &kMoves,
+    .judge = &kJudge,
 };
 
 }  // namespace rules

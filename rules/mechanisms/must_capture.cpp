@@ -23,11 +23,15 @@ void read(const pp::yaml::At& n, const Board&, Variant& v) { read_two_sided_swit
 
 }  // namespace
 
+const Judge kJudge{
+    .filter = &keep_captures,
+};
+
 extern const Mechanism kMustCapture = {
     .name = "must-capture",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("must-capture"); },
-    .filter = &keep_captures,
+    .judge = &kJudge,
 };
 
 }  // namespace rules

@@ -26,11 +26,15 @@ void read(const pp::yaml::At& n, const Board&, Variant& v) {
 
 }  // namespace
 
+const Judge kJudge{
+    .filter = &keep_drops,
+};
+
 extern const Mechanism kMustDrop = {
     .name = "must-drop",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("must-drop"); },
-    .filter = &keep_drops,
+    .judge = &kJudge,
 };
 
 }  // namespace rules

@@ -39,13 +39,20 @@ void read(const pp::yaml::At& n, const Board&, Variant& v) { read_two_sided_swit
 
 }  // namespace
 
+const Judge kJudge{
+    .legal = &gives_no_check,
+    .may_refuse = &may_give_check,
+};
+const State kState{
+    .asks_check = true,
+};
+
 extern const Mechanism kNoCheck = {
     .name = "no-check",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("no-check"); },
-    .legal = &gives_no_check,
-    .may_refuse = &may_give_check,
-    .asks_check = true,
+    .judge = &kJudge,
+    .state = &kState,
 };
 
 }  // namespace rules

@@ -21,12 +21,16 @@ bool drop(const Game& game, Position&, const Move& m) { return game.kind(m.kind)
 
 }  // namespace
 
+const Judge kJudge{
+    .legal = &legal,
+    .may_refuse = &drop,
+};
+
 extern const Mechanism kNoDropCheck = {
     .name = "no-drop-check",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("no-drop-check"); },
-    .legal = &legal,
-    .may_refuse = &drop,
+    .judge = &kJudge,
 };
 
 }  // namespace rules

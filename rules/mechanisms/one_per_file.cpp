@@ -25,11 +25,15 @@ bool may_refuse(const Game& game, Position&, const Move& m) {
 
 }  // namespace
 
+const Judge kJudge{
+    .legal = &legal,
+    .may_refuse = &may_refuse,
+};
+
 extern const Mechanism kOnePawnPerFile = {
     .name = "one-per-file",
     .piece = true,
-    .legal = &legal,
-    .may_refuse = &may_refuse,
+    .judge = &kJudge,
 };
 
 }  // namespace rules

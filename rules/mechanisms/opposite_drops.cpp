@@ -50,11 +50,15 @@ bool may_refuse(const Game& game, Position& before, const Move& m) {
 
 }  // namespace
 
+const Judge kJudge{
+    .legal = &legal,
+    .may_refuse = &may_refuse,
+};
+
 extern const Mechanism kOppositeDrops = {
     .name = "opposite-drops",
     .piece = true,
-    .legal = &legal,
-    .may_refuse = &may_refuse,
+    .judge = &kJudge,
 };
 
 }  // namespace rules

@@ -70,11 +70,15 @@ void add_lines(const Game& game, int type, int side, int cell, std::vector<RaySp
 
 }  // namespace
 
+const Moves kMoves{
+    .rays = &add_lines,
+};
+
 extern const Mechanism kPalaceLines = {
     .name = "palace-lines",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("palace-lines"); },
-    .rays = &add_lines,
+    .moves = &kMoves,
 };
 
 }  // namespace rules

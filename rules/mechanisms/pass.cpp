@@ -71,21 +71,37 @@ void read(const pp::yaml::At& n, const Board&, Variant& v) { read_two_sided_swit
 
 }  // namespace
 
+const Moves kMoves{
+    .side_moves = &add_pass,
+    .kinds = kKinds,
+};
+const Ends kEnds{
+    .ending = &ending,
+    .endings = kEndings,
+};
+const State kState{
+    .slots = 1,
+    .make = &make,
+};
+const Field kField{
+    .key = "passes",
+    .read_field = &read_field,
+    .write_field = &write_field,
+};
+const Diagram kDiagram{
+    .mark_kinds = kMarks,
+    .marks = &marks,
+};
+
 extern const Mechanism kPass = {
     .name = "pass",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("pass"); },
-    .side_moves = &add_pass,
-    .ending = &ending,
-    .slots = 1,
-    .make = &make,
-    .key = "passes",
-    .read_field = &read_field,
-    .write_field = &write_field,
-    .kinds = kKinds,
-    .mark_kinds = kMarks,
-    .endings = kEndings,
-    .marks = &marks,
+    .moves = &kMoves,
+    .ends = &kEnds,
+    .state = &kState,
+    .field = &kField,
+    .diagram = &kDiagram,
 };
 
 }  // namespace rules

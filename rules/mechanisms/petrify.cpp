@@ -37,12 +37,16 @@ void read(const pp::yaml::At& n, const Board&, Variant& v) {
 
 }  // namespace
 
+const State kState{
+    .make = &make,
+    .changes_cells = true,
+};
+
 extern const Mechanism kPetrify = {
     .name = "petrify",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("petrify"); },
-    .make = &make,
-    .changes_cells = true,
+    .state = &kState,
 };
 
 }  // namespace rules

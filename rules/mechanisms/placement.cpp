@@ -53,11 +53,15 @@ void read(const pp::yaml::At& n, const Board& board, Variant& v) {
 
 }  // namespace
 
+const Judge kJudge{
+    .filter = &filter,
+};
+
 extern const Mechanism kPlacement = {
     .name = "placement",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("placement"); },
-    .filter = &filter,
+    .judge = &kJudge,
 };
 
 }  // namespace rules

@@ -78,6 +78,7 @@ Outcome undecided(const Game& game, const Position& pos, const Ending& ending) {
   return {&ending, score[0] > score[1] ? 0 : 1};
 }
 
+
 extern const Mechanism kPoints = {
     .name = "points",
     .read = &read,

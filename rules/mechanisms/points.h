@@ -1,6 +1,6 @@
 #pragma once
 // How a game ended without a mate scores (points.cpp), for the rules that end games so.
-#include "rules/mechanisms/ending.h"
+#include "rules/play/ending.h"
 #include "rules/play/position.h"
 
 namespace rules {

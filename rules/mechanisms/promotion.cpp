@@ -122,20 +122,30 @@ std::string write_field(const Variant& v, const Board&, const Position& pos) {
 
 }  // namespace
 
+const Moves kMoves{
+    .expand = &add_pawn_move,
+    .expands_at = [](const Game& game, int, int side, int, int to) { return game.promotion(to, side) != 0; },
+};
+const State kState{
+    .make = &make,
+    .unmake = &unmake,
+    .keeps_state = [](const Variant& v) { return v.rules.promotion.only_captured; },
+};
+const Field kField{
+    .key = "captured",
+    .read_field = &read_field,
+    .write_field = &write_field,
+    .field_missing = &derive_pool,
+};
+
 extern const Mechanism kPromotion = {
     .name = "promotion",
     .read = &read,
     .active = [](const Variant&) { return true; },
     .applies = [](const PieceType& p) { return p.pawn; },
-    .expand = &add_pawn_move,
-    .expands_at = [](const Game& game, int, int side, int, int to) { return game.promotion(to, side) != 0; },
-    .make = &make,
-    .unmake = &unmake,
-    .keeps_state = [](const Variant& v) { return v.rules.promotion.only_captured; },
-    .key = "captured",
-    .read_field = &read_field,
-    .write_field = &write_field,
-    .field_missing = &derive_pool,
+    .moves = &kMoves,
+    .state = &kState,
+    .field = &kField,
 };
 
 }  // namespace rules

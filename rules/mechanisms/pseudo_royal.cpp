@@ -86,6 +86,11 @@ bool legal(const Game& game, const Position& after, const Move& m, const Undo& u
 
 }  // namespace
 
+const Judge kJudge{
+    .legal = &legal,
+    .checked = &checked,
+};
+
 extern const Mechanism kPseudoRoyal = {
     .name = "royal-while-few",
     .active =
@@ -93,8 +98,7 @@ extern const Mechanism kPseudoRoyal = {
           const Extinction* e = extinction_rule(v);
           return e && e->royal;
         },
-    .legal = &legal,
-    .checked = &checked,
+    .judge = &kJudge,
 };
 
 }  // namespace rules

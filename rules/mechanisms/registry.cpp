@@ -59,6 +59,13 @@
 
 namespace rules {
 
+namespace {
+
+Declared<MoveKind> kinds_of(const Mechanism& m) { return m.moves ? m.moves->kinds : Declared<MoveKind>{}; }
+Declared<MarkKind> marks_of(const Mechanism& m) { return m.diagram ? m.diagram->mark_kinds : Declared<MarkKind>{}; }
+
+}  // namespace
+
 #define PP_DECLARE_RULE(name) extern const Mechanism name;
 PP_RULES(PP_DECLARE_RULE)
 #undef PP_DECLARE_RULE
@@ -74,7 +81,7 @@ const std::vector<const Mechanism*>& mechanisms() {
     // Number the kinds of move: the core's keep 0, 1 and 2, each mechanism's follow in order.
     Kind next = 3;
     for (const Mechanism* m : v)
-      for (const MoveKind* k : m->kinds) {
+      for (const MoveKind* k : kinds_of(*m)) {
         if (k->id != kNoKind || next == kNoKind)
           throw std::logic_error("mechanisms: kind of move '" + std::string(k->name) + "' listed twice, or too many");
         k->id = next++;
@@ -84,9 +91,10 @@ const std::vector<const Mechanism*>& mechanisms() {
     std::vector<std::string_view> kinds{kStep.name, kPawnRun.name, kEnPassant.name}, marks,
         ends{kCheckmateEnding.name, kStalemateEnding.name};
     for (const Mechanism* m : v) {
-      for (const MoveKind* k : m->kinds) kinds.push_back(k->name);
-      for (const MarkKind* k : m->mark_kinds) marks.push_back(k->name);
-      for (const Ending* e : m->endings) ends.push_back(e->name);
+      for (const MoveKind* k : kinds_of(*m)) kinds.push_back(k->name);
+      for (const MarkKind* k : marks_of(*m)) marks.push_back(k->name);
+      if (m->ends)
+        for (const Ending* e : m->ends->endings) ends.push_back(e->name);
     }
     for (auto* names : {&kinds, &marks, &ends}) {
       std::sort(names->begin(), names->end());
@@ -110,34 +118,13 @@ const Mechanism* find_mechanism(std::string_view name) {
   return nullptr;
 }
 
-bool plays(const Mechanism& m, const Variant& v) {
-  if (m.active) return m.active(v);
-  return std::any_of(v.pieces.begin(), v.pieces.end(),
-                     [&](const PieceType& p) { return (m.piece && p.has(m.name)) || (m.applies && m.applies(p)); });
-}
-
-int mechanism_index(const Mechanism& m) {
-  if (m.index < 0 && (mechanisms(), m.index < 0))
-    throw std::logic_error("mechanism not in the registry: " + std::string(m.name));
-  return m.index;
-}
-
-int number_state_slots(Variant& v) {
-  const auto& all = mechanisms();
-  v.rules.state_slots.assign(all.size(), -1);
-  int next = 0;
-  for (size_t i = 0; i < all.size(); ++i)
-    if (all[i]->slots > 0 && plays(*all[i], v)) {
-      v.rules.state_slots[i] = static_cast<std::int8_t>(next);
-      next += all[i]->slots;
-    }
-  return next;
-}
-
 const std::vector<const MoveKind*>& move_kinds() {
   static const std::vector<const MoveKind*> all = [] {
     std::vector<const MoveKind*> v{&kStep, &kPawnRun, &kEnPassant};
-    for (const Mechanism* m : mechanisms()) v.insert(v.end(), m->kinds.begin(), m->kinds.end());
+    for (const Mechanism* m : mechanisms()) {
+      const Declared<MoveKind> kinds = kinds_of(*m);
+      v.insert(v.end(), kinds.begin(), kinds.end());
+    }
     if (v.size() >= kNoKind) throw std::logic_error("mechanisms: too many kinds of move");
     return v;
   }();
@@ -152,7 +139,10 @@ std::string_view kind_name(Kind kind) { return move_kind(kind).name; }
 const std::vector<const MarkKind*>& rule_marks() {
   static const std::vector<const MarkKind*> all = [] {
     std::vector<const MarkKind*> v{&kMoveMark, &kCaptureMark, &kInitialMark, &kEnPassantMark};
-    for (const Mechanism* m : mechanisms()) v.insert(v.end(), m->mark_kinds.begin(), m->mark_kinds.end());
+    for (const Mechanism* m : mechanisms()) {
+      const Declared<MarkKind> marks = marks_of(*m);
+      v.insert(v.end(), marks.begin(), marks.end());
+    }
     std::stable_sort(v.begin(), v.end(), [](const MarkKind* a, const MarkKind* b) { return a->order < b->order; });
     return v;
   }();
@@ -163,8 +153,10 @@ MoveMarks move_marks(const Game& game, Position& pos, const Move& m) {
   MoveMarks out;
   const int type = type_of(pos.board[static_cast<size_t>(m.from)]);
   const Mechanism* owner = game.kind(m.kind).owner;
-  for (const Mechanism* mech : game.in_play())
-    if (mech->marks && (mech == owner || game.type(type).has(*mech)) && mech->marks(game, pos, m, out)) return out;
+  for (const Mechanism* mech : game.markers())
+    if (mech->diagram->marks && (mech == owner || game.type(type).has(*mech)) &&
+        mech->diagram->marks(game, pos, m, out))
+      return out;
   const bool cap = m.cap[0] >= 0 || m.cap[1] >= 0;
   if (kPawnRun.is(m)) {
     out.cells.push_back({m.to, &kInitialMark});
@@ -181,7 +173,7 @@ MoveMarks move_marks(const Game& game, Position& pos, const Move& m) {
 std::vector<int> refused_cells(const Game& game, const Position& pos, const Move& m) {
   std::vector<int> cells;
   for (const Mechanism* mech : game.in_play())
-    if (mech->refused) mech->refused(game, pos, m, cells);
+    if (mech->diagram && mech->diagram->refused) mech->diagram->refused(game, pos, m, cells);
   return cells;
 }
 

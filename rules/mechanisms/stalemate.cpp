@@ -44,8 +44,6 @@ double stalemate_points(const Variant& v) {
   return setting<Stalemate>(v, kStalemate) == Stalemate::ThreeQuarters ? 0.75 : 1.0;
 }
 
-}  // namespace
-
 Outcome stalemated(const Game& game, const Position& pos) {
   const int side = pos.stm, enemy = (side + 1) % game.sides();
   const Variant& v = game.variant();
@@ -62,14 +60,21 @@ Outcome stalemated(const Game& game, const Position& pos) {
   return {&kStalemateEnding, enemy, 0, stalemate_points(v)};
 }
 
+}  // namespace
+
 bool stalemate_loses(const Variant& v) {
   return plays(kStalemate, v) && setting<Stalemate>(v, kStalemate) == Stalemate::Loss;
 }
+
+const Ends kEnds{
+    .stalemated = &stalemated,
+};
 
 extern const Mechanism kStalemate = {
     .name = "stalemate",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("stalemate"); },
+    .ends = &kEnds,
 };
 
 }  // namespace rules

@@ -53,14 +53,24 @@ void read(const pp::yaml::At& n, const Board&, Variant& v) { read_two_sided_swit
 
 }  // namespace
 
+const Moves kMoves{
+    .kinds = kKinds,
+};
+const Judge kJudge{
+    .filter = &add_pass,
+};
+const Diagram kDiagram{
+    .mark_kinds = kMarks,
+    .marks = &marks,
+};
+
 extern const Mechanism kStalematePass = {
     .name = "stalemate-pass",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("stalemate-pass"); },
-    .filter = &add_pass,
-    .kinds = kKinds,
-    .mark_kinds = kMarks,
-    .marks = &marks,
+    .moves = &kMoves,
+    .judge = &kJudge,
+    .diagram = &kDiagram,
 };
 
 }  // namespace rules

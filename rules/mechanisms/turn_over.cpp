@@ -33,16 +33,24 @@ void expand_captures(const Game& game, const Position& pos, Move m, std::vector<
 
 }  // namespace
 
+const Moves kTurnOverMoves{
+    .expand = &expand,
+};
+
 extern const Mechanism kTurnOver = {
     .name = "turn-over",
     .piece = true,
-    .expand = &expand,
+    .moves = &kTurnOverMoves,
+};
+
+const Moves kTurnOnCaptureMoves{
+    .expand = &expand_captures,
 };
 
 extern const Mechanism kTurnOnCapture = {
     .name = "turn-on-capture",
     .piece = true,
-    .expand = &expand_captures,
+    .moves = &kTurnOnCaptureMoves,
 };
 
 }  // namespace rules

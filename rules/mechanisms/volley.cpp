@@ -116,26 +116,40 @@ bool reenter_marks(const Game&, Position&, const Move& m, MoveMarks& out) {
 
 }  // namespace
 
-extern const Mechanism kVolley = {
-    .name = "volley",
-    .piece = true,
+const Moves kVolleyMoves{
     .piece_moves = &add_volleys,
     .own_jumps = true,
     .kinds = kVolleyKinds,
+};
+const Diagram kVolleyDiagram{
     .mark_kinds = kVolleyMarks,
     .marks = &volley_marks,
+    .path = &path,
+};
+
+extern const Mechanism kVolley = {
+    .name = "volley",
+    .piece = true,
+    .moves = &kVolleyMoves,
+    .diagram = &kVolleyDiagram,
+};
+
+const Moves kReenterMoves{
+    .expand = &expand_reentry,
+    .expands_at = [](const Game& game, int, int side, int, int to) { return game.last_rank(to, side); },
+    .kinds = kReenterKinds,
+};
+const Diagram kReenterDiagram{
+    .mark_kinds = kReenterMarks,
+    .marks = &reenter_marks,
     .path = &path,
 };
 
 extern const Mechanism kReenter = {
     .name = "reenter",
     .piece = true,
-    .expand = &expand_reentry,
-    .expands_at = [](const Game& game, int, int side, int, int to) { return game.last_rank(to, side); },
-    .kinds = kReenterKinds,
-    .mark_kinds = kReenterMarks,
-    .marks = &reenter_marks,
-    .path = &path,
+    .moves = &kReenterMoves,
+    .diagram = &kReenterDiagram,
 };
 
 }  // namespace rules

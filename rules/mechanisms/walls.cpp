@@ -189,16 +189,26 @@ bool marks(const Game&, Position&, const Move& m, MoveMarks& out) {
 
 }  // namespace
 
+const Moves kMoves{
+    .side_moves = &add_walls,
+    .kinds = kKinds,
+};
+const State kState{
+    .make = &make,
+    .unmake = &unmake,
+};
+const Diagram kDiagram{
+    .mark_kinds = kMarks,
+    .marks = &marks,
+};
+
 extern const Mechanism kWalls = {
     .name = "walls",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("walls"); },
-    .side_moves = &add_walls,
-    .make = &make,
-    .unmake = &unmake,
-    .kinds = kKinds,
-    .mark_kinds = kMarks,
-    .marks = &marks,
+    .moves = &kMoves,
+    .state = &kState,
+    .diagram = &kDiagram,
 };
 
 }  // namespace rules

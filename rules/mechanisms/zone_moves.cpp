@@ -62,11 +62,15 @@ void add_gained(const Game& game, int type, int side, int cell, std::vector<RayS
 
 }  // namespace
 
+const Moves kMoves{
+    .rays = &add_gained,
+};
+
 extern const Mechanism kZoneMoves = {
     .name = "zone-moves",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("zone-moves"); },
-    .rays = &add_gained,
+    .moves = &kMoves,
 };
 
 }  // namespace rules

@@ -6,19 +6,12 @@
 #include <sstream>
 
 #include "rules/mechanisms/mechanism.h"
+#include "rules/notation/fen.h"
 #include "rules/play/position.h"
 #include "rules/variant/armies.h"
 #include "rules/variant/variant.h"
 
 namespace rules {
-
-FenError::FenError(const std::string& message, int field_, int row_, int col_, size_t offset_)
-    : std::runtime_error(message), field(field_), row(row_), col(col_), offset(offset_) {}
-
-int own_rank(const Board& board, int cell, int side, int sides) {
-  const Topology& t = board.topology();
-  return t.rank(t.rotate(cell, -t.turns(side, sides)));
-}
 
 namespace {
 
@@ -140,6 +133,12 @@ std::string write_placement(const std::vector<std::vector<int>>& rows, const std
 
 namespace {
 
+// A rule's field in position text (Field, hooks.h), or one with nothing set for a rule that has none.
+const Field& field_of(const Mechanism& m) {
+  static const Field kNoField;
+  return m.field ? *m.field : kNoField;
+}
+
 // The rule that reads and writes standard FEN's castling field: the one the variant plays
 // (castling, or Cambodian's first leaps), else the first (castling, which reads only '-'). Of
 // two that play, the later: it shares the field with the earlier (gating writes castling's
@@ -148,7 +147,7 @@ const Mechanism* positional_owner(const Variant& v) {
   const Mechanism* first = nullptr;
   const Mechanism* playing = nullptr;
   for (const Mechanism* m : mechanisms()) {
-    if (!m->positional) continue;
+    if (!field_of(*m).positional) continue;
     if (plays(*m, v)) playing = m;
     if (!first) first = m;
   }
@@ -207,39 +206,6 @@ void read_en_passant(const Variant& v, const Board& b, std::string_view list, co
   pos.ep_victim = static_cast<std::int16_t>(c);
 }
 
-}  // namespace
-
-char side_letter(const Variant& v, int side) { return v.sides > 2 ? army_letter(side) : side == 0 ? 'w' : 'b'; }
-
-int side_from_letter(const Variant& v, char letter) {
-  if (v.sides > 2) {
-    const int a = army_from_letter(letter);
-    return a < v.sides ? a : -1;
-  }
-  return letter == 'w' ? 0 : letter == 'b' ? 1 : -1;
-}
-
-FenFields::FenFields(std::string_view fen) {
-  for (size_t i = 0; i < fen.size();) {
-    while (i < fen.size() && fen[i] == ' ') ++i;
-    size_t j = i;
-    while (j < fen.size() && fen[j] != ' ') ++j;
-    if (j > i) {
-      text.push_back(fen.substr(i, j - i));
-      start.push_back(i);
-    }
-    i = j;
-  }
-  if (text.empty()) throw FenError("empty FEN", 1, 0, 0, 0);
-}
-
-void FenFields::fail(size_t f, const std::string& why) const {
-  throw FenError("FEN field " + std::to_string(f + 1) + " ('" + std::string(text[f]) + "'): " + why,
-                 static_cast<int>(f + 1), 0, 0, start[f]);
-}
-
-namespace {
-
 // Field 1: the pieces on the board and, in brackets after them, the hand; each side's pieces are
 // counted into `pieces`.
 void read_board(const Variant& v, const Board& b, const FenFields& split, Position& pos,
@@ -252,11 +218,11 @@ void read_board(const Variant& v, const Board& b, const FenFields& split, Positi
   std::string_view placement = split.text[0];
   const Mechanism* bracket = nullptr;
   for (const Mechanism* m : mechanisms())
-    if (m->bracketed && plays(*m, v)) bracket = m;
+    if (field_of(*m).bracketed && plays(*m, v)) bracket = m;
   if (const size_t open = placement.find('['); open != std::string_view::npos) {
     if (!bracket) fail(0, "'[' begins a hand, and this variant has no hands");
     if (placement.back() != ']') fail(0, "a hand '[' ends with ']' at the end of the placement");
-    bracket->read_field(v, b, placement.substr(open + 1, placement.size() - open - 2), split, 0, pos);
+    field_of(*bracket).read_field(v, b, placement.substr(open + 1, placement.size() - open - 2), split, 0, pos);
     placement = placement.substr(0, open);
   }
   try {
@@ -266,7 +232,8 @@ void read_board(const Variant& v, const Board& b, const FenFields& split, Positi
   }
   // Pieces promoted from a pawn (`Q~`), where a rule keeps them apart.
   bool marks = false;
-  for (const Mechanism* m : mechanisms()) marks |= m->promoted_marks && plays(*m, v) && m->promoted_marks(v);
+  for (const Mechanism* m : mechanisms())
+    marks |= field_of(*m).promoted_marks && plays(*m, v) && field_of(*m).promoted_marks(v);
   if (marks) pos.tilde.assign(static_cast<size_t>(b.size()), 0);
   for (const auto& p : placed) {
     if (p.letter == '*') {
@@ -314,7 +281,7 @@ void check_royals(const Variant& v, const FenFields& split, const Position& pos,
                   const std::array<int, kMaxSides>& pieces) {
   // A rule that can take a King (Atomic's blast) leaves a game over, which position text may show.
   for (const Mechanism* m : mechanisms())
-    if (m->takes_kings && plays(*m, v)) return;
+    if (m->ends && m->ends->takes_kings && plays(*m, v)) return;
   std::array<bool, kMaxSides> royal{};
   for (const auto& p : v.setup) royal[static_cast<size_t>(p.side)] |= v.piece(p.letter)->royal;
   for (int s = 0; s < v.sides; ++s) {
@@ -334,23 +301,24 @@ size_t read_two_side_fields(const Variant& v, const Board& b, const FenFields& s
   const auto& fields = split.text;
   size_t f = 2;
   if (b.topology().castling_field()) {  // standard FEN's castling field, read by its mechanism
-    if (fields.size() > f) positional_owner(v)->read_field(v, b, fields[f], split, f, pos);
+    if (fields.size() > f) field_of(*positional_owner(v)).read_field(v, b, fields[f], split, f, pos);
     ++f;
   }
   // A rule may keep a number in the en-passant field's place, and its own count in the clock's.
   const Mechanism* counter = nullptr;
   for (const Mechanism* m : mechanisms())
-    if (m->in_en_passant && plays(*m, v)) counter = m;
+    if (field_of(*m).in_en_passant && plays(*m, v)) counter = m;
   if (fields.size() > f && fields[f] != "-") {
     if (counter && std::isdigit(static_cast<unsigned char>(fields[f][0])))
-      counter->read_field(v, b, fields[f], split, f, pos);
+      field_of(*counter).read_field(v, b, fields[f], split, f, pos);
     else read_en_passant(v, b, fields[f], split, f, pos);
   }
   ++f;
   // Fields some rules keep after it, told from the counters by their '+' (checks to give: 3+3).
   for (const Mechanism* m : mechanisms())
-    if (m->after_en_passant && plays(*m, v) && fields.size() > f && fields[f].find('+') != std::string_view::npos) {
-      m->read_field(v, b, fields[f], split, f, pos);
+    if (field_of(*m).after_en_passant && plays(*m, v) && fields.size() > f &&
+        fields[f].find('+') != std::string_view::npos) {
+      field_of(*m).read_field(v, b, fields[f], split, f, pos);
       ++f;
     }
   auto number = [&](size_t i, int lo) {
@@ -364,8 +332,8 @@ size_t read_two_side_fields(const Variant& v, const Board& b, const FenFields& s
   };
   if (fields.size() > f && fields[f].find('=') == std::string_view::npos) {
     pos.halfmove = number(f, 0);
-    if (counter && counter->clock(v, pos) >= 0) {
-      counter->set_clock(v, pos, pos.halfmove);
+    if (counter && field_of(*counter).clock(v, pos) >= 0) {
+      field_of(*counter).set_clock(v, pos, pos.halfmove);
       pos.halfmove = 0;
     }
     ++f;
@@ -389,9 +357,9 @@ void read_keyed_fields(const Variant& v, const Board& b, const FenFields& split,
     const Mechanism* owner = nullptr;
     std::string known;
     for (const Mechanism* m : mechanisms()) {
-      if (m->key.empty()) continue;
-      if (m->key == key) owner = m;
-      known += (known.empty() ? "" : ", ") + std::string(m->key);
+      if (field_of(*m).key.empty()) continue;
+      if (field_of(*m).key == key) owner = m;
+      known += (known.empty() ? "" : ", ") + std::string(field_of(*m).key);
     }
     if (!owner) split.fail(f, "unknown field '" + std::string(key) + "' (known: " + known + ")");
     if (std::find(given.begin(), given.end(), owner) != given.end())
@@ -399,11 +367,12 @@ void read_keyed_fields(const Variant& v, const Board& b, const FenFields& split,
     if (!plays(*owner, v))
       split.fail(f, "field '" + std::string(key) + "' belongs to the " + std::string(owner->name) +
                         " rule, which this variant does not play");
-    owner->read_field(v, b, value, split, f, pos);
+    field_of(*owner).read_field(v, b, value, split, f, pos);
     given.push_back(owner);
   }
   for (const Mechanism* m : mechanisms())
-    if (m->field_missing && std::find(given.begin(), given.end(), m) == given.end()) m->field_missing(v, b, pos);
+    if (field_of(*m).field_missing && std::find(given.begin(), given.end(), m) == given.end())
+      field_of(*m).field_missing(v, b, pos);
 }
 
 }  // namespace
@@ -427,23 +396,6 @@ Position parse_fen(const Variant& v, const Board& b, std::string_view fen, bool 
   return pos;
 }
 
-void derive_pool(const Variant& v, const Board& b, Position& pos) {
-  if (!v.rules.promotion.only_captured) return;
-  for (const auto& p : v.setup) {
-    if (v.rules.promotion.to.find(p.letter) == std::string::npos) continue;
-    int t = v.type_index(p.letter);
-    auto& n = pos.pool[static_cast<size_t>(p.side)][static_cast<size_t>(t)];
-    if (n < 99) ++n;
-  }
-  for (int c = 0; c < b.size(); ++c) {
-    Piece p = pos.board[static_cast<size_t>(c)];
-    if (p == 0 || is_wall(p)) continue;
-    if (v.rules.promotion.to.find(v.pieces[static_cast<size_t>(type_of(p))].letter) == std::string::npos) continue;
-    auto& n = pos.pool[static_cast<size_t>(side_of(p))][static_cast<size_t>(type_of(p))];
-    if (n > 0) --n;
-  }
-}
-
 std::string to_fen(const Variant& v, const Board& b, const Position& pos) {
   std::vector<PlacedPiece> pieces;
   for (int c = 0; c < b.size(); ++c)
@@ -455,14 +407,14 @@ std::string to_fen(const Variant& v, const Board& b, const Position& pos) {
   std::ostringstream out;
   out << write_placement(b.rows(), pieces, v.sides > 2);
   for (const Mechanism* m : mechanisms())
-    if (m->bracketed && plays(*m, v)) out << '[' << m->write_field(v, b, pos) << ']';
+    if (field_of(*m).bracketed && plays(*m, v)) out << '[' << field_of(*m).write_field(v, b, pos) << ']';
   out << ' ' << side_letter(v, pos.stm);
   if (v.sides <= 2) {
-    if (b.topology().castling_field()) out << ' ' << positional_owner(v)->write_field(v, b, pos);
+    if (b.topology().castling_field()) out << ' ' << field_of(*positional_owner(v)).write_field(v, b, pos);
     int clock = -1;
     for (const Mechanism* m : mechanisms())
-      if (m->in_en_passant && plays(*m, v) && (clock = m->clock(v, pos)) >= 0) {
-        out << ' ' << m->write_field(v, b, pos);
+      if (field_of(*m).in_en_passant && plays(*m, v) && (clock = field_of(*m).clock(v, pos)) >= 0) {
+        out << ' ' << field_of(*m).write_field(v, b, pos);
         break;
       }
     if (clock < 0) {
@@ -471,12 +423,13 @@ std::string to_fen(const Variant& v, const Board& b, const Position& pos) {
       for (size_t i = 0; i < pos.ep.size() && pos.ep[i] >= 0; ++i) out << (i ? "," : "") << b.cell(pos.ep[i]).name;
     }
     for (const Mechanism* m : mechanisms())
-      if (m->after_en_passant && plays(*m, v)) out << ' ' << m->write_field(v, b, pos);
+      if (field_of(*m).after_en_passant && plays(*m, v)) out << ' ' << field_of(*m).write_field(v, b, pos);
     out << ' ' << (clock >= 0 ? clock : pos.halfmove) << ' ' << pos.fullmove;
   }
   for (const Mechanism* m : mechanisms())
-    if (!m->key.empty())
-      if (std::string text = m->write_field(v, b, pos); !text.empty()) out << ' ' << m->key << '=' << text;
+    if (!field_of(*m).key.empty())
+      if (std::string text = field_of(*m).write_field(v, b, pos); !text.empty())
+        out << ' ' << field_of(*m).key << '=' << text;
   return out.str();
 }
 

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "common/input_error.h"
+#include "rules/notation/fen.h"
 #include "rules/notation/native.h"
 #include "rules/notation/records.h"
 #include "rules/notation/san.h"

@@ -14,8 +14,18 @@ Game::Game(Board board, Variant variant)
   // Numbered again for this game: its hooks find their state where its own rules put it.
   if (number_state_slots(variant_) > kStateSlots)
     throw std::logic_error("game: its rules keep more state than a position holds");
-  const auto& all = mechanisms();
-  kinds_ = move_kinds().data();
+  const auto& all = variant_.rules.mechanisms;
+  // The kinds of move by number as the registry numbered them: the core's, then each rule's.
+  kinds_ = {&kStep, &kPawnRun, &kEnPassant};
+  for (const Mechanism* m : all)
+    if (m->moves) kinds_.insert(kinds_.end(), m->moves->kinds.begin(), m->moves->kinds.end());
+  // A side out of moves is scored by the rule that says how, in play or not (its default).
+  for (const Mechanism* m : all)
+    if (m->ends) {
+      if (m->ends->mated) mated_ = m->ends->mated;
+      if (m->ends->stalemated) stalemated_ = m->ends->stalemated;
+    }
+  if (!mated_ || !stalemated_) throw std::logic_error("game: no rule scores a side out of moves");
   masks_.assign(all.size(), 0);
   firsts_.assign(all.size(), -1);
   settings_.assign(all.size(), nullptr);
@@ -32,14 +42,16 @@ Game::Game(Board board, Variant variant)
       const Mechanism& m = *all[i];
       if (!(m.piece && p.has(m.name)) && !(m.applies && m.applies(p))) continue;
       info.mechanisms |= std::uint64_t{1} << i;
-      if (m.piece_moves && !info.piece_moves) info.piece_moves = m.piece_moves;
-      if (m.expand && !info.expand) {
-        info.expand = m.expand;
-        info.expands_at = m.expands_at;
+      if (const Moves* moves = m.moves) {
+        if (moves->piece_moves && !info.piece_moves) info.piece_moves = moves->piece_moves;
+        if (moves->expand && !info.expand) {
+          info.expand = moves->expand;
+          info.expands_at = moves->expands_at;
+        }
+        info.own_moves = info.own_moves || moves->own_moves;
+        info.own_jumps = info.own_jumps || moves->own_jumps;
+        info.move_attacks = info.move_attacks || moves->move_attacks;
       }
-      info.own_moves = info.own_moves || m.own_moves;
-      info.own_jumps = info.own_jumps || m.own_jumps;
-      info.move_attacks = info.move_attacks || m.move_attacks;
       masks_[i] |= 1u << t;
       if (firsts_[i] < 0) firsts_[i] = static_cast<int>(t);
     }
@@ -50,38 +62,45 @@ Game::Game(Board board, Variant variant)
     const Mechanism& m = *all[i];
     if (!(m.active ? m.active(variant_) : masks_[i] != 0)) continue;
     in_play_.push_back(&m);
-    if (m.side_moves) side_movers_.push_back(&m);
-    if (m.legal) judges_.push_back(&m);
-    if (m.excuses) excusers_.push_back(&m);
-    if (m.ending) enders_.push_back(&m);
-    if (m.shielded) shielders_.push_back(&m);
-    if (m.filter) filters_.push_back(&m);
-    if ((m.make || m.unmake) && (!m.keeps_state || m.keeps_state(variant_))) {
-      if (m.make) makes_.push_back(m.make);
-      if (m.unmake) unmakes_.insert(unmakes_.begin(), m.unmake);
+    if (m.moves && m.moves->side_moves) side_movers_.push_back(m.moves);
+    if (const Judge* j = m.judge) {
+      if (j->legal) judges_.push_back(j);
+      if (j->excuses) excusers_.push_back(j);
+      if (j->checked) checkers_.push_back(j);
+      if (j->shielded) shielders_.push_back(j);
+      if (j->filter) filters_.push_back(j);
     }
-    if (m.next_side) next_side_ = m.next_side;
-    no_mate_ = no_mate_ || m.no_mate;
+    if (const Ends* e = m.ends) {
+      if (e->ending) enders_.push_back(e);
+      if (e->next_side) next_side_ = e->next_side;
+      no_mate_ = no_mate_ || e->no_mate;
+    }
+    if (const State* st = m.state; st && (st->make || st->unmake) && (!st->keeps_state || st->keeps_state(variant_))) {
+      if (st->make) makes_.push_back(st->make);
+      if (st->unmake) unmakes_.insert(unmakes_.begin(), st->unmake);
+    }
+    if (m.diagram && (m.diagram->marks || m.diagram->path)) markers_.push_back(&m);
   }
   all_pseudo_legal_ = (!variant_.rules.check || royal_mask_ == 0) && judges_.empty();
   compile();
   compile_attacks();
   lines_decide_ =
       variant_.rules.check && !grasshoppers_ && shielders_.empty() &&
-      std::all_of(judges_.begin(), judges_.end(), [](const Mechanism* m) { return m->may_refuse != nullptr; }) &&
-      std::none_of(in_play_.begin(), in_play_.end(), [](const Mechanism* m) { return m->changes_cells; });
+      std::all_of(judges_.begin(), judges_.end(), [](const Judge* j) { return j->may_refuse != nullptr; }) &&
+      std::none_of(in_play_.begin(), in_play_.end(),
+                   [](const Mechanism* m) { return m->state && m->state->changes_cells; });
   if (lines_decide_) compile_through();
   for (const Mechanism* m : in_play_) {
-    if (!m->keeps_off) continue;
+    if (!m->moves || !m->moves->keeps_off) continue;
     if (kept_off_.empty()) kept_off_.assign(index(static_cast<int>(variant_.pieces.size()), 0, 0), false);
     for (int t = 0; t < static_cast<int>(variant_.pieces.size()); ++t)
       for (int s = 0; s < variant_.sides; ++s)
         for (int c = 0; c < cells_; ++c)
-          if (m->keeps_off(*this, t, s, c)) kept_off_[index(t, s, c)] = true;
+          if (m->moves->keeps_off(*this, t, s, c)) kept_off_[index(t, s, c)] = true;
   }
-  compiled_.resize(mechanisms().size());
+  compiled_.resize(all.size());
   for (const Mechanism* m : in_play_)
-    if (m->compile) compiled_[static_cast<size_t>(mechanism_index(*m))] = m->compile(*this);
+    if (m->moves && m->moves->compile) compiled_[static_cast<size_t>(mechanism_index(*m))] = m->moves->compile(*this);
 }
 
 void Game::compile() {
@@ -144,7 +163,7 @@ void Game::compile_rays() {
             run = it->second;
         std::vector<RaySpec> specs = leg_rays(topo, piece.legs, turns, c, first, run);
         for (const Mechanism* m : in_play_)
-          if (m->rays) m->rays(*this, static_cast<int>(t), side, c, specs);
+          if (m->moves && m->moves->rays) m->moves->rays(*this, static_cast<int>(t), side, c, specs);
         add_rays(t, side, c, specs);
       }
     }
@@ -259,7 +278,8 @@ void flatten(const std::vector<TrieNode>& trie, int node, std::vector<AttackNode
 void Game::compile_through() {
   const size_t n = static_cast<size_t>(cells_);
   const size_t cells = static_cast<size_t>(variant_.sides) * n * n;
-  const bool asked = std::any_of(in_play_.begin(), in_play_.end(), [](const Mechanism* m) { return m->asks_check; });
+  const bool asked = std::any_of(in_play_.begin(), in_play_.end(),
+                                 [](const Mechanism* m) { return m->state && m->state->asks_check; });
   if (asked) reach_.assign(cells, 0);
   auto mark = [&](std::vector<std::uint64_t>& bits, const std::vector<std::int32_t>& index,
                   const std::vector<AttackNode>& nodes, bool interior_only) {

@@ -10,9 +10,9 @@
 #include <utility>
 #include <vector>
 
-#include "rules/mechanisms/mechanism.h"
-#include "rules/mechanisms/move_kind.h"
+#include "rules/play/hooks.h"
 #include "rules/play/move.h"
+#include "rules/play/move_kind.h"
 #include "rules/play/position.h"
 #include "rules/topology/board.h"
 #include "rules/variant/variant.h"
@@ -62,7 +62,7 @@ struct TypeInfo {
   bool pawn = false, royal = false, promotable = false;
   bool overlap = false;          // two of its rays can reach one cell (crossing lines on trigs): moves are merged
   std::uint64_t mechanisms = 0;  // its special rules, a bit per registry index
-  // From its mechanisms (mechanism.h): its own moves, instead of (own_moves) or besides the rays;
+  // From its mechanisms (facets/moves.h): its own moves, instead of (own_moves) or besides the rays;
   // leapfrog rays it walks itself; each ordinary move expanded; moves that attack.
   void (*piece_moves)(const Game&, const Position&, int from, std::vector<Move>& out) = nullptr;
   bool own_moves = false, own_jumps = false, move_attacks = false;
@@ -135,14 +135,18 @@ class Game {
   // The piece types with a mechanism, a bit each; the first of them (-1 if none).
   std::uint32_t mask_of(const Mechanism& m) const { return masks_[static_cast<size_t>(mechanism_index(m))]; }
   int type_with(const Mechanism& m) const { return firsts_[static_cast<size_t>(mechanism_index(m))]; }
-  // The mechanisms in play, and the hooks move generation and make/unmake call (mechanism.h).
+  // The mechanisms in play, and the hooks move generation and make/unmake call (hooks.h).
+  // Of the facets of those rules (hooks.h), the ones with each hook, in registry order.
   const std::vector<const Mechanism*>& in_play() const { return in_play_; }
-  const std::vector<const Mechanism*>& side_movers() const { return side_movers_; }
-  const std::vector<const Mechanism*>& judges() const { return judges_; }        // legal()
-  const std::vector<const Mechanism*>& excusers() const { return excusers_; }    // excuses()
-  const std::vector<const Mechanism*>& enders() const { return enders_; }        // ending()
-  const std::vector<const Mechanism*>& shielders() const { return shielders_; }  // shielded()
-  const std::vector<const Mechanism*>& filters() const { return filters_; }      // filter()
+  const std::vector<const Moves*>& side_movers() const { return side_movers_; }  // side_moves()
+  const std::vector<const Judge*>& judges() const { return judges_; }            // legal()
+  const std::vector<const Judge*>& excusers() const { return excusers_; }        // excuses()
+  const std::vector<const Judge*>& checkers() const { return checkers_; }        // checked()
+  const std::vector<const Judge*>& shielders() const { return shielders_; }      // shielded()
+  const std::vector<const Judge*>& filters() const { return filters_; }          // filter()
+  const std::vector<const Ends*>& enders() const { return enders_; }             // ending()
+  // The rules in play with marks on diagrams or paths of their own (Diagram::marks, ::path).
+  const std::vector<const Mechanism*>& markers() const { return markers_; }
   using MakeFn = void (*)(const Game&, Position&, const Move&, Undo&);
   using UnmakeFn = void (*)(const Game&, Position&, const Move&, const Undo&);
   const std::vector<MakeFn>& makes() const { return makes_; }        // in registry order
@@ -151,14 +155,17 @@ class Game {
   // No royal piece to leave attacked (or no check) and no rule judging a move: every move
   // generated is legal, and none need be made to find out (extinction, losing and racing games).
   bool all_pseudo_legal() const { return all_pseudo_legal_; }
+  // How the side to move, out of moves, ends the game: checkmated or stalemated (Ends::mated).
+  Outcome mated(const Position& pos) const { return mated_(*this, pos); }
+  Outcome stalemated(const Position& pos) const { return stalemated_(*this, pos); }
   int next_side(const Position& pos, int side) const {
     return next_side_ ? next_side_(*this, pos, side) : (side + 1) % variant_.sides;
   }
   // Whether a move can put its own side in check only through the cells it empties, or for a
   // hopper's line the cells it touches, so that a side not in check need make only the moves
   // that do so (generate_moves): no piece lands just beyond its screen (grasshoppers), every rule
-  // judging moves can tell which it may refuse (Mechanism::may_refuse), and none shields a move
-  // or changes cells besides a move's own (Mechanism::changes_cells). A move left attacked is
+  // judging moves can tell which it may refuse (Judge::may_refuse), and none shields a move
+  // or changes cells besides a move's own (State::changes_cells). A move left attacked is
   // still made where a rule may excuse it.
   bool lines_decide() const { return lines_decide_; }
   // Whether `cell` lies on a line of `side`'s attacks onto `target` short of its end: emptied, it
@@ -170,11 +177,11 @@ class Game {
   bool screens(int side, int target, int cell) const { return hoppers_ && bit(hop_through_, side, target, cell); }
   // Whether a move of `side` that leaves a piece of `type` on its cell may leave `target`
   // attacked by `side`: false only where neither the piece nor a line it opens can reach it.
-  // Always true unless a rule in play asks (Mechanism::asks_check) and lines_decide().
+  // Always true unless a rule in play asks (State::asks_check) and lines_decide().
   bool may_check(int side, int target, int type, const Move& m) const;
-  // Whether a rule keeps a piece of `type` and `side` off `cell` (Mechanism::keeps_off).
+  // Whether a rule keeps a piece of `type` and `side` off `cell` (Moves::keeps_off).
   bool kept_off(int type, int side, int cell) const { return !kept_off_.empty() && kept_off_[index(type, side, cell)]; }
-  // The tables mechanism `m` compiled for this game (Mechanism::compile).
+  // The tables mechanism `m` compiled for this game (Moves::compile).
   template <class T>
   const T& compiled(const Mechanism& m) const {
     return std::any_cast<const T&>(compiled_[static_cast<size_t>(mechanism_index(m))]);
@@ -188,7 +195,7 @@ class Game {
 
  private:
   std::vector<const std::any*> settings_;  // by registry index; nullptr where none
-  std::vector<std::any> compiled_;         // by registry index (Mechanism::compile)
+  std::vector<std::any> compiled_;         // by registry index (Moves::compile)
   std::vector<bool> kept_off_;             // [type][side][cell], from the rules' keeps_off; empty: none
   size_t index(int type, int side, int cell) const {
     return static_cast<size_t>((type * variant_.sides + side) * cells_ + cell);
@@ -210,8 +217,8 @@ class Game {
 
   Board board_;
   Variant variant_;
-  int cells_ = 0;                           // board_.size(), read on every table look-up
-  const MoveKind* const* kinds_ = nullptr;  // move_kinds(), read on every move made
+  int cells_ = 0;                       // board_.size(), read on every table look-up
+  std::vector<const MoveKind*> kinds_;  // by number, the core's and its rules', read on every move made
   std::vector<TypeInfo> types_;
   std::vector<Ray> rays_;
   std::vector<std::int32_t> ray_index_;
@@ -227,7 +234,10 @@ class Game {
   std::uint32_t royal_mask_ = 0;
   std::vector<std::uint32_t> masks_;
   std::vector<int> firsts_;
-  std::vector<const Mechanism*> in_play_, side_movers_, judges_, excusers_, enders_, filters_, shielders_;
+  std::vector<const Mechanism*> in_play_, markers_;
+  std::vector<const Moves*> side_movers_;
+  std::vector<const Judge*> judges_, excusers_, checkers_, shielders_, filters_;
+  std::vector<const Ends*> enders_;
   std::vector<MakeFn> makes_;
   std::vector<UnmakeFn> unmakes_;
   bool no_mate_ = false;
@@ -236,6 +246,8 @@ class Game {
   std::vector<std::uint64_t> through_, hop_through_;  // [side][target][cell] bits: see opens(), screens()
   std::vector<std::uint32_t> reach_;                  // [side][target][cell]: types attacking from there
   int (*next_side_)(const Game&, const Position&, int side) = nullptr;
+  Outcome (*mated_)(const Game&, const Position&) = nullptr;
+  Outcome (*stalemated_)(const Game&, const Position&) = nullptr;
   std::optional<PlayMode> mode_;
   // A side's own armies' bits, and the wall's (position.h): no side takes a wall.
   static constexpr std::uint8_t kWallBit = 1u << kWallSide;

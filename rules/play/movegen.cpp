@@ -1,13 +1,11 @@
 // Generating moves from the tables, making and unmaking them, and deciding the game's end. The
-// special rules plug in through the registry (mechanism.h); nothing here names one.
+// special rules plug in through their facets (hooks.h), which the compiled game lists; nothing here names one.
 #include "rules/play/movegen.h"
 
 #include <algorithm>
 #include <bit>
 #include <cstdint>
 
-#include "rules/mechanisms/checkmate.h"
-#include "rules/mechanisms/stalemate.h"
 #include "rules/play/cell_masks.h"
 
 namespace rules {
@@ -277,7 +275,7 @@ void generate_pseudo(const Game& game, const Position& pos, std::vector<Move>& o
       if (info.piece_moves) info.piece_moves(game, pos, c, out);
     }
   }
-  for (const Mechanism* m : game.side_movers()) m->side_moves(game, pos, out);
+  for (const Moves* m : game.side_movers()) m->side_moves(game, pos, out);
 }
 
 bool in_check(const Game& game, const Position& pos, int side) {
@@ -290,21 +288,21 @@ bool in_check(const Game& game, const Position& pos, int side) {
 
 bool is_checked(const Game& game, const Position& pos, int side) {
   if (in_check(game, pos, side)) return true;
-  for (const Mechanism* m : game.in_play())
-    if (m->checked && m->checked(game, pos, side)) return true;
+  for (const Judge* j : game.checkers())
+    if (j->checked(game, pos, side)) return true;
   return false;
 }
 
 bool shielded(const Game& game, const Position& pos, int side, int cell) {
-  for (const Mechanism* m : game.shielders())
+  for (const Judge* m : game.shielders())
     if (m->shielded(game, pos, side, cell)) return true;
   return false;
 }
 
 void generate_legal(const Game& game, Position& pos, std::vector<Move>& out) {
   out.clear();
-  for (const Mechanism* m : game.enders())
-    if (m->ending(game, pos).over()) return;
+  for (const Ends* e : game.enders())
+    if (e->ending(game, pos).over()) return;
   generate_moves(game, pos, out);
 }
 
@@ -312,7 +310,7 @@ void generate_moves(const Game& game, Position& pos, std::vector<Move>& out) {
   out.clear();
   if (game.all_pseudo_legal()) {
     generate_pseudo(game, pos, out);
-    for (const Mechanism* m : game.filters()) m->filter(game, pos, out);
+    for (const Judge* j : game.filters()) j->filter(game, pos, out);
     return;
   }
   std::vector<Move> pseudo;
@@ -325,7 +323,7 @@ void generate_moves(const Game& game, Position& pos, std::vector<Move>& out) {
     const bool checked = in_check(game, pos, pos.stm);
     std::uint64_t judging = 0;
     for (size_t j = 0; j < game.judges().size(); ++j) {
-      const Mechanism& judge = *game.judges()[j];
+      const Judge& judge = *game.judges()[j];
       if (!judge.refuses_here || judge.refuses_here(game, pos)) judging |= std::uint64_t{1} << j;
     }
     Emptied emptied;
@@ -334,7 +332,7 @@ void generate_moves(const Game& game, Position& pos, std::vector<Move>& out) {
       if (v == Verdict::legal || (v == Verdict::make && is_legal(game, pos, m))) out.push_back(m);
     }
   }
-  for (const Mechanism* m : game.filters()) m->filter(game, pos, out);
+  for (const Judge* j : game.filters()) j->filter(game, pos, out);
 }
 
 bool is_legal(const Game& game, Position& pos, const Move& m) {
@@ -402,20 +400,20 @@ void unmake_move(const Game& game, Position& pos, const Move& m, const Undo& u) 
 }
 
 Outcome outcome(const Game& game, Position& pos) {
-  for (const Mechanism* m : game.enders())
-    if (Outcome o = m->ending(game, pos); o.over()) return o;
+  for (const Ends* e : game.enders())
+    if (Outcome o = e->ending(game, pos); o.over()) return o;
   if (game.no_mate()) return {};  // a side without moves passes (see docs/rules.md)
   std::vector<Move> moves;
   generate_legal(game, pos, moves);
   if (!moves.empty()) return {};
-  if (is_checked(game, pos, pos.stm)) return checkmated(game, pos);
-  return stalemated(game, pos);
+  if (is_checked(game, pos, pos.stm)) return game.mated(pos);
+  return game.stalemated(pos);
 }
 
 std::vector<int> move_path(const Game& game, const Move& m) {
   std::vector<int> path;
-  for (const Mechanism* mech : game.in_play())
-    if (mech->path && game.kind(m.kind).owner == mech && mech->path(game, m, path)) return path;
+  for (const Mechanism* mech : game.markers())
+    if (mech->diagram->path && game.kind(m.kind).owner == mech && mech->diagram->path(game, m, path)) return path;
   if (m.via >= 0 && !game.kind(m.kind).via_hidden) path.push_back(m.via);
   path.push_back(m.to);
   return path;

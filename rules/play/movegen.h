@@ -2,7 +2,7 @@
 // Move generation, making and unmaking moves, and the end of the game.
 #include <vector>
 
-#include "rules/mechanisms/ending.h"
+#include "rules/play/ending.h"
 #include "rules/play/game.h"
 
 namespace rules {

@@ -134,10 +134,10 @@ int Trigs::cell_at(int row, int column) const {
   return grid_[static_cast<size_t>(row * columns_ + column)];
 }
 
-std::vector<ArmyPiece> Trigs::all_armies(const std::vector<ArmyPiece>& white) const {
-  std::vector<ArmyPiece> out;
+std::vector<PlacedPiece> Trigs::all_armies(const std::vector<PlacedPiece>& white) const {
+  std::vector<PlacedPiece> out;
   for (int army = 0; army < kHeadings; ++army)
-    for (const ArmyPiece& p : white) out.push_back({rotate(p.cell, army), p.letter, (p.side + army) % kHeadings});
+    for (const PlacedPiece& p : white) out.push_back({rotate(p.cell, army), p.letter, (p.side + army) % kHeadings});
   return out;
 }
 

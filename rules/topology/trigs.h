@@ -37,8 +37,8 @@
 
 #include "common/yaml_at.h"
 #include "rules/topology/board.h"
+#include "rules/topology/placed_piece.h"
 #include "rules/topology/topology.h"
-#include "rules/variant/armies.h"
 
 namespace rules {
 
@@ -73,7 +73,7 @@ class Trigs : public Topology {
   int cell_at(int row, int column) const;
   int at(int x, int y) const override { return cell_at(y, x); }  // Cell::x is the column, y the row
   // The pieces with every army's copy of them: each turned 60 degrees per army onward.
-  std::vector<ArmyPiece> all_armies(const std::vector<ArmyPiece>& white) const;
+  std::vector<PlacedPiece> all_armies(const std::vector<PlacedPiece>& white) const;
 
   // Cells sharing an edge (3 inside the board), and those sharing only a vertex (9 inside).
   const std::vector<int>& edge_neighbours(int cell) const { return edge_[static_cast<size_t>(cell)]; }

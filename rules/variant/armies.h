@@ -5,7 +5,7 @@
 //   "wTKSBSBT" is a White Tower, King, Spire, Bishop, Spire, Bishop, Tower.
 #include <string_view>
 
-#include "rules/play/position.h"
+#include "rules/topology/placed_piece.h"
 
 namespace rules {
 

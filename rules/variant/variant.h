@@ -15,6 +15,8 @@
 
 namespace rules {
 
+struct Mechanism;  // a special rule (play/hooks.h)
+
 struct PieceType {
   char letter = '?';      // upper-case FEN letter; lower case is the second side
   bool promoted = false;  // the layout's `+X`: X promoted (Shogi), written with its `+`
@@ -90,8 +92,12 @@ struct RuleSet {
   // The settings a mechanism keeps for itself (mechanism.h), by its name, when it has no field
   // above: its own type, read back with setting<T>, which checks the type.
   std::map<std::string, std::any, std::less<>> settings;
+  // Every special rule the variant may play, in registry order (load_variant gives it the
+  // registry's list): what the compiled game asks of the rules (play/hooks.h), so the rules core
+  // below the registry never reads it itself.
+  std::vector<const Mechanism*> mechanisms;
   // By registry index, the first Position::state slot of each rule whose state this variant's
-  // positions keep, else -1 (number_state_slots, mechanism.h).
+  // positions keep, else -1 (number_state_slots, play/hooks.h).
   std::vector<std::int8_t> state_slots;
 };
 
@@ -117,9 +123,5 @@ struct Variant {
 // of the roster, as a string ("QRBN") or a list; a file letter of a square board.
 std::string read_piece_letters(const pp::yaml::At& node, const Variant& v, std::string_view what);
 int read_file_letter(const pp::yaml::At& node, const Board& board, std::string_view what);
-
-// Reads `pieces`, `setup` and `rules` from the root mapping of a layout. Throws pp::InputError
-// at the offending node (unknown letter, FEN rows that do not fit the board, ...).
-Variant load_variant(const pp::yaml::At& root, const Board& board);
 
 }  // namespace rules

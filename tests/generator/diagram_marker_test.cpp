@@ -5,6 +5,7 @@
 #include <set>
 
 #include "diagram/marker.h"
+#include "rules/mechanisms/mechanism.h"
 #include "scene_probe.h"
 
 using namespace pp::diagram;

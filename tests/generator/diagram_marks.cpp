@@ -3,6 +3,7 @@
 #include <regex>
 #include <vector>
 
+#include "rules/mechanisms/mechanism.h"
 #include "rules/play/movegen.h"
 
 namespace pp::test {

@@ -18,6 +18,7 @@
 #include "diagram_marks.h"
 #include "model/paper.h"
 #include "render/render.h"
+#include "rules/notation/fen.h"
 #include "rules/play/movegen.h"
 #include "support/paths.h"
 #include "writers/svg.h"

@@ -9,6 +9,7 @@
 #include <set>
 
 #include "diagram/make.h"
+#include "rules/notation/fen.h"
 #include "rules/play/movegen.h"
 #include "support.h"
 #include "writers/svg.h"

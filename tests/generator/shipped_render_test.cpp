@@ -26,7 +26,7 @@
 #include "pages/board_pages.h"
 #include "pages/tiling.h"
 #include "render/render.h"
-#include "rules/variant/load.h"
+#include "rules/load/load.h"
 #include "scene/board_scene.h"
 #include "support.h"
 #include "tokens/stands.h"

@@ -7,6 +7,7 @@
 
 #include "common/yaml_at.h"
 #include "common/yamlutil.h"
+#include "rules/load/load.h"
 #include "rules/pieces/betza.h"
 #include "rules/play/position.h"
 #include "rules/topology/trigs.h"

@@ -5,6 +5,8 @@
 
 #include "common/yaml_at.h"
 #include "common/yamlutil.h"
+#include "rules/load/load.h"
+#include "rules/variant/armies.h"
 #include "rules/variant/army_rules.h"
 #include "rules/variant/variant.h"
 #include "six_board.h"

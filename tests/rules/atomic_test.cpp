@@ -2,6 +2,7 @@
 // one's own King, and Kings side by side.
 #include <gtest/gtest.h>
 
+#include "rules/notation/fen.h"
 #include "test_util.h"
 
 using rules::Outcome;

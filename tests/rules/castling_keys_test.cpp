@@ -3,6 +3,7 @@
 // same wing from the other side (oppositeCastling).
 #include <gtest/gtest.h>
 
+#include "rules/notation/fen.h"
 #include "rules/notation/notation.h"
 #include "rules/play/movegen.h"
 #include "test_util.h"

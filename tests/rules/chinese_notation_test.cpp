@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "rules/notation/chinese.h"
+#include "rules/notation/fen.h"
 #include "rules/notation/notation.h"
 #include "rules/notation/records.h"
 #include "rules/play/movegen.h"

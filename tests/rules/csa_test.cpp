@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "common/input_error.h"
+#include "rules/notation/fen.h"
 #include "rules/notation/records.h"
 #include "rules/play/position.h"
 #include "support/paths.h"

@@ -1,6 +1,7 @@
 // The FEN reader: standard FEN as it is, the extra fields, and errors naming row and column.
 #include <gtest/gtest.h>
 
+#include "rules/notation/fen.h"
 #include "rules/play/position.h"
 #include "test_util.h"
 

@@ -3,6 +3,7 @@
 // scored.
 #include <gtest/gtest.h>
 
+#include "rules/notation/fen.h"
 #include "rules/play/movegen.h"
 #include "test_util.h"
 

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 
+#include "rules/notation/fen.h"
 #include "rules/notation/notation.h"
 #include "rules/notation/san.h"
 #include "rules/play/movegen.h"

@@ -4,10 +4,11 @@
 
 #include <set>
 
+#include "rules/load/load.h"
+#include "rules/load/shuffled_setup.h"
 #include "rules/mechanisms/castling.h"
-#include "rules/mechanisms/shuffle.h"
+#include "rules/mechanisms/mechanism.h"
 #include "rules/play/movegen.h"
-#include "rules/variant/load.h"
 #include "test_util.h"
 
 using namespace rules;

@@ -9,6 +9,7 @@
 #include <string>
 #include <utility>
 
+#include "rules/notation/fen.h"
 #include "rules/pieces/betza.h"
 #include "rules/play/movegen.h"
 #include "test_util.h"

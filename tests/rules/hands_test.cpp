@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <sstream>
 
+#include "rules/notation/fen.h"
 #include "rules/notation/notation.h"
 #include "rules/notation/pgn.h"
 #include "rules/notation/san.h"

@@ -7,11 +7,11 @@
 
 #include "common/yaml_at.h"
 #include "common/yamlutil.h"
+#include "rules/load/load.h"
 #include "rules/pieces/rays.h"
 #include "rules/play/movegen.h"
 #include "rules/play/perft.h"
 #include "rules/topology/hex.h"
-#include "rules/variant/load.h"
 #include "test_util.h"
 
 using namespace rules;

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "rules/notation/fen.h"
 #include "rules/notation/notation.h"
 #include "rules/play/movegen.h"
 #include "test_util.h"

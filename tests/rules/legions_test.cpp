@@ -1,6 +1,7 @@
 // Chess Legions, one hand-worked position per rule sentence (10x10, ranks 1-10, files a-j).
 #include <gtest/gtest.h>
 
+#include "rules/notation/fen.h"
 #include "rules/play/movegen.h"
 #include "test_util.h"
 

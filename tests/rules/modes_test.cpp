@@ -7,10 +7,10 @@
 #include <map>
 #include <sstream>
 
+#include "rules/load/load.h"
 #include "rules/play/modes.h"
 #include "rules/play/movegen.h"
 #include "rules/variant/armies.h"
-#include "rules/variant/load.h"
 #include "six_board.h"
 #include "support/paths.h"
 #include "test_util.h"

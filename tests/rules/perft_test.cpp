@@ -13,8 +13,8 @@
 #include <random>
 #include <sstream>
 
+#include "rules/load/load.h"
 #include "rules/play/perft.h"
-#include "rules/variant/load.h"
 #include "support/paths.h"
 #include "test_util.h"
 
@@ -183,8 +183,8 @@ TEST(Perft, MovesSaidNotToCheckGiveNoCheck) {
   int layouts_asking = 0, said_no = 0, moves_seen = 0;
   for (const auto& layout : layouts()) {
     const auto& g = game(layout);
-    if (!g.lines_decide() ||
-        std::none_of(g.in_play().begin(), g.in_play().end(), [](const rules::Mechanism* m) { return m->asks_check; }))
+    if (!g.lines_decide() || std::none_of(g.in_play().begin(), g.in_play().end(),
+                                          [](const rules::Mechanism* m) { return m->state && m->state->asks_check; }))
       continue;
     ++layouts_asking;
     for (int game_no = 0; game_no < 3; ++game_no) {

@@ -4,9 +4,9 @@
 #include <string>
 
 #include "common/input_error.h"
+#include "rules/load/load.h"
 #include "rules/notation/notation.h"
 #include "rules/play/perft.h"
-#include "rules/variant/load.h"
 
 int main(int argc, char** argv) {
   bool divide = argc > 1 && std::strcmp(argv[1], "--divide") == 0;

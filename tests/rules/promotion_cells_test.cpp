@@ -3,6 +3,7 @@
 // (promotion-sides, as Epic Atomic's).
 #include <gtest/gtest.h>
 
+#include "rules/notation/fen.h"
 #include "rules/notation/notation.h"
 #include "test_util.h"
 

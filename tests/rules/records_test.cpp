@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "common/input_error.h"
+#include "rules/notation/fen.h"
 #include "rules/notation/native.h"
 #include "rules/notation/notation.h"
 #include "rules/notation/records.h"

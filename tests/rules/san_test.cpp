@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "common/input_error.h"
+#include "rules/notation/fen.h"
 #include "rules/notation/notation.h"
 #include "rules/notation/pgn.h"
 #include "rules/notation/san.h"

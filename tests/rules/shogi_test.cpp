@@ -9,6 +9,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "rules/notation/fen.h"
 #include "rules/notation/notation.h"
 #include "rules/play/movegen.h"
 #include "support/paths.h"

@@ -8,10 +8,10 @@
 #include <set>
 #include <sstream>
 
+#include "rules/load/load.h"
 #include "rules/play/movegen.h"
 #include "rules/play/perft.h"
 #include "rules/variant/armies.h"
-#include "rules/variant/load.h"
 #include "six_board.h"
 #include "test_util.h"
 

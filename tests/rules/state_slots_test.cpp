@@ -5,6 +5,7 @@
 #include "rules/mechanisms/castling.h"
 #include "rules/mechanisms/mechanism.h"
 #include "rules/mechanisms/pass.h"
+#include "rules/notation/fen.h"
 #include "rules/play/position.h"
 #include "test_util.h"
 

@@ -8,9 +8,10 @@
 #include <stdexcept>
 #include <vector>
 
+#include "rules/load/load.h"
+#include "rules/mechanisms/mechanism.h"
 #include "rules/notation/notation.h"
 #include "rules/play/movegen.h"
-#include "rules/variant/load.h"
 #include "support/paths.h"
 
 namespace testutil {

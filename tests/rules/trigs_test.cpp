@@ -7,6 +7,7 @@
 #include <set>
 
 #include "rules/topology/trigs.h"
+#include "rules/variant/armies.h"
 #include "six_board.h"
 
 using rules::Line;

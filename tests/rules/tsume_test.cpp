@@ -7,6 +7,7 @@
 #include "common/input_error.h"
 #include "common/yaml_at.h"
 #include "common/yamlutil.h"
+#include "rules/load/load.h"
 #include "rules/play/movegen.h"
 #include "rules/variant/variant.h"
 #include "test_util.h"

@@ -8,11 +8,11 @@
 #include "common/yaml_at.h"
 #include "common/yamldoc.h"
 #include "common/yamlutil.h"
+#include "rules/load/load.h"
 #include "rules/mechanisms/extinction.h"
 #include "rules/mechanisms/mechanism.h"
 #include "rules/mechanisms/stalemate.h"
 #include "rules/play/position.h"
-#include "rules/variant/load.h"
 #include "rules/variant/variant.h"
 #include "support/paths.h"
 

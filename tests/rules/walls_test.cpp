@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "rules/notation/fen.h"
 #include "rules/notation/notation.h"
 #include "rules/notation/san.h"
 #include "test_util.h"

@@ -13,6 +13,7 @@
 
 #include "common/input_error.h"
 #include "rules/notation/chinese.h"
+#include "rules/notation/fen.h"
 #include "rules/notation/notation.h"
 #include "rules/notation/records.h"
 #include "support/paths.h"

@@ -17,6 +17,7 @@
 #include "pages/tiling.h"
 #include "render/render.h"
 #include "rules/topology/trigs.h"
+#include "rules/variant/armies.h"
 #include "scene/board_scene.h"
 #include "support/paths.h"
 

@@ -1,4 +1,4 @@
-#include "rules/variant/load.h"
+#include "rules/load/load.h"
 
 #include <algorithm>
 #include <array>
@@ -41,9 +41,9 @@ void check_reachable(const Game& game, const Position& pos) {
   if (v.sides != 2) return;
   const int waiting = 1 - pos.stm;
   // A move that blows up the enemy King wins even when it leaves its own King attacked.
-  const bool king_taken =
-      pos.king[static_cast<size_t>(pos.stm)] < 0 &&
-      std::any_of(game.in_play().begin(), game.in_play().end(), [](const Mechanism* m) { return m->takes_kings; });
+  const bool king_taken = pos.king[static_cast<size_t>(pos.stm)] < 0 &&
+                          std::any_of(game.in_play().begin(), game.in_play().end(),
+                                      [](const Mechanism* m) { return m->ends && m->ends->takes_kings; });
   if (!king_taken && pos.king[static_cast<size_t>(waiting)] >= 0 && in_check(game, pos, waiting))
     throw FenError(std::string("FEN: ") + (waiting == 0 ? "white" : "black") +
                        " is in check but not to move; no game reaches this position",

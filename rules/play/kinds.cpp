@@ -1,7 +1,7 @@
 // The core's own kinds of move, marks and endings; the special rules declare theirs in their files.
-#include "rules/mechanisms/ending.h"
-#include "rules/mechanisms/mark_kind.h"
-#include "rules/mechanisms/move_kind.h"
+#include "rules/play/ending.h"
+#include "rules/play/mark_kind.h"
+#include "rules/play/move_kind.h"
 
 namespace rules {
 

@@ -1,7 +1,7 @@
 #pragma once
 // Kinds of move. The core has three (an ordinary move, a pawn's run, en passant); every other
 // kind is declared by the special rule that makes it, in its own file, and listed in its
-// Mechanism (mechanism.h), which numbers it. What the core needs to know of a kind it reads here:
+// Moves facet (facets/moves.h), which the registry numbers. What the core needs to know of a kind it reads here:
 // how the mover arrives and leaves, and how the move is written.
 #include <string>
 #include <string_view>
@@ -39,10 +39,5 @@ struct MoveKind {
 
 // The core's kinds, numbered 0, 1 and 2.
 extern const MoveKind kStep, kPawnRun, kEnPassant;
-
-// Every kind by its number: the core's, then each mechanism's in registry order.
-const std::vector<const MoveKind*>& move_kinds();
-const MoveKind& move_kind(Kind kind);
-std::string_view kind_name(Kind kind);
 
 }  // namespace rules

@@ -1,11 +1,10 @@
 #pragma once
 // What a diagram marks a cell with for a move. The core has four marks (a move, a capture, a
 // first-move run, the pawn taken en passant); a special rule declares its own in its file and
-// lists them in its Mechanism (mechanism.h). The rules core draws nothing: a mark says which
+// lists them in its Diagram facet (facets/diagram.h). The rules core draws nothing: a mark says which
 // symbol and colour stand for it, and the generator draws that symbol (diagram/marker.cpp).
 #include <cstdint>
 #include <string_view>
-#include <vector>
 
 namespace rules {
 
@@ -48,8 +47,5 @@ struct MarkKind {
 
 // The core's marks.
 extern const MarkKind kMoveMark, kCaptureMark, kInitialMark, kEnPassantMark;
-
-// The core's marks and every mechanism's, in legend order.
-const std::vector<const MarkKind*>& rule_marks();
 
 }  // namespace rules

@@ -1,7 +1,7 @@
 #pragma once
 // How a game ends. The core knows checkmate and stalemate; a special rule that ends games
 // otherwise declares its ending in its file (assassination, a bare King, a goal reached) and
-// returns it from its Mechanism's `ending` hook (mechanism.h).
+// returns it from its Ends facet's `ending` hook (facets/ends.h).
 #include <cstdint>
 #include <string_view>
 

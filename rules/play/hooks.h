@@ -1,0 +1,58 @@
+#pragma once
+// A special rule as the rules core sees it: its name, how it reads its settings, whether a
+// variant plays it, and the facets it has (facets/): how it adds or changes moves, how it judges
+// them, how it ends a game, its state through make and unmake, its field in position text and
+// its marks on diagrams. A rule declares only the facets it has; the compiled game keeps, for each
+// facet, the rules in play that have it (Game::judges(), ...), so move generation asks only those.
+// The rules themselves, one file each, and their registry are in mechanisms/, a layer above this
+// one: what the core knows of them comes from the variant (RuleSet::mechanisms, the registry's
+// list as the variant was loaded).
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+#include "common/yaml_at.h"
+#include "rules/play/facets/diagram.h"
+#include "rules/play/facets/ends.h"
+#include "rules/play/facets/field.h"
+#include "rules/play/facets/judge.h"
+#include "rules/play/facets/moves.h"
+#include "rules/play/facets/state.h"
+#include "rules/topology/board.h"
+#include "rules/variant/variant.h"
+
+namespace rules {
+
+struct Mechanism {
+  std::string_view name{};  // a piece's `special:` entry, or the `rules:` key that switches it on
+  mutable int index = -1;   // its place in the registry, set as the registry is first read
+  bool piece = false;       // named by pieces; else a rule of the whole game
+  // Reads the `rules:` key's settings into the variant (rule mechanisms).
+  void (*read)(const pp::yaml::At& node, const Board& board, Variant& v) = nullptr;
+  // In play in this variant? For piece mechanisms, whether some piece names it.
+  bool (*active)(const Variant& v) = nullptr;
+  // The pieces it applies to without their naming it (promotion: every pawn).
+  bool (*applies)(const PieceType& p) = nullptr;
+
+  // Its facets; nullptr where it has none.
+  const Moves* moves = nullptr;
+  const Judge* judge = nullptr;
+  const Ends* ends = nullptr;
+  const State* state = nullptr;
+  const Field* field = nullptr;
+  const Diagram* diagram = nullptr;
+};
+
+// Whether `v` plays the rule: its `active` answer, or for a piece rule, whether a piece has it.
+bool plays(const Mechanism& m, const Variant& v);
+// Its place in the registry, and so in RuleSet::mechanisms.
+inline int mechanism_index(const Mechanism& m) {
+  if (m.index < 0) throw std::logic_error("mechanism not in the registry: " + std::string(m.name));
+  return m.index;
+}
+// Numbers the Position::state slots of the rules `v` plays, one rule after another in registry
+// order, into v.rules.state_slots; returns how many they take, which a variant's positions hold
+// only up to kStateSlots.
+int number_state_slots(Variant& v);
+
+}  // namespace rules
