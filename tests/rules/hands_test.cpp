@@ -12,7 +12,7 @@
 #include "rules/notation/pgn.h"
 #include "rules/notation/san.h"
 #include "rules/play/movegen.h"
-#include "rules/variant/load.h"
+#include "rules/load/load.h"
 #include "test_util.h"
 
 namespace {
