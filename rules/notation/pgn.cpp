@@ -340,15 +340,15 @@ PgnGame ranks_from_one(const Game& game, const PgnGame& pgn) {
 
 }  // namespace
 
-PlayedGame play_pgn(const Game& game, const PgnGame& record, const std::string& file) {
-  const PgnGame pgn = ranks_from_one(game, record);
+PlayedGame play_pgn(const Game& game, const PgnGame& pgn, const std::string& file) {
+  const PgnGame record = ranks_from_one(game, pgn);
   if (game.sides() != 2)
     throw pp::InputError({file, 0, 0}, "games are read for two sides; this layout has " + std::to_string(game.sides()));
   // A record in the letters of another program (pychess-variants' Grand Chess, whose Marshall is
   // C) reads with them when its position holds a letter only they have, or where the layout's
   // own letters do not play it through.
   const Variant& v = game.variant();
-  const std::string fen = pgn.tag("FEN");
+  const std::string fen = record.tag("FEN");
   bool foreign = false;
   for (char c : fen.substr(0, fen.find(' '))) {
     const char up = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
@@ -356,11 +356,11 @@ PlayedGame play_pgn(const Game& game, const PgnGame& record, const std::string& 
     foreign |= type >= 0 && v.pieces[static_cast<size_t>(type)].letter != up;
   }
   try {
-    return play_as(game, pgn, file, foreign);
+    return play_as(game, record, file, foreign);
   } catch (const pp::InputError&) {
     if (std::all_of(v.pieces.begin(), v.pieces.end(), [](const PieceType& p) { return p.also.empty(); })) throw;
     try {
-      return play_as(game, pgn, file, !foreign);
+      return play_as(game, record, file, !foreign);
     } catch (const pp::InputError&) {
     }
     throw;
