@@ -347,8 +347,8 @@ std::pair<CLI::App*, Runner> setup_game(CLI::App& app) {
   sub->add_option("--plies", f->plies, "the positions to draw, after so many plies: 10,20,24 (0 is the start)");
   sub->add_option("--every", f->every, "a position every N plies");
   sub->add_option("--variation", f->variation,
-                  "play the record's variation from move N instead of its main line (KIF's 変化：N手; N.2 the "
-                  "second from move N)");
+                  "play the record's variation from move N instead of its main line (KIF's 変化：N手, an XQF "
+                  "file's variation at ply N; N.2 the second from move N)");
   sub->add_option("--game", f->game, "the game to draw of a CSA file holding several (a line / between two)")
       ->capture_default_str();
   sub->add_flag("--fens", f->fens,

@@ -146,9 +146,11 @@ Variant load_variant(const At& root, const Board& board) {
     PieceType pt = read_piece(kv.first, pieces[kv.first.Scalar()], board);
     if (v.piece(pt.letter, pt.promoted) && v.piece(pt.letter, pt.promoted)->letter == pt.letter)
       throw y::error_at(pieces.file(), kv.first, std::string("piece letter '") + kv.first.Scalar() + "' twice");
+    // A promoted face's other letters may be shared: Fairy-Stockfish letters Kyoto Shogi's Tokin and
+    // Gold faces both G, and a move's face after it tells them apart.
     for (const PieceType& other : v.pieces)
       for (char c : pt.also)
-        if (other.promoted == pt.promoted && other.also.find(c) != std::string::npos)
+        if (!pt.promoted && !other.promoted && other.also.find(c) != std::string::npos)
           throw pieces[kv.first.Scalar()]["also"].error(std::string("also: '") + c + "' is also " + other.name + "'s");
     if (v.pieces.size() >= kMaxTypes) throw y::error_at(pieces.file(), kv.first, "too many piece types");
     v.pieces.push_back(std::move(pt));

@@ -135,6 +135,22 @@ bool looks_iccs(std::string_view t) {
   return t.size() == 4 && file(t[0]) && rank(t[1]) && file(t[2]) && rank(t[3]);
 }
 
+// The piece's character as the move wrote it (马, 傌, 車 ...).
+std::string written_piece(std::string_view text) {
+  for (size_t i = 0; i < text.size(); ++i)
+    for (const Sign& s : kSigns)
+      if (piece_sign(s.sign) && text.substr(i, std::string_view(s.text).size()) == s.text) return s.text;
+  return "";
+}
+
+// The character of the piece on `cell` as its side writes it, else the layout's name for it.
+std::string piece_character(const Game& game, const Position& pos, int cell) {
+  const Piece piece = pos.board[static_cast<size_t>(cell)];
+  const size_t kind = std::string_view(kPieceLetters).find(letter_of(game, pos, cell));
+  if (kind == std::string_view::npos) return game.variant().pieces[static_cast<size_t>(type_of(piece))].name;
+  return (side_of(piece) == 0 ? kRed : kBlack)[kind];
+}
+
 }  // namespace
 
 std::string chinese_move(const Game& game, const Position& pos, const Move& m) {
@@ -175,9 +191,21 @@ SanResult read_chinese_move(const Game& game, Position& pos, std::string_view te
   generate_legal(game, pos, legal);
   for (const Move& m : legal)
     if (matches(game, pos, m, w)) found.push_back(m);
-  return only_move(found, found.size() < 2 ? ""
-                                           : "ambiguous: " + chinese_move(game, pos, found[0]) + " or " +
-                                                 chinese_move(game, pos, found[1]));
+  SanResult r = only_move(found, found.size() < 2 ? ""
+                                                  : "ambiguous: " + chinese_move(game, pos, found[0]) + " or " +
+                                                        chinese_move(game, pos, found[1]));
+  if (found.empty() && w.piece && !xq::has_piece_on_file(game, pos, w.piece, w.file))
+    for (const Move& m : legal) {
+      Wanted any = w;
+      any.piece = 0;
+      if (!matches(game, pos, m, any)) continue;
+      const Board& b = game.board();
+      r.problem = SanProblem::UnknownPiece;
+      r.message = "names " + written_piece(text) + ", but " + piece_character(game, pos, m.from) + " stands on file " +
+                  number(pos.stm, xq::file_number(b, pos.stm, m.from));
+      break;
+    }
+  return r;
 }
 
 bool is_chinese_move(std::string_view text) {
@@ -187,9 +215,22 @@ bool is_chinese_move(std::string_view text) {
 }
 
 SanResult read_xiangqi_move(const Game& game, Position& pos, std::string_view text) {
-  for (char c : text)
-    if (static_cast<unsigned char>(c) >= 0x80) return read_chinese_move(game, pos, text);
-  return looks_iccs(text) ? read_iccs_move(game, pos, text) : read_wxf_move(game, pos, text);
+  // Full-width letters, digits and signs (Ｃ２＝５, as some archives write WXF) as ASCII.
+  std::string plain;
+  for (size_t i = 0; i < text.size(); ++i) {
+    const auto b = [&](size_t k) { return static_cast<unsigned char>(text[i + k]); };
+    const int cp =
+        i + 2 < text.size() && b(0) == 0xEF ? ((b(0) & 0x0F) << 12) | ((b(1) & 0x3F) << 6) | (b(2) & 0x3F) : 0;
+    if (cp >= 0xFF01 && cp <= 0xFF5E) {
+      plain += static_cast<char>(cp - 0xFF01 + '!');
+      i += 2;
+    } else {
+      plain += text[i];
+    }
+  }
+  for (char c : plain)
+    if (static_cast<unsigned char>(c) >= 0x80) return read_chinese_move(game, pos, plain);
+  return looks_iccs(plain) ? read_iccs_move(game, pos, plain) : read_wxf_move(game, pos, plain);
 }
 
 }  // namespace rules

@@ -33,7 +33,8 @@ bool looks_xiangqi_pgn(std::string_view text);
 PgnGame read_xiangqi_pgn(std::string_view text, const std::string& file);
 
 // XQStudio's binary XQF files (xqf.cpp), keyed versions included: the main line, its comments,
-// the players and the result; the variations are read past.
+// the players and the result, and its variations as branches (PgnBranch), numbered by the ply
+// they leave at.
 bool looks_xqf(std::string_view bytes);
 PgnGame read_xqf(std::string_view bytes, const std::string& file);
 

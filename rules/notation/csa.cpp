@@ -121,6 +121,7 @@ class CsaReader {
   CsaStart start_;
   bool sente_first_ = true, moving_ = false;
   int line_no_ = 0, plies_ = 0;
+  int col_ = 1;  // the column of the statement being read
 };
 
 void CsaReader::comment(std::string_view line) {
@@ -176,7 +177,7 @@ bool CsaReader::statement(const std::string& part) {
     PgnPly ply;
     ply.text = part;
     ply.number = ++plies_;
-    ply.line = line_no_, ply.col = 1;
+    ply.line = line_no_, ply.col = col_;
     game_.plies.push_back(std::move(ply));
   } else {
     why = "not a CSA statement: '" + part + "'";
@@ -187,6 +188,7 @@ bool CsaReader::statement(const std::string& part) {
 
 bool CsaReader::line(std::string_view line, int line_no) {
   line_no_ = line_no;
+  const char* const line_start = line.data();
   if (line.empty()) return true;
   if (line[0] == '\'') {
     comment(line);
@@ -208,6 +210,7 @@ bool CsaReader::line(std::string_view line, int line_no) {
     std::string_view part = line.substr(0, comma);
     part.remove_suffix(part.size() - std::min(part.size(), part.find_last_not_of(" \t") + 1));
     part.remove_prefix(std::min(part.size(), part.find_first_not_of(" \t")));
+    col_ = static_cast<int>(part.data() - line_start) + 1;
     if (!statement(std::string(part))) return false;
     if (comma == line.size()) return true;
     line.remove_prefix(comma + 1);

@@ -114,13 +114,19 @@ std::string kif_style(const Game& g, const Position& pos, const Move& m, const s
 std::string hodges_style(const Game& g, const Position& pos, const Move& m, const std::vector<Move>& legal) {
   const Board& b = g.board();
   const auto& pieces = g.variant().pieces;
-  if (g.kind(m.kind).drop) return pieces[static_cast<size_t>(m.promo)].letter + ("*" + usi_cell(b, m.to));
+  // A piece that turns over (Kyoto Shogi) is dropped either face up (+S*5e) and turns back to
+  // its unpromoted face with `-` (+L-2b-), as Fairy-Stockfish writes it.
+  if (g.kind(m.kind).drop) {
+    const PieceType& dropped = pieces[static_cast<size_t>(m.promo)];
+    return (dropped.promoted ? "+" : "") + std::string(1, dropped.letter) + "*" + usi_cell(b, m.to);
+  }
   const PieceType& p = pieces[static_cast<size_t>(type_of(pos.board[static_cast<size_t>(m.from)]))];
   std::string s = (p.promoted ? "+" : "") + std::string(1, p.letter);
   if (!rivals(g, pos, m, legal).empty()) s += usi_cell(b, m.from);
   s += (m.cap[0] >= 0 || m.cap[1] >= 0) ? "x" : "-";
   s += usi_cell(b, m.to);
   if (m.promo >= 0 && pieces[static_cast<size_t>(m.promo)].promoted) s += "+";
+  else if (m.promo >= 0 && p.promoted) s += "-";
   else if (promotion_declined(m, legal)) s += "=";
   return s;
 }

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <utility>
 
 #include "common/input_error.h"
 #include "rules/notation/kif_parts.h"
@@ -50,7 +51,9 @@ class KifReader {
     for (size_t at = 0; at <= text_.size();) {
       size_t end = text_.find('\n', at);
       if (end == std::string_view::npos) end = text_.size();
-      line_ = kif_trimmed(text_.substr(at, end - at));
+      const std::string_view raw = text_.substr(at, end - at);
+      line_ = kif_trimmed(raw);
+      lead_ = line_.empty() ? 0 : raw.find(line_);
       at = end + 1;
       ++line_no_;
       take_line();
@@ -93,9 +96,11 @@ class KifReader {
     move_line();
   }
 
+  // A comment after 変化 and before the branch's first move is that move's, as Kifu for Windows
+  // shows it: it is kept until the move comes.
   void comment(const std::string& text) {
-    PgnPly* to = !plies().empty() ? &plies().back() : branch_ < 0 ? &game_.start : nullptr;
-    if (to) to->comment += (to->comment.empty() ? "" : " ") + text;
+    std::string& to = !plies().empty() ? plies().back().comment : branch_ < 0 ? game_.start.comment : branch_note_;
+    to += (to.empty() ? "" : " ") + text;
   }
 
   void header(const std::string& key, const std::string& value) {
@@ -168,9 +173,13 @@ class KifReader {
   const std::string& file_;
   std::string line_;
   int line_no_ = 0;
+  size_t lead_ = 0;  // the bytes of spaces before line_ in its line
+  // The characters of line_ counted so far for the moves' columns, and their bytes with lead_'s.
+  size_t counted_ = 0, counted_bytes_ = 0;
   PgnGame game_;
   BodBoard bod_;
   std::string handicap_, termination_;
+  std::string branch_note_;  // the comments of a branch before its first move
   bool moving_ = false, ended_ = false;
   int branch_ = -1;                      // the line being read: -1 the main line, else an index into branches
   int offset_ = -1;                      // the record's number of the move before the first (a BOD's 手数)
@@ -191,6 +200,7 @@ void KifReader::branch() {
   b.first = from, b.number = number, b.parent = branch_;
   game_.branches.push_back(std::move(b));
   branch_ = static_cast<int>(game_.branches.size()) - 1;
+  branch_note_.clear();
   cells_.resize(game_.branches.size() + 1);
   ended_ = false;
 }
@@ -209,6 +219,7 @@ int KifReader::cell_before(int ply) const {
 
 void KifReader::move_line() {
   const std::vector<std::string> cs = utf8_characters(line_);
+  counted_ = 0, counted_bytes_ = lead_;
   size_t i = 0;
   int written = kif_number(cs, i);
   while (i < cs.size() && kif_space(cs[i])) ++i;
@@ -261,7 +272,8 @@ void KifReader::one_move(const std::vector<std::string>& cs, size_t& i, int writ
     ++i;
   }
   PgnPly p;
-  p.line = line_no_, p.col = 1;
+  for (; counted_ < start; ++counted_) counted_bytes_ += cs[counted_].size();
+  p.line = line_no_, p.col = static_cast<int>(counted_bytes_) + 1;
   p.number = written > 0 ? written : ply + std::max(offset_, 0);
   for (size_t k = start; k < i; ++k) p.written += cs[k];
   const std::string to = std::to_string(cell / 10) + static_cast<char>('a' + cell % 10 - 1);
@@ -275,6 +287,7 @@ void KifReader::one_move(const std::vector<std::string>& cs, size_t& i, int writ
     p.text = std::to_string(cell / 10) + kanji_number(cell % 10) + piece->name + tail;
   }
   cells_[static_cast<size_t>(branch_ + 1)].push_back(cell);
+  p.comment = std::exchange(branch_note_, "");
   plies().push_back(std::move(p));
 }
 

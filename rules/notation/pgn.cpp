@@ -283,18 +283,26 @@ PlayedGame play_as(const Game& game, const PgnGame& pgn, const std::string& file
       for (char& c : text)
         if (std::isupper(static_cast<unsigned char>(c))) c = game.variant().own_letters(std::string(1, c))[0];
     SanResult r = (pgn.read_move ? pgn.read_move : read_san)(game, pos, text);
-    // Shogi moves as USI (7g7f, P*5e) or Hodges (P-7f, P-76) writes them, as programs put them in PGN.
-    if (!pgn.read_move && (r.problem == SanProblem::Syntax || r.problem == SanProblem::Illegal))
-      for (MoveReader other : {&read_usi_move, &read_hodges_move})
+    // Shogi moves as USI (7g7f, P*5e) or Hodges (P-7f, P-76) writes them, as programs put them in
+    // PGN; Kyoto Shogi's faces as Fairy-Stockfish's SAN letters them (Sa2=B).
+    if (!pgn.read_move && r.problem != SanProblem::None && r.problem != SanProblem::Ambiguous)
+      for (MoveReader other : {&read_usi_move, &read_hodges_move, &read_faces_san})
         if (SanResult o = other(game, pos, text); o.problem == SanProblem::None && r.problem != SanProblem::None) r = o;
     // Fairy-Stockfish writes Janggi's pass as the General's move to its own point (Ke9).
     if (r.problem != SanProblem::None && !pgn.read_move && text.size() >= 3 &&
         std::isupper(static_cast<unsigned char>(text[0])))
       if (const std::string cell = text.substr(1, text.find_first_of("+#", 1) - 1); game.board().find(cell) >= 0)
         if (SanResult o = read_san(game, pos, cell + cell); o.problem == SanProblem::None) r = o;
+    // XBoard writes Xiangqi's Soldier as a pawn, without its letter (a5, ed6, exe6).
+    if (r.problem == SanProblem::Illegal && !pgn.read_move && std::islower(static_cast<unsigned char>(text[0]))) {
+      std::string soldier = "P" + text;
+      soldier.erase(std::remove(soldier.begin(), soldier.end(), 'x'), soldier.end());
+      if (SanResult o = read_san(game, pos, soldier); o.problem == SanProblem::None) r = o;
+    }
     if (r.problem != SanProblem::None)
-      throw pp::InputError({file, 0, 0}, "move " + std::to_string(number) + " (" +
-                                             (ply.written.empty() ? ply.text : ply.written) + "): " + r.message);
+      throw pp::InputError({file, ply.line, ply.col}, "move " + std::to_string(number) + " (" +
+                                                          (ply.written.empty() ? ply.text : ply.written) +
+                                                          "): " + r.message);
     legal.clear();
     generate_legal(game, pos, legal);
     out.san.push_back(san(game, pos, r.move, legal));
@@ -308,16 +316,40 @@ PlayedGame play_as(const Game& game, const PgnGame& pgn, const std::string& file
   return out;
 }
 
+// XBoard writes Xiangqi's ranks from 0 (Cxb0, Rh0): where a SAN record names a rank 0 on a board
+// that has none, every rank it names is read one higher.
+PgnGame ranks_from_one(const Game& game, const PgnGame& pgn) {
+  static const std::regex kZero("[a-z]0(?![0-9])"), kCell("([a-z])([0-9]{1,3})(?![0-9])");
+  if (pgn.read_move || game.board().find("a0") >= 0 ||
+      std::none_of(pgn.plies.begin(), pgn.plies.end(),
+                   [](const PgnPly& p) { return std::regex_search(p.text, kZero); }))
+    return pgn;
+  PgnGame out = pgn;
+  for (PgnPly& ply : out.plies) {
+    std::string text;
+    auto last = ply.text.cbegin();
+    for (std::sregex_iterator it(ply.text.begin(), ply.text.end(), kCell), end; it != end; ++it) {
+      text.append(last, (*it)[0].first).append((*it)[1].str()).append(std::to_string(std::stoi((*it)[2].str()) + 1));
+      last = (*it)[0].second;
+    }
+    text.append(last, ply.text.cend());
+    if (ply.written.empty()) ply.written = ply.text;
+    ply.text = text;
+  }
+  return out;
+}
+
 }  // namespace
 
 PlayedGame play_pgn(const Game& game, const PgnGame& pgn, const std::string& file) {
+  const PgnGame record = ranks_from_one(game, pgn);
   if (game.sides() != 2)
     throw pp::InputError({file, 0, 0}, "games are read for two sides; this layout has " + std::to_string(game.sides()));
   // A record in the letters of another program (pychess-variants' Grand Chess, whose Marshall is
   // C) reads with them when its position holds a letter only they have, or where the layout's
   // own letters do not play it through.
   const Variant& v = game.variant();
-  const std::string fen = pgn.tag("FEN");
+  const std::string fen = record.tag("FEN");
   bool foreign = false;
   for (char c : fen.substr(0, fen.find(' '))) {
     const char up = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
@@ -325,11 +357,11 @@ PlayedGame play_pgn(const Game& game, const PgnGame& pgn, const std::string& fil
     foreign |= type >= 0 && v.pieces[static_cast<size_t>(type)].letter != up;
   }
   try {
-    return play_as(game, pgn, file, foreign);
+    return play_as(game, record, file, foreign);
   } catch (const pp::InputError&) {
     if (std::all_of(v.pieces.begin(), v.pieces.end(), [](const PieceType& p) { return p.also.empty(); })) throw;
     try {
-      return play_as(game, pgn, file, !foreign);
+      return play_as(game, record, file, !foreign);
     } catch (const pp::InputError&) {
     }
     throw;

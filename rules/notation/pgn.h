@@ -74,9 +74,10 @@ struct PlayedGame {
 
 // Plays `pgn` from its [FEN] tag (Fairy-Stockfish's and lichess's forms too) or the variant's
 // setup, in the layout's letters or, where they do not fit the record, those its pieces are
-// `also` written with. A move the core does not accept throws
-// pp::InputError naming `file`, the move number and the move: "move 14 (Bxf7): not a legal
-// move", "move 3 (Nd2): ambiguous: Nbd2 or Nfd2", "move 5 (Zf3): no piece 'Z' in this game".
+// `also` written with. A move the core does not accept throws pp::InputError naming `file`, the
+// ply's line and column where the record has them, the move number and the move: "move 14
+// (Bxf7): not a legal move", "move 3 (Nd2): ambiguous: Nbd2 or Nfd2", "move 5 (Zf3): no piece
+// 'Z' in this game".
 // Only two-sided games.
 PlayedGame play_pgn(const Game& game, const PgnGame& pgn, const std::string& file);
 

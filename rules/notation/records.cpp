@@ -49,6 +49,22 @@ bool anything(std::string_view) { return true; }
 
 }  // namespace
 
+std::vector<RecordWord> record_words(std::string_view text) {
+  std::vector<RecordWord> out;
+  int line = 1;
+  size_t line_start = 0;
+  for (size_t i = 0; i < text.size();) {
+    if (std::isspace(static_cast<unsigned char>(text[i]))) {
+      if (text[i++] == '\n') ++line, line_start = i;
+      continue;
+    }
+    const size_t start = i;
+    while (i < text.size() && !std::isspace(static_cast<unsigned char>(text[i]))) ++i;
+    out.push_back({std::string(text.substr(start, i - start)), line, static_cast<int>(start - line_start) + 1});
+  }
+  return out;
+}
+
 const std::vector<RecordFormat>& record_formats() {
   static const std::vector<RecordFormat> kFormats{
       {"XQF", {".xqf"}, &looks_xqf, &read_xqf},

@@ -26,6 +26,14 @@ struct RecordFormat {
 const std::vector<RecordFormat>& record_formats();
 const RecordFormat& record_format(const std::string& path, std::string_view text);
 
+// The words of `text` between its spaces, each with its line and column (bytes, from 1), for
+// the formats that are words alone (USI, UCCI).
+struct RecordWord {
+  std::string text;
+  int line = 0, col = 0;
+};
+std::vector<RecordWord> record_words(std::string_view text);
+
 // The readers, one file each.
 PgnGame read_kif(std::string_view text, const std::string& file);
 PgnGame read_csa(std::string_view text, const std::string& file);

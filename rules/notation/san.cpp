@@ -22,6 +22,12 @@ std::pair<std::string_view, std::string_view> split(std::string_view name) {
 
 int type_at(const Position& pos, int cell) { return type_of(pos.board[static_cast<size_t>(cell)]); }
 
+// "N (Knight)", "+B (Horse)": a piece's letter as SAN writes it and its name.
+std::string piece_label(const Variant& v, int type) {
+  const PieceType& p = v.pieces[static_cast<size_t>(type)];
+  return (p.promoted ? "+" : "") + std::string(1, p.letter) + " (" + p.name + ")";
+}
+
 bool captures(const Move& m) { return m.cap[0] >= 0 || m.cap[1] >= 0; }
 
 // A kind of move with its own SAN (castling, a drop): never told apart from others by cells.
@@ -196,6 +202,15 @@ SanResult read_san(const Game& game, Position& pos, std::string_view text) {
     if ((part[3].length() && file != part[3].str()) || (part[4].length() && rank != part[4].str())) continue;
     found.push_back(m);
   }
+  if (found.empty() && type >= 0 && part[3].length() && part[4].length())
+    if (const int from = b.find(part[3].str() + part[4].str()); from >= 0) {
+      // The move names its from-cell: a piece of the mover's other than the one it names there is a
+      // record naming the wrong piece, not an illegal move.
+      const Piece there = pos.board[static_cast<size_t>(from)];
+      if (there != 0 && !is_wall(there) && side_of(there) == pos.stm && type_of(there) != type)
+        return fail(SanProblem::UnknownPiece, "names " + piece_label(v, type) + ", but " +
+                                                  piece_label(v, type_of(there)) + " stands on " + b.cell(from).name);
+    }
   if (found.empty()) return fail(SanProblem::Illegal, "not a legal move");
   if (found.size() > 1) {
     std::string list;
@@ -206,6 +221,46 @@ SanResult read_san(const Game& game, Position& pos, std::string_view text) {
   SanResult r;
   r.move = found.front();
   return r;
+}
+
+SanResult read_faces_san(const Game& game, Position& pos, std::string_view text) {
+  static const std::regex kMove("([A-Z])([a-z]?)([0-9]*)([a-z]+[0-9]+)(?:=([A-Z]))?"), kDrop("([A-Z])@([a-z]+[0-9]+)");
+  std::string t(text);
+  while (!t.empty() && (t.back() == '+' || t.back() == '#' || t.back() == '!' || t.back() == '?')) t.pop_back();
+  // The capture mark says nothing the cells do not.
+  t.erase(std::remove_if(t.begin(), t.end(), [](char c) { return c == 'x' || c == ':'; }), t.end());
+  std::smatch part;
+  const bool drop = std::regex_match(t, part, kDrop);
+  if (!drop && !std::regex_match(t, part, kMove)) return fail(SanProblem::Syntax, "not a move");
+  const auto& pieces = game.variant().pieces;
+  // Whether `letter` writes the face `type`: its own letter (an unpromoted face's) or an `also` one.
+  auto writes = [&](int type, const std::string& letter) {
+    const PieceType& p = pieces[static_cast<size_t>(type)];
+    return !letter.empty() && ((!p.promoted && p.letter == letter[0]) || p.also.find(letter[0]) != std::string::npos);
+  };
+  const Board& b = game.board();
+  std::vector<Move> legal, found;
+  generate_legal(game, pos, legal);
+  for (const Move& m : legal) {
+    if (game.kind(m.kind).drop != drop || (!drop && own_san(game, m))) continue;
+    if (drop) {
+      if (writes(m.promo, part[1].str()) && b.cell(m.to).name == part[2].str()) found.push_back(m);
+      continue;
+    }
+    const int mover = type_at(pos, m.from), shown = m.promo >= 0 ? m.promo : mover;
+    const auto [file, rank] = split(b.cell(m.from).name);
+    if (!writes(mover, part[1].str()) || b.cell(m.to).name != part[4].str() ||
+        (part[2].length() && file != part[2].str()) || (part[3].length() && rank != part[3].str()))
+      continue;
+    if (part[5].length() ? shown != mover && writes(shown, part[5].str()) : shown == mover) found.push_back(m);
+  }
+  if (found.size() == 1) {
+    SanResult r;
+    r.move = found.front();
+    return r;
+  }
+  return fail(found.empty() ? SanProblem::Illegal : SanProblem::Ambiguous,
+              found.empty() ? "not a legal move" : "ambiguous");
 }
 
 }  // namespace rules

@@ -37,4 +37,10 @@ struct SanResult {
 // coordinate form of move_text (e2e4, e7e8q).
 SanResult read_san(const Game& game, Position& pos, std::string_view text);
 
+// Fairy-Stockfish's SAN for pieces that turn over (Kyoto Shogi): each face written with its own
+// letter or one of the letters it is `also` written with (the Tokin and Gold faces as G, the
+// Bishop face as B), a move that turns the piece over ending in `=` and the face it then shows
+// (Sa2=B, Gd4=L), a drop of either face (N@e3, B@a1).
+SanResult read_faces_san(const Game& game, Position& pos, std::string_view text);
+
 }  // namespace rules

@@ -106,23 +106,22 @@ SanResult read_usi_move(const Game& game, Position& pos, std::string_view text) 
 }
 
 PgnGame read_usi(std::string_view text, const std::string& file) {
-  std::istringstream in{std::string(text)};
-  std::vector<std::string> words;
-  for (std::string w; in >> w;) words.push_back(w);
+  const std::vector<RecordWord> words = record_words(text);
+  auto is = [&](size_t at, const char* word) { return at < words.size() && words[at].text == word; };
   size_t i = 0;
-  if (i < words.size() && words[i] == "position") ++i;
+  if (is(i, "position")) ++i;
   PgnGame game;
   game.read_move = &read_usi_move;
-  if (i < words.size() && words[i] == "startpos") {
+  if (is(i, "startpos")) {
     ++i;
-  } else if (i < words.size() && words[i] == "sfen") {
-    if (words.size() < i + 4) throw pp::InputError({file, 1, 0}, "'sfen' without its position");
-    std::string sfen = words[i + 1] + " " + words[i + 2] + " " + words[i + 3];
+  } else if (is(i, "sfen")) {
+    if (words.size() < i + 4) throw pp::InputError({file, words[i].line, words[i].col}, "'sfen' without its position");
+    std::string sfen = words[i + 1].text + " " + words[i + 2].text + " " + words[i + 3].text;
     i += 4;
-    if (i < words.size() && words[i] != "moves") sfen += " " + words[i++];
+    if (i < words.size() && !is(i, "moves")) sfen += " " + words[i++].text;
     game.tags.emplace_back("FEN", fen_of_sfen(sfen, file));
   }
-  if (i < words.size() && words[i] == "moves") ++i;
+  if (is(i, "moves")) ++i;
   // The game by the board's size: Shogi's nine ranks, Minishogi's five, Gorogoro's six.
   const std::string fen = game.tag("FEN");
   const auto rows =
@@ -131,7 +130,8 @@ PgnGame read_usi(std::string_view text, const std::string& file) {
   int ply = 0;
   for (; i < words.size(); ++i) {
     PgnPly p;
-    p.text = words[i];
+    p.text = words[i].text;
+    p.line = words[i].line, p.col = words[i].col;
     p.number = ++ply;
     game.plies.push_back(std::move(p));
   }

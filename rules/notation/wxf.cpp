@@ -4,7 +4,6 @@
 // and - (rear) in the file's place; tandem pawns as the WXF's rules for them say.
 #include <algorithm>
 #include <cctype>
-#include <sstream>
 
 #include "common/input_error.h"
 #include "rules/notation/chinese.h"
@@ -24,11 +23,11 @@ using xq::tandem;
 // WXF's letter for the layout's (Fairy-Stockfish's B elephant and N horse).
 char wxf_letter(char letter) { return letter == 'B' ? 'E' : letter == 'N' ? 'H' : letter; }
 
-std::vector<std::string> read_words(std::string_view text) {
-  std::istringstream in{std::string(text)};
-  std::vector<std::string> out;
-  for (std::string w; in >> w;) out.push_back(w);
-  return out;
+// "H (Horse)": a WXF letter and the layout's name for its piece.
+std::string wxf_name(const Game& game, char wxf) {
+  for (const PieceType& p : game.variant().pieces)
+    if (!p.promoted && wxf_letter(p.letter) == wxf) return std::string(1, wxf) + " (" + p.name + ")";
+  return std::string("'") + wxf + "'";
 }
 
 }  // namespace
@@ -62,6 +61,29 @@ std::string wxf_move(const Game& game, const Position& pos, const Move& m) {
   return who + op + std::to_string(last);
 }
 
+namespace {
+
+// A move `t` no legal move is, which another piece on the file it names could make: refused
+// as naming the wrong piece, with both pieces' names and the file.
+void wrong_piece(const Game& game, Position& pos, const std::vector<Move>& legal, const std::string& t, SanResult& r) {
+  // Where the named piece stands on the file (or, for + and -, two of it on one), the move is
+  // that piece's and only illegal.
+  const char letter = t[0] == 'E' ? 'B' : t[0] == 'H' ? 'N' : t[0];
+  if (xq::has_piece_on_file(game, pos, letter, std::isdigit(static_cast<unsigned char>(t[1])) ? t[1] - '0' : -1))
+    return;
+  const Board& b = game.board();
+  for (const Move& m : legal) {
+    const std::string w = wxf_move(game, pos, m);
+    if (w[0] == t[0] || w.substr(1) != t.substr(1) || !std::isalpha(static_cast<unsigned char>(w[0]))) continue;
+    r.problem = SanProblem::UnknownPiece;
+    r.message = "names " + wxf_name(game, t[0]) + ", but " + wxf_name(game, w[0]) + " stands on file " +
+                std::to_string(file_number(b, pos.stm, m.from));
+    return;
+  }
+}
+
+}  // namespace
+
 SanResult read_wxf_move(const Game& game, Position& pos, std::string_view text) {
   // One spelling: upper case, '.' sideways, the piece letter before a tandem sign, E and H.
   std::string t;
@@ -87,6 +109,7 @@ SanResult read_wxf_move(const Game& game, Position& pos, std::string_view text) 
   SanResult r = only_move(found, "ambiguous");
   if (found.empty() && (t.size() < 4 || t.size() > 5))
     r.problem = SanProblem::Syntax, r.message = "not a move: WXF writes C2.5, H8+7, R+.3";
+  else if (found.empty() && std::isalpha(static_cast<unsigned char>(t[0]))) wrong_piece(game, pos, legal, t, r);
   return r;
 }
 
@@ -94,14 +117,17 @@ PgnGame read_wxf(std::string_view text, const std::string& file) {
   PgnGame game;
   game.read_move = &read_wxf_move;
   int line = 1;
-  size_t i = 0;
-  auto fail = [&](const std::string& why) { throw pp::InputError({file, line, 0}, why); };
+  size_t i = 0, line_start = 0;
+  auto col = [&] { return static_cast<int>(i - line_start) + 1; };
+  auto fail = [&](const std::string& why) { throw pp::InputError({file, line, col()}, why); };
   while (i < text.size()) {
     const char c = text[i];
     if (c == '\n') {
-      ++line, ++i;
+      ++line, ++i, line_start = i;
     } else if (std::isspace(static_cast<unsigned char>(c))) {
       ++i;
+    } else if (c == '[' && !game.plies.empty()) {
+      break;  // the tags of the file's next game
     } else if (c == '[') {
       const size_t end = text.find(']', i);
       const size_t q1 = text.find('"', i), q2 = q1 == std::string_view::npos ? q1 : text.find('"', q1 + 1);
@@ -115,7 +141,8 @@ PgnGame read_wxf(std::string_view text, const std::string& file) {
     } else if (c == '{') {
       const size_t end = text.find('}', i);
       if (end == std::string_view::npos) fail("comment '{' without its '}'");
-      for (size_t k = i; k < end; ++k) line += text[k] == '\n' ? 1 : 0;
+      for (size_t k = i; k < end; ++k)
+        if (text[k] == '\n') ++line, line_start = k + 1;
       PgnPly& to = game.plies.empty() ? game.start : game.plies.back();
       to.comment += (to.comment.empty() ? "" : " ") + std::string(text.substr(i + 1, end - i - 1));
       i = end + 1;
@@ -123,6 +150,7 @@ PgnGame read_wxf(std::string_view text, const std::string& file) {
       size_t end = i;
       while (end < text.size() && !std::isspace(static_cast<unsigned char>(text[end])) && text[end] != '{') ++end;
       std::string word(text.substr(i, end - i));
+      const int word_col = col();
       i = end;
       if (word == "1-0" || word == "0-1" || word == "1/2-1/2" || word == "*") {
         game.result = word;
@@ -131,7 +159,7 @@ PgnGame read_wxf(std::string_view text, const std::string& file) {
       if (!strip_move_number(word, true)) continue;
       PgnPly p;
       p.text = word;
-      p.line = line;
+      p.line = line, p.col = word_col;
       game.plies.push_back(std::move(p));
     }
   }
@@ -162,16 +190,17 @@ SanResult read_iccs_move(const Game& game, Position& pos, std::string_view text)
 }
 
 PgnGame read_ucci(std::string_view text, const std::string& file) {
-  const std::vector<std::string> words = read_words(text);
+  const std::vector<RecordWord> words = record_words(text);
+  auto is = [&](size_t at, const char* word) { return at < words.size() && words[at].text == word; };
   PgnGame game;
   game.read_move = &read_iccs_move;
   size_t i = 0;
-  if (i < words.size() && words[i] == "position") ++i;
-  if (i < words.size() && words[i] == "startpos") {
+  if (is(i, "position")) ++i;
+  if (is(i, "startpos")) {
     ++i;
-  } else if (i < words.size() && words[i] == "fen") {
+  } else if (is(i, "fen")) {
     std::string fen;
-    for (++i; i < words.size() && words[i] != "moves"; ++i) fen += (fen.empty() ? "" : " ") + words[i];
+    for (++i; i < words.size() && !is(i, "moves"); ++i) fen += (fen.empty() ? "" : " ") + words[i].text;
     // UCCI's letters: some write the horse H and the elephant E.
     const size_t space = fen.find(' ');
     for (size_t k = 0; k < std::min(space, fen.size()); ++k) {
@@ -183,10 +212,11 @@ PgnGame read_ucci(std::string_view text, const std::string& file) {
     if (fen.empty()) throw pp::InputError({file, 1, 0}, "'fen' without its position");
     game.tags.emplace_back("FEN", fen);
   }
-  if (i < words.size() && words[i] == "moves") ++i;
+  if (is(i, "moves")) ++i;
   for (; i < words.size(); ++i) {
     PgnPly p;
-    p.text = words[i];
+    p.text = words[i].text;
+    p.line = words[i].line, p.col = words[i].col;
     game.plies.push_back(std::move(p));
   }
   game.tags.emplace_back("Variant", "xiangqi");

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "rules/play/game.h"
+#include "rules/variant/variant.h"
 
 namespace rules::xq {
 
@@ -34,6 +35,23 @@ inline int crowded_files(const Board& b, const Position& pos, Piece piece, int s
   int n = 0;
   for (int x = 0; x < b.files(); ++x) n += tandem(b, pos, piece, x, side).size() > 1 ? 1 : 0;
   return n;
+}
+
+// Whether the mover has a piece lettered `letter` (the layout's letter) on its file `file`, or,
+// with `file` -1, two or more of it on one file, as 前 and 后 (+ and -) name them.
+inline bool has_piece_on_file(const Game& game, const Position& pos, char letter, int file) {
+  const Board& b = game.board();
+  const auto& pieces = game.variant().pieces;
+  for (size_t type = 0; type < pieces.size(); ++type) {
+    if (pieces[type].promoted || pieces[type].letter != letter) continue;
+    const Piece piece = make_piece(pos.stm, static_cast<int>(type));
+    for (int x = 0; x < b.files(); ++x) {
+      const size_t n = tandem(b, pos, piece, x, pos.stm).size();
+      const int number = pos.stm == 0 ? b.files() - x : x + 1;  // as file_number counts
+      if ((file >= 0 && number == file && n > 0) || (file < 0 && n > 1)) return true;
+    }
+  }
+  return false;
 }
 
 // The 32 pieces in the order the Chinese archives keep them (Red's chariot, horse, elephant,

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <string>
+#include <vector>
 
 #include "common/input_error.h"
 #include "rules/notation/chinese.h"
@@ -16,12 +17,13 @@ namespace {
 
 bool has(std::string_view text, std::string_view word) { return text.find(word) != std::string_view::npos; }
 
-// The text between [DhtmlXQ_name] and [/DhtmlXQ_name], or "" when absent.
-std::string dhtml_value(std::string_view text, const std::string& name) {
+// The text between [DhtmlXQ_name] and [/DhtmlXQ_name], or "" when absent; `at` is where it starts.
+std::string dhtml_value(std::string_view text, const std::string& name, size_t* at = nullptr) {
   const std::string open = "[DhtmlXQ_" + name + "]", close = "[/DhtmlXQ_" + name + "]";
   const size_t a = text.find(open);
   if (a == std::string_view::npos) return "";
   const size_t b = text.find(close, a);
+  if (at) *at = a + open.size();
   return std::string(text.substr(a + open.size(), b == std::string_view::npos ? 0 : b - a - open.size()));
 }
 
@@ -67,9 +69,13 @@ PgnGame read_dhtmlxq(std::string_view text, const std::string& file) {
                                   {"date", "Date"}})
     if (const std::string v = dhtml_value(text, name); !v.empty() && game.tag(tag).empty())
       game.tags.emplace_back(tag, v);
+  // The digits of the moves, and where each stands in the text.
   std::string moves;
-  for (char c : dhtml_value(text, "movelist"))
-    if (c >= '0' && c <= '9') moves += c;
+  std::vector<size_t> offsets;
+  size_t list_at = 0;
+  const std::string list = dhtml_value(text, "movelist", &list_at);
+  for (size_t k = 0; k < list.size(); ++k)
+    if (list[k] >= '0' && list[k] <= '9') moves += list[k], offsets.push_back(list_at + k);
   if (const std::string binit = dhtml_value(text, "binit"); !binit.empty()) {
     std::string fen = fen_of_binit(binit, file);
     // The start says nothing of who moves: Black, where the first move is a Black piece's.
@@ -81,9 +87,14 @@ PgnGame read_dhtmlxq(std::string_view text, const std::string& file) {
   if (moves.size() % 4 != 0)
     throw pp::InputError({file, 0, 0}, "[DhtmlXQ_movelist]: four digits a move, and " + std::to_string(moves.size()) +
                                            " digits are not whole moves");
+  size_t counted = 0, line_start = 0;
+  int line = 1;
   for (size_t i = 0; i < moves.size(); i += 4) {
     PgnPly ply;
     ply.written = moves.substr(i, 4);
+    for (; counted < offsets[i]; ++counted)
+      if (text[counted] == '\n') ++line, line_start = counted + 1;
+    ply.line = line, ply.col = static_cast<int>(offsets[i] - line_start) + 1;
     auto point = [&](size_t at) {
       return std::string(1, static_cast<char>('a' + (moves[at] - '0'))) + std::to_string(9 - (moves[at + 1] - '0'));
     };
@@ -98,7 +109,7 @@ PgnGame read_dhtmlxq(std::string_view text, const std::string& file) {
 
 bool looks_xiangqi_pgn(std::string_view text) {
   if (has(text, "[DhtmlXQ") || has(text, "Chinese Chess\"]") || has(text, "[Format \"ICCS\"]") ||
-      has(text, "[Format \"Chinese\"]"))
+      has(text, "[Format \"Chinese\"]") || has(text, "[Red \""))
     return true;
   // A move in Chinese: a piece's character, a numeral, then 进, 退 or 平.
   for (const char* op : {"进", "進", "退", "平"})

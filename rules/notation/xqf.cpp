@@ -3,7 +3,8 @@
 // bottom left, 90 and over off the board, in the order RNBAKABNRCCPPPPP for Red then Black), who
 // moves first, the result, and the title, event, date, site and players as length-prefixed GBK
 // strings. Each move is four bytes (from, to, a tag saying whether a next move, a sibling
-// variation or a comment follows) and the comment's length and text. From version 1.1 on the
+// variation or a comment follows) and the comment's length and text; the variations are read as
+// KIF's branches are. From version 1.1 on the
 // file is keyed: the start, the moves' points and every byte after the header are shifted by
 // keys the header's key bytes give, and from 1.2 on the start is rotated among the 32 pieces.
 #include <iconv.h>
@@ -158,34 +159,42 @@ class XqfReader {
   }
 
   // The tree depth first: a node, its next move's line, then its sibling variations. The main
-  // line is the root's next, that one's next, and so on.
+  // line is the root's next, that one's next, and so on; a sibling is another move in its node's
+  // place, read as a branch (PgnBranch) leaving that node's line there, numbered by its ply as
+  // KIF numbers its 変化.
   void moves(PgnGame& game) {
     pos_ = kHeader;
     if (pos_ >= b_.size()) return;
-    std::vector<int> pending;  // for each open node: 1 when its sibling is still to read
+    struct Open {
+      int line, ply;  // the node's line (-1 the main line) and its ply
+      bool other;     // its sibling is still to read
+    };
+    std::vector<Open> open;
     const Node root = node();
     game.start.comment = root.comment;
-    bool main = true;
-    pending.push_back(root.other ? 1 : 0);
+    int line = -1, ply = 0;
     bool next = root.next;
     while (true) {
       if (next) {
         const Node n = node();
-        if (main) {
-          PgnPly ply;
-          ply.text = n.move;
-          ply.comment = n.comment;
-          game.plies.push_back(std::move(ply));
-        }
-        pending.push_back(n.other ? 1 : 0);
+        PgnPly p;
+        p.text = n.move;
+        p.comment = n.comment;
+        (line < 0 ? game.plies : game.branches[static_cast<size_t>(line)].plies).push_back(std::move(p));
+        open.push_back({line, ++ply, n.other});
         next = n.next;
         continue;
       }
       // The line ends: the last node's sibling, else an earlier one's.
-      main = false;
-      while (!pending.empty() && pending.back() == 0) pending.pop_back();
-      if (pending.empty()) break;
-      pending.back() = 0;
+      while (!open.empty() && !open.back().other) open.pop_back();
+      if (open.empty()) break;
+      const Open o = open.back();
+      open.pop_back();
+      PgnBranch branch;
+      branch.first = branch.number = o.ply;
+      branch.parent = o.line;
+      game.branches.push_back(std::move(branch));
+      line = static_cast<int>(game.branches.size()) - 1, ply = o.ply - 1;
       next = true;
     }
   }

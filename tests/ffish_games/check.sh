@@ -15,15 +15,7 @@ command -v node >/dev/null || { echo "node is not installed: scripts/install-dep
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-# The placement with its hand sorted, and the side to move.
-fields() {
-  awk '{ p = $1; h = ""; i = index(p, "[");
-         if (i) { h = substr(p, i + 1, length(p) - i - 1); p = substr(p, 1, i - 1) }
-         n = split(h, c, ""); for (a = 1; a <= n; a++) for (b = a + 1; b <= n; b++) if (c[b] < c[a]) { t = c[a]; c[a] = c[b]; c[b] = t }
-         s = ""; for (a = 1; a <= n; a++) s = s c[a];
-         k = ""; for (f = 3; f <= NF; f++) if ($f ~ /^[0-9]+\+[0-9]+$/) k = " " $f;
-         print p (i ? "[" s "]" : "") " " $2 k }'
-}
+fields() { "$here/../../scripts/fen-fields"; }
 
 fail=0 plies=0
 for pair in "$@"; do

@@ -69,7 +69,7 @@ TEST(GameRecords, AWrongPieceCodeAndAMissingGameAreOneLine) {
   test::write_file(dir / "g.csa", "PI\n+\n+7776FU\n-3334FU\n+7968KI\n");
   const test::Run run = test::pawnprint({"game", (dir / "g.csa").string(), "--out", (dir / "out").string()});
   EXPECT_EQ(run.status, 2);
-  EXPECT_EQ(run.err, "g.csa: move 3 (+7968KI): names KI (Gold General), but 79 holds GI (Silver General)\n");
+  EXPECT_EQ(run.err, "g.csa:5:1: move 3 (+7968KI): names KI (Gold General), but 79 holds GI (Silver General)\n");
   const test::Run third =
       test::pawnprint({"game", csa_record("two-games.csa"), "--game", "3", "--out", (dir / "out").string()});
   EXPECT_EQ(third.status, 2);

@@ -55,12 +55,12 @@ TEST(Game, PliesEveryAndTheLastPosition) {
   EXPECT_GT(y_of("a8"), y_of("a1"));
 }
 
-TEST(Game, ABadMoveIsOneLineWithItsNumberAndNothingIsWritten) {
+TEST(Game, ABadMoveIsOneLineWithItsLineColumnAndNumberAndNothingIsWritten) {
   test::TempDir dir;
   const std::vector<std::pair<std::string, std::string>> cases = {
-      {"1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxf7 *", "game.pgn: move 4 (Bxf7): not a legal move\n"},
-      {"1. Nf3 d5 2. d3 e5 3. Nd2 *", "game.pgn: move 3 (Nd2): ambiguous: Nbd2 or Nfd2\n"},
-      {"1. e4 Zf6", "game.pgn: move 1 (Zf6): no piece 'Z' in this game (K Q R B N P)\n"},
+      {"1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxf7 *", "game.pgn:1:34: move 4 (Bxf7): not a legal move\n"},
+      {"1. Nf3 d5 2. d3 e5 3. Nd2 *", "game.pgn:1:23: move 3 (Nd2): ambiguous: Nbd2 or Nfd2\n"},
+      {"1. e4 Zf6", "game.pgn:1:7: move 1 (Zf6): no piece 'Z' in this game (K Q R B N P)\n"},
       {"[Event \"x\"]\n1. e4 {oops", "game.pgn:2:7: comment '{' without its '}'\n"},
   };
   for (const auto& [text, error] : cases) {
@@ -182,9 +182,9 @@ TEST(Game, ABadMoveInAnyFormatIsOneLineAndNothingIsWritten) {
       {"g.pgn", "[Variant \"crazyhouse\"]\n1. e4 d5 2. exd5 Qxd5 3. P@d8"},
   };
   const std::vector<std::string> errors = {
-      "g.kif: move 2 (３五歩(33)): not a legal move\n", "g.csa: move 2 (-3335FU): not a legal move\n",
-      "g.usi: move 2 (3c3e): not a legal move\n",       "g.wxf: move 2 (C5+5): not a legal move\n",
-      "g.ucci: move 1 (h9e9): not a legal move\n",      "g.pgn: move 3 (P@d8): not a legal move\n"};
+      "g.kif:3:6: move 2 (３五歩(33)): not a legal move\n", "g.csa:5:1: move 2 (-3335FU): not a legal move\n",
+      "g.usi:1:30: move 2 (3c3e): not a legal move\n",      "g.wxf:1:17: move 2 (C5+5): not a legal move\n",
+      "g.ucci:1:30: move 1 (h9e9): not a legal move\n",     "g.pgn:2:26: move 3 (P@d8): not a legal move\n"};
   for (size_t i = 0; i < cases.size(); ++i) {
     test::write_file(dir / cases[i].first, cases[i].second);
     const test::Run run = test::pawnprint({"game", (dir / cases[i].first).string(), "--out", (dir / "out").string()});

@@ -2,8 +2,9 @@
 // The position after every ply of a KIF or KI2 record as tsshogi (npm, tests/engine) reads it,
 // one `PLY PLACEMENT SIDE HAND` line each from ply 0: SIDE sente or gote to move, HAND the
 // pieces in hand as single letters sorted (Sente's upper case), `-` for none.
-//   tsshogi_positions.mjs RECORD [--variation N[.K]] [--start SFEN]
-// RECORD is UTF-8; .ki2 and .ki2u read as KI2, .csa as CSA, anything else as KIF. --variation follows the
+//   tsshogi_positions.mjs RECORD [--game G] [--variation N[.K]] [--start SFEN]
+// RECORD is UTF-8; .ki2 and .ki2u read as KI2, .csa as CSA, anything else as KIF. --game picks the
+// G-th game (from 1) of a CSA file holding several, a line `/` between two. --variation follows the
 // K-th (default first) 変化 leaving at ply N instead of the main line. --start gives the start
 // position in SFEN, as a BOD board in place of the record's 手合割 line, for the handicaps
 // tsshogi does not name.
@@ -47,6 +48,7 @@ const tsshogi = loadTsshogi();
 const file = args[0];
 const option = (name) => (args.indexOf(name) > 0 ? args[args.indexOf(name) + 1] : undefined);
 let text = readFileSync(file, "utf8");
+if (/\.csa$/.test(file)) text = text.split(/\r?\n\/\r?\n/)[Number(option("--game") || 1) - 1] ?? "";
 const start = option("--start");
 if (start) {
   const board = tsshogi.exportBOD(tsshogi.Record.newByUSI(`sfen ${start}`));
@@ -80,7 +82,14 @@ if (variation) {
 const line = [];
 for (let n = node; n; n = n.prev) line.unshift(n);
 for (let n = node.next; n; n = n.next) line.push(n);
+// Each move is also checked against tsshogi's own legal moves in the position before it.
+let before = null;
 for (const n of line) {
   if (n.ply > 0 && !(n.move instanceof tsshogi.Move)) break;
+  if (before && !tsshogi.Position.newBySFEN(before).isValidMove(n.move)) {
+    console.error(`tsshogi: ${file}: ply ${n.ply} is not a legal move`);
+    process.exit(1);
+  }
   console.log(`${n.ply} ${fromSfen(n.sfen)}`);
+  before = n.sfen;
 }

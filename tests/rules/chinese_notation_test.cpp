@@ -105,6 +105,71 @@ TEST(ChineseNotation, EveryLegalMoveReadsBackAsItself) {
   }
 }
 
+// Each piece's character, simplified and traditional, Red's and Black's, read as the move worked
+// out here by hand from the start (Black's after 炮二平五); and each named on a file where none of
+// it stands, for a move another piece there makes: refused with both characters and the file.
+TEST(ChineseNotation, EveryPieceCharacterIsCheckedAgainstItsFile) {
+  const std::string black = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1";
+  const std::pair<const char*, const char*> red_moves[] = {
+      {"帅五进一", "e1e2"}, {"帥五進一", "e1e2"}, {"仕四进五", "f1e2"}, {"相三进五", "g1e3"}, {"马二进三", "h1g3"},
+      {"傌八進七", "b1c3"}, {"馬二進一", "h1i3"}, {"车一进一", "i1i2"}, {"俥九進一", "a1a2"}, {"車一進二", "i1i3"},
+      {"炮二平五", "h3e3"}, {"砲八平五", "b3e3"}, {"包二平五", "h3e3"}, {"兵三进一", "g4g5"}};
+  for (const auto& [text, cells] : red_moves) EXPECT_EQ(read(kStart, text), cells) << text;
+  const std::pair<const char*, const char*> black_moves[] = {
+      {"将５进１", "e10e9"}, {"將５進１", "e10e9"}, {"士４进５", "d10e9"}, {"象３进５", "c10e8"},
+      {"马２进３", "b10c8"}, {"馬８進７", "h10g8"}, {"车１进１", "a10a9"}, {"車９進１", "i10i9"},
+      {"炮２平５", "b8e8"},  {"砲８平５", "h8e8"},  {"包８平５", "h8e8"},  {"卒３进１", "c7c6"}};
+  for (const auto& [text, cells] : black_moves) EXPECT_EQ(read(black, text), cells) << text;
+  const std::pair<const char*, const char*> red_wrong[] = {
+      {"帅二平五", "names 帅, but 炮 stands on file 二"}, {"帥八平五", "names 帥, but 炮 stands on file 八"},
+      {"仕一进二", "names 仕, but 车 stands on file 一"}, {"相四进五", "names 相, but 仕 stands on file 四"},
+      {"马三进五", "names 马, but 相 stands on file 三"}, {"傌七进一", "names 傌, but 兵 stands on file 七"},
+      {"馬六进五", "names 馬, but 仕 stands on file 六"}, {"车三进五", "names 车, but 相 stands on file 三"},
+      {"俥二平五", "names 俥, but 炮 stands on file 二"}, {"車七进一", "names 車, but 兵 stands on file 七"},
+      {"炮七进一", "names 炮, but 兵 stands on file 七"}, {"砲四进五", "names 砲, but 仕 stands on file 四"},
+      {"包三进五", "names 包, but 相 stands on file 三"}, {"兵二平五", "names 兵, but 炮 stands on file 二"},
+      {"兵八进九", "names 兵, but 马 stands on file 八"}};
+  for (const auto& [text, message] : red_wrong) EXPECT_EQ(read(kStart, text), message) << text;
+  const std::pair<const char*, const char*> black_wrong[] = {
+      {"将２平５", "names 将, but 炮 stands on file ２"}, {"將８平５", "names 將, but 炮 stands on file ８"},
+      {"士１进２", "names 士, but 车 stands on file １"}, {"象４进５", "names 象, but 士 stands on file ４"},
+      {"马３进５", "names 马, but 象 stands on file ３"}, {"馬７进１", "names 馬, but 卒 stands on file ７"},
+      {"车３进５", "names 车, but 象 stands on file ３"}, {"車２平５", "names 車, but 炮 stands on file ２"},
+      {"炮７进１", "names 炮, but 卒 stands on file ７"}, {"砲４进５", "names 砲, but 士 stands on file ４"},
+      {"包３进５", "names 包, but 象 stands on file ３"}, {"卒２平５", "names 卒, but 炮 stands on file ２"}};
+  for (const auto& [text, message] : black_wrong) EXPECT_EQ(read(black, text), message) << text;
+  // A piece that is on the file it names, but cannot make the move, is an illegal move.
+  EXPECT_EQ(read(kStart, "马二进二"), "not a legal move");
+}
+
+// Each WXF letter (and the layout's B and N for the Elephant and Horse) read as the move worked out
+// by hand, and each named on a file where none of it stands: refused with both pieces and the file.
+TEST(WxfNotation, EveryPieceLetterIsCheckedAgainstItsFile) {
+  const std::string black = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1";
+  const std::pair<const char*, const char*> moves[] = {{"K5+1", "e1e2"}, {"A4+5", "f1e2"}, {"E3+5", "g1e3"},
+                                                       {"B7+5", "c1e3"}, {"H2+3", "h1g3"}, {"N8+7", "b1c3"},
+                                                       {"R1+1", "i1i2"}, {"C2.5", "h3e3"}, {"P3+1", "g4g5"}};
+  for (const auto& [text, cells] : moves) EXPECT_EQ(read(kStart, text), cells) << text;
+  EXPECT_EQ(read(black, "K5+1"), "e10e9");
+  EXPECT_EQ(read(black, "H8+7"), "h10g8");
+  EXPECT_EQ(read(black, "P7+1"), "g7g6");
+  const std::pair<const char*, const char*> wrong[] = {{"K2.5", "names K (General), but C (Cannon) stands on file 2"},
+                                                       {"A1+2", "names A (Advisor), but R (Chariot) stands on file 1"},
+                                                       {"E4+5", "names E (Elephant), but A (Advisor) stands on file 4"},
+                                                       {"B6+5", "names E (Elephant), but A (Advisor) stands on file 6"},
+                                                       {"H3+5", "names H (Horse), but E (Elephant) stands on file 3"},
+                                                       {"N7+1", "names H (Horse), but P (Soldier) stands on file 7"},
+                                                       {"R3+5", "names R (Chariot), but E (Elephant) stands on file 3"},
+                                                       {"C7+1", "names C (Cannon), but P (Soldier) stands on file 7"},
+                                                       {"P2.5", "names P (Soldier), but C (Cannon) stands on file 2"},
+                                                       {"P8+9", "names P (Soldier), but H (Horse) stands on file 8"}};
+  for (const auto& [text, message] : wrong) EXPECT_EQ(read(kStart, text), message) << text;
+  EXPECT_EQ(read(black, "K2.5"), "names K (General), but C (Cannon) stands on file 2");
+  EXPECT_EQ(read(black, "R7+1"), "names R (Chariot), but P (Soldier) stands on file 7");
+  // On its file but unable to go there: an illegal move, not a wrong name.
+  EXPECT_EQ(read(kStart, "H2+2"), "not a legal move");
+}
+
 TEST(XiangqiRecords, XqbasePgnAndItsRedToMove) {
   const std::string text = "[Game \"Chinese Chess\"]\n[Red \"Wang\"]\n[Black \"Chen\"]\n[FEN \"" +
                            std::string("4k4/9/9/2P6/2P6/2P6/9/9/9/3K5 r - - 0 1") +

@@ -178,15 +178,16 @@ TEST(Csa, EveryPieceCodeMustBeThePieceOnItsCell) {
     const std::string last = std::string(c.piece) == "+OU" ? "9" : "8K";
     // Ranks 3 to 5 are the case's; the rest empty but the Kings.
     EXPECT_EQ(placement_after(right), std::string(k).append(c.after).append("/9/9/9/").append(last)) << c.move;
-    EXPECT_EQ(csa_problem(wrong), std::string("t.csa: move 1 (").append(c.wrong).append("): ").append(c.named))
+    EXPECT_EQ(csa_problem(wrong), std::string("t.csa:11:1: move 1 (").append(c.wrong).append("): ").append(c.named))
         << c.wrong;
   }
   // The promoted code is the move promoting: a Bishop into the zone, and declining there.
   EXPECT_EQ(placement_after(one_move("+KA", "+5533UM")), "1k7/9/6+B2/9/9/9/9/9/8K");
   EXPECT_EQ(placement_after(one_move("+KA", "+5533KA")), "1k7/9/6B2/9/9/9/9/9/8K");
-  EXPECT_EQ(csa_problem(one_move("+GI", "+5544NG")), "t.csa: move 1 (+5544NG): not a legal move");  // 44 is outside
+  EXPECT_EQ(csa_problem(one_move("+GI", "+5544NG")),
+            "t.csa:11:1: move 1 (+5544NG): not a legal move");  // 44 is outside
   EXPECT_EQ(csa_problem(one_move("+FU", "+0054TO")),
-            "t.csa: move 1 (+0054TO): a drop puts down a piece from the hand, unpromoted, not TO");
+            "t.csa:11:1: move 1 (+0054TO): a drop puts down a piece from the hand, unpromoted, not TO");
 }
 
 }  // namespace

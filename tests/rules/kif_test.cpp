@@ -77,6 +77,24 @@ TEST(Kif, CommentsAndBookmarksKept) {
   EXPECT_EQ(kif.plies[0].comment, "Opens the bishop &Book");
 }
 
+TEST(Kif, ACommentBeforeABranchsFirstMoveIsThatMoves) {
+  // Kifu for Windows shows a comment written between 変化 and the branch's first move with that
+  // move; the main line's own comments stay where they were.
+  const rules::PgnGame kif = rules::read_kif(
+      "   1 ７六歩(77)\n*Opens the bishop\n   2 ３四歩(33)\n変化：2手\n*Gote turns to the other side\n&Plan\n"
+      "   2 ８四歩(83)\n*Pushes on\n   3 ２六歩(27)\n",
+      "a.kifu");
+  ASSERT_EQ(kif.branches.size(), 1u);
+  ASSERT_EQ(kif.branches[0].plies.size(), 2u);
+  EXPECT_EQ(kif.plies[0].comment, "Opens the bishop");
+  EXPECT_EQ(kif.plies[1].comment, "");
+  EXPECT_EQ(kif.branches[0].plies[0].comment, "Gote turns to the other side &Plan Pushes on");
+  EXPECT_EQ(kif.branches[0].plies[1].comment, "");
+  const rules::PgnGame two = rules::with_branch(kif, "2", "--variation");
+  ASSERT_EQ(two.plies.size(), 3u);
+  EXPECT_EQ(two.plies[1].comment, "Gote turns to the other side &Plan Pushes on");
+}
+
 TEST(Kif, BranchesAndTheirResults) {
   const rules::PgnGame kif = rules::read_kif(
       "   1 ７六歩(77)\n   2 ３四歩(33)+\n   3 ２二角成(88)\n   4 同　銀(31)+\n   5 ４五角打\n   6 投了\n"
@@ -133,7 +151,7 @@ TEST(Kif, EveryPieceNameIsCheckedAgainstItsCell) {
     kif.tags.emplace_back("FEN", fen);
     EXPECT_EQ(cells(play(kif)), std::vector<std::string>{c.cells}) << c.move;
     const std::string from = std::string(c.move).substr(std::string(c.move).find('(') + 1, 2);
-    EXPECT_EQ(problem(std::string("   1 ") + c.wrong + "\n", fen), std::string("a.kifu: move 1 (") + c.wrong +
+    EXPECT_EQ(problem(std::string("   1 ") + c.wrong + "\n", fen), std::string("a.kifu:1:6: move 1 (") + c.wrong +
                                                                        "): names " + c.named + ", but " + c.there +
                                                                        " stands on " + from);
   }
@@ -152,10 +170,10 @@ TEST(Kif, SameCellWrittenEitherWay) {
 TEST(Kif, Ki2AmbiguityAndWords) {
   // Golds on 6i and 4i can both go to 5h: without 右 or 左 the move is not one move.
   const std::string fen = rules::fen_of_sfen("k8/9/9/9/9/9/9/9/3G1G2K b - 1", "a.kifu");
-  EXPECT_EQ(problem("▲５八金\n", fen), "a.kifu: move 1 (５八金): ambiguous: say which with 右 左 直 上 引 寄");
+  EXPECT_EQ(problem("▲５八金\n", fen), "a.kifu:1:4: move 1 (５八金): ambiguous: say which with 右 左 直 上 引 寄");
   EXPECT_EQ(problem("▲５八金右\n", fen), "no error");
-  EXPECT_EQ(problem("▲５八銀\n", fen), "a.kifu: move 1 (５八銀): not a legal move: no 銀 can go to 5八");
-  EXPECT_EQ(problem("▲５八金引\n", fen), "a.kifu: move 1 (５八金引): not a legal move");
+  EXPECT_EQ(problem("▲５八銀\n", fen), "a.kifu:1:4: move 1 (５八銀): not a legal move: no 銀 can go to 5八");
+  EXPECT_EQ(problem("▲５八金引\n", fen), "a.kifu:1:4: move 1 (５八金引): not a legal move");
   rules::PgnGame left = rules::read_kif("▲５八金左\n", "a.ki2u");
   left.tags.emplace_back("FEN", fen);
   EXPECT_EQ(cells(play(left)), std::vector<std::string>{"d1e2"});
@@ -208,13 +226,14 @@ TEST(Kif, BadBoardsAndHandicapsAreOneLine) {
             "a.kifu:2:1: BOD board: a row holds nine cells between two '|'");
   EXPECT_EQ(problem("後手の持駒：竜二\n"),
             "a.kifu:1:1: BOD hand: '竜二' is pieces (歩 香 桂 銀 金 角 飛), each with its count (歩二)");
-  EXPECT_EQ(problem("   1 ７六歩(77)\n   2 ３五歩(33)\n"), "a.kifu: move 2 (３五歩(33)): not a legal move");
+  EXPECT_EQ(problem("   1 ７六歩(77)\n   2 ３五歩(33)\n"), "a.kifu:2:6: move 2 (３五歩(33)): not a legal move");
   EXPECT_EQ(problem("後手番\n|v玉 ・ ・ ・ ・ ・ ・ ・ ・|一\n"), "a.kifu: BOD board: 1 rows, not nine");
   // KI2 after a BOD numbers its moves on from the board's 手数.
   std::string kings = "後手番\n手数＝41\n| ・ ・ ・ ・v玉 ・ ・ ・ ・|一\n";
   for (int rank = 2; rank <= 8; ++rank) kings += "| ・ ・ ・ ・ ・ ・ ・ ・ ・|\n";
   kings += "| ・ ・ ・ ・ 玉 ・ ・ ・ ・|九\n";
-  EXPECT_EQ(problem(kings + "△５二玉 ▲５八金\n"), "a.kifu: move 43 (５八金): not a legal move: no 金 can go to 5八");
+  EXPECT_EQ(problem(kings + "△５二玉 ▲５八金\n"),
+            "a.kifu:12:17: move 43 (５八金): not a legal move: no 金 can go to 5八");
   EXPECT_EQ(problem("▲７六歩 △\n"), "a.kifu:1:1: not a KI2 move: nothing after its ▲ or △");
   EXPECT_EQ(problem("   1 ７六歩(７７)\n"),
             "a.kifu:1:1: not a KIF move: '７六歩(７７)': the cell it came from is two digits, (77)");

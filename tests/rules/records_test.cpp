@@ -273,26 +273,52 @@ TEST(Records, WxfTandemFormsRoundTrip) {
   for (const auto& [text, cells] : five) EXPECT_EQ(read(text), cells);
 }
 
-TEST(Records, ABadMoveNamesItsNumberAsTheRecordCounts) {
-  const rules::Game& g = testutil::load("shogi");
-  auto problem = [&](const std::string& name, const std::string& text) {
+TEST(Records, XiangqiAsArchivesAndXboardWriteIt) {
+  // A PGN naming [Red] whose moves are ICCS, without a [Format] tag; WXF in full-width letters.
+  EXPECT_EQ(move_texts("xiangqi", play("xiangqi", read("a.pgn", "[Red \"A\"]\n[Black \"B\"]\n\n1. h2e2 h9g7 *\n"))),
+            (std::vector<std::string>{"h3e3", "h10g8"}));
+  EXPECT_EQ(move_texts("xiangqi", play("xiangqi", read("a.pgn", "[Red \"A\"]\n\n1. Ｃ２＝５ Ｈ８＋７ *\n"))),
+            (std::vector<std::string>{"h3e3", "h10g8"}));
+  // A file of several games: the first.
+  EXPECT_EQ(read("a.pgn", "[Red \"A\"]\n\n1. C2.5 H8+7 *\n\n[Red \"C\"]\n\n1. P7+1 *\n").plies.size(), 2u);
+  // XBoard's SAN counts Xiangqi's ranks from 0 and writes the Soldier as a pawn: Red's chariot
+  // out and back (Ra0), then the central soldiers meet and Red's takes. Worked by hand.
+  const rules::PgnGame xboard = read("a.pgn", "[Variant \"xiangqi\"]\n\n1. Ra1 Ra8 2. Ra0 Ra9 3. e4 e5 4. exe5 *\n");
+  EXPECT_EQ(last_fen("xiangqi", play("xiangqi", xboard)),
+            "rnbakabnr/9/1c5c1/p1p3p1p/4P4/9/P1P3P1P/1C5C1/9/RNBAKABNR b");
+}
+
+TEST(Records, ABadMoveNamesItsLineColumnAndNumberAsTheRecordCounts) {
+  auto problem = [&](const std::string& layout, const std::string& name, const std::string& text) {
     try {
-      rules::play_pgn(g, read(name, text), name);
+      rules::play_pgn(testutil::load(layout), read(name, text), name);
     } catch (const pp::InputError& e) {
       return e.describe();
     }
     return std::string("no error");
   };
-  EXPECT_EQ(problem("a.kif", "   1 ７六歩(77)\n   2 ３五歩(33)\n"), "a.kif: move 2 (３五歩(33)): not a legal move");
-  EXPECT_EQ(problem("a.csa", "PI\n+\n+7776FU\n-3335FU\n"), "a.csa: move 2 (-3335FU): not a legal move");
-  EXPECT_EQ(problem("a.usi", "position startpos moves 7g7f 3c3e"), "a.usi: move 2 (3c3e): not a legal move");
-  const rules::Game& x = testutil::load("xiangqi");
-  try {
-    rules::play_pgn(x, read("a.wxf", "1. C2.5 H8+7 2. C5+5"), "a.wxf");
-    ADD_FAILURE();
-  } catch (const pp::InputError& e) {
-    EXPECT_EQ(e.describe(), "a.wxf: move 2 (C5+5): not a legal move");
-  }
+  // The columns counted by hand in bytes: a full-width digit or kanji is three. The last names
+  // the wrong piece, which is one line too.
+  struct Case {
+    const char *layout, *name, *text, *error;
+  };
+  const Case cases[] = {
+      {"shogi", "a.kif", "   1 ７六歩(77)\n   2 ３五歩(33)\n", "a.kif:2:6: move 2 (３五歩(33)): not a legal move"},
+      {"shogi", "a.ki2u", "▲７六歩 △３五歩\n", "a.ki2u:1:17: move 2 (３五歩): not a legal move: no 歩 can go to 3五"},
+      {"shogi", "a.csa", "PI\n+\n+7776FU\n-3335FU\n", "a.csa:4:1: move 2 (-3335FU): not a legal move"},
+      {"shogi", "a.csa", "PI\n+\n+7776FU,T3,-3335FU\n", "a.csa:3:12: move 2 (-3335FU): not a legal move"},
+      {"shogi", "a.usi", "position startpos moves 7g7f 3c3e", "a.usi:1:30: move 2 (3c3e): not a legal move"},
+      {"xiangqi", "a.ucci", "position startpos\nmoves h2e2 h9g7 a0a5\n",
+       "a.ucci:2:17: move 2 (a0a5): not a legal move"},
+      {"xiangqi", "a.wxf", "1. C2.5 H8+7 2. C5+5", "a.wxf:1:17: move 2 (C5+5): not a legal move"},
+      {"xiangqi", "a.pgn", "1. 炮二平五 马８进７\n2. 车一进三 车９平８\n",
+       "a.pgn:2:4: move 2 (车一进三): not a legal move"},
+      {"xiangqi", "a.html", "<html>\n[DhtmlXQ]\n[DhtmlXQ_movelist]77477062\n0905[/DhtmlXQ_movelist]\n",
+       "a.html:4:1: move 2 (0905): not a legal move"},
+      {"chess", "a.pgn", "1. e4 e5 2. Nf3 Nc6\n3. Bb5 a6 4. Bxf7 *", "a.pgn:2:14: move 4 (Bxf7): not a legal move"},
+      {"xiangqi", "a.wxf", "1. C2.5 H8+7\n2. R2+1",
+       "a.wxf:2:4: move 2 (R2+1): names R (Chariot), but H (Horse) stands on file 2"}};
+  for (const Case& c : cases) EXPECT_EQ(problem(c.layout, c.name, c.text), c.error) << c.text;
 }
 
 }  // namespace

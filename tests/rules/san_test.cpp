@@ -205,14 +205,36 @@ std::string error_of(const std::string& layout, const std::string& text) {
 }
 
 TEST(Pgn, BadMovesNameTheMoveNumber) {
-  EXPECT_EQ(error_of("chess", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxf7 *"), "game.pgn: move 4 (Bxf7): not a legal move");
-  EXPECT_EQ(error_of("chess", "1. Nf3 d5 2. d3 e5 3. Nd2"), "game.pgn: move 3 (Nd2): ambiguous: Nbd2 or Nfd2");
-  EXPECT_EQ(error_of("chess", "1. e4 Zf6"), "game.pgn: move 1 (Zf6): no piece 'Z' in this game (K Q R B N P)");
+  // The columns counted by hand.
+  EXPECT_EQ(error_of("chess", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxf7 *"),
+            "game.pgn:1:34: move 4 (Bxf7): not a legal move");
+  EXPECT_EQ(error_of("chess", "1. Nf3 d5 2. d3 e5 3. Nd2"), "game.pgn:1:23: move 3 (Nd2): ambiguous: Nbd2 or Nfd2");
+  EXPECT_EQ(error_of("chess", "1. e4 Zf6"), "game.pgn:1:7: move 1 (Zf6): no piece 'Z' in this game (K Q R B N P)");
   EXPECT_EQ(error_of("chess", "1. e4 {unclosed"), "game.pgn:1:7: comment '{' without its '}'");
   EXPECT_EQ(error_of("chess", "1. e4 (1. d4"), "game.pgn:1:7: variation '(' without its ')'");
   EXPECT_EQ(error_of("chess", "[White \"x]\n1. e4"), "game.pgn:1:1: tag 'White': its value has no closing '\"'");
-  EXPECT_EQ(error_of("grand-chess", "1. e10"), "game.pgn: move 1 (e10): not a legal move");
+  EXPECT_EQ(error_of("grand-chess", "1. e10"), "game.pgn:1:4: move 1 (e10): not a legal move");
   EXPECT_EQ(error_of("six-armies", "1. e4"), "game.pgn: games are read for two sides; this layout has 6");
+}
+
+TEST(Pgn, AMoveGivingItsFromCellIsCheckedForThePieceThere) {
+  // Each letter of chess named on a cell where another of the mover's pieces stands: the record
+  // names the wrong piece. Names and cells worked out from the start position.
+  EXPECT_EQ(error_of("chess", "1. Ng1f3 *"), "");
+  const std::pair<const char*, const char*> wrong[] = {{"Kg1f3", "names K (King), but N (Knight) stands on g1"},
+                                                       {"Qb1c3", "names Q (Queen), but N (Knight) stands on b1"},
+                                                       {"Re2e4", "names R (Rook), but P (Pawn) stands on e2"},
+                                                       {"Bg1f3", "names B (Bishop), but N (Knight) stands on g1"},
+                                                       {"Ne2e4", "names N (Knight), but P (Pawn) stands on e2"},
+                                                       {"Pg1f3", "names P (Pawn), but N (Knight) stands on g1"}};
+  for (const auto& [move, message] : wrong)
+    EXPECT_EQ(error_of("chess", std::string("1. ") + move),
+              std::string("game.pgn:1:4: move 1 (") + move + "): " + message);
+  // The piece it names is there but cannot go: an illegal move.
+  EXPECT_EQ(error_of("chess", "1. Ke1e2"), "game.pgn:1:4: move 1 (Ke1e2): not a legal move");
+  // Black's pieces the same, after 1. e4.
+  EXPECT_EQ(error_of("chess", "1. e4 Bb8c6"),
+            "game.pgn:1:7: move 1 (Bb8c6): names B (Bishop), but N (Knight) stands on b8");
 }
 
 }  // namespace

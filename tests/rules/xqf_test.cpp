@@ -199,4 +199,45 @@ TEST(Xqf, TheGameCommandReadsTheBinaryFile) {
   std::filesystem::remove_all(dir);
 }
 
+TEST(Xqf, VariationsAreBranchesChosenAsKifsAre) {
+  // Black's second move three ways: the main line's h9g7, then b9c7 (with Red's answer) and
+  // b7e7, each a sibling of the one before it; the file holds them depth first.
+  const std::vector<Node> tree = {{"", true, false, ""},          {"h2e2", true, false, ""},
+                                  {"h9g7", true, true, ""},       {"h0g2", false, false, ""},
+                                  {"b9c7", true, true, "屏风马"}, {"b0c2", false, false, ""},
+                                  {"b7e7", false, false, ""}};
+  const rules::Game& g = testutil::load("xiangqi");
+  auto iccs = [&](const rules::PgnGame& pgn) {
+    std::vector<std::string> out;
+    for (const rules::Move& m : rules::play_pgn(g, pgn, "game.xqf").moves) {
+      // pawnprint's cells (h3e3, h10g8) as ICCS's, whose ranks count from 0.
+      const std::string cells = rules::move_text(g, m);
+      const size_t second = cells.find_first_of("abcdefghi", 1);
+      auto cell = [](const std::string& c) { return c.substr(0, 1) + std::to_string(std::stoi(c.substr(1)) - 1); };
+      out.push_back(cell(cells.substr(0, second)) + cell(cells.substr(second)));
+    }
+    return out;
+  };
+  for (int version : {10, 18}) {
+    const rules::PgnGame pgn = rules::read_xqf(xqf(version, tree), "game.xqf");
+    EXPECT_EQ(iccs(pgn), (std::vector<std::string>{"h2e2", "h9g7", "h0g2"})) << version;
+    ASSERT_EQ(pgn.branches.size(), 2u) << version;
+    const rules::PgnGame second = rules::with_branch(pgn, "2", "--variation");
+    EXPECT_EQ(iccs(second), (std::vector<std::string>{"h2e2", "b9c7", "b0c2"})) << version;
+    EXPECT_EQ(second.plies[1].comment, "屏风马");
+    EXPECT_EQ(iccs(rules::with_branch(pgn, "2.2", "--variation")), (std::vector<std::string>{"h2e2", "b7e7"}));
+    try {
+      rules::with_branch(pgn, "3", "--variation");
+      ADD_FAILURE();
+    } catch (const pp::InputError& e) {
+      EXPECT_EQ(e.describe(), "--variation: '3' is not a variation of this record (its variations: 2, 2.2)");
+    }
+  }
+  // The game tree's own variation: Black's fourth move b9a7 in place of b9c7.
+  const rules::PgnGame full = rules::read_xqf(xqf(18, game_tree()), "game.xqf");
+  std::vector<std::string> expected(kGame.begin(), kGame.begin() + 7);
+  expected.insert(expected.end(), {"b9a7", "c3c4"});
+  EXPECT_EQ(iccs(rules::with_branch(full, "8", "--variation")), expected);
+}
+
 }  // namespace xqf_test
