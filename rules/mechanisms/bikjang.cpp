@@ -95,6 +95,11 @@ void read(const pp::yaml::At& n, const Board&, Variant& v) { read_two_sided_swit
 
 }  // namespace
 
+// Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).
+constexpr FsfKey kFsfKeys[] = {
+    {"bikjangRule", FsfType::kBool, FsfUse::kDefaultOnly, "false"},
+};
+
 extern const Mechanism kBikjang = {
     .name = "bikjang",
     .read = &read,
@@ -110,6 +115,7 @@ extern const Mechanism kBikjang = {
     .read_field = &read_field,
     .write_field = &write_field,
     .endings = kEndings,
+    .keys = kFsfKeys,
 };
 
 }  // namespace rules

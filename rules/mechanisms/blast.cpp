@@ -151,6 +151,14 @@ Outcome ending(const Game&, const Position& pos) {
 
 }  // namespace
 
+// Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).
+constexpr FsfKey kFsfKeys[] = {
+    {"blastOnCapture", FsfType::kBool},
+    {"blastImmuneTypes", FsfType::kPieceTypes, FsfUse::kDefaultOnly, "-", "pieces no blast takes (Atomar)"},
+    {"mutuallyImmuneTypes", FsfType::kPieceTypes, FsfUse::kDefaultOnly, "-",
+     "pieces that may not take their own kind (Atomar)"},
+};
+
 extern const Mechanism kBlast = {
     .name = "blast",
     .read = &read,
@@ -159,6 +167,7 @@ extern const Mechanism kBlast = {
     .changes_cells = true,
     .unmake = &unmake,
     .mark_kinds = kMarks,
+    .keys = kFsfKeys,
 };
 
 // The rules the King brings, in play only where it is royal.

@@ -342,6 +342,20 @@ void castling_lost(const Game& game, Position& pos, int cell) {
   if (const int now = rights_without(v, pos, before, cell); now != before) keep_rights(v, pos, now);
 }
 
+// Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).
+constexpr FsfKey kFsfKeys[] = {
+    {"castling", FsfType::kBool},
+    {"castlingKingsideFile", FsfType::kFile},
+    {"castlingQueensideFile", FsfType::kFile},
+    {"castlingRank", FsfType::kRank},
+    {"castlingRookPiece", FsfType::kPiece},
+    {"castlingRookPieces", FsfType::kPieceTypes},
+    {"castlingKingPiece", FsfType::kPiece},
+    {"castlingWins", FsfType::kText},
+    {"oppositeCastling", FsfType::kBool},
+    {"castlingDroppedPiece", FsfType::kBool, FsfUse::kDefaultOnly, "false"},
+};
+
 extern const Mechanism kCastling = {
     .name = "castling",
     .read = &read,
@@ -359,6 +373,7 @@ extern const Mechanism kCastling = {
     .mark_kinds = kMarks,
     .endings = kEndings,
     .marks = &marks,
+    .keys = kFsfKeys,
 };
 
 }  // namespace rules

@@ -71,6 +71,11 @@ std::string write_field(const Variant& v, const Board&, const Position& pos) {
 
 }  // namespace
 
+// Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).
+constexpr FsfKey kFsfKeys[] = {
+    {"checkCounting", FsfType::kBool},
+};
+
 extern const Mechanism kCheckCount = {
     .name = "checks",
     .read = &read,
@@ -83,6 +88,7 @@ extern const Mechanism kCheckCount = {
     .read_field = &read_field,
     .write_field = &write_field,
     .endings = kEndings,
+    .keys = kFsfKeys,
 };
 
 }  // namespace rules

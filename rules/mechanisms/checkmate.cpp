@@ -30,10 +30,17 @@ Outcome checkmated(const Game& game, const Position& pos) {
   return {&kCheckmateEnding, plays(kCheckmate, game.variant()) ? pos.stm : enemy};
 }
 
+// Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).
+constexpr FsfKey kFsfKeys[] = {
+    {"checkmateValue", FsfType::kValue},
+    {"shatarMateRule", FsfType::kBool, FsfUse::kDefaultOnly, "false"},
+};
+
 extern const Mechanism kCheckmate = {
     .name = "checkmate",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("checkmate"); },
+    .keys = kFsfKeys,
 };
 
 }  // namespace rules

@@ -77,12 +77,18 @@ bool outside(const Game& game, int type, int side, int cell) {
 
 }  // namespace
 
+// Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).
+constexpr FsfKey kFsfKeys[] = {
+    {"mobilityRegion", FsfType::kRegion, FsfUse::kRead, {}, {}, true},
+};
+
 extern const Mechanism kConfine = {
     .name = "confine",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("confine"); },
     .rays = &keep_inside,
     .keeps_off = &outside,
+    .keys = kFsfKeys,
 };
 
 }  // namespace rules

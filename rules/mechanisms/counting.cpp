@@ -154,6 +154,11 @@ std::string write_field(const Variant& v, const Board&, const Position& pos) {
 
 }  // namespace
 
+// Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).
+constexpr FsfKey kFsfKeys[] = {
+    {"countingRule", FsfType::kText},
+};
+
 extern const Mechanism kCounting = {
     .name = "counting",
     .read = &read,
@@ -170,6 +175,7 @@ extern const Mechanism kCounting = {
           if (limit(v, pos)) counted(v, pos) = static_cast<std::int16_t>(std::min(plies, 999));
         },
     .endings = kEndings,
+    .keys = kFsfKeys,
 };
 
 }  // namespace rules

@@ -283,6 +283,16 @@ void to_other_hand(const Game& game, Position& pos, Piece q, bool from_pawn, int
   held(pos, 1 - side_of(q), in_hand(v, drop_rules(v), q, from_pawn)) += static_cast<std::uint8_t>(delta);
 }
 
+// Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).
+constexpr FsfKey kFsfKeys[] = {
+    {"pieceDrops", FsfType::kBool},         {"capturesToHand", FsfType::kBool},
+    {"dropRegionWhite", FsfType::kRegion},  {"dropRegionBlack", FsfType::kRegion},
+    {"whiteDropRegion", FsfType::kRegion},  {"blackDropRegion", FsfType::kRegion},
+    {"firstRankPawnDrops", FsfType::kBool}, {"promotionZonePawnDrops", FsfType::kBool},
+    {"dropPromoted", FsfType::kBool},       {"dropLoop", FsfType::kBool},
+    {"immobilityIllegal", FsfType::kBool},
+};
+
 extern const Mechanism kDrops = {
     .name = "drops",
     .read = &read,
@@ -296,6 +306,7 @@ extern const Mechanism kDrops = {
     .write_field = &write_field,
     .promoted_marks = [](const Variant& v) { return drop_rules(v).demote >= 0; },
     .kinds = kKinds,
+    .keys = kFsfKeys,
 };
 
 }  // namespace rules

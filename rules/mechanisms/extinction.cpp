@@ -186,6 +186,15 @@ const Extinction* extinction_rule(const Variant& v) {
   return it == v.rules.settings.end() ? nullptr : &std::any_cast<const Extinction&>(it->second);
 }
 
+// Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).
+constexpr FsfKey kFsfKeys[] = {
+    {"extinctionValue", FsfType::kValue},
+    {"extinctionPieceTypes", FsfType::kPieceTypes},
+    {"extinctionPieceCount", FsfType::kInt},
+    {"extinctionOpponentPieceCount", FsfType::kInt},
+    {"extinctionClaim", FsfType::kBool, FsfUse::kDefaultOnly, "false"},
+};
+
 extern const Mechanism kExtinction = {
     .name = "extinction",
     .read = &read,
@@ -193,6 +202,7 @@ extern const Mechanism kExtinction = {
     .compile = &compile,
     .ending = &ending,
     .endings = kEndings,
+    .keys = kFsfKeys,
 };
 
 }  // namespace rules

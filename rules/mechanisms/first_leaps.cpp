@@ -165,6 +165,11 @@ bool marks(const Game&, Position&, const Move& m, MoveMarks& out) {
 
 }  // namespace
 
+// Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).
+constexpr FsfKey kFsfKeys[] = {
+    {"cambodianMoves", FsfType::kBool},
+};
+
 extern const Mechanism kFirstLeaps = {
     .name = "first-leaps",
     .read = &read,
@@ -180,6 +185,7 @@ extern const Mechanism kFirstLeaps = {
     .kinds = kKinds,
     .mark_kinds = kMarks,
     .marks = &marks,
+    .keys = kFsfKeys,
 };
 
 }  // namespace rules

@@ -28,12 +28,19 @@ void expand(const Game& game, const Position& pos, Move m, std::vector<Move>& ou
 
 }  // namespace
 
+// Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).
+constexpr FsfKey kFsfKeys[] = {
+    {"promotedPieceType", FsfType::kText},
+    {"mandatoryPiecePromotion", FsfType::kBool},
+};
+
 extern const Mechanism kFlipPromotion = {
     .name = "flip-promotion",
     .applies = [](const PieceType& p) { return p.flips; },
     .expand = &expand,
     .expands_at = [](const Game& game, int, int side, int from,
                      int to) { return game.promotion(to, side) != 0 || game.promotion(from, side) != 0; },
+    .keys = kFsfKeys,
 };
 
 }  // namespace rules

@@ -49,12 +49,18 @@ void read(const pp::yaml::At& n, const Board&, Variant& v) {
 
 }  // namespace
 
+// Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).
+constexpr FsfKey kFsfKeys[] = {
+    {"flyingGeneral", FsfType::kBool},
+};
+
 extern const Mechanism kFlyingGeneral = {
     .name = "flying-general",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("flying-general"); },
     .legal = &legal,
     .may_refuse = &may_refuse,
+    .keys = kFsfKeys,
 };
 
 }  // namespace rules

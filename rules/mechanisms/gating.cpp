@@ -238,6 +238,12 @@ bool marks(const Game& game, Position& pos, const Move& m, MoveMarks& out) {
 
 }  // namespace
 
+// Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).
+constexpr FsfKey kFsfKeys[] = {
+    {"gating", FsfType::kBool},
+    {"seirawanGating", FsfType::kBool},
+};
+
 extern const Mechanism kGating = {
     .name = "gating",
     .read = &read,
@@ -252,6 +258,7 @@ extern const Mechanism kGating = {
     .kinds = kKinds,
     .mark_kinds = kMarks,
     .marks = &marks,
+    .keys = kFsfKeys,
 };
 
 }  // namespace rules

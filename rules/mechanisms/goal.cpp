@@ -99,6 +99,14 @@ Outcome ending(const Game& game, const Position& pos) {
 
 }  // namespace
 
+// Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).
+constexpr FsfKey kFsfKeys[] = {
+    {"flagPiece", FsfType::kPiece},    {"whiteFlag", FsfType::kRegion},       {"blackFlag", FsfType::kRegion},
+    {"flagRegion", FsfType::kRegion},  {"flagRegionWhite", FsfType::kRegion}, {"flagRegionBlack", FsfType::kRegion},
+    {"flagMove", FsfType::kBool},      {"flagPieceCount", FsfType::kInt},     {"flagPieceBlockedWin", FsfType::kBool},
+    {"flagPieceSafe", FsfType::kBool},
+};
+
 extern const Mechanism kGoal = {
     .name = "goal",
     .read = &read_goal,
@@ -107,6 +115,7 @@ extern const Mechanism kGoal = {
     .ending = &ending,
     .mark_kinds = kMarks,
     .endings = kEndings,
+    .keys = kFsfKeys,
 };
 
 }  // namespace rules

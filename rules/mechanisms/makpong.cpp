@@ -31,11 +31,17 @@ void read(const pp::yaml::At& n, const Board&, Variant& v) { read_two_sided_swit
 
 }  // namespace
 
+// Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).
+constexpr FsfKey kFsfKeys[] = {
+    {"makpongRule", FsfType::kBool, FsfUse::kDefaultOnly, "false"},
+};
+
 extern const Mechanism kMakpong = {
     .name = "makpong",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("makpong"); },
     .filter = &filter,
+    .keys = kFsfKeys,
 };
 
 }  // namespace rules

@@ -8,6 +8,7 @@
 // rule is declared in a small header of that rule (castling.h, drops.h).
 #include <any>
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -18,6 +19,7 @@
 #include "rules/mechanisms/move_kind.h"
 #include "rules/play/move.h"
 #include "rules/play/position.h"
+#include "rules/variant/fsf_key.h"
 #include "rules/variant/variant.h"
 
 namespace rules {
@@ -170,6 +172,10 @@ struct Mechanism {
   void (*refused)(const Game&, const Position&, const Move&, std::vector<int>& cells) = nullptr;
   // The cells a move of its kinds passes, for display, when more than where it lands.
   bool (*path)(const Game&, const Move&, std::vector<int>& out) = nullptr;
+
+  // Import. The variants.ini keys it reads, a row each (fsf_key.h), in the rule's own file: what
+  // the importer knows of a key is its row.
+  std::span<const FsfKey> keys{};
 };
 
 // The settings `m` read into `v` (Variant::settings), as the type it stored them.

@@ -89,6 +89,11 @@ void read(const pp::yaml::At& n, const Board&, Variant& v) {
 
 }  // namespace
 
+// Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).
+constexpr FsfKey kFsfKeys[] = {
+    {"sittuyinPromotion", FsfType::kBool, FsfUse::kDefaultOnly, "false", "Sittuyin's promotion"},
+};
+
 extern const Mechanism kMetPromotion = {
     .name = "met-promotion",
     .read = &read,
@@ -97,6 +102,7 @@ extern const Mechanism kMetPromotion = {
     .legal = &legal,
     .may_refuse = &may_refuse,
     .kinds = kKinds,
+    .keys = kFsfKeys,
 };
 
 }  // namespace rules

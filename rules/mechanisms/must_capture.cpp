@@ -23,11 +23,17 @@ void read(const pp::yaml::At& n, const Board&, Variant& v) { read_two_sided_swit
 
 }  // namespace
 
+// Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).
+constexpr FsfKey kFsfKeys[] = {
+    {"mustCapture", FsfType::kBool},
+};
+
 extern const Mechanism kMustCapture = {
     .name = "must-capture",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("must-capture"); },
     .filter = &keep_captures,
+    .keys = kFsfKeys,
 };
 
 }  // namespace rules

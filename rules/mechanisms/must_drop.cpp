@@ -26,11 +26,17 @@ void read(const pp::yaml::At& n, const Board&, Variant& v) {
 
 }  // namespace
 
+// Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).
+constexpr FsfKey kFsfKeys[] = {
+    {"mustDrop", FsfType::kBool, FsfUse::kDefaultOnly, "false"},
+};
+
 extern const Mechanism kMustDrop = {
     .name = "must-drop",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("must-drop"); },
     .filter = &keep_drops,
+    .keys = kFsfKeys,
 };
 
 }  // namespace rules

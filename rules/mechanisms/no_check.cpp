@@ -39,6 +39,11 @@ void read(const pp::yaml::At& n, const Board&, Variant& v) { read_two_sided_swit
 
 }  // namespace
 
+// Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).
+constexpr FsfKey kFsfKeys[] = {
+    {"checking", FsfType::kBool},
+};
+
 extern const Mechanism kNoCheck = {
     .name = "no-check",
     .read = &read,
@@ -46,6 +51,7 @@ extern const Mechanism kNoCheck = {
     .legal = &gives_no_check,
     .may_refuse = &may_give_check,
     .asks_check = true,
+    .keys = kFsfKeys,
 };
 
 }  // namespace rules

@@ -21,12 +21,18 @@ bool drop(const Game& game, Position&, const Move& m) { return game.kind(m.kind)
 
 }  // namespace
 
+// Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).
+constexpr FsfKey kFsfKeys[] = {
+    {"dropChecks", FsfType::kBool},
+};
+
 extern const Mechanism kNoDropCheck = {
     .name = "no-drop-check",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("no-drop-check"); },
     .legal = &legal,
     .may_refuse = &drop,
+    .keys = kFsfKeys,
 };
 
 }  // namespace rules

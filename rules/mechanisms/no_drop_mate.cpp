@@ -24,11 +24,17 @@ bool may_refuse(const Game& game, Position&, const Move& m) {
 
 }  // namespace
 
+// Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).
+constexpr FsfKey kFsfKeys[] = {
+    {"shogiPawnDropMateIllegal", FsfType::kBool},
+};
+
 extern const Mechanism kNoDropMate = {
     .name = "no-drop-mate",
     .piece = true,
     .legal = &legal,
     .may_refuse = &may_refuse,
+    .keys = kFsfKeys,
 };
 
 }  // namespace rules

@@ -25,11 +25,19 @@ bool may_refuse(const Game& game, Position&, const Move& m) {
 
 }  // namespace
 
+// Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).
+constexpr FsfKey kFsfKeys[] = {
+    {"dropNoDoubled", FsfType::kPiece},
+    {"dropNoDoubledCount", FsfType::kInt},
+    {"shogiDoubledPawn", FsfType::kBool},
+};
+
 extern const Mechanism kOnePawnPerFile = {
     .name = "one-per-file",
     .piece = true,
     .legal = &legal,
     .may_refuse = &may_refuse,
+    .keys = kFsfKeys,
 };
 
 }  // namespace rules

@@ -50,11 +50,17 @@ bool may_refuse(const Game& game, Position& before, const Move& m) {
 
 }  // namespace
 
+// Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).
+constexpr FsfKey kFsfKeys[] = {
+    {"dropOppositeColoredBishop", FsfType::kBool, FsfUse::kDefaultOnly, "false"},
+};
+
 extern const Mechanism kOppositeDrops = {
     .name = "opposite-drops",
     .piece = true,
     .legal = &legal,
     .may_refuse = &may_refuse,
+    .keys = kFsfKeys,
 };
 
 }  // namespace rules

@@ -70,11 +70,17 @@ void add_lines(const Game& game, int type, int side, int cell, std::vector<RaySp
 
 }  // namespace
 
+// Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).
+constexpr FsfKey kFsfKeys[] = {
+    {"diagonalLines", FsfType::kRegion, FsfUse::kDefaultOnly, "-"},
+};
+
 extern const Mechanism kPalaceLines = {
     .name = "palace-lines",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("palace-lines"); },
     .rays = &add_lines,
+    .keys = kFsfKeys,
 };
 
 }  // namespace rules

@@ -71,6 +71,12 @@ void read(const pp::yaml::At& n, const Board&, Variant& v) { read_two_sided_swit
 
 }  // namespace
 
+// Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).
+constexpr FsfKey kFsfKeys[] = {
+    {"pass", FsfType::kBool, FsfUse::kDefaultOnly, "false", "passing a turn in this game"},
+    {"kingPass", FsfType::kBool, FsfUse::kDefaultOnly, "false"},
+};
+
 extern const Mechanism kPass = {
     .name = "pass",
     .read = &read,
@@ -86,6 +92,7 @@ extern const Mechanism kPass = {
     .mark_kinds = kMarks,
     .endings = kEndings,
     .marks = &marks,
+    .keys = kFsfKeys,
 };
 
 }  // namespace rules

@@ -37,12 +37,18 @@ void read(const pp::yaml::At& n, const Board&, Variant& v) {
 
 }  // namespace
 
+// Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).
+constexpr FsfKey kFsfKeys[] = {
+    {"petrifyOnCaptureTypes", FsfType::kPieceTypes},
+};
+
 extern const Mechanism kPetrify = {
     .name = "petrify",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("petrify"); },
     .make = &make,
     .changes_cells = true,
+    .keys = kFsfKeys,
 };
 
 }  // namespace rules

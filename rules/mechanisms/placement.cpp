@@ -53,11 +53,17 @@ void read(const pp::yaml::At& n, const Board& board, Variant& v) {
 
 }  // namespace
 
+// Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).
+constexpr FsfKey kFsfKeys[] = {
+    {"sittuyinRookDrop", FsfType::kBool, FsfUse::kDefaultOnly, "false"},
+};
+
 extern const Mechanism kPlacement = {
     .name = "placement",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("placement"); },
     .filter = &filter,
+    .keys = kFsfKeys,
 };
 
 }  // namespace rules

@@ -122,6 +122,22 @@ std::string write_field(const Variant& v, const Board&, const Position& pos) {
 
 }  // namespace
 
+// Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).
+constexpr FsfKey kFsfKeys[] = {
+    {"promotionRank", FsfType::kRank},
+    {"promotionRegionWhite", FsfType::kRegion},
+    {"promotionRegionBlack", FsfType::kRegion},
+    {"promotionPieceTypes", FsfType::kPieceTypes},
+    {"promotionPieceTypesWhite", FsfType::kPieceTypes},
+    {"promotionPieceTypesBlack", FsfType::kPieceTypes},
+    {"mandatoryPawnPromotion", FsfType::kBool},
+    {"promotionPawnTypes", FsfType::kPieceTypes},
+    {"promotionPawnTypesWhite", FsfType::kPieceTypes},
+    {"promotionPawnTypesBlack", FsfType::kPieceTypes},
+    {"promotionLimit", FsfType::kText, FsfUse::kAccepted},
+    {"piecePromotionOnCapture", FsfType::kBool, FsfUse::kDefaultOnly, "false"},
+};
+
 extern const Mechanism kPromotion = {
     .name = "promotion",
     .read = &read,
@@ -136,6 +152,7 @@ extern const Mechanism kPromotion = {
     .read_field = &read_field,
     .write_field = &write_field,
     .field_missing = &derive_pool,
+    .keys = kFsfKeys,
 };
 
 }  // namespace rules

@@ -86,6 +86,12 @@ bool legal(const Game& game, const Position& after, const Move& m, const Undo& u
 
 }  // namespace
 
+// Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).
+constexpr FsfKey kFsfKeys[] = {
+    {"extinctionPseudoRoyal", FsfType::kBool},
+    {"dupleCheck", FsfType::kBool, FsfUse::kDefaultOnly, "false"},
+};
+
 extern const Mechanism kPseudoRoyal = {
     .name = "royal-while-few",
     .active =
@@ -95,6 +101,7 @@ extern const Mechanism kPseudoRoyal = {
         },
     .legal = &legal,
     .checked = &checked,
+    .keys = kFsfKeys,
 };
 
 }  // namespace rules

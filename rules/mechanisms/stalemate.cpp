@@ -66,10 +66,17 @@ bool stalemate_loses(const Variant& v) {
   return plays(kStalemate, v) && setting<Stalemate>(v, kStalemate) == Stalemate::Loss;
 }
 
+// Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).
+constexpr FsfKey kFsfKeys[] = {
+    {"stalemateValue", FsfType::kValue},
+    {"stalematePieceCount", FsfType::kBool, FsfUse::kDefaultOnly, "false"},
+};
+
 extern const Mechanism kStalemate = {
     .name = "stalemate",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("stalemate"); },
+    .keys = kFsfKeys,
 };
 
 }  // namespace rules

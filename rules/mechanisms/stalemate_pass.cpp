@@ -53,6 +53,12 @@ void read(const pp::yaml::At& n, const Board&, Variant& v) { read_two_sided_swit
 
 }  // namespace
 
+// Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).
+constexpr FsfKey kFsfKeys[] = {
+    {"passOnStalemate", FsfType::kBool},
+    {"kingPassOnStalemate", FsfType::kBool, FsfUse::kDefaultOnly, "false"},
+};
+
 extern const Mechanism kStalematePass = {
     .name = "stalemate-pass",
     .read = &read,
@@ -61,6 +67,7 @@ extern const Mechanism kStalematePass = {
     .kinds = kKinds,
     .mark_kinds = kMarks,
     .marks = &marks,
+    .keys = kFsfKeys,
 };
 
 }  // namespace rules

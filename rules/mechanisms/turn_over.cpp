@@ -33,10 +33,16 @@ void expand_captures(const Game& game, const Position& pos, Move m, std::vector<
 
 }  // namespace
 
+// Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).
+constexpr FsfKey kFsfKeys[] = {
+    {"pieceDemotion", FsfType::kBool},
+};
+
 extern const Mechanism kTurnOver = {
     .name = "turn-over",
     .piece = true,
     .expand = &expand,
+    .keys = kFsfKeys,
 };
 
 extern const Mechanism kTurnOnCapture = {

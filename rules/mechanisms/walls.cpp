@@ -189,6 +189,12 @@ bool marks(const Game&, Position&, const Move& m, MoveMarks& out) {
 
 }  // namespace
 
+// Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).
+constexpr FsfKey kFsfKeys[] = {
+    {"wallingRule", FsfType::kText},
+    {"wallOrMove", FsfType::kBool},
+};
+
 extern const Mechanism kWalls = {
     .name = "walls",
     .read = &read,
@@ -199,6 +205,7 @@ extern const Mechanism kWalls = {
     .kinds = kKinds,
     .mark_kinds = kMarks,
     .marks = &marks,
+    .keys = kFsfKeys,
 };
 
 }  // namespace rules

@@ -62,11 +62,17 @@ void add_gained(const Game& game, int type, int side, int cell, std::vector<RayS
 
 }  // namespace
 
+// Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).
+constexpr FsfKey kFsfKeys[] = {
+    {"soldierPromotionRank", FsfType::kRank},
+};
+
 extern const Mechanism kZoneMoves = {
     .name = "zone-moves",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("zone-moves"); },
     .rays = &add_gained,
+    .keys = kFsfKeys,
 };
 
 }  // namespace rules
