@@ -159,6 +159,13 @@ constexpr FsfKey kFsfKeys[] = {
      "pieces that may not take their own kind (Atomar)"},
 };
 
+// What the rules sheet says of it.
+constexpr RuleWords kWords{
+    .title = "Explosions",
+    .text =
+        "A capture blows up the capturer, the piece taken and the pieces on the cells around the "
+        "capture cell, but those the rules spare."};
+
 extern const Mechanism kBlast = {
     .name = "blast",
     .read = &read,
@@ -168,6 +175,7 @@ extern const Mechanism kBlast = {
     .unmake = &unmake,
     .mark_kinds = kMarks,
     .keys = kFsfKeys,
+    .words = kWords,
 };
 
 // The rules the King brings, in play only where it is royal.

@@ -356,6 +356,13 @@ constexpr FsfKey kFsfKeys[] = {
     {"castlingDroppedPiece", FsfType::kBool, FsfUse::kDefaultOnly, "false"},
 };
 
+// What the rules sheet says of it.
+constexpr RuleWords kWords{
+    .title = "Castling",
+    .text =
+        "The King and a Rook that have not moved may castle, as one move, when the cells between "
+        "them are empty and the King is not in check and passes no attacked cell."};
+
 extern const Mechanism kCastling = {
     .name = "castling",
     .read = &read,
@@ -374,6 +381,7 @@ extern const Mechanism kCastling = {
     .endings = kEndings,
     .marks = &marks,
     .keys = kFsfKeys,
+    .words = kWords,
 };
 
 }  // namespace rules

@@ -82,6 +82,10 @@ constexpr FsfKey kFsfKeys[] = {
     {"mobilityRegion", FsfType::kRegion, FsfUse::kRead, {}, {}, true},
 };
 
+// What the rules sheet says of it.
+constexpr RuleWords kWords{.title = "Confinement",
+                           .text = "Some pieces are kept to cells of their own side: they may not move out of them."};
+
 extern const Mechanism kConfine = {
     .name = "confine",
     .read = &read,
@@ -89,6 +93,7 @@ extern const Mechanism kConfine = {
     .rays = &keep_inside,
     .keeps_off = &outside,
     .keys = kFsfKeys,
+    .words = kWords,
 };
 
 }  // namespace rules

@@ -159,6 +159,13 @@ constexpr FsfKey kFsfKeys[] = {
     {"countingRule", FsfType::kText},
 };
 
+// What the rules sheet says of it.
+constexpr RuleWords kWords{.title = "Counting the end game",
+                           .text =
+                               "When one side is down to its lone {piece}, the other has a limited count of moves to "
+                               "mate it, or the game is drawn: the fewer and weaker its pieces, the more moves it is "
+                               "given. The count is kept aloud, move by move."};
+
 extern const Mechanism kCounting = {
     .name = "counting",
     .read = &read,
@@ -176,6 +183,7 @@ extern const Mechanism kCounting = {
         },
     .endings = kEndings,
     .keys = kFsfKeys,
+    .words = kWords,
 };
 
 }  // namespace rules

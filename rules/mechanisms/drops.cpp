@@ -293,6 +293,12 @@ constexpr FsfKey kFsfKeys[] = {
     {"immobilityIllegal", FsfType::kBool},
 };
 
+// What the rules sheet says of it.
+constexpr RuleWords kWords{.title = "Drops",
+                           .text =
+                               "Instead of moving, a side may put a piece from its hand on an empty cell, where the "
+                               "rules allow it."};
+
 extern const Mechanism kDrops = {
     .name = "drops",
     .read = &read,
@@ -307,6 +313,7 @@ extern const Mechanism kDrops = {
     .promoted_marks = [](const Variant& v) { return drop_rules(v).demote >= 0; },
     .kinds = kKinds,
     .keys = kFsfKeys,
+    .words = kWords,
 };
 
 }  // namespace rules

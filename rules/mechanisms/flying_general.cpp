@@ -54,6 +54,13 @@ constexpr FsfKey kFsfKeys[] = {
     {"flyingGeneral", FsfType::kBool},
 };
 
+// What the rules sheet says of it.
+constexpr RuleWords kWords{
+    .title = "The flying {piece}",
+    .text =
+        "The two {piece}s may never face each other on an open file: a move that would leave them "
+        "on one file with nothing between them is not allowed."};
+
 extern const Mechanism kFlyingGeneral = {
     .name = "flying-general",
     .read = &read,
@@ -61,6 +68,7 @@ extern const Mechanism kFlyingGeneral = {
     .legal = &legal,
     .may_refuse = &may_refuse,
     .keys = kFsfKeys,
+    .words = kWords,
 };
 
 }  // namespace rules

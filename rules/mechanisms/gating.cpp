@@ -244,6 +244,13 @@ constexpr FsfKey kFsfKeys[] = {
     {"seirawanGating", FsfType::kBool},
 };
 
+// What the rules sheet says of it.
+constexpr RuleWords kWords{
+    .title = "Gating",
+    .text =
+        "A piece leaving its first-rank cell for the first time may bring a piece from its side's "
+        "hand onto the cell it left, as part of the same move."};
+
 extern const Mechanism kGating = {
     .name = "gating",
     .read = &read,
@@ -259,6 +266,7 @@ extern const Mechanism kGating = {
     .mark_kinds = kMarks,
     .marks = &marks,
     .keys = kFsfKeys,
+    .words = kWords,
 };
 
 }  // namespace rules

@@ -107,6 +107,10 @@ constexpr FsfKey kFsfKeys[] = {
     {"flagPieceSafe", FsfType::kBool},
 };
 
+// What the rules sheet says of it.
+constexpr RuleWords kWords{.title = "Goal",
+                           .text = "A side whose piece reaches one of its goal cells, as the rules above say, wins."};
+
 extern const Mechanism kGoal = {
     .name = "goal",
     .read = &read_goal,
@@ -116,6 +120,7 @@ extern const Mechanism kGoal = {
     .mark_kinds = kMarks,
     .endings = kEndings,
     .keys = kFsfKeys,
+    .words = kWords,
 };
 
 }  // namespace rules

@@ -57,6 +57,13 @@ class Declared {
   size_t count_ = 0;
 };
 
+// What a rules sheet says of a rule in a section of its own: its title and opening sentences,
+// where `{piece}` stands for the name of the piece the section's diagram shows.
+struct RuleWords {
+  std::string_view title{};
+  std::string_view text{};
+};
+
 struct Mechanism {
   std::string_view name{};  // a piece's `special:` entry, or the `rules:` key that switches it on
   mutable int index = -1;   // its place in the registry, set as the registry is first read
@@ -176,6 +183,8 @@ struct Mechanism {
   // Import. The variants.ini keys it reads, a row each (fsf_key.h), in the rule's own file: what
   // the importer knows of a key is its row.
   std::span<const FsfKey> keys{};
+  // Rules sheet. The words of its section, for a rule that has one.
+  RuleWords words{};
 };
 
 // The settings `m` read into `v` (Variant::settings), as the type it stored them.

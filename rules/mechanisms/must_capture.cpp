@@ -28,12 +28,18 @@ constexpr FsfKey kFsfKeys[] = {
     {"mustCapture", FsfType::kBool},
 };
 
+// What the rules sheet says of it.
+constexpr RuleWords kWords{.title = "Capturing is compulsory",
+                           .text =
+                               "A side that can capture must capture; it chooses which capture when it has several."};
+
 extern const Mechanism kMustCapture = {
     .name = "must-capture",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("must-capture"); },
     .filter = &keep_captures,
     .keys = kFsfKeys,
+    .words = kWords,
 };
 
 }  // namespace rules

@@ -42,6 +42,12 @@ constexpr FsfKey kFsfKeys[] = {
     {"petrifyOnCaptureTypes", FsfType::kPieceTypes},
 };
 
+// What the rules sheet says of it.
+constexpr RuleWords kWords{.title = "Turning to stone",
+                           .text =
+                               "A piece of some kinds turns to stone as it captures: it stays on the cell it took as a "
+                               "wall, which no piece may stand on or pass, and is lost to its side."};
+
 extern const Mechanism kPetrify = {
     .name = "petrify",
     .read = &read,
@@ -49,6 +55,7 @@ extern const Mechanism kPetrify = {
     .make = &make,
     .changes_cells = true,
     .keys = kFsfKeys,
+    .words = kWords,
 };
 
 }  // namespace rules

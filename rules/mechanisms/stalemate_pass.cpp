@@ -59,6 +59,12 @@ constexpr FsfKey kFsfKeys[] = {
     {"kingPassOnStalemate", FsfType::kBool, FsfUse::kDefaultOnly, "false"},
 };
 
+// What the rules sheet says of it.
+constexpr RuleWords kWords{.title = "Passing when stuck",
+                           .text =
+                               "A side that has no move, and is not in check, passes instead of losing or drawing by "
+                               "stalemate, and the game goes on."};
+
 extern const Mechanism kStalematePass = {
     .name = "stalemate-pass",
     .read = &read,
@@ -68,6 +74,7 @@ extern const Mechanism kStalematePass = {
     .mark_kinds = kMarks,
     .marks = &marks,
     .keys = kFsfKeys,
+    .words = kWords,
 };
 
 }  // namespace rules

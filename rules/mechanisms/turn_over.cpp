@@ -38,11 +38,18 @@ constexpr FsfKey kFsfKeys[] = {
     {"pieceDemotion", FsfType::kBool},
 };
 
+// What the rules sheet says of it.
+constexpr RuleWords kWords{.title = "Turning over",
+                           .text =
+                               "A piece with two sides turns over with every move it makes, and moves as the side it "
+                               "shows."};
+
 extern const Mechanism kTurnOver = {
     .name = "turn-over",
     .piece = true,
     .expand = &expand,
     .keys = kFsfKeys,
+    .words = kWords,
 };
 
 extern const Mechanism kTurnOnCapture = {

@@ -195,6 +195,11 @@ constexpr FsfKey kFsfKeys[] = {
     {"wallOrMove", FsfType::kBool},
 };
 
+// What the rules sheet says of it.
+constexpr RuleWords kWords{
+    .title = "Walls",
+    .text = "A walled cell holds no piece and stops every line: nothing moves onto it or through it."};
+
 extern const Mechanism kWalls = {
     .name = "walls",
     .read = &read,
@@ -206,6 +211,7 @@ extern const Mechanism kWalls = {
     .mark_kinds = kMarks,
     .marks = &marks,
     .keys = kFsfKeys,
+    .words = kWords,
 };
 
 }  // namespace rules
