@@ -3,27 +3,29 @@
 #include <algorithm>
 #include <cctype>
 #include <map>
-#include <set>
+#include <string>
 
 #include "common/input_error.h"
+#include "import/fsf_keys.h"
 #include "import/fsf_layout.h"
 #include "import/fsf_values.h"
 
 namespace pp::import {
 namespace {
 
-// Keys that steer only the engine or XBoard's display: read, named in one warning line.
-const std::set<std::string, std::less<>> kEngineOnly{"variantTemplate", "pieceToCharTable", "pocketSize",
-                                                     "endgameEval"};
-
-// Sections for games not played by moving pieces on cells, or not on one board: skipped. A game
-// won by joining two regions or filling a block (Hex, Gale) is one of placing pieces.
+// A section for a game not played by moving pieces on cells, or not on one board, is skipped: a
+// key whose row says so (a game won by joining two regions or filling a block, Hex or Gale, is one
+// of placing pieces) at another value than the engine's default.
 bool not_a_board_game(const Config& c) {
-  for (std::string_view key :
-       {"connectRegion1White", "connectRegion2White", "connectRegion1Black", "connectRegion2Black"})
-    if (const IniEntry* e = c.get(key); e && e->value != "-" && !e->value.empty()) return true;
-  return c.flag("twoBoards", false) || c.number("connectN", 0) > 0 || c.number("connectNxN", 0) > 0 ||
-         c.flag("dropOnTop", false);
+  for (const rules::FsfKey& row : fsf_keys()) {
+    const IniEntry* e = row.use == rules::FsfUse::kOtherGame ? c.get(row.name) : nullptr;
+    if (!e) continue;
+    if (row.type == rules::FsfType::kBool  ? c.flag(row.name, false) != (row.fixed == "true")
+        : row.type == rules::FsfType::kInt ? c.number(row.name, 0) != std::stoi(std::string(row.fixed))
+                                           : !at_fixed_value(row, e->value))
+      return true;
+  }
+  return false;
 }
 
 // The effective entries of `section`: its parents' first, each overridden by its child's; the
@@ -80,7 +82,7 @@ Imported import_ini(const IniFile& file, const std::vector<std::string>& only, c
       continue;
     }
     for (const auto& [key, entry] : c.entries)
-      if (kEngineOnly.contains(key))
+      if (const rules::FsfKey* row = find_fsf_key(key); row && row->use == rules::FsfUse::kEngineOnly)
         out.warnings.push_back(file.path + ":" + std::to_string(entry->line) + ": [" + section.name + "] key '" + key +
                                "' only steers the engine or XBoard's display; read and left out");
     out.layouts.push_back({section.name, translate(c, parents)});

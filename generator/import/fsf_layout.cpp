@@ -14,6 +14,7 @@
 #include "import/fsf_betza.h"
 #include "import/fsf_castling.h"
 #include "import/fsf_flag.h"
+#include "import/fsf_keys.h"
 #include "import/fsf_letters.h"
 #include "import/fsf_pieces.h"
 #include "import/fsf_royal.h"
@@ -39,80 +40,6 @@ std::pair<std::string, std::string> chess_drawing(std::string_view name) {
 
 constexpr std::string_view kChessSetup = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
-// Every key the import reads; any other is refused at its line.
-const std::set<std::string, std::less<>> kKnown{
-    "variantTemplate", "pieceToCharTable", "pocketSize", "endgameEval", "maxRank", "maxFile", "chess960", "twoBoards",
-    "startFen", "promotionRank", "promotionRegionWhite", "promotionRegionBlack", "promotionPieceTypes",
-    "promotedPieceType", "mandatoryPawnPromotion", "pawnTypes", "promotionPawnTypes", "doubleStep", "doubleStepRank",
-    "doubleStepRegionWhite", "doubleStepRegionBlack", "tripleStepRegionWhite", "tripleStepRegionBlack",
-    "firstRankDoubleSteps", "castling", "castlingKingsideFile", "castlingQueensideFile", "castlingRank",
-    "castlingRookPiece", "castlingRookPieces", "castlingKingPiece", "kingType", "castlingWins", "oppositeCastling",
-    "checking", "mustCapture", "pieceDrops", "capturesToHand", "dropRegionWhite", "dropRegionBlack", "whiteDropRegion",
-    "blackDropRegion", "dropNoDoubled", "dropNoDoubledCount", "firstRankPawnDrops", "promotionZonePawnDrops",
-    "dropPromoted", "dropLoop", "shogiDoubledPawn", "shogiPawnDropMateIllegal", "immobilityIllegal", "gating",
-    "seirawanGating", "cambodianMoves", "flyingGeneral", "nMoveRule", "nFoldRule", "nFoldValue", "nFoldValueAbsolute",
-    "perpetualCheckIllegal", "stalemateValue", "checkmateValue", "extinctionValue", "extinctionPieceTypes",
-    "extinctionPieceCount", "extinctionOpponentPieceCount", "extinctionClaim", "flagPiece", "whiteFlag", "blackFlag",
-    "flagRegion", "flagRegionWhite", "flagRegionBlack", "flagMove", "flagPieceCount", "flagPieceBlockedWin",
-    "flagPieceSafe", "checkCounting", "countingRule", "connectN", "dropOnTop",
-    // Which moves reset the draw count: no move changes, and the rules sheet words the count.
-    "nMoveRuleTypes", "nMoveRuleTypesWhite", "nMoveRuleTypesBlack", "promotionPawnTypesWhite",
-    "promotionPawnTypesBlack", "promotionPieceTypesWhite", "promotionPieceTypesBlack",
-    // Read only at their default (false, or none): the rules they switch on are not pawnprint's yet.
-    "sittuyinPromotion", "piecePromotionOnCapture", "mandatoryPiecePromotion", "pieceDemotion", "castlingDroppedPiece",
-    "dropChecks", "mustDrop", "sittuyinRookDrop", "dropOppositeColoredBishop", "kingPass", "kingPassOnStalemate",
-    "makpongRule", "shatarMateRule", "bikjangRule", "materialCounting", "enclosingDrop", "enclosingDropStart",
-    "flipEnclosedPieces", "enPassantRegion", "blastOnCapture", "blastImmuneTypes", "mutuallyImmuneTypes",
-    "petrifyOnCaptureTypes", "extinctionPseudoRoyal", "dupleCheck", "pass", "passOnStalemate", "wallingRule",
-    "wallOrMove", "stalematePieceCount", "promotionLimit", "soldierPromotionRank", "moveRepetitionIllegal",
-    "chasingRule", "diagonalLines"};
-
-// Keys whose rule pawnprint does not play: accepted only at the engine's default.
-struct Default {
-  std::string_view key, value;
-};
-const Default kOnlyDefault[] = {{"chess960", "false"},
-                                {"sittuyinPromotion", "false"},
-                                {"piecePromotionOnCapture", "false"},
-                                {"castlingDroppedPiece", "false"},
-                                {"mustDrop", "false"},
-                                {"sittuyinRookDrop", "false"},
-                                {"dropOppositeColoredBishop", "false"},
-                                {"kingPass", "false"},
-                                {"kingPassOnStalemate", "false"},
-                                {"makpongRule", "false"},
-                                {"shatarMateRule", "false"},
-                                {"bikjangRule", "false"},
-                                {"enclosingDrop", "none"},
-                                {"enclosingDropStart", "-"},
-                                {"flipEnclosedPieces", "none"},
-                                {"blastImmuneTypes", "-"},
-                                {"mutuallyImmuneTypes", "-"},
-                                {"dupleCheck", "false"},
-                                {"pass", "false"},
-                                {"stalematePieceCount", "false"},
-                                {"moveRepetitionIllegal", "false"},
-                                {"chasingRule", "none"},
-                                {"diagonalLines", "-"},
-                                {"extinctionClaim", "false"},
-                                {"twoBoards", "false"},
-                                {"connectN", "0"},
-                                {"dropOnTop", "false"}};
-
-// What a key at a value pawnprint does not play is, for the one-line refusal.
-struct Unplayed {
-  std::string_view key, what;
-};
-const Unplayed kUnplayed[] = {
-    {"enclosingDrop", "drops that must enclose pieces (Reversi's, Ataxx's)"},
-    {"enclosingDropStart", "drops that must enclose pieces (Reversi's, Ataxx's)"},
-    {"flipEnclosedPieces", "pieces turned over by enclosing them"},
-    {"blastImmuneTypes", "pieces no blast takes (Atomar)"},
-    {"mutuallyImmuneTypes", "pieces that may not take their own kind (Atomar)"},
-    {"pass", "passing a turn in this game"},
-    {"passOnStalemate", "passing a turn in this game"},
-    {"sittuyinPromotion", "Sittuyin's promotion"},
-};
 struct Piece {
   std::string letter;  // "K", or "+P" for a promoted form
   YamlOut entry;
@@ -192,20 +119,20 @@ class Translation {
   }
 
  private:
+  // The rows (fsf_keys.h) decide: a key without one is refused, a value of the wrong type too, and
+  // a rule pawnprint does not play is read at the engine's default only.
   void check_keys() const {
+    for (const auto& [key, entry] : c_.entries)
+      if (!find_fsf_key(key))
+        throw c_.error(*entry, "not a key pawnprint knows (is it spelled as Fairy-Stockfish spells it?)");
     for (const auto& [key, entry] : c_.entries) {
-      if (kKnown.contains(key) || find_fsf_piece(key) || key.starts_with("customPiece") ||
-          key.starts_with("mobilityRegion"))
-        continue;
-      throw c_.error(*entry, "not a key pawnprint knows (is it spelled as Fairy-Stockfish spells it?)");
+      const rules::FsfKey& row = *find_fsf_key(key);
+      c_.check_type(row, *entry);
+      if (row.use == rules::FsfUse::kDefaultOnly && !at_fixed_value(row, entry->value))
+        throw c_.error(*entry, "pawnprint does not play " +
+                                   (row.unplayed.empty() ? std::string("this rule") : std::string(row.unplayed)) +
+                                   " yet; only '" + std::string(row.fixed) + "' is read");
     }
-    for (const Default& d : kOnlyDefault)
-      if (const IniEntry* e = c_.get(d.key); e && e->value != d.value && !(d.value == "-" && e->value.empty())) {
-        std::string what = "this rule";
-        for (const Unplayed& u : kUnplayed)
-          if (u.key == d.key) what = std::string(u.what);
-        throw c_.error(*e, "pawnprint does not play " + what + " yet; only '" + std::string(d.value) + "' is read");
-      }
   }
 
   void start_from_template() {

@@ -2,8 +2,21 @@
 
 #include <cctype>
 #include <sstream>
+#include <stdexcept>
+
+#include "import/fsf_keys.h"
 
 namespace pp::import {
+namespace {
+
+// A reader of `key` as `type`: the key's row must give that type.
+void expect_row(std::string_view key, rules::FsfType type) {
+  const rules::FsfKey* row = find_fsf_key(key);
+  if (!row || row->type != type)
+    throw std::logic_error("variants.ini key '" + std::string(key) + "' is read as another type than its row gives");
+}
+
+}  // namespace
 
 const IniEntry* Config::get(std::string_view key) const {
   const auto it = entries.find(key);
@@ -25,6 +38,7 @@ int Config::line(std::string_view key) const {
 }
 
 bool Config::flag(std::string_view key, bool otherwise) const {
+  expect_row(key, rules::FsfType::kBool);
   const IniEntry* e = get(key);
   if (!e) return otherwise;
   if (e->value != "true" && e->value != "false") throw error(*e, "'" + e->value + "' is not true or false");
@@ -39,22 +53,32 @@ std::optional<std::string> whole_number_problem(const std::string& v, int lo, in
 }
 
 int Config::number(std::string_view key, int otherwise, int lo, int hi) const {
+  expect_row(key, rules::FsfType::kInt);
+  return whole(key, otherwise, lo, hi);
+}
+
+int Config::whole(std::string_view key, int otherwise, int lo, int hi) const {
   const IniEntry* e = get(key);
   if (!e) return otherwise;
   if (const std::optional<std::string> problem = whole_number_problem(e->value, lo, hi)) throw error(*e, *problem);
   return std::stoi(e->value);
 }
 
-int Config::rank(std::string_view key, int otherwise) const { return number(key, otherwise, 1, 12); }
+int Config::rank(std::string_view key, int otherwise) const {
+  expect_row(key, rules::FsfType::kRank);
+  return whole(key, otherwise, 1, 12);
+}
 
 int Config::file_number(std::string_view key, int otherwise) const {
+  expect_row(key, rules::FsfType::kFile);
   const IniEntry* e = get(key);
   if (!e) return otherwise;
   if (e->value.size() == 1 && e->value[0] >= 'a' && e->value[0] <= 'l') return e->value[0] - 'a' + 1;
-  return number(key, otherwise, 1, 12);
+  return whole(key, otherwise, 1, 12);
 }
 
 std::string Config::value(std::string_view key, std::string_view otherwise) const {
+  expect_row(key, rules::FsfType::kValue);
   const IniEntry* e = get(key);
   if (!e) return std::string(otherwise);
   if (e->value != "win" && e->value != "loss" && e->value != "draw" && e->value != "none")
@@ -63,6 +87,7 @@ std::string Config::value(std::string_view key, std::string_view otherwise) cons
 }
 
 std::vector<std::string> Config::cells(std::string_view key, int files, int ranks) const {
+  expect_row(key, rules::FsfType::kRegion);
   std::vector<std::string> out;
   const IniEntry* e = get(key);
   if (!e) return out;
@@ -88,6 +113,16 @@ std::vector<std::string> Config::cells(std::string_view key, int files, int rank
     else out.push_back(std::string(1, f) + std::to_string(r));
   }
   return out;
+}
+
+void Config::check_type(const rules::FsfKey& row, const IniEntry& e) const {
+  switch (row.type) {
+    case rules::FsfType::kBool: flag(e.key, false); break;
+    case rules::FsfType::kValue: value(e.key, "none"); break;
+    case rules::FsfType::kRank: rank(e.key, 1); break;
+    case rules::FsfType::kFile: file_number(e.key, 1); break;
+    default: break;  // read with the board, the roster or a range of the reader's own
+  }
 }
 
 std::string file_letter(int file) { return std::string(1, static_cast<char>('a' + file - 1)); }

@@ -10,6 +10,7 @@
 
 #include "common/input_error.h"
 #include "import/ini_file.h"
+#include "rules/variant/fsf_key.h"
 
 namespace pp::import {
 
@@ -35,6 +36,14 @@ struct Config {
   // `files` x `ranks`.
   std::vector<std::string> cells(std::string_view key, int files, int ranks) const;
   int line(std::string_view key) const;  // the key's line, or the section's when absent
+
+  // The value of `e` read as its row's type says, where the type alone tells whether it is good
+  // (true or false, a result, a rank, a file): an InputError if not. Each reader above also checks
+  // that the key's row gives its type (std::logic_error if not), so a key is read only as its row says.
+  void check_type(const rules::FsfKey& row, const IniEntry& e) const;
+
+ private:
+  int whole(std::string_view key, int otherwise, int lo, int hi) const;
 };
 
 std::string file_letter(int file);  // 1 -> "a"

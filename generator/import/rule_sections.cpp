@@ -8,6 +8,8 @@
 #include <utility>
 #include <vector>
 
+#include "rules/mechanisms/mechanism.h"
+
 namespace pp::import {
 namespace {
 
@@ -98,6 +100,19 @@ YamlOut section(const std::string& title, const std::string& text, YamlOut diagr
   return s;
 }
 
+// A rule's section: the title and opening sentences its rule says of it (Mechanism::words), each
+// `{piece}` the name of the piece its diagram shows.
+YamlOut rule_section(std::string_view rule, const std::string& piece, YamlOut diagram, int source) {
+  const rules::RuleWords& words = rules::find_mechanism(rule)->words;
+  auto filled = [&](std::string_view text) {
+    std::string out(text);
+    for (size_t at = out.find("{piece}"); at != std::string::npos; at = out.find("{piece}", at + piece.size()))
+      out.replace(at, 7, piece);
+    return out;
+  };
+  return section(filled(words.title), filled(words.text), std::move(diagram), source);
+}
+
 YamlOut list(const std::vector<std::string>& items, int source) {
   YamlOut l;
   l.kind = YamlOut::Kind::Seq;
@@ -127,13 +142,11 @@ void drops(const Game& g, std::vector<YamlOut>& out, int source) {
   std::string letter(1, hand->scalar[0]);
   for (char c : hand->scalar)
     if (g.flag(std::string(1, c), "pawn")) letter = std::string(1, c);
-  out.push_back(
-      section("Drops",
-              "Instead of moving, a side may put a piece from its hand on an empty cell, where the rules "
-              "allow it.",
-              diagram(g.fen(read_rows(g.placement, g.files), letter, "-"), {letter + "@"}, {},
-                      "White holds a " + g.name(letter) + ": each marked cell is one it may be dropped on.", source),
-              source));
+  out.push_back(rule_section(
+      "drops", "",
+      diagram(g.fen(read_rows(g.placement, g.files), letter, "-"), {letter + "@"}, {},
+              "White holds a " + g.name(letter) + ": each marked cell is one it may be dropped on.", source),
+      source));
 }
 
 // "a Queen, Rook or Knight" for the letters given.
@@ -203,14 +216,12 @@ void castling(const Game& g, std::vector<YamlOut>& out, int source) {
       if (r == rows.size() - 1 && cell.size() == 1 && g.flag(cell, "royal")) king_file = static_cast<int>(f);
     }
   if (king_file < 0) return;
-  out.push_back(section("Castling",
-                        "The King and a Rook that have not moved may castle, as one move, when the cells between "
-                        "them are empty and the King is not in check and passes no attacked cell.",
-                        diagram(g.fen(kept, "", rights), {cell_name(king_file, 1)}, {},
-                                "The " + g.name(rows.back()[static_cast<size_t>(king_file)]) + " on " +
-                                    cell_name(king_file, 1) + " may castle to either side.",
-                                source),
-                        source));
+  out.push_back(rule_section("castling", "",
+                             diagram(g.fen(kept, "", rights), {cell_name(king_file, 1)}, {},
+                                     "The " + g.name(rows.back()[static_cast<size_t>(king_file)]) + " on " +
+                                         cell_name(king_file, 1) + " may castle to either side.",
+                                     source),
+                             source));
 }
 
 // The goal cells of the first side, marked on the setup.
@@ -221,8 +232,7 @@ void goal(const Game& g, std::vector<YamlOut>& out, int source) {
   if (!cells || cells->kind != YamlOut::Kind::Seq || cells->seq.empty()) return;
   std::vector<std::string> marks;
   for (const YamlOut& c : cells->seq) marks.push_back(c.scalar + ":goal");
-  out.push_back(section("Goal", "A side whose piece reaches one of its goal cells, as the rules above say, wins.",
-                        diagram("", {}, marks, "White's goal cells, marked.", source), source));
+  out.push_back(rule_section("goal", "", diagram("", {}, marks, "White's goal cells, marked.", source), source));
 }
 
 // A piece of the first rank that may leave it from the setup, a leaper: it may bring a piece from
@@ -240,14 +250,12 @@ void gating(const Game& g, std::vector<YamlOut>& out, int source) {
   }
   if (file < 0) return;
   const std::string at = cell_name(file, 1);
-  out.push_back(section("Gating",
-                        "A piece leaving its first-rank cell for the first time may bring a piece from its side's "
-                        "hand onto the cell it left, as part of the same move.",
-                        diagram("", {at}, {},
-                                "As the " + g.name(rows.back()[static_cast<size_t>(file)]) + " leaves " + at +
-                                    " for the first time, a piece from White's hand may come in on " + at + ".",
-                                source),
-                        source));
+  out.push_back(rule_section("gating", "",
+                             diagram("", {at}, {},
+                                     "As the " + g.name(rows.back()[static_cast<size_t>(file)]) + " leaves " + at +
+                                         " for the first time, a piece from White's hand may come in on " + at + ".",
+                                     source),
+                             source));
 }
 
 // The cells of `text`: a cell, or a rectangle of them (d1-f3).
@@ -285,11 +293,11 @@ void confinement(const Game& g, std::vector<YamlOut>& out, int source) {
   std::vector<std::string> marks;
   marks.reserve(cells.size());
   for (const std::string& c : cells) marks.push_back(c + ":highlight");
-  out.push_back(section("Confinement",
-                        "Some pieces are kept to cells of their own side: they may not move out of them.",
-                        diagram(g.fen(rows, "", "-"), {at}, marks,
-                                "The " + g.name(letter) + " on " + at + " never leaves the highlighted cells.", source),
-                        source));
+  out.push_back(
+      rule_section("confine", "",
+                   diagram(g.fen(rows, "", "-"), {at}, marks,
+                           "The " + g.name(letter) + " on " + at + " never leaves the highlighted cells.", source),
+                   source));
 }
 
 // A White piece that rides along ranks and files with no condition (a Rook, a Queen, ...), or "".
@@ -334,8 +342,8 @@ void walls(const Game& g, std::vector<YamlOut>& out, int source) {
   put(g, rows, 2, 6, "*");
   put(g, rows, 5, 3, "*");
   put(g, rows, 4, 5, "*");
-  out.push_back(section(
-      "Walls", "A walled cell holds no piece and stops every line: nothing moves onto it or through it.",
+  out.push_back(rule_section(
+      "walls", "",
       diagram(g.fen(rows, "", "-"), {"c3"}, {},
               "The " + g.name(x) + " on c3 moves up to the walls on c6, f3 and e5, never onto or past them.", source),
       source));
@@ -367,10 +375,8 @@ void blast(const Game& g, std::vector<YamlOut>& out, int source) {
     if (spared.find(pawn) == std::string::npos) marks.emplace_back("e5:blast");
   }
   const std::string name = g.name(x);
-  out.push_back(section(
-      "Explosions",
-      "A capture blows up the capturer, the piece taken and the pieces on the cells around the "
-      "capture cell, but those the rules spare.",
+  out.push_back(rule_section(
+      "blast", "",
       diagram(g.fen(rows, "", "-"), {"d2"}, marks,
               "If the " + name + " on d2 takes on d5, both go, with every piece on a marked cell around d5" +
                   (pawn.empty() || spared.find(pawn) == std::string::npos ? std::string(".")
@@ -388,8 +394,8 @@ void must_capture(const Game& g, std::vector<YamlOut>& out, int source) {
   Rows rows = empty_rows(g);
   put(g, rows, 3, 2, x);
   put(g, rows, 3, 5, std::string(1, static_cast<char>(std::tolower(static_cast<unsigned char>(x[0])))));
-  out.push_back(section(
-      "Capturing is compulsory", "A side that can capture must capture; it chooses which capture when it has several.",
+  out.push_back(rule_section(
+      "must-capture", "",
       diagram(g.fen(rows, "", "-"), {"d2"}, {},
               "The " + g.name(x) + " on d2 could go anywhere on its lines, but as it can take on d5 it must.", source),
       source));
@@ -411,13 +417,13 @@ void turn_over(const Game& g, std::vector<YamlOut>& out, int source) {
   Rows rows = empty_rows(g);
   put(g, rows, file, rank, face);
   const std::string at = cell_name(file, rank);
-  out.push_back(section(
-      "Turning over", "A piece with two sides turns over with every move it makes, and moves as the side it shows.",
-      diagram(g.fen(rows, "", "-"), {at}, {},
-              "Wherever the " + g.name(face) + " on " + at + " goes, it arrives turned over, as the " +
-                  g.name("+" + face) + "; its next move turns it back.",
-              source),
-      source));
+  out.push_back(
+      rule_section("turn-over", "",
+                   diagram(g.fen(rows, "", "-"), {at}, {},
+                           "Wherever the " + g.name(face) + " on " + at + " goes, it arrives turned over, as the " +
+                               g.name("+" + face) + "; its next move turns it back.",
+                           source),
+                   source));
 }
 
 
@@ -520,16 +526,13 @@ void counting(const Game& g, std::vector<YamlOut>& out, int source) {
   const std::string fen = write_rows(rows) + (g.hands ? "[]" : "") + " b - 32 " + (makruk ? "6" : "0") + " 1";
   const std::string at = cell_name(kf - 1, g.ranks);
   out.push_back(
-      section("Counting the end game",
-              "When one side is down to its lone " + g.name(k) +
-                  ", the other has a limited count of moves to mate it, or the game is drawn: the fewer and weaker "
-                  "its pieces, the more moves it is given. The count is kept aloud, move by move.",
-              diagram(fen, {at}, {},
-                      "Black's " + g.name(k) + " on " + at + " stands alone against a " + g.name(rook->scalar) +
-                          ": White has 16 moves to mate it" +
-                          (makruk ? ", counted on from 3, the pieces on the board." : ", or the game is drawn."),
-                      source),
-              source));
+      rule_section("counting", g.name(k),
+                   diagram(fen, {at}, {},
+                           "Black's " + g.name(k) + " on " + at + " stands alone against a " + g.name(rook->scalar) +
+                               ": White has 16 moves to mate it" +
+                               (makruk ? ", counted on from 3, the pieces on the board." : ", or the game is drawn."),
+                           source),
+                   source));
 }
 
 // The two royal pieces on neighbouring files: the White one may not step onto the other's file.
@@ -543,15 +546,12 @@ void flying_general(const Game& g, std::vector<YamlOut>& out, int source) {
   put(g, rows, kf - 1, g.ranks, lower(k));
   const std::string at = cell_name(kf, 1), them = cell_name(kf - 1, g.ranks);
   out.push_back(
-      section("The flying " + g.name(k),
-              "The two " + g.name(k) +
-                  "s may never face each other on an open file: a move that would leave them on one file with nothing "
-                  "between them is not allowed.",
-              diagram(g.fen(rows, "", "-"), {at}, {},
-                      "The " + g.name(k) + " on " + at + " may not step onto the " + file_name(kf - 1) +
-                          "-file, where nothing would stand between it and the " + g.name(k) + " on " + them + ".",
-                      source),
-              source));
+      rule_section("flying-general", g.name(k),
+                   diagram(g.fen(rows, "", "-"), {at}, {},
+                           "The " + g.name(k) + " on " + at + " may not step onto the " + file_name(kf - 1) +
+                               "-file, where nothing would stand between it and the " + g.name(k) + " on " + them + ".",
+                           source),
+                   source));
 }
 
 // How far and which way a piece of plain Betza reaches to take: (file, rank) steps; (0, 0) where unsure.
@@ -588,14 +588,12 @@ void petrification(const Game& g, std::vector<YamlOut>& out, int source) {
     put(g, rows, g.files - 1, g.ranks, lower(k));
   }
   const std::string at = cell_name(xf, xr), to = cell_name(xf + step.first, xr + step.second);
-  out.push_back(section("Turning to stone",
-                        "A piece of some kinds turns to stone as it captures: it stays on the cell it took as a wall, "
-                        "which no piece may stand on or pass, and is lost to its side.",
-                        diagram(g.fen(rows, "", "-"), {at}, {},
-                                "If the " + g.name(x) + " on " + at + " takes the " + g.name(taken) + " on " + to +
-                                    ", " + to + " becomes a wall.",
-                                source),
-                        source));
+  out.push_back(rule_section("petrify", "",
+                             diagram(g.fen(rows, "", "-"), {at}, {},
+                                     "If the " + g.name(x) + " on " + at + " takes the " + g.name(taken) + " on " + to +
+                                         ", " + to + " becomes a wall.",
+                                     source),
+                             source));
 }
 
 // A pawn blocked and its King hemmed in: White has no move, and passes.
@@ -619,15 +617,13 @@ void stuck_pass(const Game& g, std::vector<YamlOut>& out, int source) {
     put(g, rows, g.files - 1, g.ranks, lower(k));
   }
   const std::string at = cell_name(0, k.empty() ? 2 : 1);
-  out.push_back(
-      section("Passing when stuck",
-              "A side that has no move, and is not in check, passes instead of losing or drawing by stalemate, and the "
-              "game goes on.",
-              diagram(g.fen(rows, "", "-"), {at}, {},
-                      "White's " + g.name(pawn) + " on a2 is blocked" +
-                          (k.empty() ? "" : " and its " + g.name(k) + " hemmed in") + ": White has no move, so passes.",
-                      source),
-              source));
+  out.push_back(rule_section("stalemate-pass", "",
+                             diagram(g.fen(rows, "", "-"), {at}, {},
+                                     "White's " + g.name(pawn) + " on a2 is blocked" +
+                                         (k.empty() ? "" : " and its " + g.name(k) + " hemmed in") +
+                                         ": White has no move, so passes.",
+                                     source),
+                             source));
 }
 }  // namespace
 

@@ -115,6 +115,11 @@ const Field kField{
     .write_field = &write_field,
 };
 
+// Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).
+constexpr FsfKey kFsfKeys[] = {
+    {"bikjangRule", FsfType::kBool, FsfUse::kDefaultOnly, "false"},
+};
+
 extern const Mechanism kBikjang = {
     .name = "bikjang",
     .read = &read,
@@ -123,6 +128,7 @@ extern const Mechanism kBikjang = {
     .ends = &kEnds,
     .state = &kState,
     .field = &kField,
+    .keys = kFsfKeys,
 };
 
 }  // namespace rules

@@ -160,12 +160,28 @@ const Diagram kBlastDiagram{
     .mark_kinds = kMarks,
 };
 
+// Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).
+constexpr FsfKey kFsfKeys[] = {
+    {"blastOnCapture", FsfType::kBool},
+    {"blastImmuneTypes", FsfType::kPieceTypes, FsfUse::kDefaultOnly, "-", "pieces no blast takes (Atomar)"},
+    {"mutuallyImmuneTypes", FsfType::kPieceTypes, FsfUse::kDefaultOnly, "-",
+     "pieces that may not take their own kind (Atomar)"},
+};
+// What the rules sheet says of it.
+constexpr RuleWords kWords{
+    .title = "Explosions",
+    .text =
+        "A capture blows up the capturer, the piece taken and the pieces on the cells around the "
+        "capture cell, but those the rules spare."};
+
 extern const Mechanism kBlast = {
     .name = "blast",
     .read = &read,
     .active = &active,
     .state = &kBlastState,
     .diagram = &kBlastDiagram,
+    .keys = kFsfKeys,
+    .words = kWords,
 };
 
 // The rules the King brings, in play only where it is royal.

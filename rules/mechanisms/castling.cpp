@@ -366,6 +366,26 @@ const Diagram kDiagram{
     .marks = &marks,
 };
 
+// Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).
+constexpr FsfKey kFsfKeys[] = {
+    {"castling", FsfType::kBool},
+    {"castlingKingsideFile", FsfType::kFile},
+    {"castlingQueensideFile", FsfType::kFile},
+    {"castlingRank", FsfType::kRank},
+    {"castlingRookPiece", FsfType::kPiece},
+    {"castlingRookPieces", FsfType::kPieceTypes},
+    {"castlingKingPiece", FsfType::kPiece},
+    {"castlingWins", FsfType::kText},
+    {"oppositeCastling", FsfType::kBool},
+    {"castlingDroppedPiece", FsfType::kBool, FsfUse::kDefaultOnly, "false"},
+};
+// What the rules sheet says of it.
+constexpr RuleWords kWords{
+    .title = "Castling",
+    .text =
+        "The King and a Rook that have not moved may castle, as one move, when the cells between "
+        "them are empty and the King is not in check and passes no attacked cell."};
+
 extern const Mechanism kCastling = {
     .name = "castling",
     .read = &read,
@@ -375,6 +395,8 @@ extern const Mechanism kCastling = {
     .state = &kState,
     .field = &kField,
     .diagram = &kDiagram,
+    .keys = kFsfKeys,
+    .words = kWords,
 };
 
 }  // namespace rules

@@ -86,6 +86,11 @@ const Field kField{
     .write_field = &write_field,
 };
 
+// Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).
+constexpr FsfKey kFsfKeys[] = {
+    {"checkCounting", FsfType::kBool},
+};
+
 extern const Mechanism kCheckCount = {
     .name = "checks",
     .read = &read,
@@ -93,6 +98,7 @@ extern const Mechanism kCheckCount = {
     .ends = &kEnds,
     .state = &kState,
     .field = &kField,
+    .keys = kFsfKeys,
 };
 
 }  // namespace rules

@@ -34,11 +34,18 @@ const Ends kEnds{
     .mated = &checkmated,
 };
 
+// Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).
+constexpr FsfKey kFsfKeys[] = {
+    {"checkmateValue", FsfType::kValue},
+    {"shatarMateRule", FsfType::kBool, FsfUse::kDefaultOnly, "false"},
+};
+
 extern const Mechanism kCheckmate = {
     .name = "checkmate",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("checkmate"); },
     .ends = &kEnds,
+    .keys = kFsfKeys,
 };
 
 }  // namespace rules

@@ -82,11 +82,21 @@ const Moves kMoves{
     .keeps_off = &outside,
 };
 
+// Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).
+constexpr FsfKey kFsfKeys[] = {
+    {"mobilityRegion", FsfType::kRegion, FsfUse::kRead, {}, {}, true},
+};
+// What the rules sheet says of it.
+constexpr RuleWords kWords{.title = "Confinement",
+                           .text = "Some pieces are kept to cells of their own side: they may not move out of them."};
+
 extern const Mechanism kConfine = {
     .name = "confine",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("confine"); },
     .moves = &kMoves,
+    .keys = kFsfKeys,
+    .words = kWords,
 };
 
 }  // namespace rules

@@ -173,6 +173,17 @@ const Field kField{
         },
 };
 
+// Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).
+constexpr FsfKey kFsfKeys[] = {
+    {"countingRule", FsfType::kText},
+};
+// What the rules sheet says of it.
+constexpr RuleWords kWords{.title = "Counting the end game",
+                           .text =
+                               "When one side is down to its lone {piece}, the other has a limited count of moves to "
+                               "mate it, or the game is drawn: the fewer and weaker its pieces, the more moves it is "
+                               "given. The count is kept aloud, move by move."};
+
 extern const Mechanism kCounting = {
     .name = "counting",
     .read = &read,
@@ -180,6 +191,8 @@ extern const Mechanism kCounting = {
     .ends = &kEnds,
     .state = &kState,
     .field = &kField,
+    .keys = kFsfKeys,
+    .words = kWords,
 };
 
 }  // namespace rules

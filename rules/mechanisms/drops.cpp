@@ -299,6 +299,21 @@ const Field kField{
     .promoted_marks = [](const Variant& v) { return drop_rules(v).demote >= 0; },
 };
 
+// Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).
+constexpr FsfKey kFsfKeys[] = {
+    {"pieceDrops", FsfType::kBool},         {"capturesToHand", FsfType::kBool},
+    {"dropRegionWhite", FsfType::kRegion},  {"dropRegionBlack", FsfType::kRegion},
+    {"whiteDropRegion", FsfType::kRegion},  {"blackDropRegion", FsfType::kRegion},
+    {"firstRankPawnDrops", FsfType::kBool}, {"promotionZonePawnDrops", FsfType::kBool},
+    {"dropPromoted", FsfType::kBool},       {"dropLoop", FsfType::kBool},
+    {"immobilityIllegal", FsfType::kBool},
+};
+// What the rules sheet says of it.
+constexpr RuleWords kWords{.title = "Drops",
+                           .text =
+                               "Instead of moving, a side may put a piece from its hand on an empty cell, where the "
+                               "rules allow it."};
+
 extern const Mechanism kDrops = {
     .name = "drops",
     .read = &read,
@@ -306,6 +321,8 @@ extern const Mechanism kDrops = {
     .moves = &kMoves,
     .state = &kState,
     .field = &kField,
+    .keys = kFsfKeys,
+    .words = kWords,
 };
 
 }  // namespace rules

@@ -194,12 +194,22 @@ const Ends kEnds{
     .endings = kEndings,
 };
 
+// Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).
+constexpr FsfKey kFsfKeys[] = {
+    {"extinctionValue", FsfType::kValue},
+    {"extinctionPieceTypes", FsfType::kPieceTypes},
+    {"extinctionPieceCount", FsfType::kInt},
+    {"extinctionOpponentPieceCount", FsfType::kInt},
+    {"extinctionClaim", FsfType::kBool, FsfUse::kDefaultOnly, "false"},
+};
+
 extern const Mechanism kExtinction = {
     .name = "extinction",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("extinction"); },
     .moves = &kMoves,
     .ends = &kEnds,
+    .keys = kFsfKeys,
 };
 
 }  // namespace rules

@@ -187,6 +187,11 @@ const Diagram kDiagram{
     .marks = &marks,
 };
 
+// Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).
+constexpr FsfKey kFsfKeys[] = {
+    {"cambodianMoves", FsfType::kBool},
+};
+
 extern const Mechanism kFirstLeaps = {
     .name = "first-leaps",
     .read = &read,
@@ -196,6 +201,7 @@ extern const Mechanism kFirstLeaps = {
     .state = &kState,
     .field = &kField,
     .diagram = &kDiagram,
+    .keys = kFsfKeys,
 };
 
 }  // namespace rules

@@ -34,10 +34,17 @@ const Moves kMoves{
                      int to) { return game.promotion(to, side) != 0 || game.promotion(from, side) != 0; },
 };
 
+// Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).
+constexpr FsfKey kFsfKeys[] = {
+    {"promotedPieceType", FsfType::kText},
+    {"mandatoryPiecePromotion", FsfType::kBool},
+};
+
 extern const Mechanism kFlipPromotion = {
     .name = "flip-promotion",
     .applies = [](const PieceType& p) { return p.flips; },
     .moves = &kMoves,
+    .keys = kFsfKeys,
 };
 
 }  // namespace rules

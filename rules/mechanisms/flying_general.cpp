@@ -54,11 +54,24 @@ const Judge kJudge{
     .may_refuse = &may_refuse,
 };
 
+// Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).
+constexpr FsfKey kFsfKeys[] = {
+    {"flyingGeneral", FsfType::kBool},
+};
+// What the rules sheet says of it.
+constexpr RuleWords kWords{
+    .title = "The flying {piece}",
+    .text =
+        "The two {piece}s may never face each other on an open file: a move that would leave them "
+        "on one file with nothing between them is not allowed."};
+
 extern const Mechanism kFlyingGeneral = {
     .name = "flying-general",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("flying-general"); },
     .judge = &kJudge,
+    .keys = kFsfKeys,
+    .words = kWords,
 };
 
 }  // namespace rules

@@ -259,6 +259,18 @@ const Diagram kDiagram{
     .marks = &marks,
 };
 
+// Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).
+constexpr FsfKey kFsfKeys[] = {
+    {"gating", FsfType::kBool},
+    {"seirawanGating", FsfType::kBool},
+};
+// What the rules sheet says of it.
+constexpr RuleWords kWords{
+    .title = "Gating",
+    .text =
+        "A piece leaving its first-rank cell for the first time may bring a piece from its side's "
+        "hand onto the cell it left, as part of the same move."};
+
 extern const Mechanism kGating = {
     .name = "gating",
     .read = &read,
@@ -268,6 +280,8 @@ extern const Mechanism kGating = {
     .state = &kState,
     .field = &kField,
     .diagram = &kDiagram,
+    .keys = kFsfKeys,
+    .words = kWords,
 };
 
 }  // namespace rules

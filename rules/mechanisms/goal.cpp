@@ -110,6 +110,17 @@ const Diagram kDiagram{
     .mark_kinds = kMarks,
 };
 
+// Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).
+constexpr FsfKey kFsfKeys[] = {
+    {"flagPiece", FsfType::kPiece},    {"whiteFlag", FsfType::kRegion},       {"blackFlag", FsfType::kRegion},
+    {"flagRegion", FsfType::kRegion},  {"flagRegionWhite", FsfType::kRegion}, {"flagRegionBlack", FsfType::kRegion},
+    {"flagMove", FsfType::kBool},      {"flagPieceCount", FsfType::kInt},     {"flagPieceBlockedWin", FsfType::kBool},
+    {"flagPieceSafe", FsfType::kBool},
+};
+// What the rules sheet says of it.
+constexpr RuleWords kWords{.title = "Goal",
+                           .text = "A side whose piece reaches one of its goal cells, as the rules above say, wins."};
+
 extern const Mechanism kGoal = {
     .name = "goal",
     .read = &read_goal,
@@ -117,6 +128,8 @@ extern const Mechanism kGoal = {
     .moves = &kMoves,
     .ends = &kEnds,
     .diagram = &kDiagram,
+    .keys = kFsfKeys,
+    .words = kWords,
 };
 
 }  // namespace rules

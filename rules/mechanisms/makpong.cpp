@@ -35,11 +35,17 @@ const Judge kJudge{
     .filter = &filter,
 };
 
+// Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).
+constexpr FsfKey kFsfKeys[] = {
+    {"makpongRule", FsfType::kBool, FsfUse::kDefaultOnly, "false"},
+};
+
 extern const Mechanism kMakpong = {
     .name = "makpong",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("makpong"); },
     .judge = &kJudge,
+    .keys = kFsfKeys,
 };
 
 }  // namespace rules

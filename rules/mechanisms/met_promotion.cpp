@@ -98,12 +98,18 @@ const Judge kJudge{
     .may_refuse = &may_refuse,
 };
 
+// Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).
+constexpr FsfKey kFsfKeys[] = {
+    {"sittuyinPromotion", FsfType::kBool, FsfUse::kDefaultOnly, "false", "Sittuyin's promotion"},
+};
+
 extern const Mechanism kMetPromotion = {
     .name = "met-promotion",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("met-promotion"); },
     .moves = &kMoves,
     .judge = &kJudge,
+    .keys = kFsfKeys,
 };
 
 }  // namespace rules

@@ -27,11 +27,22 @@ const Judge kJudge{
     .filter = &keep_captures,
 };
 
+// Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).
+constexpr FsfKey kFsfKeys[] = {
+    {"mustCapture", FsfType::kBool},
+};
+// What the rules sheet says of it.
+constexpr RuleWords kWords{.title = "Capturing is compulsory",
+                           .text =
+                               "A side that can capture must capture; it chooses which capture when it has several."};
+
 extern const Mechanism kMustCapture = {
     .name = "must-capture",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("must-capture"); },
     .judge = &kJudge,
+    .keys = kFsfKeys,
+    .words = kWords,
 };
 
 }  // namespace rules

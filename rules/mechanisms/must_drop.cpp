@@ -30,11 +30,17 @@ const Judge kJudge{
     .filter = &keep_drops,
 };
 
+// Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).
+constexpr FsfKey kFsfKeys[] = {
+    {"mustDrop", FsfType::kBool, FsfUse::kDefaultOnly, "false"},
+};
+
 extern const Mechanism kMustDrop = {
     .name = "must-drop",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("must-drop"); },
     .judge = &kJudge,
+    .keys = kFsfKeys,
 };
 
 }  // namespace rules

@@ -47,12 +47,18 @@ const State kState{
     .asks_check = true,
 };
 
+// Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).
+constexpr FsfKey kFsfKeys[] = {
+    {"checking", FsfType::kBool},
+};
+
 extern const Mechanism kNoCheck = {
     .name = "no-check",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("no-check"); },
     .judge = &kJudge,
     .state = &kState,
+    .keys = kFsfKeys,
 };
 
 }  // namespace rules

@@ -26,11 +26,17 @@ const Judge kJudge{
     .may_refuse = &drop,
 };
 
+// Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).
+constexpr FsfKey kFsfKeys[] = {
+    {"dropChecks", FsfType::kBool},
+};
+
 extern const Mechanism kNoDropCheck = {
     .name = "no-drop-check",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("no-drop-check"); },
     .judge = &kJudge,
+    .keys = kFsfKeys,
 };
 
 }  // namespace rules

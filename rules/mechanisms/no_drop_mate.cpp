@@ -29,10 +29,16 @@ const Judge kJudge{
     .may_refuse = &may_refuse,
 };
 
+// Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).
+constexpr FsfKey kFsfKeys[] = {
+    {"shogiPawnDropMateIllegal", FsfType::kBool},
+};
+
 extern const Mechanism kNoDropMate = {
     .name = "no-drop-mate",
     .piece = true,
     .judge = &kJudge,
+    .keys = kFsfKeys,
 };
 
 }  // namespace rules

@@ -30,10 +30,18 @@ const Judge kJudge{
     .may_refuse = &may_refuse,
 };
 
+// Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).
+constexpr FsfKey kFsfKeys[] = {
+    {"dropNoDoubled", FsfType::kPiece},
+    {"dropNoDoubledCount", FsfType::kInt},
+    {"shogiDoubledPawn", FsfType::kBool},
+};
+
 extern const Mechanism kOnePawnPerFile = {
     .name = "one-per-file",
     .piece = true,
     .judge = &kJudge,
+    .keys = kFsfKeys,
 };
 
 }  // namespace rules

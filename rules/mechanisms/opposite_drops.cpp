@@ -55,10 +55,16 @@ const Judge kJudge{
     .may_refuse = &may_refuse,
 };
 
+// Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).
+constexpr FsfKey kFsfKeys[] = {
+    {"dropOppositeColoredBishop", FsfType::kBool, FsfUse::kDefaultOnly, "false"},
+};
+
 extern const Mechanism kOppositeDrops = {
     .name = "opposite-drops",
     .piece = true,
     .judge = &kJudge,
+    .keys = kFsfKeys,
 };
 
 }  // namespace rules

@@ -74,11 +74,17 @@ const Moves kMoves{
     .rays = &add_lines,
 };
 
+// Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).
+constexpr FsfKey kFsfKeys[] = {
+    {"diagonalLines", FsfType::kRegion, FsfUse::kDefaultOnly, "-"},
+};
+
 extern const Mechanism kPalaceLines = {
     .name = "palace-lines",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("palace-lines"); },
     .moves = &kMoves,
+    .keys = kFsfKeys,
 };
 
 }  // namespace rules

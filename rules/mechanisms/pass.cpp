@@ -93,6 +93,12 @@ const Diagram kDiagram{
     .marks = &marks,
 };
 
+// Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).
+constexpr FsfKey kFsfKeys[] = {
+    {"pass", FsfType::kBool, FsfUse::kDefaultOnly, "false", "passing a turn in this game"},
+    {"kingPass", FsfType::kBool, FsfUse::kDefaultOnly, "false"},
+};
+
 extern const Mechanism kPass = {
     .name = "pass",
     .read = &read,
@@ -102,6 +108,7 @@ extern const Mechanism kPass = {
     .state = &kState,
     .field = &kField,
     .diagram = &kDiagram,
+    .keys = kFsfKeys,
 };
 
 }  // namespace rules

@@ -42,11 +42,23 @@ const State kState{
     .changes_cells = true,
 };
 
+// Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).
+constexpr FsfKey kFsfKeys[] = {
+    {"petrifyOnCaptureTypes", FsfType::kPieceTypes},
+};
+// What the rules sheet says of it.
+constexpr RuleWords kWords{.title = "Turning to stone",
+                           .text =
+                               "A piece of some kinds turns to stone as it captures: it stays on the cell it took as a "
+                               "wall, which no piece may stand on or pass, and is lost to its side."};
+
 extern const Mechanism kPetrify = {
     .name = "petrify",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("petrify"); },
     .state = &kState,
+    .keys = kFsfKeys,
+    .words = kWords,
 };
 
 }  // namespace rules

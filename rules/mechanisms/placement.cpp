@@ -57,11 +57,17 @@ const Judge kJudge{
     .filter = &filter,
 };
 
+// Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).
+constexpr FsfKey kFsfKeys[] = {
+    {"sittuyinRookDrop", FsfType::kBool, FsfUse::kDefaultOnly, "false"},
+};
+
 extern const Mechanism kPlacement = {
     .name = "placement",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("placement"); },
     .judge = &kJudge,
+    .keys = kFsfKeys,
 };
 
 }  // namespace rules

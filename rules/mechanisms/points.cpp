@@ -79,10 +79,16 @@ Outcome undecided(const Game& game, const Position& pos, const Ending& ending) {
 }
 
 
+// Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).
+constexpr FsfKey kFsfKeys[] = {
+    {"materialCounting", FsfType::kText},
+};
+
 extern const Mechanism kPoints = {
     .name = "points",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("points"); },
+    .keys = kFsfKeys,
 };
 
 }  // namespace rules

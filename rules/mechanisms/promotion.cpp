@@ -138,6 +138,22 @@ const Field kField{
     .field_missing = &derive_pool,
 };
 
+// Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).
+constexpr FsfKey kFsfKeys[] = {
+    {"promotionRank", FsfType::kRank},
+    {"promotionRegionWhite", FsfType::kRegion},
+    {"promotionRegionBlack", FsfType::kRegion},
+    {"promotionPieceTypes", FsfType::kPieceTypes},
+    {"promotionPieceTypesWhite", FsfType::kPieceTypes},
+    {"promotionPieceTypesBlack", FsfType::kPieceTypes},
+    {"mandatoryPawnPromotion", FsfType::kBool},
+    {"promotionPawnTypes", FsfType::kPieceTypes},
+    {"promotionPawnTypesWhite", FsfType::kPieceTypes},
+    {"promotionPawnTypesBlack", FsfType::kPieceTypes},
+    {"promotionLimit", FsfType::kText, FsfUse::kAccepted},
+    {"piecePromotionOnCapture", FsfType::kBool, FsfUse::kDefaultOnly, "false"},
+};
+
 extern const Mechanism kPromotion = {
     .name = "promotion",
     .read = &read,
@@ -146,6 +162,7 @@ extern const Mechanism kPromotion = {
     .moves = &kMoves,
     .state = &kState,
     .field = &kField,
+    .keys = kFsfKeys,
 };
 
 }  // namespace rules

@@ -91,6 +91,12 @@ const Judge kJudge{
     .checked = &checked,
 };
 
+// Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).
+constexpr FsfKey kFsfKeys[] = {
+    {"extinctionPseudoRoyal", FsfType::kBool},
+    {"dupleCheck", FsfType::kBool, FsfUse::kDefaultOnly, "false"},
+};
+
 extern const Mechanism kPseudoRoyal = {
     .name = "royal-while-few",
     .active =
@@ -99,6 +105,7 @@ extern const Mechanism kPseudoRoyal = {
           return e && e->royal;
         },
     .judge = &kJudge,
+    .keys = kFsfKeys,
 };
 
 }  // namespace rules

@@ -70,11 +70,18 @@ const Ends kEnds{
     .stalemated = &stalemated,
 };
 
+// Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).
+constexpr FsfKey kFsfKeys[] = {
+    {"stalemateValue", FsfType::kValue},
+    {"stalematePieceCount", FsfType::kBool, FsfUse::kDefaultOnly, "false"},
+};
+
 extern const Mechanism kStalemate = {
     .name = "stalemate",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("stalemate"); },
     .ends = &kEnds,
+    .keys = kFsfKeys,
 };
 
 }  // namespace rules

@@ -64,6 +64,17 @@ const Diagram kDiagram{
     .marks = &marks,
 };
 
+// Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).
+constexpr FsfKey kFsfKeys[] = {
+    {"passOnStalemate", FsfType::kBool},
+    {"kingPassOnStalemate", FsfType::kBool, FsfUse::kDefaultOnly, "false"},
+};
+// What the rules sheet says of it.
+constexpr RuleWords kWords{.title = "Passing when stuck",
+                           .text =
+                               "A side that has no move, and is not in check, passes instead of losing or drawing by "
+                               "stalemate, and the game goes on."};
+
 extern const Mechanism kStalematePass = {
     .name = "stalemate-pass",
     .read = &read,
@@ -71,6 +82,8 @@ extern const Mechanism kStalematePass = {
     .moves = &kMoves,
     .judge = &kJudge,
     .diagram = &kDiagram,
+    .keys = kFsfKeys,
+    .words = kWords,
 };
 
 }  // namespace rules

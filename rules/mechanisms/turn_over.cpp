@@ -37,10 +37,22 @@ const Moves kTurnOverMoves{
     .expand = &expand,
 };
 
+// Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).
+constexpr FsfKey kFsfKeys[] = {
+    {"pieceDemotion", FsfType::kBool},
+};
+// What the rules sheet says of it.
+constexpr RuleWords kWords{.title = "Turning over",
+                           .text =
+                               "A piece with two sides turns over with every move it makes, and moves as the side it "
+                               "shows."};
+
 extern const Mechanism kTurnOver = {
     .name = "turn-over",
     .piece = true,
     .moves = &kTurnOverMoves,
+    .keys = kFsfKeys,
+    .words = kWords,
 };
 
 const Moves kTurnOnCaptureMoves{

@@ -202,6 +202,16 @@ const Diagram kDiagram{
     .marks = &marks,
 };
 
+// Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).
+constexpr FsfKey kFsfKeys[] = {
+    {"wallingRule", FsfType::kText},
+    {"wallOrMove", FsfType::kBool},
+};
+// What the rules sheet says of it.
+constexpr RuleWords kWords{
+    .title = "Walls",
+    .text = "A walled cell holds no piece and stops every line: nothing moves onto it or through it."};
+
 extern const Mechanism kWalls = {
     .name = "walls",
     .read = &read,
@@ -209,6 +219,8 @@ extern const Mechanism kWalls = {
     .moves = &kMoves,
     .state = &kState,
     .diagram = &kDiagram,
+    .keys = kFsfKeys,
+    .words = kWords,
 };
 
 }  // namespace rules

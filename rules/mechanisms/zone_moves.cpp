@@ -66,11 +66,17 @@ const Moves kMoves{
     .rays = &add_gained,
 };
 
+// Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).
+constexpr FsfKey kFsfKeys[] = {
+    {"soldierPromotionRank", FsfType::kRank},
+};
+
 extern const Mechanism kZoneMoves = {
     .name = "zone-moves",
     .read = &read,
     .active = [](const Variant& v) { return v.rules.settings.contains("zone-moves"); },
     .moves = &kMoves,
+    .keys = kFsfKeys,
 };
 
 }  // namespace rules

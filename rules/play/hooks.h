@@ -7,6 +7,7 @@
 // The rules themselves, one file each, and their registry are in mechanisms/, a layer above this
 // one: what the core knows of them comes from the variant (RuleSet::mechanisms, the registry's
 // list as the variant was loaded).
+#include <span>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -19,9 +20,17 @@
 #include "rules/play/facets/moves.h"
 #include "rules/play/facets/state.h"
 #include "rules/topology/board.h"
+#include "rules/variant/fsf_key.h"
 #include "rules/variant/variant.h"
 
 namespace rules {
+
+// What a rules sheet says of a rule in a section of its own: its title and opening sentences,
+// where `{piece}` stands for the name of the piece the section's diagram shows.
+struct RuleWords {
+  std::string_view title{};
+  std::string_view text{};
+};
 
 struct Mechanism {
   std::string_view name{};  // a piece's `special:` entry, or the `rules:` key that switches it on
@@ -41,6 +50,12 @@ struct Mechanism {
   const State* state = nullptr;
   const Field* field = nullptr;
   const Diagram* diagram = nullptr;
+
+  // Import. The variants.ini keys it reads, a row each (variant/fsf_key.h), in the rule's own
+  // file: what the importer knows of a key is its row.
+  std::span<const FsfKey> keys{};
+  // Rules sheet. The words of its section, for a rule that has one.
+  RuleWords words{};
 };
 
 // Whether `v` plays the rule: its `active` answer, or for a piece rule, whether a piece has it.
