@@ -32,7 +32,8 @@ long characters(std::string_view data) {
 // The largest number in a CSS or attribute value, up to where the value ends.
 double largest_number(std::string_view text, size_t from) {
   double most = 0;
-  while (from < text.size() && (text[from] == '"' || text[from] == '\'' || std::isspace(static_cast<unsigned char>(text[from]))))
+  while (from < text.size() &&
+         (text[from] == '"' || text[from] == '\'' || std::isspace(static_cast<unsigned char>(text[from]))))
     ++from;
   for (size_t i = from; i < text.size() && std::string_view(";\"'}>").find(text[i]) == std::string_view::npos; ++i) {
     const auto c = static_cast<unsigned char>(text[i]);
@@ -61,9 +62,7 @@ double largest_font_size(std::string_view svg) {
   return most;
 }
 
-std::string number(double v) {
-  return v >= 1e15 ? "over 10^15" : std::to_string(static_cast<long long>(v));
-}
+std::string number(double v) { return v >= 1e15 ? "over 10^15" : std::to_string(static_cast<long long>(v)); }
 
 }  // namespace
 
@@ -78,7 +77,8 @@ std::string beyond_bounds(std::string_view svg) {
       if (is_text_element(name) && in_text > 0) --in_text;
     } else if (!tag.empty() && std::isalpha(static_cast<unsigned char>(tag[0]))) {
       if (name.starts_with("fe")) ++filters;
-      if (const double o = std::strtod(attribute(tag, "numOctaves").c_str(), nullptr); o > kMaxOctaves && refused.empty())
+      if (const double o = std::strtod(attribute(tag, "numOctaves").c_str(), nullptr);
+          o > kMaxOctaves && refused.empty())
         refused = "a filter of " + number(o) + " octaves, over the limit of " + number(kMaxOctaves);
       if (name == "feConvolveMatrix")
         if (const double o = largest_number(attribute(tag, "order"), 0); o > kMaxKernelOrder && refused.empty())
@@ -86,7 +86,8 @@ std::string beyond_bounds(std::string_view svg) {
       if (is_text_element(name) && !tag.ends_with('/')) ++in_text;
     }
     const size_t next = svg.find('<', gt);
-    if (in_text > 0) text += characters(svg.substr(gt + 1, (next == std::string_view::npos ? svg.size() : next) - gt - 1));
+    if (in_text > 0)
+      text += characters(svg.substr(gt + 1, (next == std::string_view::npos ? svg.size() : next) - gt - 1));
   });
   if (!refused.empty()) return refused;
   if (text > kMaxDrawingCharacters)

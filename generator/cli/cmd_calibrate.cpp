@@ -2,8 +2,8 @@
 #include <iostream>
 
 #include "cli/commands.h"
-#include "cli/out_folder.h"
 #include "cli/offers.h"
+#include "cli/out_folder.h"
 #include "cli/render_flags.h"
 #include "common/input_error.h"
 #include "model/theme.h"

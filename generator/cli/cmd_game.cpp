@@ -358,9 +358,9 @@ std::pair<CLI::App*, Runner> setup_game(CLI::App& app) {
   sub->add_option("--region", f->region,
                   "draw only this rectangle of files and ranks, like c3-f6, with its coordinates");
   offers_listed(sub->add_option("--notation", f->notation,
-                         "the moves' piece letters: " + diagram::notation_names() +
-                             " (default san: K Q R B N); Xiangqi's moves: wxf (default, C2.5) or zh (炮二平五)"),
-         diagram::notation_names() + ", wxf, zh");
+                                "the moves' piece letters: " + diagram::notation_names() +
+                                    " (default san: K Q R B N); Xiangqi's moves: wxf (default, C2.5) or zh (炮二平五)"),
+                diagram::notation_names() + ", wxf, zh");
   offers(sub->add_option("--format", f->formats,
                          "formats: the sheet in each multipage one (pdf), each diagram in each other (svg, png, "
                          "jpeg), the whole game animated in gif or webp; default pdf,svg")

@@ -12,9 +12,10 @@ std::pair<CLI::App*, Runner> setup_render(CLI::App& app) {
     RenderFlags flags;
   };
   auto state = std::make_shared<State>();
-  sub->add_option("LAYOUT", state->layout,
-                  "layout name (as `pawnprint list` shows them), YAML file, FILE.ini:NAME (a variants.ini section) or an "
-                  "Interactive Diagram's .html or .txt")
+  sub->add_option(
+         "LAYOUT", state->layout,
+         "layout name (as `pawnprint list` shows them), YAML file, FILE.ini:NAME (a variants.ini section) or an "
+         "Interactive Diagram's .html or .txt")
       ->required();
   add_render_flags(sub, state->flags);
   return {sub, [state] {

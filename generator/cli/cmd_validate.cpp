@@ -4,8 +4,8 @@
 #include "cli/commands.h"
 #include "common/input_error.h"
 #include "common/printable.h"
-#include "model/layout.h"
 #include "model/file_kind.h"
+#include "model/layout.h"
 #include "model/theme.h"
 #include "render/render.h"
 

@@ -21,7 +21,8 @@ void add_render_flags(CLI::App* app, RenderFlags& flags) {
   add_paper_flag(app, flags.paper, "paper: ", " or WxH with a unit (default: the layout's)");
   app->add_option("--dpi", flags.dpis, "raster resolutions, 36 to 1200 (default 72,300)")->delimiter(',');
   offers_listed(app->add_option("--format", flags.formats,
-                                "formats: " + format_names() + " (default: pdf,jpeg; diagrams svg,pdf; the rules sheet pdf)")
+                                "formats: " + format_names() +
+                                    " (default: pdf,jpeg; diagrams svg,pdf; the rules sheet pdf)")
                     ->delimiter(','),
                 format_names());
   app->add_option("--cell", flags.cell, "cell size overriding the layout's, like 30mm");
@@ -59,7 +60,8 @@ void add_render_flags(CLI::App* app, RenderFlags& flags) {
                                 "sheet's lower half, folded behind the upper): " +
                                     kTokenBacks.listed() + " (default: the layout's tokens.backs, else none)"),
                 kTokenBacks.listed());
-  offers(app->add_option("--duplex", flags.duplex, "the edge the printer turns a double-sided sheet over: long or short")
+  offers(app->add_option("--duplex", flags.duplex,
+                         "the edge the printer turns a double-sided sheet over: long or short")
              ->capture_default_str(),
          {"long", "short"});
   app->add_option("--back-offset", flags.back_offset,

@@ -41,8 +41,8 @@ struct ArrowAt {
 };
 
 struct Overlay {
-  Items under;  // tints and walls: painted on the cells, under the board's lines and the pieces
-  Items items;  // symbols, badges and arrows: over the pieces
+  Items under;            // tints and walls: painted on the cells, under the board's lines and the pieces
+  Items items;            // symbols, badges and arrows: over the pieces
   std::set<Mark> shown;   // kinds in their own colours
   std::set<Tint> tinted;  // kinds in the author's colours
 };

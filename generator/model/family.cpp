@@ -22,9 +22,7 @@ std::string_view family_heading(Family family) {
   return "";
 }
 
-namespace {
-
-}  // namespace
+namespace {}  // namespace
 
 std::string import_origin(const Layout& layout) {
   if (layout.file().empty()) return "";

@@ -20,8 +20,8 @@ namespace y = pp::yaml;
 using y::At;
 
 // Top-level keys of a layout. `pieces`, `setup` and `rules` belong to the rules core.
-const std::vector<std::string_view> kTopKeys{"schema", "name",     "title", "about",  "family", "board", "pieces",
-                                             "setup",  "rules",    "print", "diagrams", "sheet", "tokens"};
+const std::vector<std::string_view> kTopKeys{"schema", "name",  "title", "about",    "family", "board", "pieces",
+                                             "setup",  "rules", "print", "diagrams", "sheet",  "tokens"};
 const std::vector<std::string_view> kBoardCommonKeys{"shape",  "cell",      "coordinates", "zones",
                                                      "points", "chequered", "stands"};
 const std::vector<std::string_view> kPointsKeys{"river", "river-text", "palaces", "marks"};

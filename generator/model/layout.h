@@ -1,15 +1,15 @@
 #pragma once
 // A layout file, validated: what board to print, at what size, with which zones, on what
 // paper, and (through the rules core) which pieces stand where.
-#include <optional>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
-#include "model/family.h"
 #include "common/yamldoc.h"
 #include "model/diagram_spec.h"
+#include "model/family.h"
 #include "model/layout_tokens.h"
 #include "model/paper.h"
 #include "model/print_scale.h"
@@ -54,7 +54,7 @@ struct Layout {
   std::string title;
   std::string about;
   std::optional<Family> family;  // `family:`, for the catalogue (model/family.h)
-  std::string shape;  // "square", ...
+  std::string shape;             // "square", ...
   double cell_mm = 0;
   bool coordinates = true;
   // How the coordinates and a game's moves are written: algebraic, or as Shogi's or Xiangqi's

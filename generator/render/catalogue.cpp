@@ -102,7 +102,8 @@ SetCard set_card(const Layout& layout, const std::vector<SheetSet>& sets, const 
   c.source = source_of(layout);
   if (const std::string* p = manifest.find("paper") ? manifest.find("paper")->text() : nullptr) c.paper = *p;
   // The figures of every kind, whether or not this run wrote its files.
-  if (const int n = static_cast<int>(number_at(manifest, "board", "sheets")); n > 0) c.sheets.emplace_back("board sheet", n);
+  if (const int n = static_cast<int>(number_at(manifest, "board", "sheets")); n > 0)
+    c.sheets.emplace_back("board sheet", n);
   if (const int n = static_cast<int>(number_at(manifest, "tokens", "sheets")); n > 0) {
     const std::string shape = text_at(manifest, "tokens", "shape");
     c.sheets.emplace_back(shape == "standee" ? "standee sheet" : "token sheet", n);
@@ -115,7 +116,8 @@ SetCard set_card(const Layout& layout, const std::vector<SheetSet>& sets, const 
   }
   for (const SheetSet& set : sets)
     if (set.kind == SheetKind::Rules) c.sheets.emplace_back("rules page", static_cast<int>(set.pages.size()));
-  const auto diagrams = std::count_if(sets.begin(), sets.end(), [](const SheetSet& s) { return s.kind == SheetKind::Diagram; });
+  const auto diagrams =
+      std::count_if(sets.begin(), sets.end(), [](const SheetSet& s) { return s.kind == SheetKind::Diagram; });
   if (diagrams > 0) c.sheets.emplace_back("diagram", static_cast<int>(diagrams));
   c.picture = set_picture_path(c.folder);
   return c;
@@ -147,8 +149,8 @@ std::string catalogue_html(const std::vector<SetCard>& cards, const std::string&
                                       ? std::to_string(c->players_min)
                                       : std::to_string(c->players_min) + " to " + std::to_string(c->players_max);
       o << "<article class=\"card\" id=\"card-" << xml_escape(c->folder) << "\" data-folder=\"" << xml_escape(c->folder)
-        << "\" data-shape=\"" << xml_escape(c->shape) << "\" data-players-min=\""
-        << c->players_min << "\" data-players-max=\"" << c->players_max << "\">\n"
+        << "\" data-shape=\"" << xml_escape(c->shape) << "\" data-players-min=\"" << c->players_min
+        << "\" data-players-max=\"" << c->players_max << "\">\n"
         << "<a href=\"#" << xml_escape(c->folder) << "\"><img src=\"" << xml_escape(pictures_folder + "/" + c->picture)
         << "\" alt=\"" << xml_escape(c->title) << " set up to play\" width=\"" << std::lround(c->picture_w_mm * 2.4)
         << "\" height=\"" << std::lround(c->picture_h_mm * 2.4) << "\"></a>\n"

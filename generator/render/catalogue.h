@@ -20,10 +20,10 @@ struct SheetSet;
 struct SetCard {
   std::string folder, title, about;
   Family family = Family::Western;
-  std::string shape;       // the board's shape, as the filter offers it
-  std::string board;       // "square 8x8, 30mm cells"
+  std::string shape;  // the board's shape, as the filter offers it
+  std::string board;  // "square 8x8, 30mm cells"
   int players_min = 2, players_max = 2;
-  std::string source;      // "shipped", "yours" (the user's folder) or the file it was read from
+  std::string source;                     // "shipped", "yours" (the user's folder) or the file it was read from
   double board_w_mm = 0, board_h_mm = 0;  // the board assembled, frame included
   std::string paper;
   std::vector<std::pair<std::string, int>> sheets;  // "board sheets", 2; "token sheets", 1 ...

@@ -43,8 +43,8 @@ std::string gallery_times(const std::vector<LayoutOutput>& layouts) {
 
 std::string gallery_html(const std::vector<LayoutOutput>& layouts, const std::string& theme_page) {
   std::ostringstream o;
-  o << "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width\">\n<title>pawnprint: " << layouts.size()
-    << (layouts.size() == 1 ? " layout" : " layouts") << "</title>\n<style>" << kStyle
+  o << "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width\">\n<title>pawnprint: "
+    << layouts.size() << (layouts.size() == 1 ? " layout" : " layouts") << "</title>\n<style>" << kStyle
     << "</style>\n<script src=\"" << kGalleryTimes << "\"></script>\n</head>\n<body>\n<h1>pawnprint</h1>\n"
     << "<div class=\"advice\">\n<p><strong>Print at 100%.</strong> In the print dialog choose \"Actual size\", "
        "never \"Fit to page\" or \"Shrink\".</p>\n<p><strong>Check the ruler.</strong> Every sheet carries a "

@@ -82,8 +82,8 @@ class Builder {
     std::string file;  // "" for a letter disc
     char letter = 0;
     std::string first_name;
-    std::vector<std::string> names;                    // "King (K)", each once
-    std::map<std::string, art::PieceColours> sides;    // the sides that use it, in their colours
+    std::vector<std::string> names;                            // "King (K)", each once
+    std::map<std::string, art::PieceColours> sides;            // the sides that use it, in their colours
     std::vector<std::pair<std::string, std::string>> layouts;  // folder, title
   };
 

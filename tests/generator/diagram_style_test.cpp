@@ -164,7 +164,7 @@ TEST(DiagramStyle, ATintLiesUnderThePieceAndTheBoardsLines) {
   // A Queen on the edge cell d1: its outline and the board's border stay as dark with the cell
   // highlighted as without (a tint over them at 60% would leave no pixel this dark).
   const auto queen = [&](const std::vector<std::string>& extra) {
-    std::vector<std::string> args = {"diagram", "chess", "--fen",   "8/8/8/8/8/8/8/3Q4", "--dpi",
+    std::vector<std::string> args = {"diagram", "chess",       "--fen", "8/8/8/8/8/8/8/3Q4",     "--dpi",
                                      "300",     "--no-legend", "--out", (dir / "q.png").string()};
     args.insert(args.end(), extra.begin(), extra.end());
     const test::Run run = pawnprint(args);
@@ -176,8 +176,8 @@ TEST(DiagramStyle, ATintLiesUnderThePieceAndTheBoardsLines) {
   EXPECT_NEAR(queen({"--mark", "d1:highlight"}), bare, bare * 0.01);
 
   // In the SVG the tint comes after the cell and before the board's border and the piece.
-  const test::Run run =
-      pawnprint({"diagram", "chess", "--fen", "8/8/8/8/8/8/8/3Q4", "--mark", "d1:highlight", "--out", (dir / "d.svg").string()});
+  const test::Run run = pawnprint(
+      {"diagram", "chess", "--fen", "8/8/8/8/8/8/8/3Q4", "--mark", "d1:highlight", "--out", (dir / "d.svg").string()});
   ASSERT_EQ(run.status, 0) << run.err;
   const std::string svg = test::read_file(dir / "d.svg");
   const size_t cell = svg.find("class=\"cell d1"), tint = svg.find("class=\"marker highlight d1");

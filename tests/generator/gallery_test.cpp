@@ -104,7 +104,8 @@ std::multiset<std::string> pieces_of_fen(const std::string& fen, int ranks) {
       file = 0;
     } else if (std::isdigit(static_cast<unsigned char>(c))) {
       int run = c - '0';
-      while (i + 1 < fen.size() && std::isdigit(static_cast<unsigned char>(fen[i + 1]))) run = run * 10 + (fen[++i] - '0');
+      while (i + 1 < fen.size() && std::isdigit(static_cast<unsigned char>(fen[i + 1])))
+        run = run * 10 + (fen[++i] - '0');
       file += run;
     } else {
       const bool white = std::isupper(static_cast<unsigned char>(c));
@@ -128,13 +129,14 @@ std::multiset<std::string> pieces_in_svg(const std::string& svg) {
 // start position read back from the picture), its facts, and filters that change what shows.
 TEST(Gallery, TheCatalogueShowsEachSetAssembledAndFindsItByFamilyBoardAndPlayers) {
   TempDir dir;
-  const auto run = pawnprint({"kit", "chess", "shogi", "glinski", "six-armies", "courier", "--only", "board", "--format",
-                              "pdf", "--out", (dir / "out").string(), "-q"});
+  const auto run = pawnprint({"kit", "chess", "shogi", "glinski", "six-armies", "courier", "--only", "board",
+                              "--format", "pdf", "--out", (dir / "out").string(), "-q"});
   ASSERT_EQ(run.status, 0) << run.err;
   const std::string page = test::read_file(dir / "out/index.html");
   // Without script every card is in the page, shown; the filters' form is what stays hidden.
   for (const char* folder : {"chess", "shogi", "glinski", "six-armies", "courier"})
-    EXPECT_NE(page.find("<article class=\"card\" id=\"card-" + std::string(folder) + "\""), std::string::npos) << folder;
+    EXPECT_NE(page.find("<article class=\"card\" id=\"card-" + std::string(folder) + "\""), std::string::npos)
+        << folder;
   EXPECT_EQ(page.find("<article class=\"card\" hidden"), std::string::npos);
   EXPECT_NE(page.find("<form class=\"filters\" hidden>"), std::string::npos);
   for (const char* heading : {"Western chess and its variants", "Shogi and its variants", "Hexagonal boards",
@@ -151,7 +153,8 @@ TEST(Gallery, TheCatalogueShowsEachSetAssembledAndFindsItByFamilyBoardAndPlayers
             std::string::npos);
 
   // The pictures: every start piece on its cell, at the board's proportions.
-  for (const auto& [layout, ranks] : std::vector<std::pair<std::string, int>>{{"chess", 8}, {"shogi", 9}, {"courier", 8}}) {
+  for (const auto& [layout, ranks] :
+       std::vector<std::pair<std::string, int>>{{"chess", 8}, {"shogi", 9}, {"courier", 8}}) {
     SCOPED_TRACE(layout);
     const std::string yaml = test::read_file(test::layout_path(layout));
     const size_t at = yaml.find("\nsetup: ") + 8;

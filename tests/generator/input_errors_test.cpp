@@ -179,9 +179,11 @@ TEST(InputErrors, PieceDrawingsThatCannotBeReadOrAreTooLargeAreInputErrors) {
       {marker, "holds a <marker>, drawn again at every corner"},
       // Costs set by a number rather than by the file's size: each once as an attribute, once in a style.
       {drawing_of("<text font-size=\"1e9\">WW</text>"), "has a font size of 1000000000, over the limit of 1000"},
-      {drawing_of("<text style=\"font: bold 2e4px serif\">W</text>"), "has a font size of 20000, over the limit of 1000"},
+      {drawing_of("<text style=\"font: bold 2e4px serif\">W</text>"),
+       "has a font size of 20000, over the limit of 1000"},
       {drawing_of("<style>text { font-size : 5000 }</style><text>W</text>"), "has a font size of 5000"},
-      {drawing_of("<text>" + std::string(20000, 'W') + "</text>"), "has 20000 characters of text, over the limit of 64"},
+      {drawing_of("<text>" + std::string(20000, 'W') + "</text>"),
+       "has 20000 characters of text, over the limit of 64"},
       {drawing_of("<text>W<tspan>" + std::string(70, 'x') + "</tspan></text>"), "has 71 characters of text"},
       {drawing_of("<filter id=\"f\"><feTurbulence numOctaves=\"100000\"/></filter><rect filter=\"url(#f)\"/>"),
        "has a filter of 100000 octaves, over the limit of 10"},

@@ -311,7 +311,8 @@ namespace fs = std::filesystem;
 // render or kit (index.html and its thumbnails, checked by gallery_test.cpp, and the theme page
 // with its pictures, by tests/serve/theme_page_test.cpp).
 std::vector<std::string> entries(const fs::path& dir) {
-  static const std::set<std::string> gallery{"index.html", "index.thumbs", "index.times.js", "theme.html", "theme.thumbs"};
+  static const std::set<std::string> gallery{"index.html", "index.thumbs", "index.times.js", "theme.html",
+                                             "theme.thumbs"};
   std::vector<std::string> out;
   for (const auto& e : fs::directory_iterator(dir))
     if (!gallery.count(e.path().filename().string())) out.push_back(e.path().filename().string());

@@ -7,12 +7,12 @@
 #include <algorithm>
 #include <sstream>
 
+#include "rules/load/load.h"
 #include "rules/notation/fen.h"
 #include "rules/notation/notation.h"
 #include "rules/notation/pgn.h"
 #include "rules/notation/san.h"
 #include "rules/play/movegen.h"
-#include "rules/load/load.h"
 #include "test_util.h"
 
 namespace {
