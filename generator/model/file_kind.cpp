@@ -61,7 +61,7 @@ bool theme_by_contents(const std::string& path, int depth) {
   if (const int kind = kind_by_keys(root); kind != 0) return kind > 0;
   // Only a name and what it extends: the kind of file that name is.
   if (const YAML::Node base = root.IsMap() ? root["extends"] : YAML::Node(); base && base.IsScalar()) {
-    const std::string parent = base.Scalar();
+    const std::string& parent = base.Scalar();
     if (is_plain_name(parent)) return !find_named("themes", parent).empty() && find_named("layouts", parent).empty();
     const std::filesystem::path next = p.parent_path() / parent;
     if (depth < 16 && std::filesystem::is_regular_file(next)) return theme_by_contents(next.string(), depth + 1);

@@ -35,11 +35,18 @@ std::string gallery_thumbnail_path(const std::string& folder, size_t i) {
   return folder + "-" + std::to_string(i + 1) + ".png";
 }
 
-std::string gallery_times(const std::vector<LayoutOutput>& layouts) {
+namespace {
+
+std::vector<SetCard> cards_of(const std::vector<LayoutOutput>& layouts) {
   std::vector<SetCard> cards;
+  cards.reserve(layouts.size());
   for (const LayoutOutput& layout : layouts) cards.push_back(layout.card);
-  return catalogue_times_js(cards);
+  return cards;
 }
+
+}  // namespace
+
+std::string gallery_times(const std::vector<LayoutOutput>& layouts) { return catalogue_times_js(cards_of(layouts)); }
 
 std::string gallery_html(const std::vector<LayoutOutput>& layouts, const std::string& theme_page) {
   std::ostringstream o;
@@ -55,9 +62,7 @@ std::string gallery_html(const std::vector<LayoutOutput>& layouts, const std::st
   if (!theme_page.empty())
     o << "<p><a href=\"" << xml_escape(theme_page) << "\">The theme's piece drawings</a>, every side's colours at "
       << "15 mm and 30 mm.</p>\n";
-  std::vector<SetCard> cards;
-  for (const LayoutOutput& layout : layouts) cards.push_back(layout.card);
-  o << catalogue_html(cards, kGalleryFolder) << "<h2>Every sheet</h2>\n";
+  o << catalogue_html(cards_of(layouts), kGalleryFolder) << "<h2>Every sheet</h2>\n";
   for (const LayoutOutput& layout : layouts) {
     o << "<section id=\"" << xml_escape(layout.folder) << "\">\n<h3>" << xml_escape(layout.title) << "</h3>\n"
       << "<p><a href=\"" << xml_escape(layout.folder)

@@ -10,6 +10,7 @@
 
 #include "rules/pieces/betza.h"
 #include "rules/pieces/rays.h"
+#include "rules/variant/armies.h"
 #include "six_board.h"
 
 namespace {
