@@ -87,6 +87,13 @@ std::vector<PageSize> pdf_page_sizes(const std::string& pdf_bytes) {
   return out;
 }
 
+std::string pdf_print_scaling(const std::string& pdf_bytes) {
+  QPDF pdf;
+  pdf.processMemoryFile("pdf", pdf_bytes.data(), pdf_bytes.size());
+  auto scaling = pdf.getRoot().getKey("/ViewerPreferences").getKey("/PrintScaling");
+  return scaling.isName() ? scaling.getName() : "";
+}
+
 std::string read_file(const fs::path& p) {
   std::ifstream in(p, std::ios::binary);
   std::ostringstream s;

@@ -39,6 +39,9 @@ std::optional<PageSize> standard_paper(const std::string& name);
 bool paper_sized(PageSize page, PageSize paper);
 // The MediaBox of every page of a PDF, in mm.
 std::vector<PageSize> pdf_page_sizes(const std::string& pdf_bytes);
+// The PDF's /ViewerPreferences /PrintScaling name ("/None" asks viewers to print at 100%), or
+// "" when it has none.
+std::string pdf_print_scaling(const std::string& pdf_bytes);
 
 std::string read_file(const std::filesystem::path& p);
 void write_file(const std::filesystem::path& p, const std::string& text);
