@@ -328,7 +328,8 @@ int run_game(const GameFlags& f) {
   }
 
   const fs::path out(f.out);
-  write_folder(out, stem, files);
+  // A game's folder keeps what other runs wrote of it: its GIF beside its PDF, whichever came first.
+  write_folder(out, stem, files, true);
   if (!f.quiet) std::cout << (out / stem).string() << ": " << files.size() << " files\n";
   return kOk;
 }

@@ -1,8 +1,10 @@
 #include <filesystem>
 #include <iostream>
+#include <system_error>
 
 #include "cli/commands.h"
 #include "common/input_error.h"
+#include "common/paths.h"
 #include "common/printable.h"
 #include "model/file_kind.h"
 #include "model/layout.h"
@@ -12,11 +14,19 @@
 namespace pp::cli {
 namespace {
 
+// A plain name is a shipped or user's layout, else a theme of that name; a layout's loader says
+// what is wrong with a name that is neither.
+bool names_theme(const std::string& file) {
+  std::error_code ec;
+  if (!is_plain_name(file) || std::filesystem::exists(file, ec)) return is_theme_file(file);
+  return find_named("layouts", file).empty() && !find_named("themes", file).empty();
+}
+
 int validate(const std::vector<std::string>& files) {
   int status = kOk;
   for (const auto& file : files) {
     try {
-      if (is_theme_file(file)) {
+      if (names_theme(file)) {
         const Theme theme = load_theme(file);
         check_sections(theme);
         std::cout << file << ": ok (theme " << theme.name << ")\n";
@@ -36,7 +46,8 @@ int validate(const std::vector<std::string>& files) {
 std::pair<CLI::App*, Runner> setup_validate(CLI::App& app) {
   auto* sub = app.add_subcommand("validate", "check layout and theme files; print one line per problem");
   auto files = std::make_shared<std::vector<std::string>>();
-  sub->add_option("FILE", *files, "layout or theme YAML files (each told by what it holds)")->required();
+  sub->add_option("FILE", *files, "layout or theme YAML files (each told by what it holds), or their names")
+      ->required();
   return {sub, [files] { return validate(*files); }};
 }
 

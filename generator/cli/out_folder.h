@@ -18,7 +18,9 @@ std::vector<std::filesystem::path> missing_folders(const std::filesystem::path& 
 std::function<void(const std::string& holder)> waiting_notice(const std::filesystem::path& out);
 
 // Writes `files` as OUT/folder in one step (OutputRoot::replace), under OUT's lock; if that
-// fails, the folders on the way to OUT this made are removed before the error goes on.
-void write_folder(const std::filesystem::path& out, const std::string& folder, const std::vector<OutputFile>& files);
+// fails, the folders on the way to OUT this made are removed before the error goes on. With
+// `keep_formats`, the folder's files of formats this run does not write stay.
+void write_folder(const std::filesystem::path& out, const std::string& folder, const std::vector<OutputFile>& files,
+                  bool keep_formats = false);
 
 }  // namespace pp::cli

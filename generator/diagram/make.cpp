@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "art/side_style.h"
+#include "diagram/native_cells.h"
 #include "diagram/palette.h"
 #include "rules/notation/fen.h"
 #include "rules/play/position.h"
@@ -91,7 +92,7 @@ Illustration hand_drops(const rules::Game& game, const rules::Position& pos, cha
 FigureContent content_of(const Layout& layout, const rules::Game& game, const DiagramSpec& spec,
                          std::vector<int>* legal) {
   FigureContent out;
-  out.caption = spec.caption;
+  out.caption = native_cells(layout, spec.caption);
   out.turns = view_turns(layout, spec.view, spec.view_pos);
   const std::string fen = spec.fen.empty() ? game.variant().setup_fen : spec.fen;
   rules::Position pos;

@@ -4,6 +4,7 @@
 
 #include "common/yaml_at.h"
 #include "diagram/make.h"
+#include "diagram/native_cells.h"
 #include "diagram/promotion_text.h"
 #include "diagram/sheet_blocks.h"
 #include "diagram/text.h"
@@ -125,7 +126,7 @@ std::vector<FlowPage> rules_sheet(const Layout& layout, const rules::Game& rules
   Stack title(full);
   title.text(layout.title, looks.title);
   title.text(layout.about, looks.about, 1.5);
-  title.text(sheet.intro, looks.body, 3);
+  title.text(native_cells(layout, sheet.intro), looks.body, 3);
   blocks.push_back(title.block("title"));
   // Titles are short (yaml_guard.h), so a title block too tall for the page is its intro's doing.
   const yaml::At root(layout.doc);
@@ -163,7 +164,8 @@ std::vector<FlowPage> rules_sheet(const Layout& layout, const rules::Game& rules
   for (const RuleSection& r : sheet.rules) {
     const double w = r.diagram.width_mm > 0 ? std::min(r.diagram.width_mm, figure_w) : figure_w;
     const Figure f = make_figure(layout, theme, content_of(layout, *game, viewed(r.diagram, view)), w, {}, pieces);
-    blocks.push_back(entry("rule " + r.title, r.title, {{r.text, looks.body, 1.5}}, f, {}, half, full, box.gap, looks));
+    blocks.push_back(entry("rule " + r.title, r.title, {{native_cells(layout, r.text), looks.body, 1.5}}, f, {}, half,
+                           full, box.gap, looks));
     blocks.back().at = r.pos;
   }
   auto pages = flow(blocks, box);

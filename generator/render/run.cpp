@@ -4,8 +4,11 @@
 #include <chrono>
 #include <mutex>
 #include <numeric>
+#include <set>
 
+#include "common/json_read.h"
 #include "render/gallery.h"
+#include "render/gallery_record.h"
 #include "render/job_queue.h"
 #include "writers/svg.h"
 
@@ -15,7 +18,55 @@ namespace pp {
 struct FolderTarget::Held {
   Held(const OutputRoot& root, const std::string& name) : fresh(root.begin(name)) {}
   OutputRoot::Fresh fresh;
+  std::string manifest;  // the run's manifest.json, written at the commit with what it keeps
 };
+
+namespace {
+
+constexpr const char* kManifest = "manifest.json";
+// A manifest or gallery record larger than this is not one a run wrote, and is not read back.
+constexpr size_t kRecordLimit = size_t{64} << 20;
+
+bool plain_name(const std::string& name) {
+  return !name.empty() && name != "." && name != ".." && name.find('/') == std::string::npos;
+}
+
+std::string manifest_text(const Json& j, const std::string& key) {
+  const Json* v = j.find(key);
+  return v && v->text() ? *v->text() : std::string();
+}
+
+// The run's manifest with the files of the folder's last run of a kind and format this run
+// made none of, each taken into `fresh` as it is: an `--only rules` run keeps the board's
+// sheets, a PNG run the PDFs. A last manifest that cannot be read keeps nothing.
+std::string with_earlier_files(const OutputRoot& root, const std::string& folder, const std::string& manifest,
+                               OutputRoot::Fresh& fresh) {
+  const std::optional<std::string> earlier_text = root.read(folder, kManifest, kRecordLimit);
+  const std::optional<Json> earlier = earlier_text ? parse_json(*earlier_text) : std::nullopt;
+  std::optional<Json> now = parse_json(manifest);
+  const Json* old_files = earlier ? earlier->find("files") : nullptr;
+  const Json* files = now ? now->find("files") : nullptr;
+  if (!old_files || !old_files->array_items() || !files || !files->array_items()) return manifest;
+  std::set<std::pair<std::string, std::string>> made;
+  std::set<std::string> paths{kManifest};
+  for (const Json& f : *files->array_items()) {
+    made.emplace(manifest_text(f, "kind"), manifest_text(f, "format"));
+    paths.insert(manifest_text(f, "path"));
+  }
+  bool kept = false;
+  for (const Json& f : *old_files->array_items()) {
+    const std::string path = manifest_text(f, "path");
+    if (!plain_name(path) || paths.count(path) || made.count({manifest_text(f, "kind"), manifest_text(f, "format")}))
+      continue;
+    if (!fresh.keep(path, path)) continue;
+    (*now)["files"].push(f);
+    paths.insert(path);
+    kept = true;
+  }
+  return kept ? now->dump() : manifest;
+}
+
+}  // namespace
 
 FolderTarget::FolderTarget(const OutputRoot& root, size_t layouts, bool gallery)
     : root_(root),
@@ -31,7 +82,13 @@ void FolderTarget::begin(size_t l, const std::string& folder) {
 }
 
 void FolderTarget::write(size_t l, size_t /*index*/, const std::string& path, const std::function<void(Sink&)>& make) {
-  folders_[l]->fresh.write(path, make);
+  Held& held = *folders_[l];
+  if (path == kManifest) {
+    StringSink sink(held.manifest);
+    make(sink);
+  } else {
+    held.fresh.write(path, make);
+  }
 }
 
 bool FolderTarget::thumbnail(size_t l, size_t i, const std::string& png) {
@@ -48,12 +105,54 @@ bool FolderTarget::picture(size_t /*l*/, const std::string& path, const std::str
 }
 
 void FolderTarget::commit(size_t l) {
-  folders_[l]->fresh.commit();
+  Held& held = *folders_[l];
+  held.fresh.write(kManifest, with_earlier_files(root_, names_[l], held.manifest, held.fresh));
+  held.fresh.commit();
   folders_[l].reset();
 }
 
-void FolderTarget::finish() {
-  if (gallery_) gallery_->fresh.commit();
+std::optional<LayoutOutput> FolderTarget::earlier_record(const std::string& folder) const {
+  const std::optional<std::string> text = root_.read(kGalleryFolder, gallery_record_path(folder), kRecordLimit);
+  const std::optional<Json> record = text ? parse_json(*text) : std::nullopt;
+  return record ? read_gallery_record(*record, folder) : std::nullopt;
+}
+
+void FolderTarget::finish(std::vector<LayoutOutput>& outputs) {
+  if (!gallery_) return;
+  OutputRoot::Fresh& gallery = gallery_->fresh;
+  std::set<std::string> in_run;
+  for (LayoutOutput& out : outputs) {
+    in_run.insert(out.folder);
+    // The thumbnails of the kinds of sheet this run did not make stay, as their files do.
+    if (const std::optional<LayoutOutput> earlier = earlier_record(out.folder)) {
+      std::set<SheetKind> made;
+      for (const Thumbnail& t : out.thumbnails) made.insert(t.kind);
+      for (size_t i = 0; i < earlier->thumbnails.size(); ++i)
+        if (!made.count(earlier->thumbnails[i].kind) &&
+            gallery.keep(gallery_thumbnail_path(out.folder, i),
+                         gallery_thumbnail_path(out.folder, out.thumbnails.size())))
+          out.thumbnails.push_back(earlier->thumbnails[i]);
+    }
+    gallery.write(gallery_record_path(out.folder), gallery_record(out).dump());
+  }
+  // The layout folders earlier runs left, each with its record, pictures and thumbnails.
+  std::vector<LayoutOutput> earlier;
+  for (const std::string& file : root_.files_in(kGalleryFolder)) {
+    if (!file.ends_with(".json")) continue;
+    const std::string folder = file.substr(0, file.size() - 5);
+    if (!plain_name(folder) || in_run.count(folder)) continue;
+    const std::vector<std::string> files = root_.files_in(folder);
+    if (std::find(files.begin(), files.end(), kManifest) == files.end()) continue;
+    std::optional<LayoutOutput> record = earlier_record(folder);
+    if (!record) continue;
+    gallery.keep(file, file);
+    if (plain_name(record->card.picture)) gallery.keep(record->card.picture, record->card.picture);
+    for (size_t i = 0; i < record->thumbnails.size(); ++i)
+      gallery.keep(gallery_thumbnail_path(folder, i), gallery_thumbnail_path(folder, i));
+    earlier.push_back(std::move(*record));
+  }
+  for (LayoutOutput& e : earlier) outputs.push_back(std::move(e));
+  gallery.commit();
 }
 
 void MemoryTarget::begin(size_t l, const std::string& /*folder*/) { files_[l].clear(); }
@@ -87,7 +186,7 @@ class Run {
   std::vector<LayoutOutput> run() {
     if (!layouts_.empty()) start_plan();
     jobs_.run(options_.threads);
-    target_.finish();
+    target_.finish(outputs_);
     return std::move(outputs_);
   }
 

@@ -6,6 +6,7 @@
 #include <functional>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -35,12 +36,17 @@ class RunTarget {
   // Layout l is complete: its folder is swapped in. Called in the layouts' order, only once
   // every layout has been planned.
   virtual void commit(size_t l) = 0;
-  // Every layout is committed.
-  virtual void finish() {}
+  // Every layout is committed; `outputs` are the run's layouts, as the gallery shows them, to
+  // which a target may add what it keeps of earlier runs.
+  virtual void finish(std::vector<LayoutOutput>& /*outputs*/) {}
 };
 
 // Each layout's folder written under an output root as it is made, swapped in whole at its
-// commit; with `gallery`, the thumbnails go into root/index.thumbs (replaced at the end).
+// commit, keeping the files of its last run of a kind and format this run makes none of (its
+// manifest lists both); with `gallery`, the thumbnails go into root/index.thumbs (replaced at
+// the end), where every layout's record (render/gallery_record.h) keeps what the gallery shows
+// of it, and what is there of layout folders this run does not make is kept and added to the
+// run's outputs, so the gallery lists every layout folder in root.
 class FolderTarget : public RunTarget {
  public:
   FolderTarget(const OutputRoot& root, size_t layouts, bool gallery);
@@ -50,10 +56,12 @@ class FolderTarget : public RunTarget {
   bool thumbnail(size_t l, size_t i, const std::string& png) override;
   bool picture(size_t l, const std::string& path, const std::string& svg) override;
   void commit(size_t l) override;
-  void finish() override;
+  void finish(std::vector<LayoutOutput>& outputs) override;
 
  private:
   struct Held;
+  // What the gallery folder keeps of root/folder from an earlier run.
+  std::optional<LayoutOutput> earlier_record(const std::string& folder) const;
   const OutputRoot& root_;
   std::vector<std::unique_ptr<Held>> folders_;
   std::vector<std::string> names_;

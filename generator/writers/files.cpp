@@ -5,6 +5,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cerrno>
 #include <csignal>
@@ -371,6 +372,18 @@ void OutputRoot::Fresh::write(const std::string& path, const std::function<void(
   count_write();
 }
 
+bool OutputRoot::Fresh::keep(const std::string& from, const std::string& as) {
+  check_plain(from);
+  check_plain(as);
+  Fd old(::openat(root_.dir_, name_.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
+  if (old.fd < 0) return false;
+  struct stat st {};
+  if (::fstatat(old.fd, from.c_str(), &st, AT_SYMLINK_NOFOLLOW) != 0 || !S_ISREG(st.st_mode)) return false;
+  // Without AT_SYMLINK_FOLLOW, linkat never follows a link, and the check above refused one.
+  if (::linkat(old.fd, from.c_str(), top_, as.c_str(), 0) != 0) fail(root_.root_ / name_ / as, "cannot keep", errno);
+  return true;
+}
+
 void OutputRoot::Fresh::commit() {
   const int dir = root_.dir_;
   const fs::path shown = root_.root_ / name_;
@@ -409,10 +422,52 @@ void OutputRoot::remove(const std::string& name) const {
   fs::remove_all(root_ / old, ignored);  // what is left is removed by the next run (remove_stale)
 }
 
-void OutputRoot::replace(const std::string& name, const std::vector<OutputFile>& files) {
+void OutputRoot::replace(const std::string& name, const std::vector<OutputFile>& files, bool keep_formats) {
   Fresh fresh = begin(name);
   for (const auto& file : files) fresh.write(file.path, file.bytes);
+  if (keep_formats) {
+    std::vector<std::string> made;
+    made.reserve(files.size());
+    for (const auto& file : files) made.push_back(fs::path(file.path).extension().string());
+    for (const std::string& old : files_in(name))
+      if (std::find(made.begin(), made.end(), fs::path(old).extension().string()) == made.end()) fresh.keep(old, old);
+  }
   fresh.commit();
+}
+
+std::vector<std::string> OutputRoot::files_in(const std::string& name) const {
+  check_plain(name);
+  std::vector<std::string> names;
+  Fd d(::openat(dir_, name.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
+  if (d.fd < 0) return names;
+  std::error_code ec;
+  for (fs::directory_iterator it(root_ / name, ec), end; !ec && it != end; it.increment(ec)) {
+    const std::string file = it->path().filename().string();
+    struct stat st {};
+    if (::fstatat(d.fd, file.c_str(), &st, AT_SYMLINK_NOFOLLOW) == 0 && S_ISREG(st.st_mode)) names.push_back(file);
+  }
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
+std::optional<std::string> OutputRoot::read(const std::string& name, const std::string& file, size_t limit) const {
+  check_plain(name);
+  check_plain(file);
+  Fd d(::openat(dir_, name.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
+  if (d.fd < 0) return std::nullopt;
+  Fd f(::openat(d.fd, file.c_str(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC));
+  struct stat st {};
+  if (f.fd < 0 || ::fstat(f.fd, &st) != 0 || !S_ISREG(st.st_mode) || static_cast<size_t>(st.st_size) > limit)
+    return std::nullopt;
+  std::string bytes(static_cast<size_t>(st.st_size), '\0');
+  size_t got = 0;
+  while (got < bytes.size()) {
+    const ssize_t n = ::read(f.fd, bytes.data() + got, bytes.size() - got);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) return std::nullopt;
+    got += static_cast<size_t>(n);
+  }
+  return bytes;
 }
 
 }  // namespace pp

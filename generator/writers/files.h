@@ -2,11 +2,12 @@
 // Writing results safely. A single file goes to a fresh temporary in its folder, created so
 // that it cannot be an existing file or link, and is renamed into place when complete. A
 // layout's folder is replaced as a whole: its files are written into a fresh sibling folder
-// that is then swapped in, so a reader sees the old complete set or the new one, never a mix,
-// and nothing of an earlier run survives. Names taken from YAML are reduced to safe characters
-// and can never leave the output folder; no link below the output folder is followed.
+// that is then swapped in, so a reader sees the old complete set or the new one, never a mix;
+// of an earlier run's files only those the caller keeps (Fresh::keep) survive. Names taken from YAML are reduced to
+// safe characters and can never leave the output folder; no link below the output folder is followed.
 #include <filesystem>
 #include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -68,6 +69,10 @@ class OutputRoot {
     // different paths.
     void write(const std::string& path, const std::function<void(Sink&)>& make);
     void write(const std::string& path, std::string_view bytes);
+    // Takes the file `from` of the folder this one replaces into it, named `as`, as it is (a hard
+    // link, so no byte is copied): what this run does not make outlives the swap. Both are plain
+    // names; false, and nothing done, where `from` is not a plain file there.
+    bool keep(const std::string& from, const std::string& as);
     void commit();
 
    private:
@@ -79,8 +84,17 @@ class OutputRoot {
   };
   Fresh begin(const std::string& name) const { return {*this, name}; }
 
-  // Writes `files` into a fresh folder and swaps it in for root/name, as Fresh does.
-  void replace(const std::string& name, const std::vector<OutputFile>& files);
+  // Writes `files` into a fresh folder and swaps it in for root/name, as Fresh does. With
+  // `keep_formats`, the files already in root/name whose extension none of `files` has stay
+  // (a game's animation written after its PDF keeps the PDF).
+  void replace(const std::string& name, const std::vector<OutputFile>& files, bool keep_formats = false);
+
+  // The names of the plain files in root/name, sorted; none if it is missing.
+  std::vector<std::string> files_in(const std::string& name) const;
+
+  // The bytes of the plain file root/name/file, up to `limit`; nullopt if it is missing, not a
+  // plain file or larger.
+  std::optional<std::string> read(const std::string& name, const std::string& file, size_t limit) const;
 
   // Takes root/name away with everything in it (a link there is removed, not followed); nothing
   // if it is missing. It is moved aside first, so no one sees a folder half removed.

@@ -8,6 +8,7 @@ add_executable(diagram_tests
   diagram_legibility_test.cpp
   diagram_marks.cpp
   diagram_marker_test.cpp
+  diagram_native_cells_test.cpp
   diagram_rules_test.cpp
   diagram_sheet_spec_test.cpp
   diagram_spec_test.cpp

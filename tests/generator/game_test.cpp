@@ -42,7 +42,12 @@ TEST(Game, PliesEveryAndTheLastPosition) {
                                                                    "opera/opera-ply-024.svg", "opera/opera.pdf"}));
   const std::string black = test::read_file(dir / "opera/opera-ply-010.svg");
   ASSERT_EQ(game({opera(), "--every", "4", "--format", "svg", "--out", dir.path.string()}).status, 0);
-  EXPECT_EQ(test::files_below(dir.path).size(), 8u);  // plies 4, 8, ..., 32
+  // Plies 4, 8, ..., 32 in place of the earlier diagrams, and the earlier sheet, a format this
+  // run did not write, kept.
+  const std::vector<std::string> every = test::files_below(dir.path);
+  EXPECT_EQ(every.size(), 9u);
+  EXPECT_EQ(every.front(), "opera/opera-ply-004.svg");
+  EXPECT_EQ(every.back(), "opera/opera.pdf");
   test::write_file(dir / "plain.txt", "e2e4 e7e5 g1f3 b8c6 f1b5");
   ASSERT_EQ(game({(dir / "plain.txt").string(), "--out", (dir / "p").string()}).status, 0);
   EXPECT_EQ(test::files_below(dir / "p"), (std::vector<std::string>{"plain/plain-ply-005.svg", "plain/plain.pdf"}));

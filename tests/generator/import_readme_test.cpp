@@ -1,5 +1,6 @@
-// docs/import.md shows the import end to end: every command in its code blocks is run here, from
-// the source tree, with /tmp/mine a fresh folder, and must succeed, and what they make is checked.
+// docs/import.md shows the import end to end: every command in its code blocks is run here, in a
+// fresh folder (the page's first command copies the samples it reads there), with /tmp/mine a
+// fresh folder, and must succeed, and what they make is checked.
 // (tests/docs/run_examples runs them too, as it runs every example, without looking at the files.)
 #include <gtest/gtest.h>
 
@@ -35,10 +36,10 @@ std::string replace_all(std::string s, const std::string& from, const std::strin
 TEST(ImportReadme, CommandsRun) {
   const std::vector<std::string> commands = section_commands();
   ASSERT_GE(commands.size(), 8u);
-  TempDir mine;
+  TempDir mine, here;
   for (const std::string& c : commands) {
     const std::string line = replace_all(c, "/tmp/mine", mine.path.string());
-    const pp::test::Run run = shell("cd '" + source_dir().string() + "' && '" + pawnprint_exe().string() + "' " + line);
+    const pp::test::Run run = shell("cd '" + here.path.string() + "' && '" + pawnprint_exe().string() + "' " + line);
     EXPECT_EQ(run.status, 0) << c << "\n" << run.out << run.err;
   }
   // What the commands made: the layouts, the theme and the rendered folders.

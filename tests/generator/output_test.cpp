@@ -361,6 +361,67 @@ TEST(Output, FewerPagesLeaveNoPagesOfTheEarlierRun) {
   EXPECT_EQ(entries(dir / "out"), std::vector<std::string>{"chess"});
 }
 
+// One --out as a library of runs: a run of some kinds or formats keeps the others a run before
+// wrote, its manifest listing both, and the gallery shows every layout folder there.
+TEST(Output, ARunOfSomeKindsKeepsTheOthersAndTheGalleryListsEveryFolder) {
+  TempDir dir;
+  const std::string out = (dir / "out").string();
+  auto run = pawnprint({"render", test::layout_path("chess").string(), "--out", out, "--format", "pdf"});
+  ASSERT_EQ(run.status, 0) << run.err;
+  const std::vector<std::string> whole = test::files_below(dir / "out/chess");
+  run = pawnprint({"render", test::layout_path("gardner").string(), "--out", out, "--format", "pdf"});
+  ASSERT_EQ(run.status, 0) << run.err;
+  const std::string board = test::read_file(dir / "out/chess/chess-board.pdf");
+  run = pawnprint(
+      {"render", test::layout_path("chess").string(), "--out", out, "--only", "rules", "--format", "pdf,svg"});
+  ASSERT_EQ(run.status, 0) << run.err;
+  // Every file of the first run is there, the board's bytes untouched, beside the rules' SVG.
+  const std::vector<std::string> now = test::files_below(dir / "out/chess");
+  for (const std::string& f : whole) EXPECT_NE(std::find(now.begin(), now.end(), f), now.end()) << f;
+  EXPECT_NE(std::find(now.begin(), now.end(), "chess-rules-1.svg"), now.end());
+  EXPECT_EQ(test::read_file(dir / "out/chess/chess-board.pdf"), board);
+  expect_whole(dir / "out/chess");
+  EXPECT_EQ(entries(dir / "out"), (std::vector<std::string>{"chess", "gardner"}));
+  // The gallery: both sets' cards and sections, chess's board thumbnails kept with its rules'.
+  const std::string html = test::read_file(dir / "out/index.html");
+  EXPECT_NE(html.find("<section id=\"gardner\">"), std::string::npos);
+  EXPECT_NE(html.find("<section id=\"chess\">"), std::string::npos);
+  EXPECT_NE(html.find("<h4>Board</h4>"), html.rfind("<h4>Board</h4>")) << "a board heading for each set";
+  const std::regex image("<img src=\"(index\\.thumbs/[^\"]+)\"");
+  size_t images = 0;
+  for (std::sregex_iterator it(html.begin(), html.end(), image), end; it != end; ++it, ++images)
+    EXPECT_TRUE(fs::is_regular_file(dir / "out" / (*it)[1].str())) << (*it)[1];
+  EXPECT_GT(images, 4u);
+  // A later run of a kind already there replaces that kind only.
+  run = pawnprint({"render", test::layout_path("chess").string(), "--out", out, "--only", "rules", "--format", "pdf"});
+  ASSERT_EQ(run.status, 0) << run.err;
+  EXPECT_TRUE(fs::exists(dir / "out/chess/chess-board.pdf"));
+  EXPECT_TRUE(fs::exists(dir / "out/chess/chess-rules-1.svg")) << "an SVG the PDF run does not make stays";
+  expect_whole(dir / "out/chess");
+  // A folder removed by hand leaves the gallery.
+  fs::remove_all(dir / "out/gardner");
+  run = pawnprint({"render", test::layout_path("chess").string(), "--out", out, "--only", "rules", "--format", "pdf"});
+  ASSERT_EQ(run.status, 0) << run.err;
+  EXPECT_EQ(test::read_file(dir / "out/index.html").find("<section id=\"gardner\">"), std::string::npos);
+}
+
+// A game's animation written after its sheet keeps the sheet, and the sheet again the animation.
+TEST(Output, AGamesAnimationAndSheetKeepEachOther) {
+  TempDir dir;
+  const std::string game = (test::source_dir() / "tests/games/opera.pgn").string(), out = (dir / "games").string();
+  auto run = pawnprint({"game", game, "--out", out, "-q"});
+  ASSERT_EQ(run.status, 0) << run.err;
+  const std::string sheet = test::read_file(dir / "games/opera/opera.pdf");
+  run = pawnprint({"game", game, "--format", "gif", "--out", out, "-q"});
+  ASSERT_EQ(run.status, 0) << run.err;
+  EXPECT_EQ(test::read_file(dir / "games/opera/opera.pdf"), sheet);
+  EXPECT_TRUE(fs::exists(dir / "games/opera/opera.gif"));
+  run = pawnprint({"game", game, "--plies", "1,2", "--out", out, "-q"});
+  ASSERT_EQ(run.status, 0) << run.err;
+  EXPECT_TRUE(fs::exists(dir / "games/opera/opera.gif"));
+  EXPECT_NE(test::read_file(dir / "games/opera/opera.pdf"), sheet) << "the new sheet replaces the old";
+}
+
 TEST(Output, LinksPlantedAtTemporaryAndFinalNamesAreNotFollowed) {
   TempDir dir;
   const fs::path out = dir / "out";
@@ -425,9 +486,14 @@ TEST(Output, AKillMidWriteLeavesEachFolderAWholeSetAndTheNextRunCleansUp) {
   for (std::string line; std::getline(lines, line);)
     if (std::smatch m; std::regex_match(line, m, listed)) order.push_back(m[1]);
   ASSERT_EQ(order.size(), before.size()) << run.out;
-  // The theme page's pictures and the page itself are written after every layout's files.
+  // The theme page's pictures, the page itself and the sets' gallery records
+  // (index.thumbs/NAME.json) are written after every layout's files.
+  const std::vector<std::string> gallery = test::files_below(dir / "whole" / "index.thumbs");
+  const size_t records = static_cast<size_t>(std::count_if(gallery.begin(), gallery.end(), [](const std::string& f) {
+    return fs::path(f).extension() == ".json";
+  }));
   const size_t writes =
-      test::files_below(dir / "whole").size() - test::files_below(dir / "whole" / "theme.thumbs").size() - 1;
+      test::files_below(dir / "whole").size() - test::files_below(dir / "whole" / "theme.thumbs").size() - 1 - records;
   const size_t last = test::files_below(dir / "whole" / order.back()).size();
   run = pawnprint({"kit", "--out", out.string(), "--format", "svg"},
                   "PAWNPRINT_TEST_STOP_AFTER_WRITES=" + std::to_string(writes - last / 2));
@@ -484,17 +550,20 @@ TEST(Output, ASecondRunIntoTheSameFolderWaitsForTheFirst) {
     EXPECT_EQ(test::read_file(dir / ("err" + std::to_string(i))),
               "pawnprint: waiting for another run writing into " + out.string() + " to finish; Ctrl-C stops waiting\n");
   }
-  // The folder is one run's set, whole: that of a run alone with the same options.
+  // The folder holds both runs' sets, whole, each file as a run alone with the same options
+  // writes it (each run keeps the format the other made), and its manifest lists them all.
   expect_whole(out / "chess");
-  std::vector<std::map<std::string, std::string>> alone;
+  std::map<std::string, std::string> both;
   for (const auto& format : formats) {
     const auto ref = pawnprint(
         {"render", test::layout_path("chess").string(), "--out", (dir / format).string(), "--format", format});
     ASSERT_EQ(ref.status, 0) << ref.err;
-    alone.push_back(contents(dir / format / "chess"));
+    both.merge(contents(dir / format / "chess"));
   }
-  const auto final = contents(out / "chess");
-  EXPECT_TRUE(final == alone[0] || final == alone[1]);
+  both.erase("manifest.json");
+  auto final = contents(out / "chess");
+  final.erase("manifest.json");
+  EXPECT_EQ(final, both);
   EXPECT_EQ(entries(out), std::vector<std::string>{"chess"});
 }
 
