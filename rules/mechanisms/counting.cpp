@@ -139,6 +139,17 @@ void read(const pp::yaml::At& n, const Board&, Variant& v) {
   v.rules.settings[std::string(kCounting.name)] = c;
 }
 
+YAML::Node write(const Variant& v, const Board&) {
+  const Counting& c = setting<Counting>(v, kCounting);
+  YAML::Node n = flow_map();
+  n["rule"] = c.makruk ? "makruk" : "asean";
+  const std::pair<const char*, int> roles[] = {
+      {"rook", c.rook}, {"khon", c.khon}, {"knight", c.knight}, {"met", c.met}};
+  for (const auto& [role, type] : roles)
+    if (type >= 0) n[role] = std::string(1, v.pieces[static_cast<size_t>(type)].letter);
+  return n;
+}
+
 void read_field(const Variant& v, const Board&, std::string_view value, const FenFields& split, size_t f,
                 Position& pos) {
   if (value.size() > 3 || value.find_first_not_of("0123456789") != std::string_view::npos)
@@ -187,6 +198,7 @@ constexpr RuleWords kWords{.title = "Counting the end game",
 extern const Mechanism kCounting = {
     .name = "counting",
     .read = &read,
+    .write = &write,
     .active = [](const Variant& v) { return v.rules.settings.contains("counting"); },
     .ends = &kEnds,
     .state = &kState,

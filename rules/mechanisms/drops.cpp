@@ -208,6 +208,24 @@ void read(const pp::yaml::At& n, const Board& board, Variant& v) {
   v.rules.settings["drops"] = std::move(r);
 }
 
+YAML::Node write(const Variant& v, const Board& board) {
+  const DropRules& r = drop_rules(v);
+  YAML::Node n = flow_map();
+  n["hand"] = piece_letters(v, r.hand);
+  if (!r.captures) n["captures"] = false;
+  if (!r.drop) n["drop"] = false;
+  if (r.demote >= 0) n["demote"] = std::string(1, v.pieces[static_cast<size_t>(r.demote)].letter);
+  if (r.anywhere) n["anywhere"] = true;
+  if (r.promoted) n["promoted"] = true;
+  YAML::Node cells = flow_map();
+  for (int t : r.hand)
+    if (!r.cells[static_cast<size_t>(t)].empty())
+      cells[std::string(1, v.pieces[static_cast<size_t>(t)].letter)] =
+          write_cells_per_side(r.cells[static_cast<size_t>(t)], board);
+  if (cells.size() > 0) n["cells"] = cells;
+  return n;
+}
+
 bool blasts_to_hand(const Variant& v) { return plays(kBlast, v) && plays(kDrops, v) && drop_rules(v).captures; }
 
 // The hand in brackets: upper case the first side's pieces, lower case the second's, any order.
@@ -317,6 +335,7 @@ constexpr RuleWords kWords{.title = "Drops",
 extern const Mechanism kDrops = {
     .name = "drops",
     .read = &read,
+    .write = &write,
     .active = [](const Variant& v) { return v.rules.settings.contains("drops"); },
     .moves = &kMoves,
     .state = &kState,
