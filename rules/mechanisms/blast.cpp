@@ -222,4 +222,6 @@ extern const Mechanism kBlastKings = {
     .diagram = &kBlastKingsDiagram,
 };
 
+std::uint32_t blast_spares(const Variant& v) { return blast(v).spared; }
+
 }  // namespace rules

@@ -10,22 +10,16 @@
 #include <algorithm>
 #include <string>
 
+#include "rules/mechanisms/counting.h"
 #include "rules/mechanisms/mechanism.h"
 #include "rules/play/movegen.h"
 
 namespace rules {
 
-extern const Mechanism kCounting;  // defined below, used before
-
 namespace {
 
 const Ending kCountRunOut{"count run out"};
 const Ending* const kEndings[] = {&kCountRunOut};
-
-struct Counting {
-  bool makruk = true;  // else ASEAN's
-  int rook = -1, khon = -1, knight = -1, met = -1;
-};
 
 const Counting& rule(const Game& game) { return game.setting<Counting>(kCounting); }
 int slot(const Variant& v) { return state_slot(kCounting, v); }

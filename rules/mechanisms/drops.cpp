@@ -295,6 +295,8 @@ const std::vector<std::int16_t>& drop_cells(const Game& game, int type, int side
 
 bool hand_refills(const Variant& v) { return drop_rules(v).captures; }
 
+const std::vector<int>& drop_hand(const Variant& v) { return drop_rules(v).hand; }
+
 void to_other_hand(const Game& game, Position& pos, Piece q, bool from_pawn, int delta) {
   const Variant& v = game.variant();
   if (!blasts_to_hand(v) || game.type(type_of(q)).royal) return;
