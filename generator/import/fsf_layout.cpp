@@ -20,6 +20,8 @@
 #include "import/fsf_royal.h"
 #include "import/rule_sections.h"
 #include "import/wall_words.h"
+#include "rules/load/load.h"
+#include "rules/topology/board_shapes.h"
 
 namespace pp::import {
 namespace {
@@ -75,6 +77,24 @@ std::string upper(std::string s) {
   return s;
 }
 
+// The rules sheet's sections, read from the game the rules core compiles of the layout as it
+// stands; none where the core refuses the layout, which the import's own check then reports at
+// the line that wrote the offending value.
+YamlOut sections_of(const YamlOut& root, int line) {
+  try {
+    const YAML::Node layout = YAML::Load(write_yaml(root, "").text);
+    const yaml::At at("import", layout);
+    rules::Board board = rules::read_board(at["board"]);
+    rules::Variant v = rules::load_variant(at, board);
+    const rules::Game game(std::move(board), std::move(v));
+    return rule_sections(game, line);
+  } catch (const std::exception&) {
+    YamlOut none;
+    none.kind = YamlOut::Kind::Seq;
+    return none;
+  }
+}
+
 class Translation {
  public:
   Translation(const Config& c, const ParentLayouts& parents) : c_(c) {
@@ -110,7 +130,7 @@ class Translation {
     for (Piece& p : pieces_) pieces_out.map.push_back({p.letter, p.entry});
     no_rights_without_castling();
     // The special rules, each with a diagram, from the layout as it now stands.
-    if (YamlOut sections = rule_sections(root_, c_.section->line); !sections.seq.empty())
+    if (YamlOut sections = sections_of(root_, c_.section->line); !sections.seq.empty())
       root_.at("sheet").set("rules", std::move(sections));
     if (rules().map.empty()) root_.erase("rules");
     order();

@@ -81,6 +81,7 @@ const State kState{
 extern const Mechanism kArmyPlay = {
     .name = "armies",
     .read = &read,
+    .write = [](const Variant& v, const Board&) { return write_army_rules(v.rules.armies); },
     .active = [](const Variant& v) { return v.sides > 2; },
     .ends = &kEnds,
     .state = &kState,

@@ -40,6 +40,7 @@ const Ends kEnds{
 extern const Mechanism kBareKing = {
     .name = "bare-king",
     .read = &read,
+    .write = &write_switch,
     .active = [](const Variant& v) { return v.rules.settings.contains("bare-king"); },
     .ends = &kEnds,
 };

@@ -123,6 +123,7 @@ constexpr FsfKey kFsfKeys[] = {
 extern const Mechanism kBikjang = {
     .name = "bikjang",
     .read = &read,
+    .write = &write_switch,
     .active = [](const Variant& v) { return v.rules.settings.contains("bikjang"); },
     .judge = &kJudge,
     .ends = &kEnds,

@@ -103,6 +103,20 @@ void read(const pp::yaml::At& n, const Board&, Variant& v) {
   v.rules.settings["blast"] = b;
 }
 
+// `true` where the blast spares the pawns, as it does unless told; else the letters it spares.
+YAML::Node write(const Variant& v, const Board&) {
+  std::uint32_t pawns = 0;
+  std::string spared;
+  for (size_t t = 0; t < v.pieces.size(); ++t) {
+    if (v.pieces[t].pawn) pawns |= 1u << v.type_index(v.pieces[t].letter);
+    if (blast(v).spared >> t & 1u) spared += v.pieces[t].letter;
+  }
+  if (blast(v).spared == pawns) return YAML::Node(true);
+  YAML::Node n = flow_map();
+  n["spares"] = spared.empty() ? "none" : spared;
+  return n;
+}
+
 bool active(const Variant& v) { return v.rules.settings.contains("blast"); }
 
 bool royal_game(const Variant& v) {
@@ -177,6 +191,7 @@ constexpr RuleWords kWords{
 extern const Mechanism kBlast = {
     .name = "blast",
     .read = &read,
+    .write = &write,
     .active = &active,
     .state = &kBlastState,
     .diagram = &kBlastDiagram,
@@ -206,5 +221,7 @@ extern const Mechanism kBlastKings = {
     .ends = &kBlastKingsEnds,
     .diagram = &kBlastKingsDiagram,
 };
+
+std::uint32_t blast_spares(const Variant& v) { return blast(v).spared; }
 
 }  // namespace rules

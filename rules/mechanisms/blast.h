@@ -1,9 +1,14 @@
 #pragma once
 // Captures explode (blast.cpp): drops send the pieces a blast destroys to a hand.
+#include <cstdint>
+
 #include "rules/mechanisms/mechanism.h"
 
 namespace rules {
 
 extern const Mechanism kBlast;
+
+// The piece types a blast leaves standing around the capture cell, a bit each.
+std::uint32_t blast_spares(const Variant& v);
 
 }  // namespace rules

@@ -273,6 +273,25 @@ void read(const pp::yaml::At& n, const Board& board, Variant& v) {
   if (v.sides != 2 && (rule.wins || rule.opposite)) throw n.error("castling wins and opposite are rules of two sides");
 }
 
+YAML::Node write(const Variant& v, const Board&) {
+  const CastlingRule& rule = v.rules.castling;
+  YAML::Node n = flow_map(), lng = flow_map(), shrt = flow_map();
+  lng["king"] = file_name(rule.long_king);
+  lng["rook"] = file_name(rule.long_rook);
+  shrt["king"] = file_name(rule.short_king);
+  shrt["rook"] = file_name(rule.short_rook);
+  n["long"] = lng;
+  n["short"] = shrt;
+  if (rule.dropped_king >= 0) n["dropped"] = file_name(rule.dropped_king);
+  if (rule.rank > 0) n["rank"] = rule.rank + 1;
+  std::string wins;
+  for (char right : std::string_view("KQkq"))
+    if (rule.wins >> std::string_view("QKqk").find(right) & 1) wins += right;
+  if (!wins.empty()) n["wins"] = wins;
+  if (rule.opposite) n["opposite"] = true;
+  return n;
+}
+
 // The outermost rook of `side` on its king's rank towards file a (dir 0) or the last file (dir 1).
 int outer_rook(const Variant& v, const Board& b, const Position& pos, int side, int dir, int k) {
   const int rt = v.type_index('R');
@@ -389,6 +408,7 @@ constexpr RuleWords kWords{
 extern const Mechanism kCastling = {
     .name = "castling",
     .read = &read,
+    .write = &write,
     .active = [](const Variant& v) { return v.rules.castling.enabled; },
     .moves = &kMoves,
     .ends = &kEnds,

@@ -46,6 +46,8 @@ void read(const pp::yaml::At& n, const Board&, Variant& v) {
   v.rules.settings["checks"] = static_cast<int>(n.whole("checks", 1, 99));
 }
 
+YAML::Node write(const Variant& v, const Board&) { return YAML::Node(setting<int>(v, kCheckCount)); }
+
 // `W+B`: the checks each side has still to give.
 void read_field(const Variant& v, const Board&, std::string_view value, const FenFields& split, size_t f,
                 Position& pos) {
@@ -94,6 +96,7 @@ constexpr FsfKey kFsfKeys[] = {
 extern const Mechanism kCheckCount = {
     .name = "checks",
     .read = &read,
+    .write = &write,
     .active = [](const Variant& v) { return v.rules.settings.contains("checks"); },
     .ends = &kEnds,
     .state = &kState,

@@ -22,6 +22,8 @@ void read(const pp::yaml::At& n, const Board&, Variant& v) {
   if (*wins) v.rules.settings[std::string(kCheckmate.name)] = true;
 }
 
+YAML::Node write(const Variant&, const Board&) { return YAML::Node("win"); }
+
 // How the game ends for the side to move, checkmated (a loss unless the rule says).
 Outcome checkmated(const Game& game, const Position& pos) {
   const int enemy = (pos.stm + 1) % game.sides();
@@ -43,6 +45,7 @@ constexpr FsfKey kFsfKeys[] = {
 extern const Mechanism kCheckmate = {
     .name = "checkmate",
     .read = &read,
+    .write = &write,
     .active = [](const Variant& v) { return v.rules.settings.contains("checkmate"); },
     .ends = &kEnds,
     .keys = kFsfKeys,

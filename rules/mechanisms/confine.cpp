@@ -41,6 +41,14 @@ void read(const pp::yaml::At& n, const Board& board, Variant& v) {
   v.rules.settings["confine"] = std::move(in);
 }
 
+YAML::Node write(const Variant& v, const Board& board) {
+  YAML::Node n = flow_map();
+  const Confinement& in = confinement(v);
+  for (size_t t = 0; t < in.size(); ++t)
+    if (!in[t].empty()) n[std::string(1, v.pieces[t].letter)] = write_cells_per_side(in[t], board);
+  return n;
+}
+
 // A line leaving the cells is split there: the cells before it stay targets, the cell outside
 // becomes a cell the rest must find empty, and targets resume inside. Hoppers' lines and
 // leapfrogs, whose passed cells mean something else, simply end at the edge.
@@ -93,6 +101,7 @@ constexpr RuleWords kWords{.title = "Confinement",
 extern const Mechanism kConfine = {
     .name = "confine",
     .read = &read,
+    .write = &write,
     .active = [](const Variant& v) { return v.rules.settings.contains("confine"); },
     .moves = &kMoves,
     .keys = kFsfKeys,

@@ -10,22 +10,16 @@
 #include <algorithm>
 #include <string>
 
+#include "rules/mechanisms/counting.h"
 #include "rules/mechanisms/mechanism.h"
 #include "rules/play/movegen.h"
 
 namespace rules {
 
-extern const Mechanism kCounting;  // defined below, used before
-
 namespace {
 
 const Ending kCountRunOut{"count run out"};
 const Ending* const kEndings[] = {&kCountRunOut};
-
-struct Counting {
-  bool makruk = true;  // else ASEAN's
-  int rook = -1, khon = -1, knight = -1, met = -1;
-};
 
 const Counting& rule(const Game& game) { return game.setting<Counting>(kCounting); }
 int slot(const Variant& v) { return state_slot(kCounting, v); }
@@ -139,6 +133,17 @@ void read(const pp::yaml::At& n, const Board&, Variant& v) {
   v.rules.settings[std::string(kCounting.name)] = c;
 }
 
+YAML::Node write(const Variant& v, const Board&) {
+  const Counting& c = setting<Counting>(v, kCounting);
+  YAML::Node n = flow_map();
+  n["rule"] = c.makruk ? "makruk" : "asean";
+  const std::pair<const char*, int> roles[] = {
+      {"rook", c.rook}, {"khon", c.khon}, {"knight", c.knight}, {"met", c.met}};
+  for (const auto& [role, type] : roles)
+    if (type >= 0) n[role] = std::string(1, v.pieces[static_cast<size_t>(type)].letter);
+  return n;
+}
+
 void read_field(const Variant& v, const Board&, std::string_view value, const FenFields& split, size_t f,
                 Position& pos) {
   if (value.size() > 3 || value.find_first_not_of("0123456789") != std::string_view::npos)
@@ -187,6 +192,7 @@ constexpr RuleWords kWords{.title = "Counting the end game",
 extern const Mechanism kCounting = {
     .name = "counting",
     .read = &read,
+    .write = &write,
     .active = [](const Variant& v) { return v.rules.settings.contains("counting"); },
     .ends = &kEnds,
     .state = &kState,

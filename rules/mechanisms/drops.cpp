@@ -208,6 +208,24 @@ void read(const pp::yaml::At& n, const Board& board, Variant& v) {
   v.rules.settings["drops"] = std::move(r);
 }
 
+YAML::Node write(const Variant& v, const Board& board) {
+  const DropRules& r = drop_rules(v);
+  YAML::Node n = flow_map();
+  n["hand"] = piece_letters(v, r.hand);
+  if (!r.captures) n["captures"] = false;
+  if (!r.drop) n["drop"] = false;
+  if (r.demote >= 0) n["demote"] = std::string(1, v.pieces[static_cast<size_t>(r.demote)].letter);
+  if (r.anywhere) n["anywhere"] = true;
+  if (r.promoted) n["promoted"] = true;
+  YAML::Node cells = flow_map();
+  for (int t : r.hand)
+    if (!r.cells[static_cast<size_t>(t)].empty())
+      cells[std::string(1, v.pieces[static_cast<size_t>(t)].letter)] =
+          write_cells_per_side(r.cells[static_cast<size_t>(t)], board);
+  if (cells.size() > 0) n["cells"] = cells;
+  return n;
+}
+
 bool blasts_to_hand(const Variant& v) { return plays(kBlast, v) && plays(kDrops, v) && drop_rules(v).captures; }
 
 // The hand in brackets: upper case the first side's pieces, lower case the second's, any order.
@@ -277,6 +295,8 @@ const std::vector<std::int16_t>& drop_cells(const Game& game, int type, int side
 
 bool hand_refills(const Variant& v) { return drop_rules(v).captures; }
 
+const std::vector<int>& drop_hand(const Variant& v) { return drop_rules(v).hand; }
+
 void to_other_hand(const Game& game, Position& pos, Piece q, bool from_pawn, int delta) {
   const Variant& v = game.variant();
   if (!blasts_to_hand(v) || game.type(type_of(q)).royal) return;
@@ -317,6 +337,7 @@ constexpr RuleWords kWords{.title = "Drops",
 extern const Mechanism kDrops = {
     .name = "drops",
     .read = &read,
+    .write = &write,
     .active = [](const Variant& v) { return v.rules.settings.contains("drops"); },
     .moves = &kMoves,
     .state = &kState,

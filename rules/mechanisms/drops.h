@@ -18,6 +18,8 @@ bool may_drop(const Game& game, int type, int side, int cell);
 const std::vector<std::int16_t>& drop_cells(const Game& game, int type, int side);
 // Whether captured pieces go to the hands, so an empty hand may fill again.
 bool hand_refills(const Variant& v);
+// The piece types a hand holds, in the order position text writes them.
+const std::vector<int>& drop_hand(const Variant& v);
 // Where captures fill the hands, puts a piece that leaves the board otherwise (blown up) in the
 // other side's hand (`delta` 1), demoted as a captured one is, or takes it back (-1).
 void to_other_hand(const Game& game, Position& pos, Piece q, bool from_pawn, int delta);

@@ -179,6 +179,25 @@ void read(const pp::yaml::At& n, const Board&, Variant& v) {
   v.rules.settings["extinction"] = std::move(e);
 }
 
+YAML::Node write(const Variant& v, const Board&) {
+  const Extinction& e = *extinction_rule(v);
+  YAML::Node n = flow_map();
+  n["pieces"] = e.types.empty() ? "all" : piece_letters(v, e.types);
+  n["count"] = e.count;
+  YAML::Node counted = flow_map();
+  for (size_t t = 0; t < e.kind.size(); ++t)
+    if (e.kind[t] != static_cast<int>(t)) {
+      const PieceType& p = v.pieces[t];
+      counted[(p.promoted ? "+" : "") + std::string(1, p.letter)] =
+          std::string(1, v.pieces[static_cast<size_t>(e.kind[t])].letter);
+    }
+  if (counted.size() > 0) n["counted-as"] = counted;
+  if (e.opponent > 0) n["opponent"] = e.opponent;
+  if (e.royal) n["royal"] = true;
+  if (e.wins || e.draws || !e.royal) n["result"] = e.wins ? "win" : e.draws ? "draw" : "loss";
+  return n;
+}
+
 }  // namespace
 
 const Extinction* extinction_rule(const Variant& v) {
@@ -206,6 +225,7 @@ constexpr FsfKey kFsfKeys[] = {
 extern const Mechanism kExtinction = {
     .name = "extinction",
     .read = &read,
+    .write = &write,
     .active = [](const Variant& v) { return v.rules.settings.contains("extinction"); },
     .moves = &kMoves,
     .ends = &kEnds,

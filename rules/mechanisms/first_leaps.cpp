@@ -134,6 +134,14 @@ void read(const pp::yaml::At& n, const Board& board, Variant& v) {
   v.rules.settings[std::string(kFirstLeaps.name)] = fl;
 }
 
+YAML::Node write(const Variant& v, const Board&) {
+  const FirstLeaps& fl = setting<FirstLeaps>(v, kFirstLeaps);
+  YAML::Node n = flow_map();
+  n["sideways"] = std::string(1, v.pieces[static_cast<size_t>(fl.sideways)].letter);
+  n["forward"] = std::string(1, v.pieces[static_cast<size_t>(fl.forward)].letter);
+  return n;
+}
+
 void read_field(const Variant& v, const Board& b, std::string_view text, const FenFields& split, size_t f,
                 Position& pos) {
   if (text == "-") return;
@@ -195,6 +203,7 @@ constexpr FsfKey kFsfKeys[] = {
 extern const Mechanism kFirstLeaps = {
     .name = "first-leaps",
     .read = &read,
+    .write = &write,
     .active = [](const Variant& v) { return v.rules.settings.contains("first-leaps"); },
     .moves = &kMoves,
     .judge = &kJudge,

@@ -68,6 +68,7 @@ constexpr RuleWords kWords{
 extern const Mechanism kFlyingGeneral = {
     .name = "flying-general",
     .read = &read,
+    .write = &write_switch,
     .active = [](const Variant& v) { return v.rules.settings.contains("flying-general"); },
     .judge = &kJudge,
     .keys = kFsfKeys,

@@ -274,6 +274,7 @@ constexpr RuleWords kWords{
 extern const Mechanism kGating = {
     .name = "gating",
     .read = &read,
+    .write = &write_switch,
     .active = [](const Variant& v) { return v.rules.settings.contains("gating"); },
     .moves = &kMoves,
     .judge = &kJudge,

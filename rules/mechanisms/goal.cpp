@@ -124,6 +124,7 @@ constexpr RuleWords kWords{.title = "Goal",
 extern const Mechanism kGoal = {
     .name = "goal",
     .read = &read_goal,
+    .write = &write_goal,
     .active = [](const Variant& v) { return v.rules.settings.contains("goal"); },
     .moves = &kMoves,
     .ends = &kEnds,

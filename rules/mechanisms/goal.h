@@ -21,5 +21,6 @@ struct Goal {
 };
 
 void read_goal(const pp::yaml::At& n, const Board& board, Variant& v);
+YAML::Node write_goal(const Variant& v, const Board& board);
 
 }  // namespace rules

@@ -50,4 +50,22 @@ void read_goal(const pp::yaml::At& n, const Board& board, Variant& v) {
   v.rules.settings[std::string(kGoal.name)] = std::move(g);
 }
 
+YAML::Node write_goal(const Variant& v, const Board& board) {
+  const Goal& g = setting<Goal>(v, kGoal);
+  YAML::Node n = flow_map();
+  n["piece"] = g.piece < 0 ? "any" : std::string(1, v.pieces[static_cast<size_t>(g.piece)].letter);
+  for (size_t side = 0; side < 2; ++side) {
+    std::vector<int> cells;
+    for (int c = 0; c < board.size(); ++c)
+      if (g.cells[side][static_cast<size_t>(c)]) cells.push_back(c);
+    n[side == 0 ? "white" : "black"] = write_cell_set(cells, board);
+  }
+  if (g.count > 1) n["count"] = g.count;
+  if (g.blocked) n["blocked"] = true;
+  if (g.safe) n["safe"] = true;
+  if (g.answer) n["answer"] = true;
+  if (g.hold) n["hold"] = true;
+  return n;
+}
+
 }  // namespace rules

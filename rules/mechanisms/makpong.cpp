@@ -43,6 +43,7 @@ constexpr FsfKey kFsfKeys[] = {
 extern const Mechanism kMakpong = {
     .name = "makpong",
     .read = &read,
+    .write = &write_switch,
     .active = [](const Variant& v) { return v.rules.settings.contains("makpong"); },
     .judge = &kJudge,
     .keys = kFsfKeys,

@@ -31,6 +31,8 @@ const T& setting(const Variant& v, const Mechanism& m);
 
 // Reads a rule of two sides that `KEY: true` switches on and that has no other settings.
 void read_two_sided_switch(const pp::yaml::At& n, Variant& v, const Mechanism& m);
+// Writes a rule that `KEY: true` switches on, as it reads (Mechanism::write).
+YAML::Node write_switch(const Variant& v, const Board& board);
 
 // Every mechanism, in registry order; the one called `name` (nullptr if none). The first call
 // numbers every kind of move (move_kind.h).

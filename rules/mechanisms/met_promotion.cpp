@@ -87,6 +87,12 @@ void read(const pp::yaml::At& n, const Board&, Variant& v) {
   v.rules.settings[std::string(kMetPromotion.name)] = v.type_index(letter[0]);
 }
 
+YAML::Node write(const Variant& v, const Board&) {
+  YAML::Node n = flow_map();
+  n["to"] = std::string(1, v.pieces[static_cast<size_t>(setting<int>(v, kMetPromotion))].letter);
+  return n;
+}
+
 }  // namespace
 
 const Moves kMoves{
@@ -106,6 +112,7 @@ constexpr FsfKey kFsfKeys[] = {
 extern const Mechanism kMetPromotion = {
     .name = "met-promotion",
     .read = &read,
+    .write = &write,
     .active = [](const Variant& v) { return v.rules.settings.contains("met-promotion"); },
     .moves = &kMoves,
     .judge = &kJudge,

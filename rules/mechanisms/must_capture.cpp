@@ -39,6 +39,7 @@ constexpr RuleWords kWords{.title = "Capturing is compulsory",
 extern const Mechanism kMustCapture = {
     .name = "must-capture",
     .read = &read,
+    .write = &write_switch,
     .active = [](const Variant& v) { return v.rules.settings.contains("must-capture"); },
     .judge = &kJudge,
     .keys = kFsfKeys,

@@ -38,6 +38,7 @@ constexpr FsfKey kFsfKeys[] = {
 extern const Mechanism kMustDrop = {
     .name = "must-drop",
     .read = &read,
+    .write = &write_switch,
     .active = [](const Variant& v) { return v.rules.settings.contains("must-drop"); },
     .judge = &kJudge,
     .keys = kFsfKeys,

@@ -55,6 +55,7 @@ constexpr FsfKey kFsfKeys[] = {
 extern const Mechanism kNoCheck = {
     .name = "no-check",
     .read = &read,
+    .write = &write_switch,
     .active = [](const Variant& v) { return v.rules.settings.contains("no-check"); },
     .judge = &kJudge,
     .state = &kState,

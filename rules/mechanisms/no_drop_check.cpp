@@ -34,6 +34,7 @@ constexpr FsfKey kFsfKeys[] = {
 extern const Mechanism kNoDropCheck = {
     .name = "no-drop-check",
     .read = &read,
+    .write = &write_switch,
     .active = [](const Variant& v) { return v.rules.settings.contains("no-drop-check"); },
     .judge = &kJudge,
     .keys = kFsfKeys,

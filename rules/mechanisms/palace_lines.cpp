@@ -26,6 +26,7 @@ namespace y = pp::yaml;
 struct Lines {
   std::vector<bool> on;                // [cell]
   std::vector<std::vector<Leg>> legs;  // [type]; empty for a piece that gains nothing
+  std::vector<std::string> betza;      // [type]: the legs as the layout wrote them
 };
 
 void read(const pp::yaml::At& n, const Board& board, Variant& v) {
@@ -35,6 +36,7 @@ void read(const pp::yaml::At& n, const Board& board, Variant& v) {
   lines.on.assign(static_cast<size_t>(board.size()), false);
   for (int c : read_cell_set(n["cells"], board)) lines.on[static_cast<size_t>(c)] = true;
   lines.legs.resize(v.pieces.size());
+  lines.betza.resize(v.pieces.size());
   const pp::yaml::At moves = n["moves"];
   y::require_map(moves.file(), moves.node(), "palace-lines moves");
   for (const auto& kv : moves.node()) {
@@ -44,12 +46,26 @@ void read(const pp::yaml::At& n, const Board& board, Variant& v) {
     auto& legs = lines.legs[static_cast<size_t>(v.type_index(letter[0]))];
     if (!legs.empty()) throw key.error("palace-lines: piece '" + letter + "' twice");
     try {
+      lines.betza[static_cast<size_t>(v.type_index(letter[0]))] = value.text("betza");
       legs = parse_betza(value.text("betza"), board.topology());
     } catch (const std::invalid_argument& e) {
       throw value.error(e.what());
     }
   }
   v.rules.settings["palace-lines"] = std::move(lines);
+}
+
+YAML::Node write(const Variant& v, const Board& board) {
+  const Lines& lines = setting<Lines>(v, kPalaceLines);
+  std::vector<int> cells;
+  for (int c = 0; c < board.size(); ++c)
+    if (lines.on[static_cast<size_t>(c)]) cells.push_back(c);
+  YAML::Node n = flow_map(), moves = flow_map();
+  n["cells"] = write_cell_set(cells, board);
+  for (size_t t = 0; t < lines.betza.size(); ++t)
+    if (!lines.betza[t].empty()) moves[std::string(1, v.pieces[t].letter)] = lines.betza[t];
+  n["moves"] = moves;
+  return n;
 }
 
 // The gained lines end at the first cell off the drawn lines: no piece leaves them and comes back.
@@ -82,6 +98,7 @@ constexpr FsfKey kFsfKeys[] = {
 extern const Mechanism kPalaceLines = {
     .name = "palace-lines",
     .read = &read,
+    .write = &write,
     .active = [](const Variant& v) { return v.rules.settings.contains("palace-lines"); },
     .moves = &kMoves,
     .keys = kFsfKeys,

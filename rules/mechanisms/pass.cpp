@@ -102,6 +102,7 @@ constexpr FsfKey kFsfKeys[] = {
 extern const Mechanism kPass = {
     .name = "pass",
     .read = &read,
+    .write = &write_switch,
     .active = [](const Variant& v) { return v.rules.settings.contains("pass"); },
     .moves = &kMoves,
     .ends = &kEnds,

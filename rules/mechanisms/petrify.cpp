@@ -35,6 +35,13 @@ void read(const pp::yaml::At& n, const Board&, Variant& v) {
   v.rules.settings[std::string(kPetrify.name)] = set;
 }
 
+YAML::Node write(const Variant& v, const Board&) {
+  std::string letters;
+  for (size_t t = 0; t < v.pieces.size(); ++t)
+    if (stone(v) >> t & 1u) letters += v.pieces[t].letter;
+  return YAML::Node(letters);
+}
+
 }  // namespace
 
 const State kState{
@@ -55,6 +62,7 @@ constexpr RuleWords kWords{.title = "Turning to stone",
 extern const Mechanism kPetrify = {
     .name = "petrify",
     .read = &read,
+    .write = &write,
     .active = [](const Variant& v) { return v.rules.settings.contains("petrify"); },
     .state = &kState,
     .keys = kFsfKeys,

@@ -51,6 +51,14 @@ void read(const pp::yaml::At& n, const Board& board, Variant& v) {
   v.rules.settings[std::string(kPlacement.name)] = p;
 }
 
+YAML::Node write(const Variant& v, const Board&) {
+  const Placement& p = setting<Placement>(v, kPlacement);
+  YAML::Node n = flow_map();
+  if (p.ranks != 1) n["ranks"] = p.ranks;
+  if (!p.back_rank.empty()) n["back-rank"] = p.back_rank;
+  return n;
+}
+
 }  // namespace
 
 const Judge kJudge{
@@ -65,6 +73,7 @@ constexpr FsfKey kFsfKeys[] = {
 extern const Mechanism kPlacement = {
     .name = "placement",
     .read = &read,
+    .write = &write,
     .active = [](const Variant& v) { return v.rules.settings.contains("placement"); },
     .judge = &kJudge,
     .keys = kFsfKeys,

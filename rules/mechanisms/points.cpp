@@ -65,6 +65,21 @@ void read(const pp::yaml::At& n, const Board&, Variant& v) {
   v.rules.settings["points"] = std::move(p);
 }
 
+YAML::Node write(const Variant& v, const Board&) {
+  const Points& p = setting<Points>(v, kPoints);
+  YAML::Node n = flow_map();
+  if (p.odds >= 0) {
+    n["odds"] = p.odds == 0 ? "white" : "black";
+    return n;
+  }
+  YAML::Node values = flow_map();
+  for (size_t t = 0; t < p.value.size(); ++t)
+    if (p.value[t] != 0) values[std::string(1, v.pieces[t].letter)] = static_cast<int>(p.value[t]);
+  n["values"] = values;
+  if (p.bonus != 0) n["bonus"] = p.bonus;
+  return n;
+}
+
 }  // namespace
 
 Outcome undecided(const Game& game, const Position& pos, const Ending& ending) {
@@ -87,6 +102,7 @@ constexpr FsfKey kFsfKeys[] = {
 extern const Mechanism kPoints = {
     .name = "points",
     .read = &read,
+    .write = &write,
     .active = [](const Variant& v) { return v.rules.settings.contains("points"); },
     .keys = kFsfKeys,
 };

@@ -83,6 +83,26 @@ void read(const pp::yaml::At& n, const Board& board, Variant& v) {
     if (v.piece(c)->royal || v.piece(c)->pawn) throw n["to"].error(std::string("a pawn cannot promote to '") + c + "'");
 }
 
+// Nothing where the layout would say nothing: the zone of the last rank, no pieces to become.
+YAML::Node write(const Variant& v, const Board& board) {
+  const PromotionRule& r = v.rules.promotion;
+  YAML::Node n = flow_map();
+  if (!r.cells.empty()) n["cells"] = write_cells_per_side(r.cells, board);
+  else if (r.zone != 1) n["zone"] = r.zone;
+  if (r.forced) n["forced"] = true;
+  if (!r.side_to.empty()) {
+    YAML::Node sides = flow_map();
+    sides["white"] = r.side_to[0];
+    sides["black"] = r.side_to[1];
+    n["to"] = sides;
+  } else if (!r.to.empty()) {
+    n["to"] = r.to;
+  }
+  if (r.only_captured) n["only-captured"] = true;
+  if (r.immobile) n["immobile"] = true;
+  return n.size() > 0 ? n : YAML::Node();
+}
+
 // captured=...: written like the placement, letter case for two sides (RNq), army letters
 // before each army's pieces for more (wQTuB).
 void read_field(const Variant& v, const Board&, std::string_view value, const FenFields& split, size_t f,
@@ -157,6 +177,7 @@ constexpr FsfKey kFsfKeys[] = {
 extern const Mechanism kPromotion = {
     .name = "promotion",
     .read = &read,
+    .write = &write,
     .active = [](const Variant&) { return true; },
     .applies = [](const PieceType& p) { return p.pawn; },
     .moves = &kMoves,

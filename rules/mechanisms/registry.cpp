@@ -112,6 +112,8 @@ void read_two_sided_switch(const pp::yaml::At& n, Variant& v, const Mechanism& m
   v.rules.settings[std::string(m.name)] = true;
 }
 
+YAML::Node write_switch(const Variant&, const Board&) { return YAML::Node(true); }
+
 const Mechanism* find_mechanism(std::string_view name) {
   for (const Mechanism* m : mechanisms())
     if (m->name == name) return m;

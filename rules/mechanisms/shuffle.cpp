@@ -17,6 +17,13 @@ void read(const pp::yaml::At& n, const Board& board, Variant& v) {
   if (r.opposite_colours.size() % 2) throw n["opposite-colours"].error("opposite-colours needs pairs");
 }
 
+YAML::Node write(const Variant& v, const Board&) {
+  YAML::Node n = flow_map();
+  if (!v.rules.shuffle.opposite_colours.empty()) n["opposite-colours"] = v.rules.shuffle.opposite_colours;
+  if (!v.rules.shuffle.in_order.empty()) n["in-order"] = v.rules.shuffle.in_order;
+  return n;
+}
+
 }  // namespace
 
 // The deal itself is shuffled_setup (load/shuffled_setup.h), asked for by `pawnprint setup --seed`;
@@ -25,6 +32,7 @@ void read(const pp::yaml::At& n, const Board& board, Variant& v) {
 extern const Mechanism kShuffle = {
     .name = "shuffle",
     .read = &read,
+    .write = &write,
     .active = [](const Variant& v) { return v.rules.shuffle.enabled; },
 };
 

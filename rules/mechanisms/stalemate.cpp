@@ -37,6 +37,10 @@ void read(const pp::yaml::At& n, const Board&, Variant& v) {
   if (*rule != Stalemate::Draw) v.rules.settings["stalemate"] = *rule;
 }
 
+YAML::Node write(const Variant& v, const Board&) {
+  return YAML::Node(std::string(kRules.name(setting<Stalemate>(v, kStalemate))));
+}
+
 // The stalemating side's points: 1 when stalemate loses, 0.75, or 0.5 (a draw).
 double stalemate_points(const Variant& v) {
   const auto it = v.rules.settings.find("stalemate");
@@ -79,6 +83,7 @@ constexpr FsfKey kFsfKeys[] = {
 extern const Mechanism kStalemate = {
     .name = "stalemate",
     .read = &read,
+    .write = &write,
     .active = [](const Variant& v) { return v.rules.settings.contains("stalemate"); },
     .ends = &kEnds,
     .keys = kFsfKeys,

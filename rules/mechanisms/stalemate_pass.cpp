@@ -78,6 +78,7 @@ constexpr RuleWords kWords{.title = "Passing when stuck",
 extern const Mechanism kStalematePass = {
     .name = "stalemate-pass",
     .read = &read,
+    .write = &write_switch,
     .active = [](const Variant& v) { return v.rules.settings.contains("stalemate-pass"); },
     .moves = &kMoves,
     .judge = &kJudge,

@@ -157,6 +157,12 @@ void unmake(const Game&, Position& pos, const Move& m, const Undo& u) {
     if (is_wall(u.removed[i].piece)) pos.board[static_cast<size_t>(u.removed[i].cell)] = kWall;
 }
 
+constexpr std::pair<std::string_view, Place> kPlaces[] = {{"arrow", Place::Arrow},
+                                                          {"duck", Place::Duck},
+                                                          {"edge", Place::Edge},
+                                                          {"trail", Place::Trail},
+                                                          {"anywhere", Place::Anywhere}};
+
 void read(const pp::yaml::At& n, const Board& board, Variant& v) {
   Walls w;
   if (!n.node().IsMap()) {
@@ -166,20 +172,24 @@ void read(const pp::yaml::At& n, const Board& board, Variant& v) {
   }
   if (v.sides != 2) throw n.error("walls is a rule of two sides");
   const std::string place = n.node().IsMap() && n["place"] ? n["place"].text("walls place") : "anywhere";
-  static const std::pair<std::string_view, Place> kNames[] = {{"arrow", Place::Arrow},
-                                                              {"duck", Place::Duck},
-                                                              {"edge", Place::Edge},
-                                                              {"trail", Place::Trail},
-                                                              {"anywhere", Place::Anywhere}};
   const auto* found =
-      std::find_if(std::begin(kNames), std::end(kNames), [&](const auto& e) { return e.first == place; });
-  if (found == std::end(kNames))
+      std::find_if(std::begin(kPlaces), std::end(kPlaces), [&](const auto& e) { return e.first == place; });
+  if (found == std::end(kPlaces))
     throw n["place"].error("walls place is arrow, duck, edge, trail or anywhere, not '" + place + "'");
   w.place = found->second;
   if (w.place == Place::Edge && board.shape() != CellShape::Square)
     throw n["place"].error("walls placed by the edge need a board of squares");
   w.instead = n.node().IsMap() && n["instead"] && n["instead"].flag("walls instead");
   v.rules.settings[std::string(kWalls.name)] = w;
+}
+
+YAML::Node write(const Variant& v, const Board&) {
+  const Walls& w = walls(v);
+  YAML::Node n = flow_map();
+  for (const auto& [name, place] : kPlaces)
+    if (place == w.place) n["place"] = std::string(name);
+  if (w.instead) n["instead"] = true;
+  return n;
 }
 
 bool marks(const Game&, Position&, const Move& m, MoveMarks& out) {
@@ -215,6 +225,7 @@ constexpr RuleWords kWords{
 extern const Mechanism kWalls = {
     .name = "walls",
     .read = &read,
+    .write = &write,
     .active = [](const Variant& v) { return v.rules.settings.contains("walls"); },
     .moves = &kMoves,
     .state = &kState,

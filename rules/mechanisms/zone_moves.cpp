@@ -26,6 +26,7 @@ struct Gain {
   int type = -1;
   std::vector<std::vector<bool>> in;  // [side][cell]
   std::vector<Leg> legs;
+  std::string betza;  // the legs as the layout wrote them
 };
 using Gains = std::vector<Gain>;
 
@@ -41,14 +42,29 @@ void read(const pp::yaml::At& n, const Board& board, Variant& v) {
     Gain g;
     g.type = v.type_index(letter[0]);
     g.in = cells_per_side(board, read_cell_set(value["cells"], board), v.sides);
+    g.betza = value["betza"].text("betza");
     try {
-      g.legs = parse_betza(value["betza"].text("betza"), board.topology());
+      g.legs = parse_betza(g.betza, board.topology());
     } catch (const std::invalid_argument& e) {
       throw value["betza"].error(e.what());
     }
     gains.push_back(std::move(g));
   }
   v.rules.settings["zone-moves"] = std::move(gains);
+}
+
+YAML::Node write(const Variant& v, const Board& board) {
+  YAML::Node n = flow_map();
+  for (const Gain& g : setting<Gains>(v, kZoneMoves)) {
+    std::vector<int> cells;
+    for (int c = 0; c < board.size(); ++c)
+      if (g.in[0][static_cast<size_t>(c)]) cells.push_back(c);
+    YAML::Node gain = flow_map();
+    gain["cells"] = write_cell_set(cells, board);
+    gain["betza"] = g.betza;
+    n[std::string(1, v.pieces[static_cast<size_t>(g.type)].letter)] = gain;
+  }
+  return n;
 }
 
 void add_gained(const Game& game, int type, int side, int cell, std::vector<RaySpec>& rays) {
@@ -74,6 +90,7 @@ constexpr FsfKey kFsfKeys[] = {
 extern const Mechanism kZoneMoves = {
     .name = "zone-moves",
     .read = &read,
+    .write = &write,
     .active = [](const Variant& v) { return v.rules.settings.contains("zone-moves"); },
     .moves = &kMoves,
     .keys = kFsfKeys,

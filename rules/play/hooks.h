@@ -38,6 +38,9 @@ struct Mechanism {
   bool piece = false;       // named by pieces; else a rule of the whole game
   // Reads the `rules:` key's settings into the variant (rule mechanisms).
   void (*read)(const pp::yaml::At& node, const Board& board, Variant& v) = nullptr;
+  // Writes back what `read` read, as the value of its `rules:` key (load/write_variant.h), for a
+  // variant that plays it; a null node where it has nothing to say that a layout left out says.
+  YAML::Node (*write)(const Variant& v, const Board& board) = nullptr;
   // In play in this variant? For piece mechanisms, whether some piece names it.
   bool (*active)(const Variant& v) = nullptr;
   // The pieces it applies to without their naming it (promotion: every pawn).

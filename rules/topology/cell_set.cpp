@@ -70,4 +70,41 @@ std::vector<std::vector<bool>> read_cells_per_side(const pp::yaml::At& node, con
   return out;
 }
 
+YAML::Node write_cell_set(const std::vector<int>& cells, const Board& board) {
+  if (cells.size() == 1) return YAML::Node(board.cell(cells.front()).name);
+  if (!cells.empty()) {
+    int x0 = board.cell(cells.front()).x, x1 = x0, y0 = board.cell(cells.front()).y, y1 = y0;
+    for (int c : cells) {
+      x0 = std::min(x0, board.cell(c).x), x1 = std::max(x1, board.cell(c).x);
+      y0 = std::min(y0, board.cell(c).y), y1 = std::max(y1, board.cell(c).y);
+    }
+    const int a = board.at(x0, y0), b = board.at(x1, y1);
+    size_t inside = 0;
+    for (const Cell& c : board.cells()) inside += c.x >= x0 && c.x <= x1 && c.y >= y0 && c.y <= y1 ? 1 : 0;
+    if (a >= 0 && b >= 0 && inside == cells.size()) return YAML::Node(board.cell(a).name + "-" + board.cell(b).name);
+  }
+  YAML::Node list(YAML::NodeType::Sequence);
+  list.SetStyle(YAML::EmitterStyle::Flow);
+  std::vector<int> sorted = cells;
+  std::sort(sorted.begin(), sorted.end());
+  for (int c : sorted) list.push_back(board.cell(c).name);
+  return list;
+}
+
+YAML::Node write_cells_per_side(const std::vector<std::vector<bool>>& in, const Board& board) {
+  auto ids = [&](size_t side) {
+    std::vector<int> out;
+    for (int c = 0; c < board.size(); ++c)
+      if (in[side][static_cast<size_t>(c)]) out.push_back(c);
+    return out;
+  };
+  const std::vector<int> first = ids(0);
+  if (in.size() != 2 || cells_per_side(board, first, 2) == in) return write_cell_set(first, board);
+  YAML::Node sides(YAML::NodeType::Map);
+  sides.SetStyle(YAML::EmitterStyle::Flow);
+  sides["white"] = write_cell_set(first, board);
+  sides["black"] = write_cell_set(ids(1), board);
+  return sides;
+}
+
 }  // namespace rules

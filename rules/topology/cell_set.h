@@ -26,4 +26,11 @@ std::vector<std::vector<bool>> read_cells_per_side(const pp::yaml::At& node, con
 // Whether `node` writes each side's own cells ({white: ..., black: ...}).
 bool per_side_cells(const pp::yaml::At& node);
 
+// Cells as read_cell_set reads them back: one name, a rectangle's corners where the cells fill
+// one of the board ("a1-h4"), else a list of their names in board order (a flow sequence).
+YAML::Node write_cell_set(const std::vector<int>& cells, const Board& board);
+// Cells for every side as read_cells_per_side reads them back (in[side][cell]): one set, the
+// first side's, where every other side's is it turned; else, for two sides, each side's own.
+YAML::Node write_cells_per_side(const std::vector<std::vector<bool>>& in, const Board& board);
+
 }  // namespace rules

@@ -83,6 +83,35 @@ ArmyRules read_army_rules(const At& node, int sides) {
   return r;
 }
 
+YAML::Node write_army_rules(const ArmyRules& rules) {
+  auto flow = [](YAML::NodeType::value type) {
+    YAML::Node n(type);
+    n.SetStyle(YAML::EmitterStyle::Flow);
+    return n;
+  };
+  auto letters = [&](const std::vector<int>& armies) {
+    YAML::Node out = flow(YAML::NodeType::Sequence);
+    for (int a : armies) out.push_back(std::string(1, army_letter(a)));
+    return out;
+  };
+  YAML::Node out(YAML::NodeType::Map);
+  out["order"] = rules.random_order ? "random" : "fixed";
+  YAML::Node modes(YAML::NodeType::Sequence);
+  for (const PlayMode& m : rules.modes) {
+    YAML::Node mode = flow(YAML::NodeType::Map);
+    mode["name"] = m.name;
+    YAML::Node sides = flow(YAML::NodeType::Sequence);
+    for (const auto& s : m.sides) sides.push_back(letters(s));
+    mode["sides"] = sides;
+    if (!m.removed.empty()) mode["removed"] = letters(m.removed);
+    if (m.neutral >= 0) mode["neutral"] = std::string(1, army_letter(m.neutral));
+    if (m.random_order != rules.random_order) mode["order"] = m.random_order ? "random" : "fixed";
+    modes.push_back(mode);
+  }
+  if (!rules.modes.empty()) out["modes"] = modes;
+  return out;
+}
+
 int TurnOrder::die() {
   // Rejection keeps the six faces equally likely, independent of the library's distributions.
   constexpr std::uint64_t kLimit =

@@ -30,6 +30,8 @@ struct ArmyRules {
 
 // Reads `node` (the `armies:` mapping); `sides` is the number of armies on the board.
 ArmyRules read_army_rules(const pp::yaml::At& node, int sides);
+// ... and writes them back as read_army_rules reads them.
+YAML::Node write_army_rules(const ArmyRules& rules);
 
 // One round: the dice (0 when the order is fixed) and the armies in the order they move.
 struct Round {

@@ -73,4 +73,16 @@ int read_file_letter(const At& node, const Board& board, std::string_view what) 
                    s + "'");
 }
 
+YAML::Node flow_map() {
+  YAML::Node n(YAML::NodeType::Map);
+  n.SetStyle(YAML::EmitterStyle::Flow);
+  return n;
+}
+
+std::string piece_letters(const Variant& v, const std::vector<int>& types) {
+  std::string out;
+  for (int t : types) out += v.pieces[static_cast<size_t>(t)].letter;
+  return out;
+}
+
 }  // namespace rules

@@ -123,5 +123,10 @@ struct Variant {
 // of the roster, as a string ("QRBN") or a list; a file letter of a square board.
 std::string read_piece_letters(const pp::yaml::At& node, const Variant& v, std::string_view what);
 int read_file_letter(const pp::yaml::At& node, const Board& board, std::string_view what);
+// ... and for those that write them back (Mechanism::write): an empty mapping written on one line,
+// as layouts write a rule's settings; the letters of some piece types, as read_piece_letters reads
+// them back (a promoted form by its own letter).
+YAML::Node flow_map();
+std::string piece_letters(const Variant& v, const std::vector<int>& types);
 
 }  // namespace rules
