@@ -30,8 +30,16 @@ std::string castle_san(const Game& g, const Move& m) {
   return g.board().cell(m.via).x > g.board().cell(m.from).x ? "O-O" : "O-O-O";
 }
 
+// Where back ranks are dealt, the King may castle onto a cell it could also step to (f1 to g1),
+// so castling is written as the King taking its own Rook (f1h1), as Fairy-Stockfish writes
+// Chess960 castling; elsewhere as the King's own move (e1g1).
+std::string castle_text(const Game& g, const Move& m) {
+  const Board& b = g.board();
+  return b.cell(m.from).name + b.cell(g.variant().rules.shuffle.enabled ? m.via : m.to).name;
+}
+
 // `via` is the rook's cell, which the King does not pass.
-const MoveKind kCastle{.name = "castle", .via_hidden = true, .san = &castle_san};
+const MoveKind kCastle{.name = "castle", .via_hidden = true, .san = &castle_san, .text = &castle_text};
 const MarkKind kCastleMark{"castle", "castling: King lands here", Symbol::Frame, "#0072b2", 110};
 const MoveKind* const kKinds[] = {&kCastle};
 const MarkKind* const kMarks[] = {&kCastleMark};

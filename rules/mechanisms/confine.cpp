@@ -4,6 +4,7 @@
 // same cells as it sees the board (or each side's own: `{K: {white: d1-f3, black: a1-k7}}`). The lines a confined piece
 // moves along are cut where they leave its cells at compile time, so it neither moves nor attacks outside them; a cell
 // outside still blocks a line that comes back in. Nor is it dropped outside them.
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -83,7 +84,65 @@ bool outside(const Game& game, int type, int side, int cell) {
   return !per_type.empty() && !per_type[static_cast<size_t>(side)][static_cast<size_t>(cell)];
 }
 
+// The cells a confined piece of `type` and `side` reaches from where the setup puts its kind,
+// along its lines (cut to its cells) one move after another; empty when the setup has none.
+std::vector<bool> reached(const Game& game, int type, int side) {
+  const Variant& v = game.variant();
+  const Board& b = game.board();
+  std::vector<bool> seen(static_cast<size_t>(b.size()), false);
+  std::vector<int> todo;
+  for (const Placement& p : v.setup)
+    if (p.side == side && v.type_index(p.letter) == type && !seen[static_cast<size_t>(p.cell)]) {
+      seen[static_cast<size_t>(p.cell)] = true;
+      todo.push_back(p.cell);
+    }
+  while (!todo.empty()) {
+    const int c = todo.back();
+    todo.pop_back();
+    for (const Ray* r = game.rays_begin(type, side, c); r != game.rays_end(type, side, c); ++r)
+      for (std::int32_t i = r->begin; i < r->end; ++i)
+        if (const int to = *game.cells(i); !seen[static_cast<size_t>(to)]) {
+          seen[static_cast<size_t>(to)] = true;
+          todo.push_back(to);
+        }
+  }
+  return seen;
+}
+
+// A confined piece stands only where its moves take it from its setup cells: a General in its
+// palace, an Elephant on one of its seven points. Kinds the setup lacks, or that a hand may
+// drop, are not judged.
+std::string unreachable(const Game& game, const Position& pos) {
+  const Variant& v = game.variant();
+  const Board& b = game.board();
+  const Confinement& in = confinement(v);
+  for (size_t t = 0; t < in.size(); ++t) {
+    if (in[t].empty()) continue;
+    for (int side = 0; side < game.sides(); ++side) {
+      if (pos.hand[static_cast<size_t>(side)][t] > 0 ||
+          std::none_of(v.setup.begin(), v.setup.end(), [&](const Placement& p) {
+            return p.side == side && v.type_index(p.letter) == static_cast<int>(t);
+          }))
+        continue;
+      std::vector<bool> ok;
+      for (int c = 0; c < b.size(); ++c) {
+        const Piece p = pos.board[static_cast<size_t>(c)];
+        if (p == 0 || is_wall(p) || side_of(p) != side || type_of(p) != static_cast<int>(t)) continue;
+        if (ok.empty()) ok = reached(game, static_cast<int>(t), side);
+        if (!ok[static_cast<size_t>(c)])
+          return std::string("a ") + (side == 0 ? "white" : "black") + " " + v.pieces[t].name + " on " +
+                 b.cell(c).name + ", where its moves never take it";
+      }
+    }
+  }
+  return "";
+}
+
 }  // namespace
+
+const Judge kJudge{
+    .unreachable = &unreachable,
+};
 
 const Moves kMoves{
     .rays = &keep_inside,
@@ -104,6 +163,7 @@ extern const Mechanism kConfine = {
     .write = &write,
     .active = [](const Variant& v) { return v.rules.settings.contains("confine"); },
     .moves = &kMoves,
+    .judge = &kJudge,
     .keys = kFsfKeys,
     .words = kWords,
 };

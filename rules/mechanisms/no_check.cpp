@@ -1,5 +1,7 @@
 // No move may give check (Racing Kings): `rules: no-check: true`. A move that leaves the other
 // side's King attacked is refused, as one that leaves one's own is.
+#include <string>
+
 #include "common/yaml_at.h"
 #include "rules/mechanisms/mechanism.h"
 #include "rules/play/movegen.h"
@@ -39,9 +41,22 @@ void read(const pp::yaml::At& n, const Board&, Variant& v) { read_two_sided_swit
 
 }  // namespace
 
+namespace {
+
+// No move gives check, so no side is ever in it.
+std::string unreachable(const Game& game, const Position& pos) {
+  for (int side = 0; side < game.sides(); ++side)
+    if (pos.king[static_cast<size_t>(side)] >= 0 && in_check(game, pos, side))
+      return std::string(side == 0 ? "white" : "black") + " is in check, which no move here may give";
+  return "";
+}
+
+}  // namespace
+
 const Judge kJudge{
     .legal = &gives_no_check,
     .may_refuse = &may_give_check,
+    .unreachable = &unreachable,
 };
 const State kState{
     .asks_check = true,

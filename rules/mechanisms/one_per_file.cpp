@@ -1,6 +1,8 @@
 // One per file (Shogi's nifu): a side may not drop a piece with this rule on a file where it
 // already has an unpromoted one. Moves on the board never make two: a Shogi pawn keeps its file.
 // `special: [one-per-file]` on the piece.
+#include <string>
+
 #include "rules/mechanisms/mechanism.h"
 #include "rules/play/movegen.h"
 
@@ -23,11 +25,39 @@ bool may_refuse(const Game& game, Position&, const Move& m) {
   return game.kind(m.kind).drop && game.type(m.promo).has(kOnePawnPerFile);
 }
 
+// Whether a piece of `type` keeps its file wherever it moves.
+bool keeps_file(const Game& game, int type, int side) {
+  const Board& b = game.board();
+  for (int c = 0; c < b.size(); ++c)
+    for (const Ray* r = game.rays_begin(type, side, c); r != game.rays_end(type, side, c); ++r)
+      for (std::int32_t i = r->begin; i < r->end; ++i)
+        if (b.cell(*game.cells(i)).x != b.cell(c).x) return false;
+  return true;
+}
+
+// Two such pieces of a side on one file came there by drops, which the rule forbids, unless the
+// piece can change files.
+std::string unreachable(const Game& game, const Position& pos) {
+  const Board& b = game.board();
+  for (int c = 0; c < b.size(); ++c) {
+    const Piece p = pos.board[static_cast<size_t>(c)];
+    if (p == 0 || is_wall(p) || !game.type(type_of(p)).has(kOnePawnPerFile)) continue;
+    for (int d = c + 1; d < b.size(); ++d)
+      if (pos.board[static_cast<size_t>(d)] == p && b.cell(d).x == b.cell(c).x &&
+          keeps_file(game, type_of(p), side_of(p)))
+        return "two " + std::string(side_of(p) == 0 ? "white" : "black") + " " +
+               game.variant().pieces[static_cast<size_t>(type_of(p))].name + "s on one file (" + b.cell(c).name + ", " +
+               b.cell(d).name + "), which no drop may make";
+  }
+  return "";
+}
+
 }  // namespace
 
 const Judge kJudge{
     .legal = &legal,
     .may_refuse = &may_refuse,
+    .unreachable = &unreachable,
 };
 
 // Its variants.ini keys, as Fairy-Stockfish's parser reads them (fsf_key.h).

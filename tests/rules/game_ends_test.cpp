@@ -192,6 +192,12 @@ TEST(Counting, StartsAndRunsAsTheEngineWritesIt) {
   EXPECT_EQ(after(testutil::load("asean"), after(testutil::load("asean"), "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "a1", "a2"),
                   "e8", "d8"),
             "3k4/8/8/8/8/8/R7/4K3 w - 32 1 2");
+  // Sittuyin counts as ASEAN does, its hand written before the count, as ffish 0.7.10 writes it.
+  const Game& sittuyin = testutil::load("sittuyin");
+  const std::string bare_king = after(sittuyin, "4k3/8/8/8/8/8/8/R3K3[] w - - 0 1", "a1", "a2");
+  EXPECT_EQ(bare_king, "4k3/8/8/8/8/8/R7/4K3[] b - 32 0 1");
+  EXPECT_EQ(after(sittuyin, bare_king, "e8", "d8"), "3k4/8/8/8/8/8/R7/4K3[] w - 32 1 2");
+  EXPECT_EQ(after(sittuyin, "4k3/8/8/3r4/8/8/8/R3K3[] w - - 0 1", "a1", "a2"), "4k3/8/8/3r4/8/8/R7/4K3[] b - - 1 1");
   const Game& karouk = testutil::load("karouk");
   EXPECT_EQ(after(karouk, after(karouk, "4k3/8/8/8/8/8/8/R3K3 w - - 1+1 0 1", "a1", "a2"), "e8", "d8"),
             "3k4/8/8/8/8/8/R7/4K3 w - 32 1+1 7 2");

@@ -1,6 +1,8 @@
 #pragma once
 // A rule's facet that judges moves (hooks.h): refuses some once made, excuses others, keeps
-// some of the legal ones, and says when a side is in check besides its royal piece.
+// some of the legal ones, says when a side is in check besides its royal piece, and which
+// positions no game under it reaches.
+#include <string>
 #include <vector>
 
 #include "rules/play/move.h"
@@ -31,6 +33,9 @@ struct Judge {
   bool (*shielded)(const Game&, const Position&, int side, int cell) = nullptr;
   // Keeps some of the legal moves (compulsory capture), given all of them.
   void (*filter)(const Game&, const Position&, std::vector<Move>& legal) = nullptr;
+  // Why no game under the rule reaches this position (two unpromoted Shogi Pawns on a file, a
+  // General outside its palace), as words that finish "FEN: "; "" when one may.
+  std::string (*unreachable)(const Game&, const Position&) = nullptr;
 };
 
 }  // namespace rules
