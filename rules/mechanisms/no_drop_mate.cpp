@@ -1,5 +1,7 @@
 // No drop mate (Shogi's uchifuzume): a piece with this rule may be dropped to give check, but not
 // to give checkmate; a move of it on the board may mate. `special: [no-drop-mate]` on the piece.
+// Mate is a check with no reply, whether or not another rule has ended the game (Check Shogi,
+// where the check alone wins: a Pawn drop that checks is refused only where it also mates).
 #include "rules/mechanisms/mechanism.h"
 #include "rules/play/movegen.h"
 
@@ -10,11 +12,11 @@ extern const Mechanism kNoDropMate;  // defined below, used before
 namespace {
 
 bool legal(const Game& game, const Position& after, const Move& m, const Undo& u) {
-  if (!game.kind(m.kind).drop || !game.type(type_of(u.moved)).has(kNoDropMate) || !in_check(game, after, after.stm))
+  if (!game.kind(m.kind).drop || !game.type(type_of(u.moved)).has(kNoDropMate) || !is_checked(game, after, after.stm))
     return true;
   Position reply = after;
   std::vector<Move> replies;
-  generate_legal(game, reply, replies);
+  generate_moves(game, reply, replies);
   return !replies.empty();
 }
 

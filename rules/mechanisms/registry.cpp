@@ -17,6 +17,7 @@
   RULE(kGuardCall)      /* guard_call.cpp */                                                           \
   RULE(kAssassin)       /* assassin.cpp */                                                             \
   RULE(kLion)           /* lion.cpp */                                                                 \
+  RULE(kBorrowedMoves)  /* borrowed_moves.cpp: Annan's moves of the piece behind */                    \
   RULE(kShuffle)        /* shuffle.cpp */                                                              \
   RULE(kArmyPlay)       /* army_play.cpp: more than two armies */                                      \
   RULE(kBareKing)       /* bare_king.cpp */                                                            \
