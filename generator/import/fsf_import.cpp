@@ -28,6 +28,8 @@ bool not_a_board_game(const Config& c) {
   return false;
 }
 
+constexpr size_t kMaxParents = 32;
+
 // The effective entries of `section`: its parents' first, each overridden by its child's; the
 // built-in variant the chain ends in, if any.
 Config resolve(const IniFile& file, const IniSection& section) {
@@ -49,6 +51,11 @@ Config resolve(const IniFile& file, const IniSection& section) {
       throw InputError({file.path, section.line, 0}, "[" + section.name + "]: a cycle of parents: " + loop + p->name);
     }
     chain.push_back(p);
+    // Fairy-Stockfish's own files nest a few deep; a chain of hundreds is no variant but a cost.
+    if (chain.size() > kMaxParents + 1)
+      throw InputError({file.path, section.line, 0},
+                       "[" + section.name + "]: more than " + std::to_string(kMaxParents) +
+                           " parents in a chain; a variant derives from at most that many");
     parent = p->parent;
   }
   for (auto it = chain.rbegin(); it != chain.rend(); ++it)

@@ -11,7 +11,9 @@
 namespace pp::import {
 namespace {
 
-constexpr size_t kMaxFile = 1 << 20, kMaxValue = 8192;
+// Fairy-Stockfish's own file holds about 150 sections; the limit keeps a hostile file's cost
+// (each section compiled and checked) to a few seconds.
+constexpr size_t kMaxFile = 1 << 20, kMaxValue = 8192, kMaxSections = 1000;
 
 std::string_view trim(std::string_view s) {
   while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
@@ -66,6 +68,8 @@ IniFile parse_ini(std::string_view text, const std::string& path) {
       s.line = number;
       if (!plain_name(s.name) || (colon != std::string_view::npos && !plain_name(s.parent)))
         fail("a section header is [name] or [name:parent], each a name of letters, digits, '-', '_' or '.'");
+      if (file.sections.size() == kMaxSections)
+        fail("more than " + std::to_string(kMaxSections) + " sections; a file imports at most that many");
       if (const IniSection* earlier = file.find(s.name))
         fail("section '" + s.name + "' twice (first at line " + std::to_string(earlier->line) + ")");
       file.sections.push_back(std::move(s));

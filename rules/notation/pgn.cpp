@@ -31,9 +31,14 @@ std::string squeezed(std::string_view s) {
   return out;
 }
 
+// Chess programs draw a few marks a move; a board has no more distinct cells to mark, and a
+// cell pair no more than one arrow of a colour, than a few hundred in any shipped layout.
+constexpr size_t kMaxMarks = 256;
+
 // A comment's commands ([%csl ...], [%cal ...]; others such as [%clk ...] dropped) and #diagram
-// go to the ply; the words left join its comment.
-void add_comment(PgnPly& ply, std::string_view text) {
+// go to the ply, each mark once; the words left join its comment. Returns false when the ply
+// would hold more than kMaxMarks squares or arrows.
+bool add_comment(PgnPly& ply, std::string_view text) {
   std::string words;
   for (size_t i = 0; i < text.size();) {
     if (text.substr(i, 2) != "[%") {
@@ -49,7 +54,10 @@ void add_comment(PgnPly& ply, std::string_view text) {
       std::string item;
       for (char c : command.substr(name.size() + 1) + ",") {
         if (c == ',') {
-          if (!item.empty()) list->push_back(item);
+          if (!item.empty() && std::find(list->begin(), list->end(), item) == list->end()) {
+            if (list->size() == kMaxMarks) return false;
+            list->push_back(item);
+          }
           item.clear();
         } else if (!space(c)) {
           item += c;
@@ -64,6 +72,7 @@ void add_comment(PgnPly& ply, std::string_view text) {
   }
   const std::string w = squeezed(words);
   if (!w.empty()) ply.comment += (ply.comment.empty() ? "" : " ") + w;
+  return true;
 }
 
 class Reader {
@@ -78,7 +87,10 @@ class Reader {
         if (!game.plies.empty()) break;  // the next game's tags
         game.tags.push_back(tag());
       } else if (c == '{') {
-        add_comment(game.plies.empty() ? game.start : game.plies.back(), comment());
+        const int line = line_, col = col_;
+        if (!add_comment(game.plies.empty() ? game.start : game.plies.back(), comment()))
+          fail(line, col,
+               "more than " + std::to_string(kMaxMarks) + " marked squares or arrows ([%csl], [%cal]) on one move");
       } else if (c == '(') {
         variation();
       } else if (c == '$') {

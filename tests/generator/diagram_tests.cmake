@@ -13,8 +13,9 @@ add_executable(diagram_tests
   diagram_sheet_spec_test.cpp
   diagram_spec_test.cpp
   diagram_text_test.cpp
+  support.cpp
 )
-target_link_libraries(diagram_tests PRIVATE pp_render test_paths GTest::gtest_main)
+target_link_libraries(diagram_tests PRIVATE pp_render test_paths PkgConfig::TURBOJPEG GTest::gtest_main)
 gtest_discover_tests(diagram_tests DISCOVERY_TIMEOUT 60)
 
 # A picture of every marker, for looking at them (not a test).

@@ -270,6 +270,31 @@ TEST(HostileInputs, AGameMustHoldTextAndMovesAndPickABoundedNumberOfPositions) {
   EXPECT_EQ(fewer.status, 0) << fewer.err;
 }
 
+// Marks are kept once each and at most 256 a move: a comment of 300 distinct arrows is refused at
+// its brace, one of 100,000 copies of one arrow draws it once.
+TEST(HostileInputs, AMoveHoldsABoundedNumberOfMarks) {
+  TempDir dir;
+  const std::string chess = test::layout_path("chess").string(), out = (dir / "out").string();
+  std::string arrows;
+  for (int from = 0; from < 64 && arrows.size() < 300 * 6; ++from)
+    for (int to = 0; to < 64 && arrows.size() < 300 * 6; ++to)
+      if (from != to) {
+        const std::string a{static_cast<char>('a' + from % 8), static_cast<char>('1' + from / 8),
+                            static_cast<char>('a' + to % 8), static_cast<char>('1' + to / 8)};
+        arrows += "G" + a + ",";
+      }
+  test::write_file(dir / "many.pgn", "1. e4 {[%cal " + arrows + "]} e5 *\n");
+  expect_one_line(pawnprint({"game", (dir / "many.pgn").string(), "--layout", chess, "--out", out}),
+                  "many.pgn:1:7: ", "more than 256 marked squares or arrows ([%csl], [%cal]) on one move");
+  EXPECT_FALSE(fs::exists(dir / "out"));
+  std::string same;
+  for (int i = 0; i < 100000; ++i) same += "Ge2e4,";
+  test::write_file(dir / "same.pgn", "1. e4 {[%cal " + same + "]} e5 *\n");
+  const auto once =
+      pawnprint({"game", (dir / "same.pgn").string(), "--layout", chess, "--format", "svg", "--out", out, "--quiet"});
+  ASSERT_EQ(once.status, 0) << once.err;
+}
+
 TEST(HostileInputs, ASeedMustFitRatherThanWrap) {
   const std::string grand = test::layout_path("grand-chess").string();
   for (const char* seed : {"-1", "1000000000000000000000000000000", "12x"}) {

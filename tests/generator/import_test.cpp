@@ -156,6 +156,14 @@ TEST(Import, ErrorsNameTheLineOfTheIniFile) {
   expect_refused("king = k\n", 1, "before the first [section]");
   expect_refused("[a:b]\nking = k\n[b:a]\nqueen = q\n", 1, "a cycle of parents: a -> b -> a");
   expect_refused("[a:nosuchgame]\nking = k\n", 1, "parent 'nosuchgame' is neither");
+  // A file of more sections, or a chain of more parents, than any variant needs costs seconds
+  // per hundred: refused before any is translated.
+  std::string many;
+  for (int i = 0; i <= 1000; ++i) many += "[v" + std::to_string(i) + ":chess]\n";
+  expect_refused(many, 1001, "more than 1000 sections; a file imports at most that many");
+  std::string chain = "[c0:chess]\n";
+  for (int i = 1; i <= 40; ++i) chain += "[c" + std::to_string(i) + ":c" + std::to_string(i - 1) + "]\n";
+  expect_refused(chain, 34, "[c33]: more than 32 parents in a chain");
   expect_refused("[a]\nking = k\nknight = k\n", 3, "the letter 'k' is already another piece's");
   // A value the layout reader refuses is told at the key that wrote it: the setup here.
   expect_refused(std::string(kPlain) + "[b:plain]\nstartFen = rnbqkbnr/8/8/8/8/8/8/8 w - - 0 1\n", 7, "[b]");
