@@ -11,7 +11,7 @@ extern const Mechanism kOnePawnPerFile;  // defined below, used before
 namespace {
 
 bool legal(const Game& game, const Position& after, const Move& m, const Undo& u) {
-  if (!game.kind(m.kind).drop || !game.type(type_of(u.moved)).has(kOnePawnPerFile)) return true;
+  if (!game.kind(m.kind).drop || !game.has(type_of(u.moved), kOnePawnPerFile)) return true;
   const Board& b = game.board();
   const int x = b.cell(m.to).x;
   for (int c = 0; c < b.size(); ++c)
@@ -20,7 +20,7 @@ bool legal(const Game& game, const Position& after, const Move& m, const Undo& u
 }
 
 bool may_refuse(const Game& game, Position&, const Move& m) {
-  return game.kind(m.kind).drop && game.type(m.promo).has(kOnePawnPerFile);
+  return game.kind(m.kind).drop && game.has(m.promo, kOnePawnPerFile);
 }
 
 }  // namespace
