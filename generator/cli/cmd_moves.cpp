@@ -82,11 +82,11 @@ int run_moves(const MovesFlags& f) {
       j["captures"] = captures;
       j["promotion"] = m.promo >= 0 && !drop ? Json(promo_letter(g, m, pos.stm)) : Json(nullptr);
       if (drop) j["drop"] = promo_letter(g, m, pos.stm);
-      j["kind"] = std::string(rules::kind_name(m.kind));
+      j["kind"] = std::string(g.kind(m.kind).name);
       if (f.san) j["san"] = sans[i];
       out.push(j);
     } else {
-      std::cout << (f.san ? sans[i] : rules::move_text(g, m)) << ' ' << rules::kind_name(m.kind);
+      std::cout << (f.san ? sans[i] : rules::move_text(g, m)) << ' ' << g.kind(m.kind).name;
       for (int c : m.cap)
         if (c >= 0) std::cout << " x" << name(c);
       if (m.promo >= 0 && !g.kind(m.kind).drop) std::cout << " =" << promo_letter(g, m, pos.stm);

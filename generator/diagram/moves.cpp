@@ -10,7 +10,6 @@ namespace pp::diagram {
 namespace {
 
 using rules::Kind;
-using rules::kPawnRun;
 
 // `alone`: a piece shown alone, whose moves are shown even where the rules would have ended the
 // game for want of pieces.
@@ -201,14 +200,14 @@ Illustration piece_alone(const rules::Game& game, int type, int side, int cell) 
       rules::Position probe = pos;
       probe.board[static_cast<size_t>(t)] = rules::make_piece(enemy, filler);
       for (const auto& m : legal_from(game, probe, cell, true))
-        cap = cap || ((m.cap[0] == t || m.cap[1] == t) && !rules::kEnPassant.is(m));
+        cap = cap || ((m.cap[0] == t || m.cap[1] == t) && m.kind != rules::kEnPassantKind);
     }
     auto mv = moves.find(t);
     if (mv == moves.end()) {
       if (cap) at[t] = marks::Capture;
       continue;
     }
-    Mark k = mv->second == kPawnRun.id ? marks::Initial : cap ? marks::MoveOrCapture : marks::Move;
+    Mark k = mv->second == rules::kPawnRunKind ? marks::Initial : cap ? marks::MoveOrCapture : marks::Move;
     const auto& near = game.neighbours(cell);
     if (k != marks::Initial && filler >= 0 && std::find(near.begin(), near.end(), t) == near.end()) {
       // Still reachable with every other cell taken: nothing can block it.
@@ -222,7 +221,7 @@ Illustration piece_alone(const rules::Game& game, int type, int side, int cell) 
     at[t] = k;
   }
   for (auto& [t, kind] : moves)
-    if (kind != rules::kStep.id && kind != kPawnRun.id && !at.count(t)) at[t] = marks::Move;
+    if (kind != rules::kStepKind && kind != rules::kPawnRunKind && !at.count(t)) at[t] = marks::Move;
   finish(ill, at, side);
   if (game.type(type).pawn) add_zone(game, side, ill.marks);
   return ill;

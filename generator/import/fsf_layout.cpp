@@ -124,6 +124,7 @@ class Translation {
     confinement();
     soldier_rank();
     draw_rules();
+    rule_settings();
     YamlOut& pieces_out = root_.at("pieces");
     pieces_out.map.clear();
     pieces_out.flow = false;
@@ -798,6 +799,13 @@ class Translation {
         if (const YamlOut* v = old->find(key)) rule.set(key, *v);
     castling_settings(c_, rule);
     rules().set("castling", std::move(rule));
+  }
+
+  // The keys whose rows say where they go (FsfKey::rules_key): each value, as it stands.
+  void rule_settings() {
+    for (const auto& [key, entry] : c_.entries)
+      if (const rules::FsfKey& row = *find_fsf_key(key); !row.rules_key.empty())
+        rules().set(row.rules_key, YamlOut::text(entry->value, entry->line));
   }
 
   void switch_rule(std::string_view key, bool on, std::string_view rule) {

@@ -30,7 +30,7 @@ Outcome ending(const Game& game, const Position& pos) {
 
 // An Assassin's move that wins at once is marked as such.
 bool marks(const Game& game, Position& pos, const Move& m, MoveMarks& out) {
-  if (!kStep.is(m)) return false;
+  if (!game.is(m, kStep)) return false;
   const bool cap = m.cap[0] >= 0 || m.cap[1] >= 0;
   const MarkKind* k = cap ? &kCaptureMark : &kMoveMark;
   Undo u;

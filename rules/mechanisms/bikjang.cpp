@@ -53,16 +53,16 @@ bool faces_now(const Game& game, const Position& pos) {
   return faces(game, pos.king, [&](int c) { return pos.board[static_cast<size_t>(c)] != 0; });
 }
 
-bool is_pass(const Move& m) { return move_kind(m.kind).owner == &kPass; }
+bool is_pass(const Game& game, const Move& m) { return game.owner(m.kind) == &kPass; }
 
 // Facing Generals must part, unless the side passes.
 bool parts(const Game& game, const Position& after, const Move& m, const Undo& u) {
-  return is_pass(m) || !faced_before(game, after, m, u) || !faces_now(game, after);
+  return is_pass(game, m) || !faced_before(game, after, m, u) || !faces_now(game, after);
 }
 
 // A pass while the Generals face is allowed even in check.
 bool pass_in_bikjang(const Game& game, const Position& after, const Move& m, const Undo& u) {
-  return is_pass(m) && faced_before(game, after, m, u);
+  return is_pass(game, m) && faced_before(game, after, m, u);
 }
 
 // Only while the Generals face is a move refused for leaving them so: then any move may be.

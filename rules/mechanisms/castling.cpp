@@ -151,7 +151,7 @@ void add_castling(const Game& game, const Position& pos, std::vector<Move>& out)
     m.from = static_cast<std::int16_t>(k);
     m.to = static_cast<std::int16_t>(t.cell(kto, y));
     m.via = static_cast<std::int16_t>(rook);
-    m.kind = kCastle.id;
+    m.kind = game.kind_of(kCastle);
     out.push_back(m);
   }
 }
@@ -206,7 +206,7 @@ void make(const Game& game, Position& pos, const Move& m, Undo& u) {
   }
   const size_t s = static_cast<size_t>(slot(v));
   int now = pos.state[s];
-  if (kCastle.is(m)) {
+  if (game.is(m, kCastle)) {
     const Piece rook = make_piece(side, v.type_index('R'));
     if (m.via != m.to) pos.board[static_cast<size_t>(m.via)] = 0;
     pos.board[static_cast<size_t>(rook_target(game, m))] = rook;
@@ -222,7 +222,7 @@ void make(const Game& game, Position& pos, const Move& m, Undo& u) {
 
 // After the king is back home: the rook goes back to its cell.
 void unmake(const Game& game, Position& pos, const Move& m, const Undo& u) {
-  if (!kCastle.is(m)) return;
+  if (!game.is(m, kCastle)) return;
   const int target = rook_target(game, m);
   if (target != m.from) pos.board[static_cast<size_t>(target)] = 0;
   pos.board[static_cast<size_t>(m.via)] = make_piece(side_of(u.moved), game.variant().type_index('R'));
@@ -354,8 +354,8 @@ std::string write_field(const Variant& v, const Board& b, const Position& pos) {
   return castle.empty() ? "-" : castle;
 }
 
-bool marks(const Game&, Position&, const Move& m, MoveMarks& out) {
-  if (!kCastle.is(m)) return false;
+bool marks(const Game& game, Position&, const Move& m, MoveMarks& out) {
+  if (!game.is(m, kCastle)) return false;
   out.cells.push_back({m.to, &kCastleMark});
   return true;
 }

@@ -65,6 +65,7 @@ bool may_land(const DropRules& r, int type, int side, int cell) {
 void add_drops_of(const Game& game, const Position& pos, const DropRules& r, int type, int face,
                   std::vector<Move>& out) {
   const int side = pos.stm;
+  const Kind drop = game.kind_of(kDropKind);
   for (int c = 0; c < game.board().size(); ++c) {
     if (pos.board[static_cast<size_t>(c)] != 0 || !may_land(r, type, side, c)) continue;
     if (!r.anywhere && !game.can_move_from(face, side, c)) continue;
@@ -72,7 +73,7 @@ void add_drops_of(const Game& game, const Position& pos, const DropRules& r, int
     Move m;
     m.from = m.to = static_cast<std::int16_t>(c);
     m.promo = static_cast<std::int8_t>(face);
-    m.kind = kDropKind.id;
+    m.kind = drop;
     out.push_back(m);
   }
 }
@@ -112,7 +113,7 @@ std::uint8_t* mark(Position& pos, const Game& game, int cell) {
 void make(const Game& game, Position& pos, const Move& m, Undo& u) {
   const int side = side_of(u.moved);
   const DropRules& r = game.setting<DropRules>(kDrops);
-  const bool drop = kDropKind.is(m);
+  const bool drop = game.is(m, kDropKind);
   if (drop) --held(pos, side, held_as(game.variant(), m.promo));
   int changed = 0;
   for (int i = 0; i < 2; ++i) {
@@ -141,7 +142,7 @@ void make(const Game& game, Position& pos, const Move& m, Undo& u) {
 void unmake(const Game& game, Position& pos, const Move& m, const Undo& u) {
   const int side = side_of(u.moved);
   const DropRules& r = game.setting<DropRules>(kDrops);
-  const bool drop = kDropKind.is(m);
+  const bool drop = game.is(m, kDropKind);
   if (drop) ++held(pos, side, held_as(game.variant(), m.promo));
   const int changed = u.note;
   if (r.demote >= 0 && !drop) {

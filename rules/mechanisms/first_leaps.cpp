@@ -61,12 +61,12 @@ bool checked(const Game& game, const Position& pos, int side) {
   return in_check(game, pos, side) || (k >= 0 && leap_attacks(game, pos, k, 1 - side));
 }
 
-void add(std::vector<Move>& out, int from, int to, int cap) {
+void add(const Game& game, std::vector<Move>& out, int from, int to, int cap) {
   Move m;
   m.from = static_cast<std::int16_t>(from);
   m.to = static_cast<std::int16_t>(to);
   if (cap >= 0) m.cap[0] = static_cast<std::int16_t>(cap);
-  m.kind = kLeap.id;
+  m.kind = game.kind_of(kLeap);
   out.push_back(m);
 }
 
@@ -83,13 +83,13 @@ void side_moves(const Game& game, const Position& pos, std::vector<Move>& out) {
       if (to < 0) continue;
       const Piece q = pos.board[static_cast<size_t>(to)];
       if (q && side_of(q) == side) continue;
-      add(out, c, to, q ? to : -1);
+      add(game, out, c, to, q ? to : -1);
     } else if (type_of(p) == fl.sideways && !checked(game, pos, side)) {
       const int one = game.ahead(c, side);
       if (one < 0) continue;
       for (int dx : {-2, 2}) {
         const int to = b.at(b.cell(one).x + dx, b.cell(one).y);
-        if (to >= 0 && pos.board[static_cast<size_t>(to)] == 0) add(out, c, to, -1);
+        if (to >= 0 && pos.board[static_cast<size_t>(to)] == 0) add(game, out, c, to, -1);
       }
     }
   }
@@ -165,8 +165,8 @@ std::string write_field(const Variant& v, const Board& b, const Position& pos) {
   return out.empty() ? "-" : out;
 }
 
-bool marks(const Game&, Position&, const Move& m, MoveMarks& out) {
-  if (!kLeap.is(m)) return false;
+bool marks(const Game& game, Position&, const Move& m, MoveMarks& out) {
+  if (!game.is(m, kLeap)) return false;
   out.cells.push_back({m.to, m.cap[0] >= 0 ? &kCaptureMark : &kLeapMark});
   return true;
 }

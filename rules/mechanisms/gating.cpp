@@ -55,13 +55,15 @@ const MarkKind* const kMarks[] = {&kGateMark};
 
 // Castling's own kind (the first it declares), whose moves gating copies with a piece added.
 const MoveKind& castle_kind() { return **kCastling.moves->kinds.begin(); }
-bool castles(const Move& m) { return castle_kind().is(m) || kKingGate.is(m) || kRookGate.is(m); }
-Move as_castle(Move m) {
-  m.kind = castle_kind().id;
+bool castles(const Game& game, const Move& m) {
+  return game.is(m, castle_kind()) || game.is(m, kKingGate) || game.is(m, kRookGate);
+}
+Move as_castle(const Game& game, Move m) {
+  m.kind = game.kind_of(castle_kind());
   m.put = -1;
   return m;
 }
-int gate_cell(const Move& m) { return kRookGate.is(m) ? m.via : m.from; }
+int gate_cell(const Game& game, const Move& m) { return game.is(m, kRookGate) ? m.via : m.from; }
 
 int slot(const Variant& v) { return state_slot(kGating, v); }
 
@@ -88,7 +90,7 @@ void add_gated(const Game& game, const Position& pos, std::vector<Move>& legal) 
   const Board& b = game.board();
   auto add = [&](Move m, const MoveKind& kind, int cell) {
     if (!(g & gate_bit(b, cell, side))) return;
-    m.kind = kind.id;
+    m.kind = game.kind_of(kind);
     for (int i = 0; i < count; ++i)
       if (may_drop(game, held[i], side, cell)) {
         m.put = static_cast<std::int8_t>(held[i]);
@@ -98,7 +100,7 @@ void add_gated(const Game& game, const Position& pos, std::vector<Move>& legal) 
   for (size_t i = 0, n = legal.size(); i < n; ++i) {
     const Move m = legal[i];
     if (game.kind(m.kind).drop) continue;
-    if (castle_kind().is(m)) {
+    if (game.is(m, castle_kind())) {
       add(m, kKingGate, m.from);
       add(m, kRookGate, m.via);
     } else {
@@ -111,14 +113,14 @@ void make(const Game& game, Position& pos, const Move& m, Undo& u) {
   const Board& b = game.board();
   const int side = side_of(u.moved);
   if (m.put >= 0) {
-    if (!kGate.is(m)) kCastling.state->make(game, pos, as_castle(m), u);
-    pos.board[static_cast<size_t>(gate_cell(m))] = make_piece(side, m.put);
+    if (!game.is(m, kGate)) kCastling.state->make(game, pos, as_castle(game, m), u);
+    pos.board[static_cast<size_t>(gate_cell(game, m))] = make_piece(side, m.put);
     --pos.hand[static_cast<size_t>(side)][static_cast<size_t>(m.put)];
   }
   unsigned g = gates(game.variant(), pos);
   if (!g) return;
   if (!game.kind(m.kind).drop) g &= ~gate_bit(b, m.from, side);
-  if (castles(m)) g &= ~gate_bit(b, m.via, side);
+  if (castles(game, m)) g &= ~gate_bit(b, m.via, side);
   for (int cap : m.cap)
     if (cap >= 0) g &= ~gate_bit(b, cap, 1 - side);
   // Where captures never fill a hand, an empty one gates no more.
@@ -131,7 +133,7 @@ void make(const Game& game, Position& pos, const Move& m, Undo& u) {
 void unmake(const Game& game, Position& pos, const Move& m, const Undo& u) {
   if (m.put < 0) return;
   ++pos.hand[static_cast<size_t>(side_of(u.moved))][static_cast<size_t>(m.put)];
-  if (!kGate.is(m)) kCastling.state->unmake(game, pos, as_castle(m), u);
+  if (!game.is(m, kGate)) kCastling.state->unmake(game, pos, as_castle(game, m), u);
 }
 
 void read(const pp::yaml::At& n, const Board& board, Variant& v) {
@@ -230,9 +232,9 @@ std::string write_field(const Variant& v, const Board& b, const Position& pos) {
 
 bool marks(const Game& game, Position& pos, const Move& m, MoveMarks& out) {
   if (m.put < 0) return false;
-  if (kGate.is(m)) out.cells.push_back({m.to, m.cap[0] >= 0 ? &kCaptureMark : &kMoveMark});
-  else kCastling.diagram->marks(game, pos, as_castle(m), out);
-  out.cells.push_back({gate_cell(m), &kGateMark});
+  if (game.is(m, kGate)) out.cells.push_back({m.to, m.cap[0] >= 0 ? &kCaptureMark : &kMoveMark});
+  else kCastling.diagram->marks(game, pos, as_castle(game, m), out);
+  out.cells.push_back({gate_cell(game, m), &kGateMark});
   return true;
 }
 

@@ -43,14 +43,14 @@ void add_guard_calls(const Game& game, const Position& pos, std::vector<Move>& o
       Move m;
       m.from = static_cast<std::int16_t>(g);
       m.to = c;
-      m.kind = kCall.id;
+      m.kind = game.kind_of(kCall);
       out.push_back(m);
     }
   }
 }
 
 void make(const Game& game, Position& pos, const Move& m, Undo& u) {
-  if (kCall.is(m))
+  if (game.is(m, kCall))
     pos.state[static_cast<size_t>(slot(game.variant()))] =
         static_cast<std::int16_t>(called(game.variant(), pos) | (1 << side_of(u.moved)));
 }
@@ -74,8 +74,8 @@ std::string write_field(const Variant& v, const Board&, const Position& pos) {
   return out;
 }
 
-bool marks(const Game&, Position&, const Move& m, MoveMarks& out) {
-  if (!kCall.is(m)) return false;
+bool marks(const Game& game, Position&, const Move& m, MoveMarks& out) {
+  if (!game.is(m, kCall)) return false;
   out.cells.push_back({m.to, &kCallMark});
   return true;
 }

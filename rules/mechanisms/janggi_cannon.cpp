@@ -15,7 +15,7 @@ extern const Mechanism kJanggiCannon;  // defined below, used before
 namespace {
 
 void spare_own_kind(const Game& game, int type, int, int, std::vector<RaySpec>& rays) {
-  if (!game.type(type).has(kJanggiCannon)) return;
+  if (!game.has(type, kJanggiCannon)) return;
   for (RaySpec& r : rays)
     if (r.hop) r.unlike = true;
 }

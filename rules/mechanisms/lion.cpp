@@ -44,7 +44,7 @@ void add_lion_moves(const Game& game, const Position& pos, int from, std::vector
     m.via = static_cast<std::int16_t>(via);
     m.cap[0] = static_cast<std::int16_t>(cap0);
     m.cap[1] = static_cast<std::int16_t>(cap1);
-    m.kind = kind.id;
+    m.kind = game.kind_of(kind);
     out.push_back(m);
   };
   bool passed = false;
@@ -120,17 +120,17 @@ std::string write_field(const Variant& v, const Board&, const Position& pos) {
   return iron(v, pos.state) < 0 ? "" : std::string(1, side_letter(v, iron(v, pos.state)));
 }
 
-bool marks(const Game&, Position&, const Move& m, MoveMarks& out) {
+bool marks(const Game& game, Position&, const Move& m, MoveMarks& out) {
   const bool cap = m.cap[0] >= 0 || m.cap[1] >= 0;
-  if (kLionStep.is(m)) out.cells.push_back({m.to, cap ? &kCaptureMark : &kMoveMark});
-  else if (kLionLeap.is(m)) out.cells.push_back({m.to, cap ? &kCaptureMark : &kLionMark});
-  else if (kLionDouble.is(m)) {
+  if (game.is(m, kLionStep)) out.cells.push_back({m.to, cap ? &kCaptureMark : &kMoveMark});
+  else if (game.is(m, kLionLeap)) out.cells.push_back({m.to, cap ? &kCaptureMark : &kLionMark});
+  else if (game.is(m, kLionDouble)) {
     for (int c : m.cap)
       if (c >= 0) out.cells.push_back({c, &kCaptureMark});
     if (!cap || (m.cap[0] != m.to && m.cap[1] != m.to)) out.cells.push_back({m.to, &kLionMark});
-  } else if (kLionIgui.is(m)) {
+  } else if (game.is(m, kLionIgui)) {
     out.cells.push_back({m.cap[0], &kReturnMark});
-  } else if (!kLionPass.is(m)) {
+  } else if (!game.is(m, kLionPass)) {
     return false;
   }
   return true;

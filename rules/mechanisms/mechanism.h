@@ -34,21 +34,25 @@ void read_two_sided_switch(const pp::yaml::At& n, Variant& v, const Mechanism& m
 // Writes a rule that `KEY: true` switches on, as it reads (Mechanism::write).
 YAML::Node write_switch(const Variant& v, const Board& board);
 
-// Every mechanism, in registry order; the one called `name` (nullptr if none). The first call
-// numbers every kind of move (move_kind.h).
+// Every mechanism, in registry order; the one called `name` (nullptr if none). Numbers are not
+// the registry's: each compiled game numbers its own rules and kinds of move (game.h).
 const std::vector<const Mechanism*>& mechanisms();
 const Mechanism* find_mechanism(std::string_view name);
-// Every kind of move by its number: the core's, then each mechanism's in registry order.
-const std::vector<const MoveKind*>& move_kinds();
-const MoveKind& move_kind(Kind kind);
-std::string_view kind_name(Kind kind);
+// A rule defined outside registry.cpp (tests/probe/beacon.cpp) registers itself with a line of its
+// own file, `const AddedRule kAdded{kBeacon, "walls"};`, which puts it in the registry just after
+// the rule named; rules added after the same one go in the order of their names, so the registry's
+// order does not hang on the order a program's files start in. Only before the registry is read.
+struct AddedRule {
+  AddedRule(const Mechanism& rule, std::string_view after);
+};
 // The core's marks and every mechanism's, in legend order.
 const std::vector<const MarkKind*>& rule_marks();
 // The first Position::state slot of `m` in the positions of `v`, or -1 where `v` keeps no state of
 // it (numbered by number_state_slots: loading a variant and compiling a game do so).
 inline int state_slot(const Mechanism& m, const Variant& v) {
-  const auto i = static_cast<size_t>(m.index);
-  return i < v.rules.state_slots.size() ? v.rules.state_slots[i] : -1;
+  for (const auto& [rule, slot] : v.rules.state_slots)
+    if (rule == &m) return slot;
+  return -1;
 }
 // Slot `i` of the state `m` keeps in `pos`, or 0 (nothing) where `v` keeps none: position text
 // asks a rule for its field whether or not it is played, and gating writes castling's.

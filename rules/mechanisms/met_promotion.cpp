@@ -65,7 +65,7 @@ void side_moves(const Game& game, const Position& pos, std::vector<Move>& out) {
         m.from = static_cast<std::int16_t>(from);
         m.to = static_cast<std::int16_t>(to);
         m.promo = static_cast<std::int8_t>(met(game));
-        m.kind = kMetPromote.id;
+        m.kind = game.kind_of(kMetPromote);
         out.push_back(m);
       }
   }
@@ -73,10 +73,10 @@ void side_moves(const Game& game, const Position& pos, std::vector<Move>& out) {
 
 // The promotion may not give check, directly or by what the pawn uncovers.
 bool legal(const Game& game, const Position& after, const Move& m, const Undo&) {
-  return !kMetPromote.is(m) || !in_check(game, after, after.stm);
+  return !game.is(m, kMetPromote) || !in_check(game, after, after.stm);
 }
 
-bool may_refuse(const Game&, Position&, const Move& m) { return kMetPromote.is(m); }
+bool may_refuse(const Game& game, Position&, const Move& m) { return game.is(m, kMetPromote); }
 
 void read(const pp::yaml::At& n, const Board&, Variant& v) {
   n.keys({"to"}, "met-promotion");

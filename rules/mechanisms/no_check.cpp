@@ -26,7 +26,8 @@ bool may_give_check(const Game& game, Position& before, const Move& m) {
     maybe = s != side && game.may_check(side, before.king[static_cast<size_t>(s)], type, m);
   const MoveKind& kind = game.kind(m.kind);
   if (!maybe) return false;
-  if (kind.owner || kind.leaves || m.put >= 0 || m.wall >= 0 || m.cap[1] >= 0 || (m.cap[0] >= 0 && m.cap[0] != m.to))
+  if (game.owner(m.kind) || kind.leaves || m.put >= 0 || m.wall >= 0 || m.cap[1] >= 0 ||
+      (m.cap[0] >= 0 && m.cap[0] != m.to))
     return true;
   return asked_after(before, m.from, m.to, make_piece(side, type), [&] {
     for (int s = 0; s < game.sides(); ++s) {

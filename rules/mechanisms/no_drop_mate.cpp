@@ -12,7 +12,7 @@ extern const Mechanism kNoDropMate;  // defined below, used before
 namespace {
 
 bool legal(const Game& game, const Position& after, const Move& m, const Undo& u) {
-  if (!game.kind(m.kind).drop || !game.type(type_of(u.moved)).has(kNoDropMate) || !is_checked(game, after, after.stm))
+  if (!game.kind(m.kind).drop || !game.has(type_of(u.moved), kNoDropMate) || !is_checked(game, after, after.stm))
     return true;
   Position reply = after;
   std::vector<Move> replies;
@@ -21,7 +21,7 @@ bool legal(const Game& game, const Position& after, const Move& m, const Undo& u
 }
 
 bool may_refuse(const Game& game, Position&, const Move& m) {
-  return game.kind(m.kind).drop && game.type(m.promo).has(kNoDropMate);
+  return game.kind(m.kind).drop && game.has(m.promo, kNoDropMate);
 }
 
 }  // namespace

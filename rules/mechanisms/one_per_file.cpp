@@ -13,7 +13,7 @@ extern const Mechanism kOnePawnPerFile;  // defined below, used before
 namespace {
 
 bool legal(const Game& game, const Position& after, const Move& m, const Undo& u) {
-  if (!game.kind(m.kind).drop || !game.type(type_of(u.moved)).has(kOnePawnPerFile)) return true;
+  if (!game.kind(m.kind).drop || !game.has(type_of(u.moved), kOnePawnPerFile)) return true;
   const Board& b = game.board();
   const int x = b.cell(m.to).x;
   for (int c = 0; c < b.size(); ++c)
@@ -22,7 +22,7 @@ bool legal(const Game& game, const Position& after, const Move& m, const Undo& u
 }
 
 bool may_refuse(const Game& game, Position&, const Move& m) {
-  return game.kind(m.kind).drop && game.type(m.promo).has(kOnePawnPerFile);
+  return game.kind(m.kind).drop && game.has(m.promo, kOnePawnPerFile);
 }
 
 // Whether a piece of `type` keeps its file wherever it moves.
@@ -41,7 +41,7 @@ std::string unreachable(const Game& game, const Position& pos) {
   const Board& b = game.board();
   for (int c = 0; c < b.size(); ++c) {
     const Piece p = pos.board[static_cast<size_t>(c)];
-    if (p == 0 || is_wall(p) || !game.type(type_of(p)).has(kOnePawnPerFile)) continue;
+    if (p == 0 || is_wall(p) || !game.has(type_of(p), kOnePawnPerFile)) continue;
     for (int d = c + 1; d < b.size(); ++d)
       if (pos.board[static_cast<size_t>(d)] == p && b.cell(d).x == b.cell(c).x &&
           keeps_file(game, type_of(p), side_of(p)))

@@ -19,7 +19,7 @@ int colour(const Board& b, int cell) { return (b.cell(cell).x + b.cell(cell).y) 
 bool refused(const Game& game, const Position& pos, int side, int dropped, int to) {
   const Board& b = game.board();
   for (int t = 0; t < static_cast<int>(game.variant().pieces.size()); ++t) {
-    if (!game.type(t).has(kOppositeDrops)) continue;
+    if (!game.has(t, kOppositeDrops)) continue;
     const int in_hand = pos.hand[static_cast<size_t>(side)][static_cast<size_t>(t)];
     if (dropped != t && in_hand == 0) continue;  // none left to place
     bool on[2] = {false, false}, room[2] = {false, false};

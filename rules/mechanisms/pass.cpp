@@ -29,18 +29,18 @@ const Ending* const kEndings[] = {&kBothPassed};
 int slot(const Variant& v) { return state_slot(kPass, v); }
 
 // The legality test after the move refuses a pass that leaves the side in check.
-void add_pass(const Game&, const Position& pos, std::vector<Move>& out) {
+void add_pass(const Game& game, const Position& pos, std::vector<Move>& out) {
   const int k = pos.king[static_cast<size_t>(pos.stm)];
   if (k < 0) return;
   Move m;
   m.from = m.to = static_cast<std::int16_t>(k);
-  m.kind = kPassMove.id;
+  m.kind = game.kind_of(kPassMove);
   out.push_back(m);
 }
 
 void make(const Game& game, Position& pos, const Move& m, Undo&) {
   auto& passes = pos.state[static_cast<size_t>(slot(game.variant()))];
-  passes = static_cast<std::int16_t>(kPassMove.is(m) ? std::min(passes + 1, 2) : 0);
+  passes = static_cast<std::int16_t>(game.is(m, kPassMove) ? std::min(passes + 1, 2) : 0);
 }
 
 Outcome ending(const Game& game, const Position& pos) {
@@ -48,8 +48,8 @@ Outcome ending(const Game& game, const Position& pos) {
   return undecided(game, pos, kBothPassed);
 }
 
-bool marks(const Game&, Position&, const Move& m, MoveMarks& out) {
-  if (!kPassMove.is(m)) return false;
+bool marks(const Game& game, Position&, const Move& m, MoveMarks& out) {
+  if (!game.is(m, kPassMove)) return false;
   out.cells.push_back({m.to, &kPassMark});
   return true;
 }

@@ -71,33 +71,58 @@ Declared<MarkKind> marks_of(const Mechanism& m) { return m.diagram ? m.diagram->
 PP_RULES(PP_DECLARE_RULE)
 #undef PP_DECLARE_RULE
 
+namespace {
+
+struct Added {
+  const Mechanism* rule;
+  std::string_view after;
+};
+// The rules added from outside this file, and whether the registry has been read (after which
+// none may be added: it would not be in the list every caller already holds).
+std::vector<Added>& added() {
+  static std::vector<Added> all;
+  return all;
+}
+bool& read_yet() {
+  static bool read = false;
+  return read;
+}
+
+}  // namespace
+
+AddedRule::AddedRule(const Mechanism& rule, std::string_view after) {
+  if (read_yet()) throw std::logic_error("rule '" + std::string(rule.name) + "' added after the registry was read");
+  added().push_back({&rule, after});
+}
+
 const std::vector<const Mechanism*>& mechanisms() {
   static const std::vector<const Mechanism*> all = [] {
+    read_yet() = true;
 #define PP_LIST_RULE(name) &(name),
     std::vector<const Mechanism*> v{PP_RULES(PP_LIST_RULE)};
 #undef PP_LIST_RULE
-    for (size_t i = 0; i < v.size(); ++i) v[i]->index = static_cast<int>(i);
-    // A bit each in TypeInfo::mechanisms.
-    if (v.size() > 64) throw std::logic_error("mechanisms: more than 64 entries");
-    // Number the kinds of move: the core's keep 0, 1 and 2, each mechanism's follow in order.
-    Kind next = 3;
-    for (const Mechanism* m : v)
-      for (const MoveKind* k : kinds_of(*m)) {
-        if (k->id != kNoKind || next == kNoKind)
-          throw std::logic_error("mechanisms: kind of move '" + std::string(k->name) + "' listed twice, or too many");
-        k->id = next++;
-        k->owner = m;
-      }
-    // Names are how tests, layouts and legends find kinds, marks and endings: each once.
-    std::vector<std::string_view> kinds{kStep.name, kPawnRun.name, kEnPassant.name}, marks,
+    // Rules added from outside go after the rule each names, those after one rule in the order
+    // of their names: the same list whatever order a program's files start in.
+    std::vector<Added> extra = added();
+    std::sort(extra.begin(), extra.end(), [](const Added& a, const Added& b) { return a.rule->name > b.rule->name; });
+    for (const Added& a : extra) {
+      const auto after = std::find_if(v.begin(), v.end(), [&](const Mechanism* m) { return m->name == a.after; });
+      if (after == v.end())
+        throw std::logic_error("rule '" + std::string(a.rule->name) + "' added after '" + std::string(a.after) +
+                               "', which is not in the registry");
+      v.insert(after + 1, a.rule);
+    }
+    // Names are how layouts, tests and legends find rules, kinds, marks and endings: each once.
+    std::vector<std::string_view> rules, kinds{kStep.name, kPawnRun.name, kEnPassant.name}, marks,
         ends{kCheckmateEnding.name, kStalemateEnding.name};
     for (const Mechanism* m : v) {
+      rules.push_back(m->name);
       for (const MoveKind* k : kinds_of(*m)) kinds.push_back(k->name);
       for (const MarkKind* k : marks_of(*m)) marks.push_back(k->name);
       if (m->ends)
         for (const Ending* e : m->ends->endings) ends.push_back(e->name);
     }
-    for (auto* names : {&kinds, &marks, &ends}) {
+    for (auto* names : {&rules, &kinds, &marks, &ends}) {
       std::sort(names->begin(), names->end());
       if (auto d = std::adjacent_find(names->begin(), names->end()); d != names->end())
         throw std::logic_error("mechanisms: the name '" + std::string(*d) + "' is declared twice");
@@ -121,24 +146,6 @@ const Mechanism* find_mechanism(std::string_view name) {
   return nullptr;
 }
 
-const std::vector<const MoveKind*>& move_kinds() {
-  static const std::vector<const MoveKind*> all = [] {
-    std::vector<const MoveKind*> v{&kStep, &kPawnRun, &kEnPassant};
-    for (const Mechanism* m : mechanisms()) {
-      const Declared<MoveKind> kinds = kinds_of(*m);
-      v.insert(v.end(), kinds.begin(), kinds.end());
-    }
-    if (v.size() >= kNoKind) throw std::logic_error("mechanisms: too many kinds of move");
-    return v;
-  }();
-  return all;
-}
-
-const MoveKind& move_kind(Kind kind) { return *move_kinds()[kind]; }
-
-std::string_view kind_name(Kind kind) { return move_kind(kind).name; }
-
-
 const std::vector<const MarkKind*>& rule_marks() {
   static const std::vector<const MarkKind*> all = [] {
     std::vector<const MarkKind*> v{&kMoveMark, &kCaptureMark, &kInitialMark, &kEnPassantMark};
@@ -155,15 +162,14 @@ const std::vector<const MarkKind*>& rule_marks() {
 MoveMarks move_marks(const Game& game, Position& pos, const Move& m) {
   MoveMarks out;
   const int type = type_of(pos.board[static_cast<size_t>(m.from)]);
-  const Mechanism* owner = game.kind(m.kind).owner;
+  const Mechanism* owner = game.owner(m.kind);
   for (const Mechanism* mech : game.markers())
-    if (mech->diagram->marks && (mech == owner || game.type(type).has(*mech)) &&
-        mech->diagram->marks(game, pos, m, out))
+    if (mech->diagram->marks && (mech == owner || game.has(type, *mech)) && mech->diagram->marks(game, pos, m, out))
       return out;
   const bool cap = m.cap[0] >= 0 || m.cap[1] >= 0;
-  if (kPawnRun.is(m)) {
+  if (m.kind == kPawnRunKind) {
     out.cells.push_back({m.to, &kInitialMark});
-  } else if (kEnPassant.is(m)) {
+  } else if (m.kind == kEnPassantKind) {
     // The pawn lands on an empty cell; the one it takes stands beside it and gets a mark of its own.
     out.cells.push_back({m.to, &kCaptureMark});
     out.cells.push_back({m.cap[0], &kEnPassantMark});

@@ -24,8 +24,8 @@ const MarkKind kStuckMark{"stalemate-pass", "pass: no move, so the side passes",
 const MoveKind* const kKinds[] = {&kStuckPass};
 const MarkKind* const kMarks[] = {&kStuckMark};
 
-bool marks(const Game&, Position&, const Move& m, MoveMarks& out) {
-  if (!kStuckPass.is(m)) return false;
+bool marks(const Game& game, Position&, const Move& m, MoveMarks& out) {
+  if (!game.is(m, kStuckPass)) return false;
   out.cells.push_back({m.to, &kStuckMark});
   return true;
 }
@@ -45,7 +45,7 @@ void add_pass(const Game& game, const Position& pos, std::vector<Move>& legal) {
   if (first < 0) return;
   Move m;
   m.from = m.to = static_cast<std::int16_t>(first);
-  m.kind = kStuckPass.id;
+  m.kind = game.kind_of(kStuckPass);
   legal.push_back(m);
 }
 

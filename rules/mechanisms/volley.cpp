@@ -33,13 +33,13 @@ void add_reentry(const Game& game, const Position& pos, Move m, std::vector<Move
   for (int c = 0; c < game.board().size(); ++c) {
     if (!game.first_rank(c, side) || (pos.board[static_cast<size_t>(c)] != 0 && c != m.from)) continue;
     m.to = static_cast<std::int16_t>(c);
-    m.kind = kReenterKind.id;
+    m.kind = game.kind_of(kReenterKind);
     out.push_back(m);
     any = true;
   }
   if (!any) {
     m.to = m.via;
-    m.kind = kRemoved.id;
+    m.kind = game.kind_of(kRemoved);
     out.push_back(m);
   }
 }
@@ -70,8 +70,8 @@ void add_volleys(const Game& game, const Position& pos, int from, std::vector<Mo
       Move m;
       m.from = static_cast<std::int16_t>(from);
       m.to = static_cast<std::int16_t>(to);
-      m.kind = kLeapfrog.id;
-      if (game.type(type).has(kReenter) && game.last_rank(to, side)) {
+      m.kind = game.kind_of(kLeapfrog);
+      if (game.has(type, kReenter) && game.last_rank(to, side)) {
         add_reentry(game, pos, m, out);
         continue;
       }
@@ -84,8 +84,8 @@ void add_volleys(const Game& game, const Position& pos, int from, std::vector<Mo
 // Leaps straight ahead, two cells at a time, up to the landing (or the last rank); a way of odd
 // length is shown as the one cell it ends on. A re-entry then goes on to its cell.
 bool path(const Game& game, const Move& m, std::vector<int>& out) {
-  if (!kLeapfrog.is(m) && m.via < 0) return false;
-  const int end = kLeapfrog.is(m) ? m.to : m.via;
+  if (!game.is(m, kLeapfrog) && m.via < 0) return false;
+  const int end = game.is(m, kLeapfrog) ? m.to : m.via;
   for (int side = 0; side < game.sides() && out.empty(); ++side) {
     std::vector<int> line;
     for (int c = game.ahead(m.from, side); c >= 0; c = game.ahead(c, side)) {
@@ -97,21 +97,21 @@ bool path(const Game& game, const Move& m, std::vector<int>& out) {
       for (size_t i = 1; i < line.size(); i += 2) out.push_back(line[i]);
   }
   if (out.empty() || out.back() != end) out.push_back(end);
-  if (kReenterKind.is(m)) out.push_back(m.to);
+  if (game.is(m, kReenterKind)) out.push_back(m.to);
   return true;
 }
 
 bool volley_marks(const Game& game, Position&, const Move& m, MoveMarks& out) {
-  if (!kLeapfrog.is(m)) return false;
+  if (!game.is(m, kLeapfrog)) return false;
   out.cells.push_back({m.to, &kLeapfrogMark});
   path(game, m, out.chain);
   out.chain_mark = &kLeapfrogMark;
   return true;
 }
 
-bool reenter_marks(const Game&, Position&, const Move& m, MoveMarks& out) {
-  if (kReenterKind.is(m)) out.cells.push_back({m.to, &kReenterMark});
-  return kReenterKind.is(m) || kRemoved.is(m);  // a Bowman leaving the game marks nothing
+bool reenter_marks(const Game& game, Position&, const Move& m, MoveMarks& out) {
+  if (game.is(m, kReenterKind)) out.cells.push_back({m.to, &kReenterMark});
+  return game.is(m, kReenterKind) || game.is(m, kRemoved);  // a Bowman leaving the game marks nothing
 }
 
 }  // namespace

@@ -114,7 +114,7 @@ void add_walls(const Game& game, const Position& pos, std::vector<Move>& out) {
     const int first = first_piece(game, pos);
     if (first < 0) return;
     m.from = m.to = static_cast<std::int16_t>(first);
-    m.kind = kWallOnly.id;
+    m.kind = game.kind_of(kWallOnly);
     u.moved = pos.board[static_cast<size_t>(first)];
     wall_cells(game, pos, m, u, cells);
     for (int c : cells) {
@@ -192,9 +192,9 @@ YAML::Node write(const Variant& v, const Board&) {
   return n;
 }
 
-bool marks(const Game&, Position&, const Move& m, MoveMarks& out) {
-  if (kWallOnly.is(m)) out.cells.push_back({m.wall, &kWallPlaceMark});
-  return kWallOnly.is(m);
+bool marks(const Game& game, Position&, const Move& m, MoveMarks& out) {
+  if (game.is(m, kWallOnly)) out.cells.push_back({m.wall, &kWallPlaceMark});
+  return game.is(m, kWallOnly);
 }
 
 }  // namespace

@@ -64,7 +64,7 @@ std::string unwalled(const Game& g, const Position& pos, const Move& m, const st
   // Turning into the promoted form (Shogi) is `+`, and declining it where it was offered `=`.
   if (m.promo >= 0 && pieces[static_cast<size_t>(m.promo)].promoted) s += '+';
   else if (m.promo >= 0) s += std::string("=") + pieces[static_cast<size_t>(m.promo)].letter;
-  else if (g.type(type).has(kFlipPromotion) && std::any_of(legal.begin(), legal.end(), [&](const Move& o) {
+  else if (g.has(type, kFlipPromotion) && std::any_of(legal.begin(), legal.end(), [&](const Move& o) {
              return o.from == m.from && o.to == m.to && o.promo >= 0;
            }))
     s += '=';

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <limits>
 #include <stdexcept>
 
 #include "rules/pieces/rays.h"
@@ -15,10 +16,19 @@ Game::Game(Board board, Variant variant)
   if (number_state_slots(variant_) > kStateSlots)
     throw std::logic_error("game: its rules keep more state than a position holds");
   const auto& all = variant_.rules.mechanisms;
-  // The kinds of move by number as the registry numbered them: the core's, then each rule's.
+  rules_ = AddressTable(std::vector<const void*>(all.begin(), all.end()));
+  // The kinds of move numbered for this game: the core's, then each rule's in the list's order.
   kinds_ = {&kStep, &kPawnRun, &kEnPassant};
+  kind_owners_.assign(kinds_.size(), nullptr);
   for (const Mechanism* m : all)
-    if (m->moves) kinds_.insert(kinds_.end(), m->moves->kinds.begin(), m->moves->kinds.end());
+    if (m->moves)
+      for (const MoveKind* k : m->moves->kinds) {
+        kinds_.push_back(k);
+        kind_owners_.push_back(m);
+      }
+  if (kinds_.size() > size_t{std::numeric_limits<Kind>::max()} + 1)
+    throw std::logic_error("game: its rules have more kinds of move than a move can name");
+  kind_numbers_ = AddressTable(std::vector<const void*>(kinds_.begin(), kinds_.end()));
   // A side out of moves is scored by the rule that says how, in play or not (its default).
   for (const Mechanism* m : all)
     if (m->ends) {
@@ -41,7 +51,6 @@ Game::Game(Board board, Variant variant)
     for (size_t i = 0; i < all.size(); ++i) {
       const Mechanism& m = *all[i];
       if (!(m.piece && p.has(m.name)) && !(m.applies && m.applies(p))) continue;
-      info.mechanisms |= std::uint64_t{1} << i;
       if (const Moves* moves = m.moves) {
         if (moves->piece_moves && !info.piece_moves) info.piece_moves = moves->piece_moves;
         if (moves->expand && !info.expand) {
@@ -84,8 +93,10 @@ Game::Game(Board board, Variant variant)
   all_pseudo_legal_ = (!variant_.rules.check || royal_mask_ == 0) && judges_.empty();
   compile();
   compile_attacks();
+  // generate_legal asks which judges may refuse a position's moves as a bit each of a word: a
+  // game judged by more rules than that makes its moves to find out.
   lines_decide_ =
-      variant_.rules.check && !grasshoppers_ && shielders_.empty() &&
+      variant_.rules.check && !grasshoppers_ && shielders_.empty() && judges_.size() <= 64 &&
       std::all_of(judges_.begin(), judges_.end(), [](const Judge* j) { return j->may_refuse != nullptr; }) &&
       std::none_of(in_play_.begin(), in_play_.end(),
                    [](const Mechanism* m) { return m->state && m->state->changes_cells; });
@@ -100,7 +111,7 @@ Game::Game(Board board, Variant variant)
   }
   compiled_.resize(all.size());
   for (const Mechanism* m : in_play_)
-    if (m->moves && m->moves->compile) compiled_[static_cast<size_t>(mechanism_index(*m))] = m->moves->compile(*this);
+    if (m->moves && m->moves->compile) compiled_[rule_of(*m)] = m->moves->compile(*this);
 }
 
 void Game::compile() {
@@ -300,7 +311,7 @@ void Game::compile_through() {
 bool Game::may_check(int side, int target, int type, const Move& m) const {
   if (reach_.empty() || target < 0) return target >= 0;
   const MoveKind& kind = this->kind(m.kind);
-  if (kind.owner || kind.leaves || m.put >= 0 || m.wall >= 0) return true;
+  if (owner(m.kind) || kind.leaves || m.put >= 0 || m.wall >= 0) return true;
   if (reach_[at(side, target) * static_cast<size_t>(cells_) + static_cast<size_t>(m.to)] >> type & 1u) return true;
   for (const int c :
        {static_cast<int>(m.from), static_cast<int>(m.to), static_cast<int>(m.cap[0]), static_cast<int>(m.cap[1])})

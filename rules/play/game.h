@@ -7,9 +7,12 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <stdexcept>
+#include <string>
 #include <utility>
 #include <vector>
 
+#include "rules/play/address_table.h"
 #include "rules/play/hooks.h"
 #include "rules/play/move.h"
 #include "rules/play/move_kind.h"
@@ -60,16 +63,13 @@ struct AttackNode {
 
 struct TypeInfo {
   bool pawn = false, royal = false, promotable = false;
-  bool overlap = false;          // two of its rays can reach one cell (crossing lines on trigs): moves are merged
-  std::uint64_t mechanisms = 0;  // its special rules, a bit per registry index
+  bool overlap = false;  // two of its rays can reach one cell (crossing lines on trigs): moves are merged
   // From its mechanisms (facets/moves.h): its own moves, instead of (own_moves) or besides the rays;
   // leapfrog rays it walks itself; each ordinary move expanded; moves that attack.
   void (*piece_moves)(const Game&, const Position&, int from, std::vector<Move>& out) = nullptr;
   bool own_moves = false, own_jumps = false, move_attacks = false;
   void (*expand)(const Game&, const Position&, Move m, std::vector<Move>& out) = nullptr;
   bool (*expands_at)(const Game&, int type, int side, int from, int to) = nullptr;
-
-  bool has(const Mechanism& m) const { return mechanisms >> mechanism_index(m) & 1u; }
 };
 
 class Game {
@@ -85,7 +85,20 @@ class Game {
   const Variant& variant() const { return variant_; }
   const TypeInfo& type(int t) const { return types_[static_cast<size_t>(t)]; }
   int sides() const { return variant_.sides; }
+  // Kinds of move by their numbers in this game (Move::kind): the core's, then those of each rule
+  // of its variant's list in turn. A rule finds its own kind's number (kind_of) as it makes a move,
+  // and tells its moves by kind (is): the numbers are this game's, written nowhere else.
   const MoveKind& kind(Kind k) const { return *kinds_[k]; }
+  Kind kind_of(const MoveKind& k) const {
+    const int i = kind_numbers_.find(&k);
+    if (i < 0) throw std::logic_error("kind of move '" + std::string(k.name) + "' is of no rule of this game");
+    return static_cast<Kind>(i);
+  }
+  bool is(const Move& m, const MoveKind& k) const { return kinds_[m.kind] == &k; }
+  const Mechanism* owner(Kind k) const { return kind_owners_[k]; }  // nullptr: the core's
+  // The place of rule `m` in its variant's list (RuleSet::mechanisms), or -1: what this game
+  // numbers its tables of the rules by.
+  int rule(const Mechanism& m) const { return rules_.find(&m); }
 
   // Rays of a piece of `type` and `side` standing on `cell`.
   const Ray* rays_begin(int type, int side, int cell) const {
@@ -132,9 +145,16 @@ class Game {
   std::uint32_t team_armies(int team) const;
 
   std::uint32_t royal_mask() const { return royal_mask_; }
-  // The piece types with a mechanism, a bit each; the first of them (-1 if none).
-  std::uint32_t mask_of(const Mechanism& m) const { return masks_[static_cast<size_t>(mechanism_index(m))]; }
-  int type_with(const Mechanism& m) const { return firsts_[static_cast<size_t>(mechanism_index(m))]; }
+  // The piece types with a mechanism, a bit each; the first of them (-1 if none); whether `type` has it.
+  std::uint32_t mask_of(const Mechanism& m) const {
+    const int i = rule(m);
+    return i < 0 ? 0 : masks_[static_cast<size_t>(i)];
+  }
+  int type_with(const Mechanism& m) const {
+    const int i = rule(m);
+    return i < 0 ? -1 : firsts_[static_cast<size_t>(i)];
+  }
+  bool has(int type, const Mechanism& m) const { return mask_of(m) >> type & 1u; }
   // The mechanisms in play, and the hooks move generation and make/unmake call (hooks.h).
   // Of the facets of those rules (hooks.h), the ones with each hook, in registry order.
   const std::vector<const Mechanism*>& in_play() const { return in_play_; }
@@ -184,19 +204,27 @@ class Game {
   // The tables mechanism `m` compiled for this game (Moves::compile).
   template <class T>
   const T& compiled(const Mechanism& m) const {
-    return std::any_cast<const T&>(compiled_[static_cast<size_t>(mechanism_index(m))]);
+    return std::any_cast<const T&>(compiled_[rule_of(m)]);
   }
   // The settings mechanism `m` read (Variant's, found once as the game is compiled: a rule asked
   // on every move does not look its name up each time).
   template <class T>
   const T& setting(const Mechanism& m) const {
-    return std::any_cast<const T&>(*settings_[static_cast<size_t>(mechanism_index(m))]);
+    return std::any_cast<const T&>(*settings_[rule_of(m)]);
   }
 
  private:
-  std::vector<const std::any*> settings_;  // by registry index; nullptr where none
-  std::vector<std::any> compiled_;         // by registry index (Moves::compile)
-  std::vector<bool> kept_off_;             // [type][side][cell], from the rules' keeps_off; empty: none
+  size_t rule_of(const Mechanism& m) const {
+    const int i = rule(m);
+    if (i < 0) throw std::logic_error("rule '" + std::string(m.name) + "' is not of this game");
+    return static_cast<size_t>(i);
+  }
+  AddressTable rules_;                         // the variant's rules: their places in RuleSet::mechanisms
+  AddressTable kind_numbers_;                  // kinds_: each kind's number
+  std::vector<const Mechanism*> kind_owners_;  // by kind's number, the rule declaring it
+  std::vector<const std::any*> settings_;      // by registry index; nullptr where none
+  std::vector<std::any> compiled_;             // by registry index (Moves::compile)
+  std::vector<bool> kept_off_;                 // [type][side][cell], from the rules' keeps_off; empty: none
   size_t index(int type, int side, int cell) const {
     return static_cast<size_t>((type * variant_.sides + side) * cells_ + cell);
   }

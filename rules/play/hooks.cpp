@@ -12,13 +12,12 @@ bool plays(const Mechanism& m, const Variant& v) {
 }
 
 int number_state_slots(Variant& v) {
-  const auto& all = v.rules.mechanisms;
-  v.rules.state_slots.assign(all.size(), -1);
+  v.rules.state_slots.clear();
   int next = 0;
-  for (size_t i = 0; i < all.size(); ++i)
-    if (all[i]->state && all[i]->state->slots > 0 && plays(*all[i], v)) {
-      v.rules.state_slots[i] = static_cast<std::int8_t>(next);
-      next += all[i]->state->slots;
+  for (const Mechanism* m : v.rules.mechanisms)
+    if (m->state && m->state->slots > 0 && plays(*m, v)) {
+      v.rules.state_slots.push_back({m, next});
+      next += m->state->slots;
     }
   return next;
 }

@@ -8,8 +8,6 @@
 // one: what the core knows of them comes from the variant (RuleSet::mechanisms, the registry's
 // list as the variant was loaded).
 #include <span>
-#include <stdexcept>
-#include <string>
 #include <string_view>
 
 #include "common/yaml_at.h"
@@ -34,7 +32,6 @@ struct RuleWords {
 
 struct Mechanism {
   std::string_view name{};  // a piece's `special:` entry, or the `rules:` key that switches it on
-  mutable int index = -1;   // its place in the registry, set as the registry is first read
   bool piece = false;       // named by pieces; else a rule of the whole game
   // Reads the `rules:` key's settings into the variant (rule mechanisms).
   void (*read)(const pp::yaml::At& node, const Board& board, Variant& v) = nullptr;
@@ -63,14 +60,9 @@ struct Mechanism {
 
 // Whether `v` plays the rule: its `active` answer, or for a piece rule, whether a piece has it.
 bool plays(const Mechanism& m, const Variant& v);
-// Its place in the registry, and so in RuleSet::mechanisms.
-inline int mechanism_index(const Mechanism& m) {
-  if (m.index < 0) throw std::logic_error("mechanism not in the registry: " + std::string(m.name));
-  return m.index;
-}
-// Numbers the Position::state slots of the rules `v` plays, one rule after another in registry
-// order, into v.rules.state_slots; returns how many they take, which a variant's positions hold
-// only up to kStateSlots.
+// Numbers the Position::state slots of the rules `v` plays, one rule after another in the order
+// of v.rules.mechanisms, into v.rules.state_slots; returns how many they take, which a variant's
+// positions hold only up to kStateSlots.
 int number_state_slots(Variant& v);
 
 }  // namespace rules

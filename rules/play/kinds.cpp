@@ -5,9 +5,9 @@
 
 namespace rules {
 
-const MoveKind kStep{.name = "step", .id = 0};
-const MoveKind kPawnRun{.name = "pawn-run", .id = 1};  // a pawn advancing more than one cell
-const MoveKind kEnPassant{.name = "en-passant", .id = 2};
+const MoveKind kStep{.name = "step"};
+const MoveKind kPawnRun{.name = "pawn-run"};  // a pawn advancing more than one cell
+const MoveKind kEnPassant{.name = "en-passant"};
 
 // Colours from Okabe & Ito (2008): distinguishable with every common colour-vision deficiency.
 // Orders leave room between them for the special rules' marks.

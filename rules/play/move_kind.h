@@ -1,8 +1,9 @@
 #pragma once
 // Kinds of move. The core has three (an ordinary move, a pawn's run, en passant); every other
 // kind is declared by the special rule that makes it, in its own file, and listed in its
-// Moves facet (facets/moves.h), which the registry numbers. What the core needs to know of a kind it reads here:
-// how the mover arrives and leaves, and how the move is written.
+// Moves facet (facets/moves.h). Each compiled game numbers the kinds of its own rules
+// (Game::kind_of), so a kind is a constant nobody writes into. What the core needs to know of a
+// kind it reads here: how the mover arrives and leaves, and how the move is written.
 #include <string>
 #include <string_view>
 #include <vector>
@@ -12,9 +13,9 @@
 namespace rules {
 
 class Game;
-struct Mechanism;
 
-inline constexpr Kind kNoKind = 255;
+// The core's kinds keep these numbers in every game.
+inline constexpr Kind kStepKind = 0, kPawnRunKind = 1, kEnPassantKind = 2;
 
 struct MoveKind {
   std::string_view name{};  // "lion-double": the moves command, tests
@@ -28,16 +29,9 @@ struct MoveKind {
   std::string (*text)(const Game&, const Move&) = nullptr;
   // Written after the usual SAN of the move, for a kind that adds to an ordinary move (Nc3/H).
   std::string (*san_suffix)(const Game&, const Move&) = nullptr;
-
-  // Given by the registry (registry.cpp) before any game is compiled; kNoKind until then, so a
-  // kind left out of its Mechanism's list matches no move rather than every ordinary one.
-  mutable Kind id = kNoKind;
-  mutable const Mechanism* owner = nullptr;  // nullptr: the core's
-
-  bool is(const Move& m) const { return m.kind == id; }
 };
 
-// The core's kinds, numbered 0, 1 and 2.
+// The core's kinds, numbered kStepKind, kPawnRunKind and kEnPassantKind.
 extern const MoveKind kStep, kPawnRun, kEnPassant;
 
 }  // namespace rules

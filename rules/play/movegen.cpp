@@ -79,7 +79,7 @@ void add_masked_moves(const Game& game, const Position& pos, const TypeInfo& inf
     m.from = static_cast<std::int16_t>(from);
     m.to = static_cast<std::int16_t>(c);
     if (bit & stop) m.cap[0] = static_cast<std::int16_t>(c);
-    else if (!Plain && info.pawn && bit != first) m.kind = kPawnRun.id;
+    else if (!Plain && info.pawn && bit != first) m.kind = kPawnRunKind;
     if (!Plain && (bit & r.expands)) info.expand(game, pos, m, out);
     else out.push_back(m);
   }
@@ -109,10 +109,10 @@ void add_line_moves(const Game& game, const Position& pos, int from, int side, c
     m.to = *c;
     if (q == 0) {
       if (r.move) {
-        if (info.pawn && (c != cells + r.begin || runs_on(game, r, from, side))) m.kind = kPawnRun.id;
+        if (info.pawn && (c != cells + r.begin || runs_on(game, r, from, side))) m.kind = kPawnRunKind;
       } else if (r.capture && info.pawn && pos.ep_victim >= 0 && is_ep_cell(pos, *c) &&
                  side_of(pos.board[static_cast<size_t>(pos.ep_victim)]) != side) {
-        m.kind = kEnPassant.id;
+        m.kind = kEnPassantKind;
         m.cap[0] = pos.ep_victim;
       } else {
         continue;
@@ -221,7 +221,7 @@ Verdict unmade(const Game& game, Position& pos, const Move& m, bool checked, std
     if (checked || m.promo < 0 || m.cap[0] >= 0 || m.cap[1] >= 0 || m.from != m.to) return Verdict::make;
     royal = game.type(m.promo).royal;
   } else {
-    if (kind.owner) return Verdict::make;
+    if (game.owner(m.kind)) return Verdict::make;
     royal = game.type(type_of(pos.board[static_cast<size_t>(m.from)])).royal;
     if (royal ? m.promo >= 0 || m.cap[1] >= 0 || (m.cap[0] >= 0 && m.cap[0] != m.to) : checked) return Verdict::make;
   }
@@ -373,7 +373,7 @@ void make_move(const Game& game, Position& pos, const Move& m, Undo& u) {
   pos.ep_victim = -1;
   const auto& ep_ranks = game.variant().rules.en_passant_ranks;
   // A run that ends in a promotion leaves no pawn to take in passing.
-  if (kPawnRun.is(m) && m.promo < 0 && game.variant().rules.en_passant &&
+  if (m.kind == kPawnRunKind && m.promo < 0 && game.variant().rules.en_passant &&
       (ep_ranks.empty() || std::find(ep_ranks.begin(), ep_ranks.end(), game.rank(m.from, side)) != ep_ranks.end())) {
     // The cells passed straight ahead on the way, on every board shape.
     size_t k = 0;
@@ -413,7 +413,7 @@ Outcome outcome(const Game& game, Position& pos) {
 std::vector<int> move_path(const Game& game, const Move& m) {
   std::vector<int> path;
   for (const Mechanism* mech : game.markers())
-    if (mech->diagram->path && game.kind(m.kind).owner == mech && mech->diagram->path(game, m, path)) return path;
+    if (mech->diagram->path && game.owner(m.kind) == mech && mech->diagram->path(game, m, path)) return path;
   if (m.via >= 0 && !game.kind(m.kind).via_hidden) path.push_back(m.via);
   path.push_back(m.to);
   return path;

@@ -38,6 +38,9 @@ struct FsfKey {
   std::string_view fixed{};     // kOtherGame, kDefaultOnly: the engine's default ("-" also reads "")
   std::string_view unplayed{};  // kDefaultOnly: what another value asks for, as the refusal says it
   bool family = false;          // `name` begins a family of keys: customPiece1, customPiece2, ...
+  // Where the key goes when its value is the whole setting of its rule: the `rules:` key the
+  // importer writes that value under, as the section gives it (`beaconCount = 3`: `beacon: 3`).
+  std::string_view rules_key{};
 };
 
 }  // namespace rules

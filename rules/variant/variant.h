@@ -6,6 +6,7 @@
 #include <map>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "common/yaml_at.h"
@@ -96,9 +97,9 @@ struct RuleSet {
   // registry's list): what the compiled game asks of the rules (play/hooks.h), so the rules core
   // below the registry never reads it itself.
   std::vector<const Mechanism*> mechanisms;
-  // By registry index, the first Position::state slot of each rule whose state this variant's
-  // positions keep, else -1 (number_state_slots, play/hooks.h).
-  std::vector<std::int8_t> state_slots;
+  // The rules whose state this variant's positions keep, each with its first Position::state
+  // slot (number_state_slots, play/hooks.h): a few at most, looked through on every move.
+  std::vector<std::pair<const Mechanism*, int>> state_slots;
 };
 
 struct Variant {

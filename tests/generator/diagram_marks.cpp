@@ -51,7 +51,7 @@ std::set<std::string> legal_cells(const rules::Game& game, rules::Position pos, 
   std::set<std::string> out;
   for (const auto& m : moves) {
     if (m.from != cell) continue;
-    const std::string_view kind = rules::kind_name(m.kind);
+    const std::string_view kind = game.kind(m.kind).name;
     if (kind == "lion-pass" || kind == "removed") continue;
     if (kind == "lion-igui") {
       out.insert(game.board().cell(m.cap[0]).name);
@@ -94,7 +94,7 @@ std::set<std::string> alone_cells(const rules::Game& game, int type, int cell, c
     std::vector<rules::Move> moves;
     rules::generate_moves(game, probe, moves);
     for (const auto& m : moves)
-      if (m.from == cell && rules::kind_name(m.kind) != "en-passant" && (m.cap[0] == t || m.cap[1] == t))
+      if (m.from == cell && game.kind(m.kind).name != "en-passant" && (m.cap[0] == t || m.cap[1] == t))
         out.insert(board.cell(t).name);
   }
   return out;

@@ -57,7 +57,7 @@ TEST(GrandSeed, PawnRunsAndEnPassantOnEveryPassedCell) {
   Move run;
   for (auto& m : moves)
     if (g.board().cell(m.to).name == "a5") run = m;
-  ASSERT_EQ(kind_name(run.kind), "pawn-run");
+  ASSERT_EQ(g.kind(run.kind).name, "pawn-run");
   Undo u;
   make_move(g, pos, run, u);
   EXPECT_EQ(to_fen(g.variant(), g.board(), pos).substr(0, 43), "4k5/10/10/10/10/Pp8/1p8/10/10/4K5 b - a3,a4");

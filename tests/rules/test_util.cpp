@@ -37,7 +37,7 @@ std::string describe(const rules::Game& g, const rules::Move& m) {
     s += sep;
     s += text;
   };
-  const std::string_view kind = rules::kind_name(m.kind);
+  const std::string_view kind = g.kind(m.kind).name;
   if (kind != "step") add(':', kind);
   if (kind == "lion-double" || kind == "lion-igui" || kind == "lion-pass" || kind == "reenter")
     add('@', g.board().cell(m.via).name);
@@ -102,7 +102,7 @@ std::string after(const rules::Game& g, const std::string& fen, const std::strin
   rules::generate_legal(g, pos, moves);
   for (const auto& m : moves)
     if (g.board().cell(m.from).name == from && g.board().cell(m.to).name == to &&
-        (kind.empty() || rules::kind_name(m.kind) == kind)) {
+        (kind.empty() || g.kind(m.kind).name == kind)) {
       rules::Undo u;
       rules::make_move(g, pos, m, u);
       return rules::to_fen(g.variant(), g.board(), pos);
