@@ -25,8 +25,11 @@ bool may_refuse(const Game& game, Position&, const Move& m) {
   return game.kind(m.kind).drop && game.has(m.promo, kOnePawnPerFile);
 }
 
-// Whether a piece of `type` keeps its file wherever it moves.
+// Whether a piece of `type` keeps its file wherever it moves: its lines never leave it, and no
+// rule in play moves pieces its own way (Annan's borrowed moves take a Pawn sideways).
 bool keeps_file(const Game& game, int type, int side) {
+  for (const Mechanism* m : game.in_play())
+    if (m->moves && m->moves->piece_moves) return false;
   const Board& b = game.board();
   for (int c = 0; c < b.size(); ++c)
     for (const Ray* r = game.rays_begin(type, side, c); r != game.rays_end(type, side, c); ++r)

@@ -90,8 +90,8 @@ TEST(Cli, PositionsPlayCannotReachExitTwoOnMovesAndPerft) {
   const std::vector<Case> cases{
       {chess, {"--fen", "3k4/8/8/8/8/8/8/3QK3 w - - 0 1"}, "black is in check but not to move"},
       {chess, {"--fen", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KK - 0 1"}, "castling right 'K' given twice"},
-      {chess, {"--fen", "4k3/8/8/8/8/8/8/P3K3 w - - 0 1"}, "white pawn on a1, its own first rank"},
-      {chess, {"--fen", "4k2p/8/8/8/8/8/8/4K3 b - - 0 1"}, "black pawn on h8"},
+      {chess, {"--fen", "4k3/8/8/8/8/8/8/P3K3 w - - 0 1"}, "a white Pawn on a1, behind the rank 2 it starts on"},
+      {chess, {"--fen", "4k2p/8/8/8/8/8/8/4K3 b - - 0 1"}, "a black Pawn on h8, behind the rank 2"},
       {chess, {"--fen", "4k3/8/8/8/8/8/8/4K3 w - - 0 1 captured=Q captured=Q"}, "field 'captured' is given twice"},
       {chess, {"--fen", "4k3/8/8/8/8/8/8/4K3 w - - 0 1 iron=1"}, "belongs to the lion rule"},
       {chess, {"--fen", ""}, "--fen: empty position text"},
@@ -166,7 +166,8 @@ TEST(Cli, NamesAreFoundInTheUsersFoldersThenTheShippedOnes) {
   EXPECT_EQ(nolayout.status, 2);
   // The shipped names, sorted (which come first changes as layouts are added).
   EXPECT_NE(nolayout.err.find("no layout of that name (layouts: "), std::string::npos) << nolayout.err;
-  EXPECT_NE(nolayout.err.find(", capablanca, capahouse, caparandom, centaur, chancellor, chess, chess-legions,"),
+  EXPECT_NE(nolayout.err.find(
+                ", capablanca, capahouse, caparandom, centaur, chancellor, checkshogi, chess, chess-legions,"),
             std::string::npos)
       << nolayout.err;
   EXPECT_NE(nolayout.err.find("mine"), std::string::npos) << nolayout.err;

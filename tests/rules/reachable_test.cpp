@@ -68,6 +68,9 @@ TEST(Reachable, EachRuleRefusesWhatItForbids) {
       // nifu: Black's Pawns on i7 and i6, the second dropped beside the first.
       {"shogi", "lnsgkgsnl/1r5b1/ppppppppp/8p/9/9/PPPPPPPP1/1B5R1/LNSGKGSNL[] w - - 0 1",
        "FEN: two black Pawns on one file (i6, i7), which no drop may make"},
+      // In Annan Shogi a Pawn moves as the friend behind it, sideways too: two on a file are
+      // reachable (a Pawn with the Rook behind it steps aside as a Rook does).
+      {"annanshogi", "lnsgkgsnl/1r5b1/p1ppppp1p/1p5p1/9/2P4P1/P1PPPPP1P/1B5R1/LNSGKGSNL[] b - - 0 1", "accepted"},
       // A promoted Pawn beside a Pawn on its file is as play leaves it.
       {"shogi", "lnsgkgsnl/1r5b1/pppppppp1/8+p/9/9/PPPPPPPP1/1B5R1/LNSGKGSNL[] w - - 0 1", "accepted"},
       // Xiangqi: the Elephant reaches seven points of its half, a1 not among them; the General
