@@ -320,6 +320,8 @@ TEST(Records, ABadMoveNamesItsLineColumnAndNumberAsTheRecordCounts) {
        "a.wxf:2:4: move 2 (R2+1): names R (Chariot), but H (Horse) stands on file 2"},
       // WXF for a layout whose legal moves are drops, which the WXF has no words for: once read
       // past the board.
+      {"shogi", "a.kif", "   1 ７六歩(77",
+       "a.kif:1:1: not a KIF move: '７六歩(77': the cell it came from is two digits, (77)"},
       {"placement", "a.wxf", "[Variant \"Placement\"]\n\n1. R1+1", "a.wxf:3:4: move 1 (R1+1): not a legal move"}};
   for (const Case& c : cases) EXPECT_EQ(problem(c.layout, c.name, c.text), c.error) << c.text;
 }
