@@ -12,6 +12,7 @@
 #include <utility>
 #include <vector>
 
+#include "cli/serve_answers.h"
 #include "common/json.h"
 #include "writers/svg.h"
 
@@ -156,22 +157,12 @@ void bound_the_server(httplib::Server& http) {
 
 }  // namespace
 
-Site::Site(const fs::path& out, int port, const ServeStatus& status) : server_(std::make_unique<Server>()) {
-  server_->root = Fd(::open(out.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
-  if (server_->root.get() < 0) throw std::runtime_error(out.string() + ": cannot open: " + std::strerror(errno));
-  httplib::Server& http = server_->http;
-  // SO_REUSEADDR alone: a restart binds at once, but no other program can listen on the port
-  // beside this one (the library's default, SO_REUSEPORT, would let one share it and take requests).
-  http.set_socket_options([this](int sock) {
-    const int yes = 1;
-    ::setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
-    server_->listening = sock;
-  });
+void answer_site(httplib::Server& http, int root, const int& port, const ServeStatus& status) {
   bound_the_server(http);
   // The Host check comes before any route, so every answer to another name is the same refusal.
   // A second Host header is refused too: a proxy on the way may have read the other one.
-  http.set_pre_routing_handler([this](const httplib::Request& req, httplib::Response& res) {
-    const std::string host = req.get_header_value("Host"), p = ":" + std::to_string(port_);
+  http.set_pre_routing_handler([&port](const httplib::Request& req, httplib::Response& res) {
+    const std::string host = req.get_header_value("Host"), p = ":" + std::to_string(port);
     if (req.get_header_value_count("Host") == 1 && (host == "127.0.0.1" + p || host == "localhost" + p))
       return httplib::Server::HandlerResponse::Unhandled;
     res.status = 403;
@@ -186,11 +177,10 @@ Site::Site(const fs::path& out, int port, const ServeStatus& status) : server_(s
     res.set_header("Cache-Control", "no-store");
     res.set_content(json.dump(0), "application/json");
   });
-  http.Get(".*", [this, &status](const httplib::Request& req, httplib::Response& res) {
+  http.Get(".*", [root, &status](const httplib::Request& req, httplib::Response& res) {
     std::vector<std::string> parts;
     std::string bytes, name;
-    const Opened opened =
-        path_parts(req.path, parts) ? open_below(server_->root.get(), parts, bytes, name) : Opened::Refused;
+    const Opened opened = path_parts(req.path, parts) ? open_below(root, parts, bytes, name) : Opened::Refused;
     res.set_header("Cache-Control", "no-store");
     if (opened != Opened::Ok) {
       res.status = opened == Opened::Missing ? 404 : 403;
@@ -204,6 +194,20 @@ Site::Site(const fs::path& out, int port, const ServeStatus& status) : server_(s
     }
     res.set_content(bytes, type);
   });
+}
+
+Site::Site(const fs::path& out, int port, const ServeStatus& status) : server_(std::make_unique<Server>()) {
+  server_->root = Fd(::open(out.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+  if (server_->root.get() < 0) throw std::runtime_error(out.string() + ": cannot open: " + std::strerror(errno));
+  httplib::Server& http = server_->http;
+  // SO_REUSEADDR alone: a restart binds at once, but no other program can listen on the port
+  // beside this one (the library's default, SO_REUSEPORT, would let one share it and take requests).
+  http.set_socket_options([this](int sock) {
+    const int yes = 1;
+    ::setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
+    server_->listening = sock;
+  });
+  answer_site(http, server_->root.get(), port_, status);
   const bool bound =
       port == 0 ? (port_ = http.bind_to_any_port("127.0.0.1")) > 0 : http.bind_to_port("127.0.0.1", port_ = port);
   if (!bound) throw std::runtime_error("cannot listen on 127.0.0.1:" + std::to_string(port));

@@ -266,7 +266,8 @@ void KifReader::one_move(const std::vector<std::string>& cs, size_t& i, int writ
   for (; i < cs.size() && !kif_space(cs[i]) && !is_mark(cs[i]) && cs[i] != "(" && cs[i] != "+"; ++i) tail += cs[i];
   if (!ki2 && i < cs.size() && cs[i] == "(") {
     for (++i; i < cs.size() && cs[i] != ")"; ++i) from += cs[i];
-    if (from.size() != 2 || !std::isdigit(static_cast<unsigned char>(from[0])) ||
+    // Closed too: an open one runs to the end of the line, and the move's text with it.
+    if (i == cs.size() || from.size() != 2 || !std::isdigit(static_cast<unsigned char>(from[0])) ||
         !std::isdigit(static_cast<unsigned char>(from[1])))
       fail("not a KIF move: '" + rest + "': the cell it came from is two digits, (77)");
     ++i;

@@ -8,6 +8,7 @@
 #include "common/input_error.h"
 #include "rules/notation/chinese.h"
 #include "rules/notation/native.h"
+#include "rules/notation/notation.h"
 #include "rules/notation/records.h"
 #include "rules/notation/xiangqi_files.h"
 #include "rules/play/movegen.h"
@@ -33,6 +34,9 @@ std::string wxf_name(const Game& game, char wxf) {
 }  // namespace
 
 std::string wxf_move(const Game& game, const Position& pos, const Move& m) {
+  // The WXF has no words for a piece set down from the hand (a record read for a layout with
+  // drops): such a move keeps its own text, which no WXF move reads as.
+  if (game.kind(m.kind).drop) return move_text(game, m);
   const Board& b = game.board();
   const int side = pos.stm;
   const Piece piece = pos.board[static_cast<size_t>(m.from)];
