@@ -17,7 +17,7 @@ bool faces(const Game& game, const Position& pos, int side) {
   if (k < 0) return false;
   for (int c = game.ahead(k, side); c >= 0; c = game.ahead(c, side)) {
     const Piece p = pos.board[static_cast<size_t>(c)];
-    if (p) return side_of(p) != side && game.type(type_of(p)).royal;
+    if (p) return !is_wall(p) && side_of(p) != side && game.type(type_of(p)).royal;  // a wall screens
   }
   return false;
 }

@@ -117,3 +117,10 @@ TEST(Reachable, ChessRandomCastlingIsWrittenApartFromAKingStep) {
   const Game& chess = testutil::load("chess");
   EXPECT_EQ(testutil::legal_moves(chess, "4k3/8/8/8/8/8/8/4K2R w K - 0 1", "e1g1").size(), 1u);
 }
+
+// A wall (`*`) may stand in any position text; between the Generals it screens them as a piece
+// does (the file once read past it as a piece's type).
+TEST(Reachable, AWallScreensFacingGenerals) {
+  const Game& g = testutil::load("xiangqi");
+  EXPECT_EQ(testutil::destinations(g, "4k4/9/9/9/9/4*4/9/9/9/4K4 w - - 0 1", "e1"), "d1 e2 f1");
+}
