@@ -101,7 +101,9 @@ void check_set(const Game& game, const Position& pos) {
       const std::string whose = refills ? "" : std::string(side_word(static_cast<int>(side))) + " ";
       if (type.royal && allowed == 0) {
         const std::string who = refills ? "either side" : side == 0 ? "White" : "Black";
-        throw FenError("FEN: a " + whose + type.name + ", which this game never gives " + who, 1, 0, 0, 0);
+        std::string why = "FEN: a " + whose;
+        why += type.name + ", which this game never gives " + who;
+        throw FenError(why, 1, 0, 0, 0);
       }
       throw FenError("FEN: " + std::to_string(have[side][t]) + " " + whose + type.name + "s (" +
                          std::string(1, type.letter) + ") on the board and in hand, where the set has " +

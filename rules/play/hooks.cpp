@@ -16,7 +16,7 @@ int number_state_slots(Variant& v) {
   int next = 0;
   for (const Mechanism* m : v.rules.mechanisms)
     if (m->state && m->state->slots > 0 && plays(*m, v)) {
-      v.rules.state_slots.push_back({m, next});
+      v.rules.state_slots.emplace_back(m, next);
       next += m->state->slots;
     }
   return next;

@@ -276,8 +276,9 @@ TEST(HostileInputs, AMoveHoldsABoundedNumberOfMarks) {
   TempDir dir;
   const std::string chess = test::layout_path("chess").string(), out = (dir / "out").string();
   std::string arrows;
-  for (int from = 0; from < 64 && arrows.size() < 300 * 6; ++from)
-    for (int to = 0; to < 64 && arrows.size() < 300 * 6; ++to)
+  constexpr size_t kLength = size_t{300} * 6;  // 300 arrows of "Ge2e4,"
+  for (int from = 0; from < 64 && arrows.size() < kLength; ++from)
+    for (int to = 0; to < 64 && arrows.size() < kLength; ++to)
       if (from != to) {
         const std::string a{static_cast<char>('a' + from % 8), static_cast<char>('1' + from / 8),
                             static_cast<char>('a' + to % 8), static_cast<char>('1' + to / 8)};

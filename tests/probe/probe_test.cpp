@@ -45,7 +45,7 @@ setup: 2k/3/K2 w - - 0 1
 std::string written(const std::string& name, const std::string& text) {
   const auto dir = pp::test::temp_dir("probe");
   std::filesystem::create_directories(dir);
-  const std::string path = (dir / name).string();
+  std::string path = (dir / name).string();
   std::ofstream(path) << text;
   return path;
 }
@@ -60,6 +60,7 @@ std::vector<std::string> moves(const rules::Game& g, const std::string& fen) {
   std::vector<rules::Move> legal;
   rules::generate_legal(g, pos, legal);
   std::vector<std::string> out;
+  out.reserve(legal.size());
   for (const rules::Move& m : legal) out.push_back(rules::move_text(g, m) + " " + std::string(g.kind(m.kind).name));
   std::sort(out.begin(), out.end());
   return out;
@@ -133,7 +134,7 @@ TEST(ProbeRule, ItsMarkOnADiagramOfTheKingsMoves) {
 
 TEST(ProbeRule, ItsKeyImportedFromVariantsIni) {
   const pp::import::IniFile ini =
-      pp::import::parse_ini("[beacons:chess]\nbeaconCount = 3\n", written("variants.ini", "").c_str());
+      pp::import::parse_ini("[beacons:chess]\nbeaconCount = 3\n", written("variants.ini", ""));
   const auto chess = [](const std::string& name) -> std::optional<YAML::Node> {
     if (name != "chess") return std::nullopt;
     return YAML::LoadFile(pp::test::layout_path("chess").string());
