@@ -1,9 +1,11 @@
 #include "cli/serve_renders.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <iostream>
 #include <set>
+#include <thread>
 
 #include "cli/render_run.h"
 #include "common/input_error.h"
@@ -34,6 +36,7 @@ void ServeRenders::poll() {
   for (size_t i = 0; i < each_.size() && !all; ++i)
     if (each_[i].changed()) changed.push_back(i);
   if (!all && changed.empty()) return;
+  settle();
   // The files as they are before the render: one saved while it runs is seen at the next poll.
   everything_.seen();
   for (Watched& w : each_) w.seen();
@@ -47,6 +50,22 @@ void ServeRenders::poll() {
   const auto [version, error] = status_.now();
   (void)version;
   if (!error.empty()) std::cerr << error << '\n' << std::flush;
+}
+
+// An editor that saves in place truncates the file and then writes it: a render between the two
+// would read an empty file and show its error for a moment. The files are read once they have
+// stood still for one short wait (at most a second in all, so a file written without end still
+// renders).
+void ServeRenders::settle() {
+  for (int tries = 0; tries < 20; ++tries) {
+    Watched every = everything_;
+    std::vector<Watched> each = each_;
+    every.seen();
+    for (Watched& w : each) w.seen();
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    if (!every.changed() && std::none_of(each.begin(), each.end(), [](const Watched& w) { return w.changed(); }))
+      return;
+  }
 }
 
 void ServeRenders::render(const std::vector<size_t>& changed, bool all) {

@@ -27,6 +27,7 @@ class ServeRenders {
   void poll();
 
  private:
+  void settle();
   void render(const std::vector<size_t>& changed, bool all);
   void watch(const std::vector<size_t>& rendered, bool all, std::int64_t since,
              const std::vector<std::vector<std::string>>& drawings, const std::vector<Layout>& layouts,

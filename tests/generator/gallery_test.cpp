@@ -90,13 +90,17 @@ TEST(Gallery, IsStaticReproducibleAndEveryLinkResolves) {
 }
 
 // Runs `script` in the page through chromedriver's WebDriver protocol; returns its JSON value.
-std::string in_chromium(const fs::path& page, const std::string& script, const fs::path& work) {
+// `device`: more of chromedriver's options, such as a phone's screen (",\"mobileEmulation\":...").
+std::string in_chromium(const fs::path& page, const std::string& script, const fs::path& work,
+                        const std::string& device = "") {
   const std::string port = std::to_string(20000 + ::getpid() % 20000);
   const std::string url = "http://127.0.0.1:" + port;
   const std::string session =
       "$(curl -s -X POST " + url +
       "/session -d '{\"capabilities\":{\"alwaysMatch\":{\"goog:chromeOptions\":{\"binary\":\"/usr/bin/chromium\","
-      "\"args\":[\"--headless\",\"--no-sandbox\",\"--disable-gpu\",\"--allow-file-access-from-files\"]}}}}' | "
+      "\"args\":[\"--headless\",\"--no-sandbox\",\"--disable-gpu\",\"--allow-file-access-from-files\",\"--window-size=1280,1800\"]" +
+      device +
+      "}}}}' | "
       "sed -n 's/.*\"sessionId\":\"\\([0-9a-f]*\\)\".*/\\1/p')";
   const std::string command =
       "chromedriver --port=" + port + " >" + (work / "driver.log").string() + " 2>&1 & driver=$!; " +
@@ -199,14 +203,20 @@ TEST(Gallery, TheCatalogueShowsEachSetAssembledAndFindsItByFamilyBoardAndPlayers
       " e.form.dispatchEvent(new Event(`input`)); return visible(); };"
       "const pictures = Array.from(document.querySelectorAll(`.card img`));"
       "const loaded = pictures.filter(i => i.complete && i.naturalWidth > 0).length;"
+      // A picture is blank if it holds fewer than 8 colours (a board and its pieces hold dozens).
+      "const blank = pictures.filter(i => { const c = document.createElement(`canvas`);"
+      " c.width = i.naturalWidth; c.height = i.naturalHeight; const g = c.getContext(`2d`); g.drawImage(i, 0, 0);"
+      " const d = g.getImageData(0, 0, c.width, c.height).data; const colours = new Set();"
+      " for (let k = 0; k < d.length; k += 4) colours.add(d[k] * 65536 + d[k + 1] * 256 + d[k + 2]);"
+      " return colours.size < 8; }).length;"
       "const all = visible(); const shogi = set(`search`, `shogi`); set(`search`, ``);"
       "const hex = set(`shape`, `hex`); set(`shape`, ``); const six = set(`players`, `6`);"
       "const three = set(`players`, `3`); set(`players`, ``);"
       "const took = document.querySelector(`#card-chess .took`).textContent;"
-      "return JSON.stringify([pictures.length, loaded, all, shogi, hex, six, three, /^[0-9.]+ s$/.test(took),"
+      "return JSON.stringify([pictures.length, loaded, blank, all, shogi, hex, six, three, /^[0-9.]+ s$/.test(took),"
       " document.querySelector(`.filters`).hidden])\"",
       dir.path);
-  EXPECT_NE(shown.find("\"value\":\"[5,5,5,1,1,1,1,true,false]\""), std::string::npos) << shown;
+  EXPECT_NE(shown.find("\"value\":\"[5,5,0,5,1,1,1,1,true,false]\""), std::string::npos) << shown;
 }
 
 TEST(Gallery, EveryImageLoadsInHeadlessChromium) {
@@ -225,7 +235,8 @@ TEST(Gallery, EveryImageLoadsInHeadlessChromium) {
   EXPECT_NE(images.find("\"value\":\"[" + std::to_string(thumbs) + ",[]]\""), std::string::npos) << images;
 
   // A picture to look at, left in the folder the test runs in: the page as a reader sees it.
-  const fs::path shot = fs::current_path() / "gallery-screenshot.png";
+  // (The README's picture, of every layout, is scripts/gallery-screenshot's.)
+  const fs::path shot = fs::current_path() / "gallery-at-1200px.png";
   const auto r = test::shell(
       "chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=1200,1800 "
       "--screenshot=" +
@@ -233,6 +244,36 @@ TEST(Gallery, EveryImageLoadsInHeadlessChromium) {
   ASSERT_EQ(r.status, 0) << r.err;
   const test::Image im = test::read_png(shot);
   EXPECT_EQ(im.width, 1200);
+}
+
+// On a phone's screen (390 px wide): nothing wider than the screen, so the page never scrolls
+// sideways; the cards one a row, each picture inside its card; the filters still there.
+TEST(Gallery, APhonesWidthShowsOneCardARowAndNothingWiderThanTheScreen) {
+  TempDir dir;
+  const auto run = pawnprint({"kit", "chess", "six-armies", "xiangqi", "--format", "pdf", "--dpi", "72", "--out",
+                              (dir / "out").string(), "-q"});
+  ASSERT_EQ(run.status, 0) << run.err;
+  const std::string shown = in_chromium(
+      dir / "out/index.html",
+      "\"const w = document.documentElement.clientWidth;"
+      "const cards = Array.from(document.querySelectorAll(`.card`)).map(c => c.getBoundingClientRect());"
+      "const pictures = Array.from(document.querySelectorAll(`.card img`)).map(i => [i.getBoundingClientRect(),"
+      " i.closest(`.card`).getBoundingClientRect(), i.naturalWidth]);"
+      "const lefts = new Set(cards.map(r => Math.round(r.left)));"
+      "return JSON.stringify([w <= 390, document.documentElement.scrollWidth <= w, cards.length, lefts.size,"
+      " cards.every(r => r.left >= 0 && r.right <= w), pictures.every(([p, c, n]) => n > 0 && p.left >= c.left &&"
+      " p.right <= c.right && p.width > 0), !document.querySelector(`.filters`).hidden])\"",
+      dir.path, ",\"mobileEmulation\":{\"deviceMetrics\":{\"width\":390,\"height\":844,\"pixelRatio\":3}}");
+  EXPECT_NE(shown.find("\"value\":\"[true,true,3,1,true,true,true]\""), std::string::npos) << shown;
+
+  // And to look at.
+  const fs::path shot = fs::current_path() / "gallery-at-390px.png";
+  const auto r = test::shell(
+      "chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=390,844 "
+      "--screenshot=" +
+      shot.string() + " file://" + (dir / "out/index.html").string() + " 2>/dev/null");
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(test::read_png(shot).width, 390);
 }
 
 }  // namespace
