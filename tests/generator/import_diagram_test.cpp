@@ -13,6 +13,8 @@ using namespace pp::test;
 namespace {
 
 std::string test_file(const std::string& name) { return (source_dir() / "tests" / "import" / name).string(); }
+// The sample diagram the program ships (share/pawnprint/examples), which covers every key read.
+std::string example_file(const std::string& name) { return (source_dir() / "examples" / name).string(); }
 
 pp::test::Run import_into(const TempDir& dir, const std::string& file) {
   std::filesystem::create_directories(dir / "out");
@@ -50,7 +52,7 @@ const char* const kPieces = "pawn::ifmnDfmWfceF::a2-h2\nrook::R::a1,h1\nking::Ki
 
 TEST(ImportDiagram, ChessFromAPagePlaysAsTheShippedChess) {
   TempDir dir;
-  const pp::test::Run run = import_into(dir, test_file("chess.html"));
+  const pp::test::Run run = import_into(dir, example_file("chess.html"));
   ASSERT_EQ(run.status, 0) << run.err;
   const std::string layout = (dir / "out" / "orthodox.yaml").string();
   // The start, Kiwipete (castling both ways, en passant), a rook ending and a promotion
@@ -83,11 +85,11 @@ TEST(ImportDiagram, CapablancaPlaysAsFairyStockfish) {
 
 TEST(ImportDiagram, EveryKeyIsRead) {
   TempDir dir;
-  const pp::test::Run run = import_into(dir, test_file("chess.html"));
+  const pp::test::Run run = import_into(dir, example_file("chess.html"));
   ASSERT_EQ(run.status, 0) << run.err;
   EXPECT_EQ(files_below(dir / "out"), (std::vector<std::string>{"orthodox.theme.yml", "orthodox.yaml"}));
   // Keys of the diagram's look: named in one warning line, with their lines in the page.
-  EXPECT_EQ(run.err, "pawnprint: warning: " + test_file("chess.html") +
+  EXPECT_EQ(run.err, "pawnprint: warning: " + example_file("chess.html") +
                          ": keys that steer only the diagram's look, read and left out: graphicsDir (line 20), "
                          "squareSize (line 21)\n");
   const std::string chess = read_file(dir / "out" / "orthodox.yaml");

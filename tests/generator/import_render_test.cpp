@@ -103,7 +103,7 @@ TEST(ImportRender, AnErrorIsToldAtTheIniLine) {
 
 TEST(ImportRender, RenderOfAnInteractiveDiagram) {
   TempDir dir, tmp;
-  const std::string page = (source_dir() / "tests" / "import" / "chess.html").string();
+  const std::string page = (source_dir() / "examples" / "chess.html").string();
   std::filesystem::create_directories(dir / "layouts");
   ASSERT_EQ(pawnprint({"import", page, "--out", (dir / "layouts").string()}).status, 0);
   const pp::test::Run written =
