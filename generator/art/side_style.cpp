@@ -27,6 +27,7 @@ ArtStyle load_art_style(const Theme& theme, RunCache* cache) {
   s.tokens = theme.tokens;
   s.letters = theme.text.piece_letters;
   s.labels = theme.text.labels;
+  s.computed = theme.computed_pieces;
   for (const auto& [name, look] : theme.sides) {
     SideStyle& side = s.sides[name];
     side.name = name;
@@ -47,6 +48,7 @@ const SideStyle& ArtStyle::side(const std::string& name) const {
 
 std::filesystem::path ArtStyle::drawing(char letter, const std::string& art, const std::string& piece_name,
                                         const std::string& side_name, const std::string& layout) const {
+  if (computed) return {};
   // The theme's folder first, then each it falls back to, drawing by drawing.
   for (size_t i = 0; i <= fallback_dirs.size(); ++i) {
     auto file = art::PieceSet(i == 0 ? set_dir : fallback_dirs[i - 1])
@@ -57,7 +59,7 @@ std::filesystem::path ArtStyle::drawing(char letter, const std::string& art, con
     return file;
   }
   warn_missing("theme '" + theme_name + "' (piece set " + set_dir.string() + ") has no drawing for " + piece_name +
-                   " (" + std::string(1, letter) + ") of layout " + layout + "; it is drawn as its letter in a circle",
+                   " (" + std::string(1, letter) + ") of layout " + layout + "; it is drawn as the symbol of its moves",
                cache);
   return {};
 }

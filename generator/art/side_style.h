@@ -36,6 +36,7 @@ struct ArtStyle {
   std::map<std::string, SideStyle> sides;
   TokenStyle tokens;
   FontSpec letters, labels;  // the theme's piece-letters and labels styles
+  bool computed = false;     // every piece the symbol of its moves (`pieces: computed`)
   // The run's (common/run_cache.h): each drawing is checked and each missing one said once
   // in it; null, every time.
   RunCache* cache = nullptr;
@@ -44,8 +45,9 @@ struct ArtStyle {
   const SideStyle& side(const std::string& name) const;
   // The drawing for a piece of a side in a layout. `art` is the layout's drawing name for the
   // piece ("" for none: the letter's file). Empty when no set has one: the piece is then drawn
-  // as its letter in a circle (art/letter_disc.h), and one warning line per piece and layout
-  // names the theme and its sets on stderr. A drawing over the limits is an InputError.
+  // as the symbol of its moves (art/stand_in.h), and one warning line per piece and layout names
+  // the theme and its sets on stderr; empty, and no warning, for every piece of a theme whose
+  // pieces are all computed. A drawing over the limits is an InputError.
   std::filesystem::path drawing(char letter, const std::string& art, const std::string& piece_name,
                                 const std::string& side, const std::string& layout) const;
 };

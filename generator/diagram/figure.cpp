@@ -4,7 +4,7 @@
 #include <cmath>
 #include <memory>
 
-#include "art/letter_disc.h"
+#include "art/stand_in.h"
 #include "common/units.h"
 #include "diagram/palette.h"
 #include "diagram/text.h"
@@ -55,7 +55,7 @@ BoardView board_view(const BoardGeometry& g, bool square) {
 
 namespace {
 
-// A piece drawn from its drawing (or as its letter in a disc), in the largest circle its cell
+// A piece drawn from its drawing (or as the symbol of its moves), in the largest circle its cell
 // holds; a turned piece (Shogi's second side) half round about the cell's centre.
 Item art_piece(const PieceAt& p, const PieceLook& drawing, const BoardView& view, const FontSpec& letters) {
   const auto& poly = view.cells[static_cast<size_t>(p.cell)];
@@ -66,7 +66,7 @@ Item art_piece(const PieceAt& p, const PieceLook& drawing, const BoardView& view
   const pp::Rect box{c.x - r, c.y - r, 2 * r, 2 * r};
   const std::string symbol = std::string(p.side % 2 == 0 ? "w" : "b") + p.letter;
   auto children = std::make_shared<pp::Items>(
-      drawing.path.empty() ? art::letter_disc(p.letter, drawing.colours, box, letters)
+      drawing.path.empty() ? art::stand_in(p.letter, drawing.moves, drawing.colours, box, letters)
                            : pp::Items{{"piece-art", ImageItem{drawing.path, drawing.stylesheet, box, symbol}}});
   if (drawing.turned) return group_item(cls + " turned", children, Affine{-1, 0, 0, -1, 2 * c.x, 2 * c.y});
   if (!drawing.path.empty()) return {cls, ImageItem{drawing.path, drawing.stylesheet, box, symbol}};

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "art/piece_svg.h"
+#include "art/stand_in.h"
 #include "diagram/hands.h"
 #include "diagram/legend.h"
 #include "diagram/overlay.h"
@@ -31,6 +32,7 @@ struct PieceLook {
   std::string stylesheet;
   art::PieceColours colours;
   bool turned = false;  // drawn turned half round, pointing down the page (tokens: turn:)
+  art::Moves moves;     // for the symbol that stands in where `path` is empty (art/stand_in.h)
 };
 
 struct FigureContent {

@@ -5,6 +5,7 @@
 #include <memory>
 
 #include "art/letter_disc.h"
+#include "art/stand_in.h"
 #include "common/units.h"
 #include "diagram/figure.h"
 #include "rules/variant/variant.h"
@@ -23,7 +24,7 @@ pp::Item hand_piece(const HandPiece& h, const PieceLook* look, const pp::Rect& b
     return group_item(cls, std::make_shared<pp::Items>(art::letter_disc(h.letter, colours, box, letters)));
   }
   const pp::Items drawn = look->path.empty()
-                              ? art::letter_disc(h.letter, look->colours, box, letters)
+                              ? art::stand_in(h.letter, look->moves, look->colours, box, letters)
                               : pp::Items{{"piece-art", ImageItem{look->path, look->stylesheet, box, side + h.letter}}};
   const pp::Point c{box.x + box.w / 2, box.y + box.h / 2};
   const Affine turn = look->turned ? Affine{-1, 0, 0, -1, 2 * c.x, 2 * c.y} : Affine{};

@@ -193,7 +193,7 @@ Figure make_figure(const Layout& layout, const Theme& theme, const FigureContent
           !layout.turned.empty() && layout.side_turned(side_index) != (content.turns % 2 == 1 && names.size() == 2);
       return PieceLook{
           style.drawing(letter, layout.art_of(letter, promoted), piece_name, side.name, layout.name).string(),
-          art::stylesheet(side.piece), side.piece, turned};
+          art::stylesheet(side.piece), side.piece, turned, art::moves_of(layout, letter, promoted)};
     };
     for (const auto& p : shown.pieces) shown.looks.push_back(look_of(p.side, p.letter, p.promoted));
     for (const auto& h : shown.hand) shown.hand_looks.push_back(look_of(h.side, h.letter, false));

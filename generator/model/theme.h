@@ -117,6 +117,9 @@ struct Theme {
   // Piece drawings: a theme with a `pieces` section (its own or inherited) draws them on its
   // diagrams; one without keeps letter tokens there.
   bool has_pieces = false;
+  // `pieces: computed`: every piece drawn as the symbol of its moves (art/move_symbol.h), none
+  // from a drawing; otherwise only the pieces no drawing shows.
+  bool computed_pieces = false;
   // The folders of drawings, in the order a drawing is looked for: the theme's own `pieces.set`,
   // then each of the themes it extends, then the standard set.
   std::vector<std::filesystem::path> piece_dirs;

@@ -95,7 +95,16 @@ void read_piece_looks(const Reader& r, const YamlDoc& doc) {
   Theme& theme = r.theme;
   theme.sides = default_sides();
   theme.has_pieces = static_cast<bool>(root["pieces"]);
-  if (const At n = root["pieces"]) n.keys(kPiecesKeys, "pieces");
+  if (const At n = root["pieces"]) {
+    if (n.node().IsScalar()) {
+      if (n.node().Scalar() != "computed")
+        throw n.error("pieces is a mapping (set: FOLDER) or 'computed' (every piece drawn from its moves), not '" +
+                      n.node().Scalar() + "'");
+      theme.computed_pieces = true;
+    } else {
+      n.keys(kPiecesKeys, "pieces");
+    }
+  }
   theme.piece_dirs = piece_dirs(doc);
   if (const At n = root["sides"]) {
     y::require_map(n.file(), n.node(), "sides");

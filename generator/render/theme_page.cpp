@@ -6,8 +6,8 @@
 #include <sstream>
 #include <tuple>
 
-#include "art/letter_disc.h"
 #include "art/side_style.h"
+#include "art/stand_in.h"
 #include "tokens/token_list.h"
 #include "writers/files.h"
 #include "writers/raster.h"
@@ -51,14 +51,14 @@ class Builder {
     for (const Row& row : rows_) {
       o << "<tr><th>";
       for (size_t i = 0; i < row.names.size(); ++i) o << (i ? "<br>" : "") << xml_escape(row.names[i]);
-      o << (row.file.empty() ? "<div class=\"fallback\">letter disc: no drawing</div>"
+      o << (row.file.empty() ? "<div class=\"fallback\">no drawing: the symbol of its moves</div>"
                              : "<div class=\"file\">" + xml_escape(row.file) + "</div>")
         << "</th>";
       for (const std::string& side : sides_) {
         o << "<td>";
         if (const auto it = row.sides.find(side); it != row.sides.end())
           for (double mm : kThemePageSizes) {
-            const std::string picture = picture_for(row.file, row.letter, it->second, mm);
+            const std::string picture = picture_for(row, it->second, mm);
             o << "<img src=\"" << kThemeFolder << '/' << picture << "\" style=\"width:" << mm << "mm;height:" << mm
               << "mm\" alt=\"" << xml_escape(row.first_name + ", " + side + ", " + std::to_string(int(mm)) + " mm")
               << "\">";
@@ -79,8 +79,9 @@ class Builder {
  private:
   // A drawing as the page shows it: once, whichever pieces, sides and layouts share it.
   struct Row {
-    std::string file;  // "" for a letter disc
+    std::string file;  // "" for the symbol of its moves (art/stand_in.h)
     char letter = 0;
+    art::Moves moves;
     std::string first_name;
     std::vector<std::string> names;                            // "King (K)", each once
     std::map<std::string, art::PieceColours> sides;            // the sides that use it, in their colours
@@ -112,10 +113,11 @@ class Builder {
             art_.drawing(piece.letter, layout.art_of(piece.letter, piece.promoted), piece.name, side_name, layout.name)
                 .string();
         if (!file.empty()) result_.drawings.back().push_back(file);
-        // A letter disc is its letter and name: two pieces of one letter are two rows.
-        const std::string key = file.empty() ? std::string("disc ") + piece.letter + " " + piece.name : file;
+        // A symbol is its letter and moves: two pieces of one letter that move apart are two rows.
+        const art::Moves moves = art::moves_of(layout, piece.letter, piece.promoted);
+        const std::string key = file.empty() ? symbol_key(piece.letter, moves) : file;
         auto [at, fresh] = row_of_.try_emplace(key, rows_.size());
-        if (fresh) rows_.push_back({file, piece.letter, piece.name, {}, {}, {}});
+        if (fresh) rows_.push_back({file, piece.letter, moves, piece.name, {}, {}, {}});
         Row& row = rows_[at->second];
         const std::string label = piece.name + " (" + (piece.promoted ? "+" : "") + piece.letter + ")";
         if (std::find(row.names.begin(), row.names.end(), label) == row.names.end()) row.names.push_back(label);
@@ -126,9 +128,14 @@ class Builder {
   }
 
   // One picture for each drawing, colouring and size, whichever layouts and sides share it.
-  std::string picture_for(const std::string& file, char letter, const art::PieceColours& colours, double mm) {
-    const auto key =
-        std::make_tuple(file.empty() ? std::string(1, letter) : file, colours.body, colours.line, colours.detail, mm);
+  static std::string symbol_key(char letter, const art::Moves& moves) {
+    return std::string("symbol ") + letter + " " + std::to_string(static_cast<int>(moves.shape)) + " " + moves.betza;
+  }
+
+  std::string picture_for(const Row& row, const art::PieceColours& colours, double mm) {
+    const std::string& file = row.file;
+    const auto key = std::make_tuple(file.empty() ? symbol_key(row.letter, row.moves) : file, colours.body,
+                                     colours.line, colours.detail, mm);
     const auto [it, fresh] = made_.try_emplace(key, "");
     if (!fresh) return it->second;
     it->second = std::to_string(made_.size()) + "-" + std::to_string(int(mm)) + "mm.png";
@@ -136,7 +143,7 @@ class Builder {
     page.width_mm = page.height_mm = mm;
     page.cache = &cache_;
     const Rect box{0, 0, mm, mm};
-    if (file.empty()) page.items = art::letter_disc(letter, colours, box, art_.letters);
+    if (file.empty()) page.items = art::stand_in(row.letter, row.moves, colours, box, art_.letters);
     else page.items.push_back({"piece-art", ImageItem{file, art::stylesheet(colours), box}});
     result_.pictures.emplace_back(it->second, png_page(page, kDpi));
     return it->second;

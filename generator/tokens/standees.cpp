@@ -4,9 +4,9 @@
 #include <cstdio>
 #include <memory>
 
-#include "art/letter_disc.h"
 #include "art/piece_svg.h"
 #include "art/side_style.h"
+#include "art/stand_in.h"
 #include "common/input_error.h"
 #include "common/units.h"
 #include "geometry/cells.h"
@@ -62,7 +62,9 @@ struct StandeePainter {
                                          plan.sides[kind.side], layout.name)
                                  .string();
     if (path.empty()) {
-      for (Item& item : art::letter_disc(kind.letter, side.piece, box, art.letters)) out.push_back(std::move(item));
+      for (Item& item :
+           art::stand_in(kind.letter, art::moves_of(layout, kind.letter, kind.promoted), side.piece, box, art.letters))
+        out.push_back(std::move(item));
     } else {
       out.push_back({"piece", ImageItem{path, art::stylesheet(side.piece), box}});
     }

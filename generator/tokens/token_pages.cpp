@@ -10,9 +10,9 @@
 #include <optional>
 
 #include "art/drawing_ink.h"
-#include "art/letter_disc.h"
 #include "art/piece_svg.h"
 #include "art/side_style.h"
+#include "art/stand_in.h"
 #include "common/input_error.h"
 #include "common/units.h"
 #include "geometry/cells.h"
@@ -77,6 +77,10 @@ struct TokenPainter {
     return path_item(cls, row.outline(slot, size), style);
   }
 
+  Items stand_in(const TokenKind& kind, const SideStyle& side, const Rect& box) const {
+    return art::stand_in(kind.letter, art::moves_of(layout, kind.letter, kind.promoted), side.piece, box, art.letters);
+  }
+
   Item drawing(const TokenKind& kind, const SideStyle& side, const TokenSlot& s) const {
     const std::string path = drawing_file(kind);
     const std::string css = art::stylesheet(side.piece);
@@ -87,14 +91,11 @@ struct TokenPainter {
     frame.own_art = sheet_art_own && made_for_shape(path);
     const ArtBoxes boxes = row.art(frame);
     if (!row.art_turns) {
-      if (path.empty())
-        return group_item("piece",
-                          std::make_shared<Items>(art::letter_disc(kind.letter, side.piece, boxes.disc, art.letters)));
+      if (path.empty()) return group_item("piece", std::make_shared<Items>(stand_in(kind, side, boxes.disc)));
       return {"piece", ImageItem{path, css, boxes.drawing}};
     }
-    auto children =
-        std::make_shared<Items>(path.empty() ? art::letter_disc(kind.letter, side.piece, boxes.disc, art.letters)
-                                             : Items{{"piece", ImageItem{path, css, boxes.drawing}}});
+    auto children = std::make_shared<Items>(path.empty() ? stand_in(kind, side, boxes.disc)
+                                                         : Items{{"piece", ImageItem{path, css, boxes.drawing}}});
     const auto [x, y] = s.centre;
     const Affine turn = s.flipped ? Affine{-1, 0, 0, -1, 2 * x, 2 * y} : Affine{};
     return group_item("piece-turn", children, turn);

@@ -1,5 +1,5 @@
 // The theme page `serve` adds to the gallery: every piece drawing of the layouts in every side's
-// colours at 15 mm and 30 mm, labelled with its file, letter discs marked; read as a file and
+// colours at 15 mm and 30 mm, labelled with its file, symbols of moves marked; read as a file and
 // by opening its pictures.
 #include <gtest/gtest.h>
 
@@ -44,7 +44,7 @@ void check_theme_page(const fs::path& out, const std::string& king_file) {
   EXPECT_NE(page.find("<th>white</th><th>black</th>"), std::string::npos);
   // The King from the theme's own folder and the Yak drawn by no set, each one row with both sides.
   EXPECT_EQ(count(page, "<div class=\"file\">" + king_file + "</div>"), 1);
-  EXPECT_EQ(count(page, "letter disc: no drawing"), 1);
+  EXPECT_EQ(count(page, "no drawing: the symbol of its moves"), 1);
   EXPECT_EQ(count(page, "Yak (Y)"), 1);
 
   // Two pictures a piece and side, each a file of the size it names at 300 dpi.
@@ -68,7 +68,7 @@ void check_theme_page(const fs::path& out, const std::string& king_file) {
   const test::Image black = test::read_png(out / picture(page, "King, black, 15 mm"));
   EXPECT_EQ(test::nearest_colour(black.at(black.width / 2, black.height / 2), {0x2e2a26}, 30), 0);
   EXPECT_EQ(pixels_near(black, 0x00c000), 0);
-  // The Yak's letter disc in white's colours.
+  // The Yak's symbol in white's colours.
   const test::Image yak = test::read_png(out / picture(page, "Yak, white, 30 mm"));
   EXPECT_GT(pixels_near(yak, 0x00c000), yak.width * yak.height / 10);
 }

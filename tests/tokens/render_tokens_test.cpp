@@ -104,9 +104,10 @@ TEST(RenderTokens, BadThemesExitTwoWithPositionAndWriteNothing) {
 }
 
 // A piece no set draws (no file by its art name, letter or XBoard name, in the theme's set or the
-// sets it falls back to) is drawn as its letter in a circle, with one warning naming it and the
-// set, on its tokens and in its diagrams alike.
-TEST(RenderTokens, APieceNoSetDrawsIsItsLetterInACircleWithOneWarning) {
+// sets it falls back to) is drawn as the symbol of its moves, with one warning naming it and the
+// set, on its tokens and in its diagrams alike: the Zebra here leaps three and one, so its
+// symbol has a dot on each of the eight cells it reaches.
+TEST(RenderTokens, APieceNoSetDrawsIsTheSymbolOfItsMovesWithOneWarning) {
   const fs::path dir = test::temp_dir("letter-fallback");
   fs::remove_all(dir);
   fs::create_directories(dir / "empty");
@@ -116,24 +117,68 @@ TEST(RenderTokens, APieceNoSetDrawsIsItsLetterInACircleWithOneWarning) {
   std::ofstream(zebra) << "name: zebra\nboard: {shape: square, files: 4, ranks: 4, cell: 25mm}\n"
                           "pieces:\n  K: {name: King, betza: K, royal: true}\n  Z: {name: Zebra, betza: C}\n"
                           "setup: kz2/4/4/Z2K w - - 0 1\n"
-                          "diagrams: [{name: leap, caption: The Zebra leaps three and two., moves: [a1]}]\n";
+                          "diagrams: [{name: leap, caption: The Zebra leaps three and one., moves: [a1]}]\n";
   const fs::path out = dir / "out";
   const test::CliRun r = test::run_pawnprint("render " + zebra.string() + " --theme " + theme.string() +
                                              " --format svg -q --out " + out.string());
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_EQ(r.err, "pawnprint: warning: theme 'bare' (piece set " + (dir / "empty").string() +
-                       ") has no drawing for Zebra (Z) of layout zebra; it is drawn as its letter in a circle\n");
+                       ") has no drawing for Zebra (Z) of layout zebra; it is drawn as the symbol of its moves\n");
   auto text_of = [](const fs::path& file) {
     std::ifstream in(file);
     return std::string(std::istreambuf_iterator<char>(in), {});
   };
+  auto count = [](const std::string& text, const std::string& what) {
+    size_t n = 0;
+    for (size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
+    return n;
+  };
   const std::string tokens = text_of(out / "zebra" / "zebra-pieces-1.svg");
-  // Two Zebras, one a side, each a disc in its side's body colour with its letter.
-  EXPECT_NE(tokens.find("piece-letter disc"), std::string::npos);
+  // Two Zebras, one a side, each a disc in its side's body colour with its letter and eight dots.
+  EXPECT_EQ(count(tokens, "class=\"piece-symbol disc\""), 2u);
+  EXPECT_EQ(count(tokens, "class=\"piece-symbol reach\""), 16u);
   EXPECT_NE(tokens.find("fill=\"#f7f2e7\""), std::string::npos);
   EXPECT_NE(tokens.find("fill=\"#2e2a26\""), std::string::npos);
   EXPECT_NE(tokens.find(">Z</text>"), std::string::npos) << tokens.substr(0, 2000);
   const std::string diagram = text_of(out / "zebra" / "zebra-diagram-leap.svg");
   EXPECT_NE(diagram.find(">Z</text>"), std::string::npos);
+  EXPECT_EQ(count(diagram, "class=\"piece-symbol reach\""), 16u);  // both Zebras stand on the board
+  fs::remove_all(dir);
+}
+
+// A theme whose pieces are `computed` draws every piece as the symbol of its moves, drawings or
+// not, without a warning; any other word there is refused at its line.
+TEST(RenderTokens, AComputedThemeDrawsEveryPieceFromItsMoves) {
+  const fs::path dir = test::temp_dir("computed-pieces");
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  std::ofstream(dir / "moves.yaml") << "schema: 1\nname: moves\nextends: classic\npieces: computed\n";
+  auto sheet = [&](const std::string& theme, const std::string& folder) {
+    const test::CliRun r = test::run_pawnprint("render chess --only tokens --theme " + theme +
+                                               " --format svg -q --out " + (dir / folder).string());
+    EXPECT_EQ(r.status, 0) << r.err;
+    EXPECT_EQ(r.err, "");
+    std::ifstream in(dir / folder / "chess" / "chess-pieces-1.svg");
+    return std::string{std::istreambuf_iterator<char>(in), {}};
+  };
+  auto count = [](const std::string& text, const std::string& what) {
+    size_t n = 0;
+    for (size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
+    return n;
+  };
+  // The classic sheet places each token's drawing with a <use>; the computed one a symbol instead.
+  const size_t tokens = count(sheet("classic", "classic"), "<use");
+  EXPECT_GE(tokens, 32u);  // every man of both sides, and the spare Queens
+  const std::string computed = sheet((dir / "moves.yaml").string(), "moves");
+  EXPECT_EQ(count(computed, "class=\"piece-symbol disc\""), tokens);
+  EXPECT_EQ(count(computed, "<use"), 0u);
+
+  std::ofstream(dir / "bad.yaml") << "schema: 1\nname: bad\npieces: drawn\n";
+  const test::CliRun bad =
+      test::run_pawnprint("render chess --theme " + (dir / "bad.yaml").string() + " --out " + (dir / "bad").string());
+  EXPECT_EQ(bad.status, 2);
+  EXPECT_EQ(bad.err.rfind((dir / "bad.yaml").string() + ":3:9: ", 0), 0u) << bad.err;
+  EXPECT_NE(bad.err.find("'computed'"), std::string::npos) << bad.err;
+  EXPECT_FALSE(fs::exists(dir / "bad"));
   fs::remove_all(dir);
 }
