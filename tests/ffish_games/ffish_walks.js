@@ -4,35 +4,26 @@
 // PLIES plies each, written to DIR/walk-N.pgn as PGN with the engine's [Variant] and its moves in
 // NOTATION (san: the engine's SAN; wxf: Xiangqi's WXF); and on stdout, for every position of
 // every game, a line: its position text, a tab, and the legal moves in NOTATION, sorted, with
-// SAN's check marks left out. With wxf, DIR/walk-N.wxf holds the game's moves a line each as the
+// SAN's check marks left out. hodges and hodges-number write Shogi's moves as Hodges does, ranks
+// as letters or digits (Kyoto Shogi's turning over as + and - after the move, drops of either
+// face). With wxf, DIR/walk-N.wxf holds the game's moves a line each as the
 // WXF's own rules write them: the engine names a piece by its file where only one of two like
 // pieces on it could make the move, the WXF always front (+) or rear (-), and tandem pawns as its
 // special cases say (wxf_standard below). Exit 3 when ffish is not installed.
-// usage: ffish_walks.js VARIANT san|wxf GAMES PLIES SEED DIR
+// usage: ffish_walks.js VARIANT san|wxf|hodges|hodges-number GAMES PLIES SEED DIR
 'use strict';
 const fs = require('fs');
 const path = require('path');
+const { loadFfish, seeded } = require('./walk_engine.js');
 
 const [variant, notation, gamesText, pliesText, seedText, dir] = process.argv.slice(2);
-if (!variant || !['san', 'wxf'].includes(notation) || !gamesText || !pliesText || !seedText || !dir) {
-  console.error('usage: ffish_walks.js VARIANT san|wxf GAMES PLIES SEED DIR');
+const kNotations = { san: 'SAN', wxf: 'XIANGQI_WXF', hodges: 'SHOGI_HODGES', 'hodges-number': 'SHOGI_HODGES_NUMBER' };
+if (!variant || !kNotations[notation] || !gamesText || !pliesText || !seedText || !dir) {
+  console.error('usage: ffish_walks.js VARIANT san|wxf|hodges|hodges-number GAMES PLIES SEED DIR');
   process.exit(2);
 }
-const where = [path.join(__dirname, '..', 'engine', 'node_modules', 'ffish'), process.env.FFISH_PATH || '']
-  .map((root) => path.join(root, 'ffish.js'))
-  .find((f) => fs.existsSync(f));
-if (!where) {
-  console.error('ffish is not installed (scripts/install-deps puts it in tests/engine; or FFISH_PATH=its folder)');
-  process.exit(3);
-}
-delete globalThis.fetch;
-const ffish = require(where);
-
-let state = Number(seedText) >>> 0 || 1;
-function random(n) {
-  state = (Math.imul(state, 1103515245) + 12345) >>> 0;
-  return (state >>> 8) % n;
-}
+const ffish = loadFfish();
+const random = seeded(seedText);
 
 // The WXF's letters for the engine's pieces.
 const kWxf = { r: 'R', n: 'H', b: 'E', a: 'A', k: 'K', c: 'C', p: 'P' };
@@ -69,7 +60,7 @@ function wxfStandard(fen, move, text) {
 
 ffish.onRuntimeInitialized = () => {
   const write = (board, m) =>
-    notation === 'wxf' ? board.sanMove(m, ffish.Notation.XIANGQI_WXF) : board.sanMove(m).replace(/[+#]+$/, '');
+    notation === 'san' ? board.sanMove(m).replace(/[+#]+$/, '') : board.sanMove(m, ffish.Notation[kNotations[notation]]);
   for (let g = 1; g <= Number(gamesText); ++g) {
     const board = new ffish.Board(variant);
     const written = [], standard = [];
@@ -79,7 +70,7 @@ ffish.onRuntimeInitialized = () => {
       if (ply === Number(pliesText) || legal.length === 0 || board.isGameOver()) break;
       const move = legal[random(legal.length)];
       if (notation === 'wxf') standard.push(wxfStandard(board.fen(), move, board.sanMove(move, ffish.Notation.XIANGQI_WXF)));
-      written.push((ply % 2 === 0 ? `${ply / 2 + 1}. ` : '') + board.sanMove(move, notation === 'wxf' ? ffish.Notation.XIANGQI_WXF : ffish.Notation.SAN));
+      written.push((ply % 2 === 0 ? `${ply / 2 + 1}. ` : '') + board.sanMove(move, ffish.Notation[kNotations[notation]]));
       board.push(move);
     }
     fs.writeFileSync(path.join(dir, `walk-${g}.pgn`), `[Event "walk ${g}"]\n[Variant "${variant}"]\n\n${written.join(' ')} *\n`);

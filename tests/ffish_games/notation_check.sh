@@ -5,9 +5,11 @@
 # the engine's SAN (check marks aside); with wxf, every move of each game as `game --notation wxf`
 # writes it under its diagram is the engine's WXF, its tandem pieces as the WXF's rules write them
 # ('.' and '=' alike); and either way pawnprint
-# reads each game as the engine wrote it into the engine's positions (check.sh). A missing node or
-# ffish fails the check.
-# usage: notation_check.sh PAWNPRINT LAYOUT VARIANT san|wxf GAMES PLIES SEED
+# reads each game as the engine wrote it into the engine's positions (check.sh). read:NOTATION
+# (read:san, read:hodges, read:hodges-number) only reads the games back: for Kyoto Shogi, which
+# pawnprint writes with its own letters, as pychess-variants' SAN and Hodges's turnings write it.
+# A missing node or ffish fails the check.
+# usage: notation_check.sh PAWNPRINT LAYOUT VARIANT [read:]san|wxf|hodges|hodges-number GAMES PLIES SEED
 set -uo pipefail
 pawnprint=$1 layout=$2 variant=$3 notation=$4 games=$5 plies=$6 seed=$7
 here=$(dirname "$(realpath "$0")")
@@ -15,13 +17,17 @@ command -v node >/dev/null || { echo "node is not installed: scripts/install-dep
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
+read_only=0
+[[ $notation == read:* ]] && read_only=1 notation=${notation#read:}
 status=0
 "$here/ffish_walks.js" "$variant" "$notation" "$games" "$plies" "$seed" "$work" >"$work/lists" 2>"$work/err" || status=$?
 [ $status -eq 3 ] && { echo "ffish is not installed: scripts/install-deps installs it"; exit 1; }
 [ $status -ne 0 ] && { cat "$work/err"; exit 1; }
 
 fail=0 compared=0
-if [ "$notation" = san ]; then
+if [ $read_only -eq 1 ]; then
+  compared=$(find "$work" -name 'walk-*.pgn' | wc -l)
+elif [ "$notation" = san ]; then
   while IFS=$'\t' read -r fen theirs; do
     ours=$("$pawnprint" moves "$layout" --fen "$fen" --san 2>&1 | grep -v '^#' | cut -d' ' -f1 | sed 's/[+#]*$//' |
       sed '/^$/d' | LC_ALL=C sort | paste -sd' ')
@@ -33,7 +39,7 @@ if [ "$notation" = san ]; then
     fi
   done <"$work/lists"
   echo "$compared positions' legal moves compared in SAN with ffish's"
-else
+elif [ "$notation" = wxf ]; then
   for record in "$work"/walk-*.pgn; do
     name=$(basename "$record" .pgn)
     theirs=$(tr '=' '.' <"${record%.pgn}.wxf")
@@ -54,6 +60,9 @@ else
     fi
   done
   echo "$compared moves written in WXF compared with ffish's"
+else
+  echo "pawnprint does not write $notation: give read:$notation"
+  exit 1
 fi
 # And each game read back by pawnprint as the engine wrote it.
 "$here/check.sh" "$pawnprint" "$work"/walk-*.pgn || fail=1

@@ -1,9 +1,9 @@
 // The rules added with the Asian and Shogi-family variants, each on a hand-made position whose
 // legal moves were worked out by hand and are listed the same by the installed Fairy-Stockfish
 // 11.1 (except where noted): EuroShogi's compulsory promotion, Makpong's King that may not leave
-// check, Kyoto Shogi's turning over and drops either face up, Dobutsu's Try and Hen, Cambodian's
-// first leaps and their rights in the castling field, Kar Ouk's first check, Shatar's bare King,
-// and Sittuyin's placement phase and promotion to a Met.
+// check, Kyoto Shogi's turning over and drops either face up, Dobutsu's Try, Hen and Lion,
+// Cambodian's first leaps and their rights in the castling field, Kar Ouk's first check, Shatar's
+// bare King, and Sittuyin's placement phase and promotion to a Met.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -60,6 +60,18 @@ TEST(Dobutsu, TheTryWinsAndTheChickBecomesAHen) {
   EXPECT_EQ(o.winner, 0);
   // A Chick entering the far rank must turn into a Hen (the engine also offers b3b4).
   EXPECT_EQ(move_list(load("dobutsu"), "l2/1C1/3/2L[] w - - 0 1", "b3"), "b3b4+");
+}
+
+TEST(Dobutsu, TheLionNeverStepsWhereItIsTaken) {
+  // The makers' rules let a Lion step next to the other Lion and be taken, a lost game; here the
+  // Lion is the King and has only its five steps out of reach of the Lion on b4 (Fairy-Stockfish
+  // also offers b2a3, b2b3 and b2c3).
+  EXPECT_EQ(move_list(load("dobutsu"), "1l1/3/1L1/3[] w - - 0 1"), "b2a1 b2a2 b2b1 b2c1 b2c2");
+  // Every step of the Lion on a1 is taken (a2 by the Giraffe, b1 and b2 by the Elephants): where
+  // the rules have White step and lose the Lion, White has lost at once.
+  const rules::Outcome o = outcome_of("dobutsu", "2l/g1e/2e/L2[] w - - 0 1");
+  EXPECT_EQ(rules::ending_name(o.ending), "stalemate");
+  EXPECT_EQ(o.winner, 1);
 }
 
 TEST(Cambodian, TheUnmovedKingAndMetLeap) {

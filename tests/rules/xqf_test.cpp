@@ -3,6 +3,7 @@
 // versions every key the header's key bytes give), then read and played through.
 #include <gtest/gtest.h>
 #include <iconv.h>
+#include <sys/wait.h>
 
 #include <algorithm>
 #include <array>
@@ -196,6 +197,27 @@ TEST(Xqf, TheGameCommandReadsTheBinaryFile) {
     EXPECT_EQ(std::count(text.begin(), text.end(), '\n'), static_cast<long>(kGame.size()) + 1) << name;
     EXPECT_NE(text.find(std::string(kEnd) + " "), std::string::npos) << text;
   }
+  std::filesystem::remove_all(dir);
+}
+
+TEST(Xqf, AMoveTheRulesRefuseIsOneLineAndNothingIsWritten) {
+  // Black's Chariot from a9 to a5 would jump its own Soldier on a6. A binary file has no lines:
+  // the message names the file and the move, Black's answer in move 1, by its from and to points.
+  const auto dir = pp::test::temp_dir("xqf-bad");
+  std::filesystem::create_directories(dir);
+  std::ofstream(dir / "bad.xqf", std::ios::binary)
+      << xqf(18, {{"", true, false, ""}, {"h2e2", true, false, ""}, {"a9a5", false, false, ""}});
+  const std::string command = pp::test::pawnprint_exe().string() + " game " + (dir / "bad.xqf").string() + " --out " +
+                              (dir / "out").string() + " 2>&1";
+  FILE* out = popen(command.c_str(), "r");
+  ASSERT_NE(out, nullptr);
+  std::string text;
+  std::array<char, 4096> buffer{};
+  for (size_t n; (n = fread(buffer.data(), 1, buffer.size(), out)) > 0;) text.append(buffer.data(), n);
+  const int status = pclose(out);
+  EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 2) << status;
+  EXPECT_EQ(text, "bad.xqf: move 1 (a9a5): not a legal move\n");
+  EXPECT_FALSE(std::filesystem::exists(dir / "out"));
   std::filesystem::remove_all(dir);
 }
 
