@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "diagram/native_cells.h"
 #include "diagram/sheet_blocks.h"
 #include "diagram/text.h"
 #include "rules/notation/fen.h"
@@ -76,7 +77,8 @@ GamePosition game_position(const Layout& layout, const rules::Game& game, const 
   } else {
     out.move = "Start";
   }
-  out.words = book ? book_text(said.comment, *book, game.variant()) : said.comment;
+  // Cells named as the caption under a diagram names them: by the board's labels.
+  out.words = native_comment(layout, pgn, book ? book_text(said.comment, *book, game.variant()) : said.comment);
   for (const auto& s : said.squares)
     out.content.marks.emplace_back(cell_named(layout, cells_of(s), "[%csl " + s + "]", file), marks::Highlight, 0);
   for (const auto& a : said.arrows) {

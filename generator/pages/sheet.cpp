@@ -50,7 +50,7 @@ void add_ruler(Items& items, Point origin, double unit, int count, int subdivisi
 
 }  // namespace
 
-void add_footer(Items& items, double page_w, double page_h, double margin, const Theme& theme, const Footer& footer) {
+Rect add_footer(Items& items, double page_w, double page_h, double margin, const Theme& theme, const Footer& footer) {
   const double top = page_h - margin - SheetFrame::kFooter;
   const double left = margin;
   add_ruler(items, {left, top + 0.3}, 10, 10, 10, "100 mm", theme, footer.shared);
@@ -71,11 +71,15 @@ void add_footer(Items& items, double page_w, double page_h, double margin, const
     while (width_at(size) > room && size > smallest) size -= 0.1;
   }
   items.push_back(text_item("heading", footer.heading, {text_x, top + 3.2}, heading_font, theme.page.marks));
-  if (!footer.instruction.empty())
-    items.push_back(
-        text_item("instruction", footer.instruction, {text_x, top + 7}, theme.text.footer.pango(), theme.page.marks));
-  items.push_back(
-      text_item("note", kActualSizeNote, {text_x, top + 10.6}, theme.text.footer.pango(), theme.page.marks));
+  const std::string body = theme.text.footer.pango();
+  double widest = text::set(footer.heading, heading_font).width;
+  if (!footer.instruction.empty()) {
+    items.push_back(text_item("instruction", footer.instruction, {text_x, top + 7}, body, theme.page.marks));
+    widest = std::max(widest, text::set(footer.instruction, body).width);
+  }
+  items.push_back(text_item("note", kActualSizeNote, {text_x, top + 10.6}, body, theme.page.marks));
+  widest = std::max(widest, text::set(kActualSizeNote, body).width);
+  return {left, top, text_x + widest - left, SheetFrame::kFooter};
 }
 
 void add_trim_marks(Items& items, const Rect& box, const Theme& theme) {

@@ -19,8 +19,9 @@ struct Footer {
   SharedItems* shared = nullptr;
 };
 
-// Rulers and text in the footer band at the bottom of the printable area.
-void add_footer(Items& items, double page_w, double page_h, double margin, const Theme& theme, const Footer& footer);
+// Rulers and text in the footer band at the bottom of the printable area; the box they take,
+// from the rulers' left to the end of the longest line of text, the band's height.
+Rect add_footer(Items& items, double page_w, double page_h, double margin, const Theme& theme, const Footer& footer);
 
 // Short lines outside each corner of `box`, continuing its edges, for cutting along it.
 void add_trim_marks(Items& items, const Rect& box, const Theme& theme);

@@ -83,12 +83,12 @@ void add_cut_marks(Items& items, const MarkLayout& layout) {
   }
 }
 
-void add_marked_footer(Items& items, CutMarks marks, double w, double h, double margin_mm, const Theme& theme,
+Rect add_marked_footer(Items& items, CutMarks marks, double w, double h, double margin_mm, const Theme& theme,
                        const Footer& footer) {
   if (marks != CutMarks::Silhouette) return add_footer(items, w, h, margin_mm, theme, footer);
   // add_footer sets the band `margin` above the page's bottom and `margin` in from its sides.
   const double side = kSilhouetteInsetMm + kClearMm;
-  add_footer(items, w, silhouette_footer_bottom(h) + side, side, theme, footer);
+  return add_footer(items, w, silhouette_footer_bottom(h) + side, side, theme, footer);
 }
 
 bool clear_of_marks(const MarkLayout& layout, const Rect& printed) {

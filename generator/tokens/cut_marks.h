@@ -42,8 +42,8 @@ MarkLayout mark_layout(CutMarks marks, double w, double h, double margin_mm);
 // The marks as filled black items of class `cut-mark`, which the cut file carries too.
 void add_cut_marks(Items& items, const MarkLayout& layout);
 
-// The sheet's footer (rulers and text), clear of the marks.
-void add_marked_footer(Items& items, CutMarks marks, double w, double h, double margin_mm, const Theme& theme,
+// The sheet's footer (rulers and text), clear of the marks; the box it takes (add_footer).
+Rect add_marked_footer(Items& items, CutMarks marks, double w, double h, double margin_mm, const Theme& theme,
                        const Footer& footer);
 
 // Does a token whose printed area has these bounds keep clear of every keep-out zone?

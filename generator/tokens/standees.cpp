@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <memory>
+#include <optional>
 
 #include "art/piece_svg.h"
 #include "art/side_style.h"
@@ -16,6 +17,7 @@
 #include "pages/tiling.h"
 #include "scene/marks.h"
 #include "tokens/cut_marks.h"
+#include "tokens/standee_picture.h"
 
 namespace pp {
 namespace {
@@ -55,6 +57,13 @@ struct StandeePainter {
   // One face's drawing and one tab's mark and name (none with a slot base), upright, for the
   // lower half of the strip folded at `fold`.
   Items lower_half(const TokenKind& kind, const SideStyle& side, Point fold, double face) const {
+    Items out = face_drawing(kind, side, fold, face);
+    if (!size.slot) add_base_marks(out, kind, side, {fold.x, fold.y + face}, size.tab);
+    return out;
+  }
+
+  // The piece's drawing on a face below the fold at `fold`.
+  Items face_drawing(const TokenKind& kind, const SideStyle& side, Point fold, double face) const {
     Items out;
     const double s = std::min(size.base, face) - 2 * kFaceClearMm;
     const Rect box{fold.x - s / 2, fold.y + face - kFaceClearMm - s, s, s};
@@ -68,7 +77,20 @@ struct StandeePainter {
     } else {
       out.push_back({"piece", ImageItem{path, art::stylesheet(side.piece), box}});
     }
-    if (!size.slot) add_base_marks(out, kind, side, {fold.x, fold.y + face}, size.tab);
+    return out;
+  }
+
+  // The tallest piece's standee as the sheet's picture of one folded shows it.
+  FoldedStandee folded(const Theme& theme) const {
+    const TokenKind* tallest = &plan.kinds.front();
+    for (const TokenKind& kind : plan.kinds)
+      if (standee_share(layout, kind.letter) > standee_share(layout, tallest->letter)) tallest = &kind;
+    const SideStyle& side = art.side(plan.sides[tallest->side]);
+    FoldedStandee out;
+    out.face_mm = size.face * standee_share(layout, tallest->letter);
+    out.face = face_drawing(*tallest, side, {0, 0}, out.face_mm);
+    if (!size.slot) add_base_marks(out.tab_marks, *tallest, side, {0, out.face_mm}, size.tab);
+    out.base = size.base, out.tab = size.tab, out.card = side.background, out.ink = theme.page.marks;
     return out;
   }
 
@@ -195,6 +217,37 @@ TokenSheets standee_pages(const Layout& layout, const Theme& theme, const ArtSty
                                                 " long does not fit on " + paper.name + " paper");
   const StandeePainter painter{layout, art, plan, size};
   const int total = plan.total();
+  const auto footer = [&](int page, int pages) {
+    Footer f;
+    f.heading = layout.title + " · standees " + std::to_string(page) + " of " + std::to_string(pages) + " · " +
+                std::to_string(total) + " × base " + format_mm(size.base) + ", " + format_mm(size.face) + " tall";
+    f.instruction = size.slot ? "Cut the solid lines and slots; fold at the top, glue back to back, stand in the slot."
+                              : "Cut the solid lines; fold in the middle, glue back to back, fold the tabs out.";
+    return f;
+  };
+  FoldedStandee folded = painter.folded(theme);
+  const MarkLayout marks = mark_layout(options.cut_marks, page_w, page_h, margin_mm);
+  const Rect printable{margin_mm, margin_mm, page_w - 2 * margin_mm, page_h - 2 * margin_mm};
+  // The picture of a folded standee, in the same place on every sheet: where the footer and the
+  // strips leave room for it, its front view alone where the room is narrow, or else where the
+  // last strips of the grid were.
+  std::optional<Rect> picture;
+  for (;;) {
+    const int pages = (total + static_cast<int>(slots.size()) - 1) / static_cast<int>(slots.size());
+    Items scratch;
+    std::vector<Rect> taken{
+        add_marked_footer(scratch, options.cut_marks, page_w, page_h, margin_mm, theme, footer(pages, pages))};
+    const double across = size.base + 2 * out.reach_mm, down = length + 2 * out.reach_mm;
+    for (const TokenSlot& slot : slots)
+      taken.push_back({slot.centre.x - across / 2, slot.centre.y - down / 2, across, down});
+    for (const bool side : {true, false})
+      if (!picture) {
+        folded.side_view = side;
+        picture = folded_place(printable, taken, marks, folded_aspect(folded));
+      }
+    if (picture || slots.size() == 1) break;
+    slots.pop_back();
+  }
   const int per_page = static_cast<int>(slots.size());
   const int pages = (total + per_page - 1) / per_page;
   int n = 0;
@@ -203,15 +256,10 @@ TokenSheets standee_pages(const Layout& layout, const Theme& theme, const ArtSty
       const int page = n / per_page;
       if (page == static_cast<int>(out.pages.size())) {
         Page p{page_w, page_h, layout.title + " standees, sheet " + std::to_string(page + 1), {}};
-        Footer f;
-        f.heading = layout.title + " · standees " + std::to_string(page + 1) + " of " + std::to_string(pages) + " · " +
-                    std::to_string(total) + " × base " + format_mm(size.base) + ", " + format_mm(size.face) + " tall";
-        f.instruction = size.slot
-                            ? "Cut the solid lines and slots; fold at the top, glue back to back, stand in the slot."
-                            : "Cut the solid lines; fold in the middle, glue back to back, fold the tabs out.";
-        add_marked_footer(p.items, options.cut_marks, page_w, page_h, margin_mm, theme, f);
-        if (options.cut_marks != CutMarks::None)
-          add_cut_marks(p.items, mark_layout(options.cut_marks, page_w, page_h, margin_mm));
+        add_marked_footer(p.items, options.cut_marks, page_w, page_h, margin_mm, theme, footer(page + 1, pages));
+        if (picture)
+          for (Item& item : folded_standee(folded, *picture)) p.items.push_back(std::move(item));
+        if (options.cut_marks != CutMarks::None) add_cut_marks(p.items, marks);
         out.pages.push_back(std::move(p));
       }
       const TokenSlot& slot = slots[static_cast<size_t>(n % per_page)];

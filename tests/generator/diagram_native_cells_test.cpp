@@ -80,3 +80,11 @@ TEST(NativeCells, XiangqiRulesSheetNamesFilesByItsLabels) {
   EXPECT_NE(sheet.words.find("file\u00a0五\u00a0rank\u00a03"), std::string::npos) << sheet.words;
   EXPECT_NE(sheet.words.find("file\u00a0五\u00a0rank\u00a01"), std::string::npos) << sheet.words;
 }
+
+TEST(NativeCells, AnnanShogiNamesItsForwardPawnsFilesByTheirLabels) {
+  const SheetText sheet = rules_sheet_text("annanshogi");
+  // The b- and h-files, counted on the printed board from Sente's left: files 8 and 2, whole.
+  EXPECT_TRUE(sheet.labels.count("8") && sheet.labels.count("2"));
+  EXPECT_TRUE(std::regex_search(sheet.words, std::regex("Pawns on files\u00a08\\s+and\\s+2\\s+start"))) << sheet.words;
+  EXPECT_FALSE(std::regex_search(sheet.words, std::regex(R"(\b[a-i]- )"))) << sheet.words;
+}

@@ -9,10 +9,12 @@ add_executable(diagram_tests
   diagram_marks.cpp
   diagram_marker_test.cpp
   diagram_native_cells_test.cpp
+  diagram_native_lists_test.cpp
   diagram_rules_test.cpp
   diagram_sheet_spec_test.cpp
   diagram_spec_test.cpp
   diagram_text_test.cpp
+  game_comment_cells_test.cpp
   support.cpp
 )
 target_link_libraries(diagram_tests PRIVATE pp_render test_paths PkgConfig::TURBOJPEG GTest::gtest_main)

@@ -27,11 +27,6 @@ namespace {
 constexpr int kMarksDpi = 600;
 constexpr double kMarksPx = kMarksDpi / 25.4;
 
-bool ink(const Raster& r, int x, int y) {
-  const unsigned char* p = test::pixel(r, x, y);
-  return std::min({p[0], p[1], p[2]}) < 250;
-}
-
 bool black(const Raster& r, int x, int y) {
   const unsigned char* p = test::pixel(r, x, y);
   return std::max({p[0], p[1], p[2]}) < 128;
@@ -123,7 +118,7 @@ TEST(CutMarks, SilhouettesMarksSitAtTheirPlacesWithNothingElseRoundThem) {
     for (int i = 0; i < 3; ++i) {
       SCOPED_TRACE(i);
       expect_rect(printed_within(r, zones[i], black), marks[i], 0.1);
-      expect_rect(printed_within(r, zones[i], ink), marks[i], 0.1);
+      expect_rect(printed_within(r, zones[i], test::inked), marks[i], 0.1);
     }
     // The corner marks' arms are 0.5 mm thick: the vertical arm across a row, the horizontal
     // down a column.
@@ -134,7 +129,7 @@ TEST(CutMarks, SilhouettesMarksSitAtTheirPlacesWithNothingElseRoundThem) {
     int outside = 0, in_zones = 0, inked = 0;
     for (int y = 0; y < tokens.height; ++y)
       for (int x = 0; x < tokens.width; ++x) {
-        if (!ink(tokens, x, y)) continue;
+        if (!test::inked(tokens, x, y)) continue;
         ++inked;
         const Point p{(x + 0.5) * 4 / kMarksPx, (y + 0.5) * 4 / kMarksPx};
         outside += p.x < 10 || p.y < 10 || p.x > w - 10 || p.y > h - 10 ? 1 : 0;
@@ -189,7 +184,7 @@ TEST(CutMarks, CricutsFrameHoldsItsAreaAndEveryToken) {
     int outside = 0, on_square = 0;
     for (int ty = 0; ty < tokens.height; ++ty)
       for (int tx = 0; tx < tokens.width; ++tx) {
-        if (!ink(tokens, tx, ty)) continue;
+        if (!test::inked(tokens, tx, ty)) continue;
         const Rect p{(tx + 0.5) * 4 / kMarksPx, (ty + 0.5) * 4 / kMarksPx, 0, 0};
         outside += area.contains(p, 0.1) ? 0 : 1;
         on_square += Rect{inner.x, inner.y, 8, 8}.contains(p) ? 1 : 0;

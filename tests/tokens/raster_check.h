@@ -1,6 +1,7 @@
 #pragma once
 // Reading a token sheet's raster: a pixel, whether it is the flat red of test::kFlatRedTheme,
 // a sheet's lines of one kind alone, to draw them on their own; files and scratch folders.
+#include <algorithm>
 #include <cstddef>
 #include <filesystem>
 #include <fstream>
@@ -14,6 +15,12 @@ namespace pp::test {
 
 inline const unsigned char* pixel(const Raster& r, int x, int y) {
   return r.data() + static_cast<ptrdiff_t>(y) * r.stride + 4 * static_cast<ptrdiff_t>(x);  // B G R X
+}
+
+// Is anything printed there: a pixel darker than near-white in any channel?
+inline bool inked(const Raster& r, int x, int y) {
+  const unsigned char* p = pixel(r, x, y);
+  return std::min({p[0], p[1], p[2]}) < 250;
 }
 
 inline bool red(const Raster& r, int x, int y) {
