@@ -96,6 +96,15 @@ std::vector<bool> reached(const Game& game, int type, int side) {
       seen[static_cast<size_t>(p.cell)] = true;
       todo.push_back(p.cell);
     }
+  // A pawn promoting to the kind puts one on its promotion cells, inside the kind's cells or not
+  // (Fairy-Stockfish lets a pawn promote to a Knight outside the Knight's region).
+  const PieceType& kind = v.pieces[static_cast<size_t>(type)];
+  if (!kind.promoted && v.rules.promotion.to_of(side).find(kind.letter) != std::string::npos)
+    for (int c = 0; c < b.size(); ++c)
+      if (game.promotion(c, side) > 0 && !seen[static_cast<size_t>(c)]) {
+        seen[static_cast<size_t>(c)] = true;
+        todo.push_back(c);
+      }
   while (!todo.empty()) {
     const int c = todo.back();
     todo.pop_back();

@@ -17,6 +17,18 @@ namespace rules {
 
 namespace {
 
+// Whether `side` has fewer pieces of type `t` on the board (a promoted one counted as what it
+// became) than its setup gives it, as Fairy-Stockfish limits promotions. The pool alone would
+// also offer a kind whose promoted pawn was taken, or of which the side has dropped more.
+bool below_setup(const Game& game, const Position& pos, int side, int t) {
+  int setup = 0, on_board = 0;
+  for (const Placement& p : game.variant().setup)
+    if (p.side == side && game.variant().type_index(p.letter) == t) ++setup;
+  for (const Piece q : pos.board)
+    if (q != 0 && !is_wall(q) && side_of(q) == side && type_of(q) == t) ++on_board;
+  return on_board < setup;
+}
+
 void add_pawn_move(const Game& game, const Position& pos, Move m, std::vector<Move>& out) {
   const int side = pos.stm;
   const int zone = game.promotion(m.to, side);
@@ -37,7 +49,9 @@ void add_pawn_move(const Game& game, const Position& pos, Move m, std::vector<Mo
   }
   for (char letter : to) {
     const int t = game.variant().type_index(letter);
-    if (rule.only_captured && pos.pool[static_cast<size_t>(side)][static_cast<size_t>(t)] == 0) continue;
+    if (rule.only_captured &&
+        (pos.pool[static_cast<size_t>(side)][static_cast<size_t>(t)] == 0 || !below_setup(game, pos, side, t)))
+      continue;
     m.promo = static_cast<std::int8_t>(t);
     out.push_back(m);
   }

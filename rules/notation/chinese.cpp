@@ -205,6 +205,13 @@ SanResult read_chinese_move(const Game& game, Position& pos, std::string_view te
                   number(pos.stm, xq::file_number(b, pos.stm, m.from));
       break;
     }
+  // No piece on the file makes the move either: the name is still wrong, whatever else is.
+  if (found.empty() && w.piece && w.file > 0 && r.problem != SanProblem::UnknownPiece &&
+      !xq::has_piece_on_file(game, pos, w.piece, w.file)) {
+    r.problem = SanProblem::UnknownPiece;
+    r.message = "names " + written_piece(text) + ", but no " + written_piece(text) + " stands on file " +
+                number(pos.stm, w.file);
+  }
   return r;
 }
 

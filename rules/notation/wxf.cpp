@@ -67,14 +67,15 @@ std::string wxf_move(const Game& game, const Position& pos, const Move& m) {
 
 namespace {
 
-// A move `t` no legal move is, which another piece on the file it names could make: refused
-// as naming the wrong piece, with both pieces' names and the file.
+// A move `t` no legal move is, naming a piece none of which stands on the file it names: refused
+// as naming the wrong piece, with the file and, where another piece there could make the move,
+// both pieces' names.
 void wrong_piece(const Game& game, Position& pos, const std::vector<Move>& legal, const std::string& t, SanResult& r) {
   // Where the named piece stands on the file (or, for + and -, two of it on one), the move is
   // that piece's and only illegal.
   const char letter = t[0] == 'E' ? 'B' : t[0] == 'H' ? 'N' : t[0];
-  if (xq::has_piece_on_file(game, pos, letter, std::isdigit(static_cast<unsigned char>(t[1])) ? t[1] - '0' : -1))
-    return;
+  const int file = std::isdigit(static_cast<unsigned char>(t[1])) ? t[1] - '0' : -1;
+  if (xq::has_piece_on_file(game, pos, letter, file)) return;
   const Board& b = game.board();
   for (const Move& m : legal) {
     const std::string w = wxf_move(game, pos, m);
@@ -83,6 +84,12 @@ void wrong_piece(const Game& game, Position& pos, const std::vector<Move>& legal
     r.message = "names " + wxf_name(game, t[0]) + ", but " + wxf_name(game, w[0]) + " stands on file " +
                 std::to_string(file_number(b, pos.stm, m.from));
     return;
+  }
+  // No piece there makes the move either: the name is still wrong, whatever else is.
+  const std::string name = wxf_name(game, t[0]);
+  if (file > 0 && name[0] != '\'') {
+    r.problem = SanProblem::UnknownPiece;
+    r.message = "names " + name + ", but no " + t[0] + " stands on file " + std::to_string(file);
   }
 }
 

@@ -82,7 +82,7 @@ TEST(ChineseNotation, ReadsBothScriptsAndEveryDigit) {
   // ICCS and WXF read beside it.
   EXPECT_EQ(read(kStart, "H2-E2"), "h3e3");
   EXPECT_EQ(read(kStart, "C2.5"), "h3e3");
-  EXPECT_EQ(read(kStart, "马九进八"), "not a legal move");
+  EXPECT_EQ(read(kStart, "马九进八"), "names 马, but no 马 stands on file 九");
   EXPECT_EQ(read(kStart, "炮二五"), "not a move: Chinese notation writes 炮二平五, 马８进７, 前车进一");
 }
 
@@ -138,6 +138,9 @@ TEST(ChineseNotation, EveryPieceCharacterIsCheckedAgainstItsFile) {
       {"炮７进１", "names 炮, but 卒 stands on file ７"}, {"砲４进５", "names 砲, but 士 stands on file ４"},
       {"包３进５", "names 包, but 象 stands on file ３"}, {"卒２平５", "names 卒, but 炮 stands on file ２"}};
   for (const auto& [text, message] : black_wrong) EXPECT_EQ(read(black, text), message) << text;
+  // Named on a file none of it stands on, for a move no piece there makes either: still the name.
+  EXPECT_EQ(read(kStart, "车二进九"), "names 车, but no 车 stands on file 二");
+  EXPECT_EQ(read(black, "車２進９"), "names 車, but no 車 stands on file ２");
   // A piece that is on the file it names, but cannot make the move, is an illegal move.
   EXPECT_EQ(read(kStart, "马二进二"), "not a legal move");
 }
@@ -166,6 +169,8 @@ TEST(WxfNotation, EveryPieceLetterIsCheckedAgainstItsFile) {
   for (const auto& [text, message] : wrong) EXPECT_EQ(read(kStart, text), message) << text;
   EXPECT_EQ(read(black, "K2.5"), "names K (General), but C (Cannon) stands on file 2");
   EXPECT_EQ(read(black, "R7+1"), "names R (Chariot), but P (Soldier) stands on file 7");
+  EXPECT_EQ(read(kStart, "R2+9"), "names R (Chariot), but no R stands on file 2");
+  EXPECT_EQ(read(black, "E5+3"), "names E (Elephant), but no E stands on file 5");
   // On its file but unable to go there: an illegal move, not a wrong name.
   EXPECT_EQ(read(kStart, "H2+2"), "not a legal move");
 }

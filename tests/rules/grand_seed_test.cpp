@@ -94,3 +94,12 @@ TEST(GrandSeed, EnPassantIntoThePromotionZoneWithAndWithoutPromotion) {
   EXPECT_EQ(destinations(g, "4k5/10/10/3P6/2p7/10/10/10/10/4K5 w - c8,c7 0 2 captured=R", "d7"),
             "c8:en-passantxc6 c8:en-passantxc6=R d8 d8=R");
 }
+
+TEST(GrandSeed, APromotedPieceTakenIsNoPieceToPromoteTo) {
+  // Black has three Knights, one of them a promoted pawn; White's Rook takes the one on d6. Black
+  // still has the two Knights its setup gives it, so its c3 pawn may become anything but a
+  // Knight (Fairy-Stockfish counts the board), though a Knight went into the pool when taken.
+  const Game& g = load("grand-chess");
+  const std::string after = testutil::after(g, "4k5/1n6n1/10/10/3n6/10/10/2p7/10/3RK5 w - - 0 1", "d1", "d6");
+  EXPECT_EQ(destinations(g, after, "c3"), "c2 c2=B c2=C c2=M c2=Q c2=R");
+}

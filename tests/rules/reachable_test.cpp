@@ -81,6 +81,12 @@ TEST(Reachable, EachRuleRefusesWhatItForbids) {
       {"xiangqi", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1", "accepted"},
       {"xiangqi", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1CK4C1/9/RNBA1ABNR w - - 0 1",
        "FEN: a white General on c3, where its moves never take it"},
+      // A Knight kept to ranks 1-5 never steps onto a6 or f8, but a Pawn promoting on f8 may
+      // become one there; Black's, kept to ranks 4-8, may become one on f1.
+      {"tethered-knights", "rnbqkN2/ppppp3/8/8/8/8/PPPPP3/RNBQK3 b - - 0 1", "accepted"},
+      {"tethered-knights", "rnbqk3/ppppp3/8/8/8/8/PPPPP3/RNBQKn2 w - - 0 1", "accepted"},
+      {"tethered-knights", "rnbqk3/ppppp3/N7/8/8/8/PPPPP3/R1BQK3 b - - 0 1",
+       "FEN: a white Knight on a6, where its moves never take it"},
       // A Soldier never steps back behind its fourth rank; Makruk's Pawns behind their third.
       {"xiangqi", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/2P1P1P1P/1C5C1/P8/RNBAKABNR w - - 0 1",
        "FEN: a white Soldier on a2, behind the rank 4 it starts on, where it can never stand"},

@@ -318,11 +318,14 @@ TEST(Records, ABadMoveNamesItsLineColumnAndNumberAsTheRecordCounts) {
       {"chess", "a.pgn", "1. e4 e5 2. Nf3 Nc6\n3. Bb5 a6 4. Bxf7 *", "a.pgn:2:14: move 4 (Bxf7): not a legal move"},
       {"xiangqi", "a.wxf", "1. C2.5 H8+7\n2. R2+1",
        "a.wxf:2:4: move 2 (R2+1): names R (Chariot), but H (Horse) stands on file 2"},
-      // WXF for a layout whose legal moves are drops, which the WXF has no words for: once read
-      // past the board.
+      {"xiangqi", "a.pgn", "1. 炮二平五 马８进７\n2. 车二进三\n",
+       "a.pgn:2:4: move 2 (车二进三): names 车, but 马 stands on file 二"},
       {"shogi", "a.kif", "   1 ７六歩(77",
        "a.kif:1:1: not a KIF move: '７六歩(77': the cell it came from is two digits, (77)"},
-      {"placement", "a.wxf", "[Variant \"Placement\"]\n\n1. R1+1", "a.wxf:3:4: move 1 (R1+1): not a legal move"}};
+      // WXF for a layout whose legal moves are drops, which the WXF has no words for (once read
+      // past the board): the Rook is still in hand, on no file.
+      {"placement", "a.wxf", "[Variant \"Placement\"]\n\n1. R1+1",
+       "a.wxf:3:4: move 1 (R1+1): names R (Rook), but no R stands on file 1"}};
   for (const Case& c : cases) EXPECT_EQ(problem(c.layout, c.name, c.text), c.error) << c.text;
 }
 
