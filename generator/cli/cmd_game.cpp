@@ -23,6 +23,7 @@
 #include "rules/notation/chinese.h"
 #include "rules/notation/fen.h"
 #include "rules/notation/records.h"
+#include "rules/play/movegen.h"
 #include "rules/play/position.h"
 #include "writers/animation.h"
 #include "writers/files.h"
@@ -128,11 +129,13 @@ void check_pgn_lengths(const rules::PgnGame& pgn, std::string_view text, const s
 }
 
 // The result as the record gives it, and how the game ended where a tag says more than that
-// it ended: "0-1 (resignation)", "suspended" for a game stopped unfinished; "" when the record
-// says neither.
-std::string result_of(const rules::PgnGame& pgn) {
+// it ended: "0-1 (resignation)", "suspended" for a game stopped unfinished; where the record says
+// neither, the draw its last position is by the rules ("1/2-1/2 (dead position)", `ended`), else "".
+std::string result_of(const rules::PgnGame& pgn, const rules::Outcome& ended) {
   std::string result = pgn.result.empty() ? pgn.tag("Result") : pgn.result;
   if (result == "*") result.clear();
+  if (result.empty() && pgn.tag("Termination").empty() && ended.over() && ended.winner < 0)
+    return "1/2-1/2 (" + std::string(rules::ending_name(ended.ending)) + ")";
   const std::string how = pgn.tag("Termination");
   if (how.empty() || how == "Normal" || how == "Unterminated") return result;
   return result.empty() ? how : result + " (" + how + ")";
@@ -140,7 +143,7 @@ std::string result_of(const rules::PgnGame& pgn) {
 
 // "White - Black, Event, Date, result" from the tags that are there, else the file's name and
 // the result.
-std::string title_of(const rules::PgnGame& pgn, const std::string& stem) {
+std::string title_of(const rules::PgnGame& pgn, const std::string& stem, const rules::Outcome& ended) {
   std::string players;
   if (!pgn.tag("White").empty() || !pgn.tag("Black").empty()) players = pgn.tag("White") + " - " + pgn.tag("Black");
   std::string out = players;
@@ -149,7 +152,7 @@ std::string title_of(const rules::PgnGame& pgn, const std::string& stem) {
     if (!value.empty() && value.find('?') == std::string::npos) out += (out.empty() ? "" : ", ") + value;
   }
   if (out.empty()) out = stem;
-  if (const std::string result = result_of(pgn); !result.empty()) out += ", " + result;
+  if (const std::string result = result_of(pgn, ended); !result.empty()) out += ", " + result;
   return out;
 }
 
@@ -284,7 +287,7 @@ int run_game(const GameFlags& f) {
   diagram::keep_hand_room(positions);
 
   const std::string stem = sanitise_name(fs::path(f.pgn).stem().string(), true);
-  const std::string title = title_of(pgn, stem);
+  const std::string title = title_of(pgn, stem, rules::scored_end(*game, played.positions.back()));
   std::vector<OutputFile> files;
   if (!animated.empty()) {
     if (static_cast<size_t>(last) >= kMaxPositions)

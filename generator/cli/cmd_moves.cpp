@@ -60,7 +60,8 @@ int run_moves(const MovesFlags& f) {
                                              who(pos.stm) + " is to move (the side to move is the FEN's second field)");
   }
   std::vector<rules::Move> moves;
-  rules::generate_legal(g, pos, moves);
+  // A dead position is drawn though its moves go on (perft counts them): the game has none left.
+  if (!rules::scored_end(g, pos).over()) rules::generate_legal(g, pos, moves);
   std::vector<std::string> sans;
   if (f.san) sans = rules::san_list(g, pos, moves);
   const auto name = [&](int c) { return g.board().cell(c).name; };

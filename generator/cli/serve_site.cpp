@@ -2,11 +2,16 @@
 
 #include <fcntl.h>
 #include <httplib.h>
+#include <netdb.h>
+#include <poll.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
+#include <array>
 #include <cerrno>
+#include <chrono>
 #include <cstring>
 #include <stdexcept>
 #include <utility>
@@ -129,8 +134,94 @@ std::string served_page(std::string page, std::uint64_t version, const std::stri
 
 }  // namespace
 
+// Outside the anonymous namespace, as Fd: Site::Server holds one.
+// One connection's bytes, read through one buffer from its first request to its last.
+// cpp-httplib 0.11 reads each request through a stream made for it alone, whose read-ahead
+// buffer (4 KiB) goes with it: a request sent before the answer to the one ahead of it
+// (pipelined) is read into that buffer with it and lost, and the connection then waits for bytes
+// that have already come. Kept for the whole connection, the buffer holds the next request.
+class ServeConnection : public httplib::Stream {
+ public:
+  ServeConnection(int sock, int read_ms, int write_ms) : sock_(sock), read_ms_(read_ms), write_ms_(write_ms) {}
+  bool is_readable() const override { return off_ < got_ || ready(POLLIN, read_ms_); }
+  bool is_writable() const override { return ready(POLLOUT, write_ms_); }
+  ssize_t read(char* ptr, size_t size) override {
+    if (off_ == got_) {
+      if (!ready(POLLIN, read_ms_)) return -1;
+      const ssize_t n = ::recv(sock_, buf_.data(), buf_.size(), 0);
+      if (n <= 0) return n;
+      off_ = 0;
+      got_ = static_cast<size_t>(n);
+    }
+    const size_t n = std::min(size, got_ - off_);
+    std::memcpy(ptr, buf_.data() + off_, n);
+    off_ += n;
+    return static_cast<ssize_t>(n);
+  }
+  ssize_t write(const char* ptr, size_t size) override {
+    if (!is_writable()) return -1;
+    return ::send(sock_, ptr, size, MSG_NOSIGNAL);
+  }
+  void get_remote_ip_and_port(std::string& ip, int& port) const override { address(&::getpeername, ip, port); }
+  void get_local_ip_and_port(std::string& ip, int& port) const override { address(&::getsockname, ip, port); }
+  socket_t socket() const override { return sock_; }
+  // Whether the next request has begun within `ms`: its first bytes read already, or arriving.
+  bool next_request(int ms) const { return off_ < got_ || ready(POLLIN, ms); }
+
+ private:
+  bool ready(short events, int ms) const {
+    pollfd p{sock_, events, 0};
+    int n = 0;
+    while ((n = ::poll(&p, 1, ms)) < 0 && errno == EINTR) {
+    }
+    return n > 0 && (p.revents & (events | POLLHUP | POLLERR)) != 0;
+  }
+  void address(int (*get)(int, sockaddr*, socklen_t*), std::string& ip, int& port) const {
+    sockaddr_storage a{};
+    socklen_t len = sizeof a;
+    std::array<char, NI_MAXHOST> host{};
+    std::array<char, NI_MAXSERV> serv{};
+    if (get(sock_, reinterpret_cast<sockaddr*>(&a), &len) != 0 ||
+        ::getnameinfo(reinterpret_cast<sockaddr*>(&a), len, host.data(), host.size(), serv.data(), serv.size(),
+                      NI_NUMERICHOST | NI_NUMERICSERV) != 0)
+      return;
+    ip = host.data();
+    port = std::atoi(serv.data());
+  }
+
+  int sock_, read_ms_, write_ms_;
+  std::array<char, 4096> buf_{};
+  size_t off_ = 0, got_ = 0;
+};
+
+// The library's server, its connections read through a ServeConnection each.
+class PipeliningServer : public httplib::Server {
+  bool process_and_close_socket(socket_t sock) override {
+    ServeConnection c(sock, static_cast<int>(read_timeout_sec_ * 1000 + read_timeout_usec_ / 1000),
+                      static_cast<int>(write_timeout_sec_ * 1000 + write_timeout_usec_ / 1000));
+    bool ok = false;
+    for (size_t left = keep_alive_max_count_; left > 0 && waits_for_request(c); --left) {
+      bool closed = false;
+      ok = process_request(c, left == 1, closed, nullptr);
+      if (!ok || closed) break;
+    }
+    ::shutdown(sock, SHUT_RDWR);
+    ::close(sock);
+    return ok;
+  }
+  // Waits out the keep-alive time in slices, to notice the server stopping meanwhile.
+  bool waits_for_request(const ServeConnection& c) const {
+    const auto end = std::chrono::steady_clock::now() + std::chrono::seconds(keep_alive_timeout_sec_);
+    while (svr_sock_ != INVALID_SOCKET) {
+      if (c.next_request(100)) return true;
+      if (std::chrono::steady_clock::now() >= end) return false;
+    }
+    return false;
+  }
+};
+
 struct Site::Server {
-  httplib::Server http;
+  PipeliningServer http;
   Fd root{-1};
   int listening = -1;  // the listening socket, owned by `http`
 };

@@ -184,6 +184,9 @@ class Translation {
     root_ = YamlOut::from(*parent, 0);
     for (std::string_view key : {"extends", "title", "about", "diagrams", "sheet"}) root_.erase(key);
     if (YamlOut* tokens = root_.find("tokens")) tokens->erase("extras");
+    // The engine plays on in a dead position (its pieces may be other pieces here, too): a game
+    // of its keys has no such draw.
+    if (YamlOut* rules = root_.find("rules")) rules->erase("dead-position");
     root_.set("name", YamlOut::text(c_.section->name, c_.section->line));
     const YAML::Node b = (*parent)["board"];
     files_ = parent_files_ = b["files"] ? b["files"].as<int>() : 8;

@@ -32,9 +32,10 @@ int iron(const Variant& v, const std::array<std::int16_t, kStateSlots>& state) {
 
 void add_lion_moves(const Game& game, const Position& pos, int from, std::vector<Move>& out) {
   const int side = pos.stm;
+  // A wall is no side's piece, and no piece takes it.
   auto enemy = [&](int c) {
     const Piece q = pos.board[static_cast<size_t>(c)];
-    return q != 0 && side_of(q) != side;
+    return q != 0 && !is_wall(q) && side_of(q) != side;
   };
   auto free = [&](int c) { return pos.board[static_cast<size_t>(c)] == 0; };
   auto add = [&](int to, int via, int cap0, int cap1, const MoveKind& kind) {

@@ -45,6 +45,7 @@
   RULE(kPlacement)      /* placement.cpp: Sittuyin's placement phase */                                \
   RULE(kMetPromotion)   /* met_promotion.cpp: Sittuyin's promotion to a Met */                         \
   RULE(kCounting)       /* counting.cpp: Makruk's and ASEAN's counted end games */                     \
+  RULE(kDeadPosition)   /* dead_position.cpp: no mate possible, a draw */                              \
   RULE(kPalaceLines)    /* palace_lines.cpp: moves along the palace diagonals */                       \
   RULE(kJanggiCannon)   /* janggi_cannon.cpp: hops neither over nor onto a Cannon */                   \
   RULE(kPoints)         /* points.cpp: an end without mate scored by points */                         \

@@ -311,6 +311,11 @@ PlayedGame play_as(const Game& game, const PgnGame& pgn, const std::string& file
       soldier.erase(std::remove(soldier.begin(), soldier.end(), 'x'), soldier.end());
       if (SanResult o = read_san(game, pos, soldier); o.problem == SanProblem::None) r = o;
     }
+    if (const Outcome over = scored_end(game, pos); over.over())
+      throw pp::InputError({file, ply.line, ply.col},
+                           "move " + std::to_string(number) + " (" + (ply.written.empty() ? ply.text : ply.written) +
+                               "): the game is already over (" + std::string(ending_name(over.ending)) +
+                               (over.winner < 0 ? ", a draw)" : ")"));
     if (r.problem != SanProblem::None)
       throw pp::InputError({file, ply.line, ply.col}, "move " + std::to_string(number) + " (" +
                                                           (ply.written.empty() ? ply.text : ply.written) +

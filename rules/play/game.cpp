@@ -81,6 +81,7 @@ Game::Game(Board board, Variant variant)
     }
     if (const Ends* e = m.ends) {
       if (e->ending) enders_.push_back(e);
+      if (e->result) resulters_.push_back(e);
       if (e->next_side) next_side_ = e->next_side;
       no_mate_ = no_mate_ || e->no_mate;
     }

@@ -165,6 +165,7 @@ class Game {
   const std::vector<const Judge*>& shielders() const { return shielders_; }      // shielded()
   const std::vector<const Judge*>& filters() const { return filters_; }          // filter()
   const std::vector<const Ends*>& enders() const { return enders_; }             // ending()
+  const std::vector<const Ends*>& resulters() const { return resulters_; }       // result()
   // The rules in play with marks on diagrams or paths of their own (Diagram::marks, ::path).
   const std::vector<const Mechanism*>& markers() const { return markers_; }
   using MakeFn = void (*)(const Game&, Position&, const Move&, Undo&);
@@ -265,7 +266,7 @@ class Game {
   std::vector<const Mechanism*> in_play_, markers_;
   std::vector<const Moves*> side_movers_;
   std::vector<const Judge*> judges_, excusers_, checkers_, shielders_, filters_;
-  std::vector<const Ends*> enders_;
+  std::vector<const Ends*> enders_, resulters_;
   std::vector<MakeFn> makes_;
   std::vector<UnmakeFn> unmakes_;
   bool no_mate_ = false;

@@ -402,12 +402,19 @@ void unmake_move(const Game& game, Position& pos, const Move& m, const Undo& u) 
 Outcome outcome(const Game& game, Position& pos) {
   for (const Ends* e : game.enders())
     if (Outcome o = e->ending(game, pos); o.over()) return o;
+  if (Outcome o = scored_end(game, pos); o.over()) return o;
   if (game.no_mate()) return {};  // a side without moves passes (see docs/rules.md)
   std::vector<Move> moves;
   generate_legal(game, pos, moves);
   if (!moves.empty()) return {};
   if (is_checked(game, pos, pos.stm)) return game.mated(pos);
   return game.stalemated(pos);
+}
+
+Outcome scored_end(const Game& game, const Position& pos) {
+  for (const Ends* e : game.resulters())
+    if (Outcome o = e->result(game, pos); o.over()) return o;
+  return {};
 }
 
 std::vector<int> move_path(const Game& game, const Move& m) {

@@ -68,7 +68,10 @@ bool is_checked(const Game& game, const Position& pos, int side);
 // Whether a rule keeps `side`'s royal piece on `cell` out of check however it is attacked.
 bool shielded(const Game& game, const Position& pos, int side, int cell);
 
+// How the game stands: over by a rule's ending, a result (a dead position), mate or stalemate.
 Outcome outcome(const Game& game, Position& pos);
+// Only the results that end a game whose moves go on (Ends::result): what a record may not play past.
+Outcome scored_end(const Game& game, const Position& pos);
 
 // Cells a move passes on its way, in order, ending with the cell it stops on (for display).
 std::vector<int> move_path(const Game& game, const Move& m);

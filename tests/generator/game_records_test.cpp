@@ -40,6 +40,30 @@ TEST(GameRecords, TheTitleCarriesTheResultAndFilesKeepTheRecordsName) {
   EXPECT_EQ(title_of(test::read_file(svg)).substr(0, 17), "Anna - Ben, 0-1 -");
 }
 
+TEST(GameRecords, ARecordEndingInADeadPositionIsTitledADraw) {
+  test::TempDir dir;
+  // 2. Bxd5 takes Black's last piece: a King and Bishop against a King, which can never mate.
+  const std::string start = "[FEN \"8/8/4k3/3n4/8/3K4/2B5/8 w - - 0 1\"]\n\n1. Bb3 Kd6 2. Bxd5";
+  test::write_file(dir / "dead.pgn", start + " *\n");
+  const test::Run run =
+      test::pawnprint({"game", (dir / "dead.pgn").string(), "--format", "svg", "--out", (dir / "out").string(), "-q"});
+  ASSERT_EQ(run.status, 0) << run.err;
+  EXPECT_EQ(title_of(test::read_file(dir / "out/dead/dead-ply-003.svg")), "dead, 1/2-1/2 (dead position) - 2. Bxd5");
+  // A result the record gives stays its own; a move after the end is refused, nothing written.
+  test::write_file(dir / "given.pgn", "[Result \"1-0\"]\n" + start + " 1-0\n");
+  ASSERT_EQ(test::pawnprint(
+                {"game", (dir / "given.pgn").string(), "--format", "svg", "--out", (dir / "given").string(), "-q"})
+                .status,
+            0);
+  EXPECT_EQ(title_of(test::read_file(dir / "given/given/given-ply-003.svg")), "given, 1-0 - 2. Bxd5");
+  test::write_file(dir / "on.pgn", start + " Ke5 *\n");
+  const test::Run on = test::pawnprint({"game", (dir / "on.pgn").string(), "--out", (dir / "on").string()});
+  EXPECT_EQ(on.status, 2);
+  // The record's own name, as the other readers' errors give it.
+  EXPECT_EQ(on.err, "on.pgn:3:20: move 2 (Ke5): the game is already over (dead position, a draw)\n");
+  EXPECT_FALSE(fs::exists(dir / "on"));
+}
+
 TEST(GameRecords, ShiftJisAndEucJpFilesReadAsTheirUtf8Sources) {
   test::TempDir dir;
   const std::string source = csa_record("kyo-handicap.csa");

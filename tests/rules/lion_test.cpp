@@ -59,6 +59,16 @@ TEST(Lion, LeapsOverAnythingButNotOntoOwnPieces) {
   EXPECT_FALSE(has(moves, "d4:lion-pass@c3"));
 }
 
+TEST(Lion, NeverTakesAWall) {
+  // Walls on d5 (a step away) and f6 (a leap away) of the Lion on d4: neither is taken, stepped
+  // through or leapt onto; the Lion still leaps over d5 to d6. 7 steps + 15 leaps + the pass.
+  const std::string moves = destinations(lion(), "7k/8/5*2/3*4/3L4/8/8/K7 w - - 0 1", "d4");
+  EXPECT_EQ(count(moves), 23u) << moves;
+  EXPECT_EQ(moves.find("d5"), std::string::npos) << moves;
+  EXPECT_EQ(moves.find("f6"), std::string::npos) << moves;
+  EXPECT_TRUE(has(moves, "d6:lion-leap"));
+}
+
 TEST(Lion, DoubleCaptureHitAndRunAndIgui) {
   // Black pawns on d5 and d6 (white Lion d4).
   const std::string moves = destinations(lion(), "7k/8/3p4/3p4/3L4/8/8/K7 w - - 0 1", "d4");

@@ -118,6 +118,45 @@ TEST_F(ServeLimits, EveryBadRequestIsAnsweredAndClosed) {
   EXPECT_EQ(status_line(after.answer()), "HTTP/1.1 200 OK");
 }
 
+// The status lines of the answers in `got`, in order: each answer read as its headers and the
+// body of the Content-Length they give.
+std::vector<std::string> status_lines(const std::string& got) {
+  std::vector<std::string> out;
+  size_t at = 0;
+  while (at < got.size()) {
+    const size_t end = got.find("\r\n\r\n", at);
+    if (end == std::string::npos) break;
+    const std::string head = got.substr(at, end - at);
+    out.push_back(head.substr(0, head.find("\r\n")));
+    const size_t length = head.find("Content-Length: ");
+    at = end + 4 + (length == std::string::npos ? 0 : std::stoul(head.substr(length + 16)));
+  }
+  return out;
+}
+
+TEST_F(ServeLimits, PipelinedRequestsAreAllAnsweredInOrder) {
+  // Sent at once, before any answer: a page that is there, one that is not, then the page again
+  // with the connection closed after it. Each is answered, in the order sent, and at once.
+  const std::string keep = "GET /tiny/manifest.json HTTP/1.1\r\n" + host + "\r\n";
+  const std::string missing = "GET /no-such-page.html HTTP/1.1\r\n" + host + "\r\n";
+  const auto start = Clock::now();
+  const Socket s(served->port());
+  ASSERT_TRUE(s.connected());
+  s.send(keep + missing + get("/tiny/manifest.json"));
+  const std::vector<std::string> three = status_lines(s.answer());
+  EXPECT_EQ(three, (std::vector<std::string>{"HTTP/1.1 200 OK", "HTTP/1.1 404 Not Found", "HTTP/1.1 200 OK"}));
+  EXPECT_LT(seconds_since(start), 1.5);
+  // Forty in one send, more than one read of the connection holds.
+  std::string many;
+  for (int i = 0; i < 39; ++i) many += i % 2 ? missing : keep;
+  const Socket forty(served->port());
+  forty.send(many + get("/no-such-page.html"));
+  const std::vector<std::string> answered = status_lines(forty.answer());
+  ASSERT_EQ(answered.size(), 40U);
+  for (size_t i = 0; i < answered.size(); ++i)
+    EXPECT_EQ(answered[i], i % 2 ? "HTTP/1.1 404 Not Found" : "HTTP/1.1 200 OK") << i;
+}
+
 TEST_F(ServeLimits, ASecondServeOnTheFolderSaysWhoHoldsItAndStopsWhenAsked) {
   const fs::path err = dir / "second.err";
   const pid_t second = ::fork();

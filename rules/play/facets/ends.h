@@ -11,6 +11,10 @@ class Game;
 struct Ends {
   // Ends the game before any move (assassination, the last side with Kings): no ending if not.
   Outcome (*ending)(const Game&, const Position&) = nullptr;
+  // Ends the game as its players score it while its moves go on (a dead position, drawn at
+  // once): Fairy-Stockfish's perft plays on there, as past a fifty-move or repeated position, so
+  // perft and the moves a record may still make ignore it; the game's result (`outcome`) does not.
+  Outcome (*result)(const Game&, const Position&) = nullptr;
   bool no_mate = false;  // running out of moves is neither mate nor stalemate: the side passes
   // Its moves can leave a side without its royal piece, the game then over (Atomic's blast):
   // position text may show a side without one.
