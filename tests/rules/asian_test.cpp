@@ -119,6 +119,8 @@ TEST(Sittuyin, APawnBecomesAMetOnlyWhereTheRulesAllow) {
   EXPECT_EQ(move_list(g, "4k3/8/8/4P3/8/8/8/3KR3[] w - - 0 1", "e5"), "e5e5f e5e6");
   // A side that has a Met may not promote.
   EXPECT_EQ(move_list(g, "8/2k5/8/4P3/8/8/3KF3/8[] w - - 0 1", "e5"), "e5e6");
+  // A wall ('*') is no enemy piece: the Met may stand diagonally beside it (but not on it).
+  EXPECT_EQ(move_list(g, "8/2k5/5*2/4P3/8/8/3K4/8[] w - - 0 1", "e5"), "e5d4f e5e5f e5e6 e5f4f");
 }
 
 }  // namespace
