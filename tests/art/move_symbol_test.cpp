@@ -244,7 +244,8 @@ TEST(MoveSymbol, EveryMarkStaysInsideTheDisc) {
       }
     EXPECT_EQ(outside, 0);
     EXPECT_GT(inside, r.size * 4);
-    const double x = (i % 6) * (kMm + 2), y = (i / 6) * (kMm + 2);
+    const int column = i % 6, row = i / 6;
+    const double x = column * (kMm + 2), y = row * (kMm + 2);
     sheet.push_back(group_item("one", std::make_shared<Items>(std::move(one)), Affine{1, 0, 0, 1, x, y}));
     ++i;
   }
