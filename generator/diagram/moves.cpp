@@ -91,7 +91,7 @@ int screen_cell(const rules::Game& game, int type, int side, int cell) {
 
 rules::Position empty_position(const rules::Game& game, int side) {
   rules::Position pos;
-  pos.board.assign(static_cast<size_t>(game.board().size()), 0);
+  pos.fit(game.variant(), game.board());
   pos.stm = side;
   return pos;
 }

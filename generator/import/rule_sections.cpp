@@ -199,7 +199,7 @@ void castling(const Sheet& g, std::vector<YamlOut>& out, int source) {
     }
     kept.board[static_cast<size_t>(c)] = 0;
   }
-  for (auto& side : kept.hand) side.fill(0);
+  for (size_t side = 0; side < kept.hand.sides(); ++side) std::ranges::fill(kept.hand[side], 0);
   if (king_file < 0) return;
   const std::string fen = rules::to_fen(g.v, g.b, kept);
   const char king =
@@ -286,7 +286,7 @@ void blast(const Sheet& g, std::vector<YamlOut>& out, int source) {
   if (!g.plays("blast") || g.files() < 6 || g.ranks() < 7) return;
   const char x = rider(g), pawn = first_pawn(g);
   if (!x) return;
-  const bool spared = pawn && (rules::blast_spares(g.v) >> g.v.type_index(pawn) & 1u);
+  const bool spared = pawn && rules::has_type(rules::blast_spares(g.v), g.v.type_index(pawn));
   Placed pieces{white(g, 3, 2, x), black(g, 3, 5, x), black(g, 2, 6, x), white(g, 4, 4, x)};
   std::vector<std::string> marks = {"c6:blast", "e4:blast"};
   if (pawn) {

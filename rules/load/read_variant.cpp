@@ -152,7 +152,9 @@ Variant load_variant(const At& root, const Board& board) {
       for (char c : pt.also)
         if (!pt.promoted && !other.promoted && other.also.find(c) != std::string::npos)
           throw pieces[kv.first.Scalar()]["also"].error(std::string("also: '") + c + "' is also " + other.name + "'s");
-    if (v.pieces.size() >= kMaxTypes) throw y::error_at(pieces.file(), kv.first, "too many piece types");
+    if (v.pieces.size() >= kMaxTypes)
+      throw y::error_at(pieces.file(), kv.first,
+                        "a layout has at most " + std::to_string(kMaxTypes) + " piece types, promoted forms counted");
     v.pieces.push_back(std::move(pt));
   }
   for (const auto& kv : pieces.node()) {
@@ -164,10 +166,7 @@ Variant load_variant(const At& root, const Board& board) {
     v.pieces[static_cast<size_t>(base)].flips = true;
   }
   if (const At r = root["rules"]) read_rules(r, board, v);
-  if (const int slots = number_state_slots(v); slots > kStateSlots)
-    throw pp::InputError({root.file(), 1, 1}, "its rules keep " + std::to_string(slots) +
-                                                  " numbers of state in a position, which holds " +
-                                                  std::to_string(kStateSlots));
+  number_state_slots(v);
   const At setup = root["setup"];
   if (!setup) throw pp::InputError({root.file(), 1, 1}, "the layout has no 'setup'");
   v.setup_fen = setup.text("setup");

@@ -28,7 +28,7 @@ const MarkKind kBlastMark{"blast", "blown up by the capture", Symbol::Burst, "#d
 const MarkKind* const kMarks[] = {&kBlastMark};
 
 struct Blast {
-  std::uint32_t spared = 0;  // types a blast around them leaves standing, a bit each
+  TypeMask spared = 0;  // types a blast around them leaves standing, a bit each
 };
 
 const Blast& blast(const Variant& v) { return setting<Blast>(v, kBlast); }
@@ -60,10 +60,10 @@ void make(const Game& game, Position& pos, const Move& m, Undo& u) {
     to_other_hand(game, pos, q, u.blasted == kBlownPromoted, 1);
     remove(game, pos, m.to);
   }
-  const std::uint32_t spared = blast(game.variant()).spared;
+  const TypeMask spared = blast(game.variant()).spared;
   for (std::int16_t c : game.neighbours(m.to)) {
     const Piece q = pos.board[static_cast<size_t>(c)];
-    if (!q || is_wall(q) || (spared >> type_of(q) & 1u)) continue;
+    if (!q || is_wall(q) || has_type(spared, type_of(q))) continue;
     const bool marked = take_mark(pos, c);
     u.removed[u.removed_count++] = {c, q, static_cast<std::uint8_t>(marked)};
     to_other_hand(game, pos, q, marked, 1);
@@ -99,17 +99,17 @@ void read(const pp::yaml::At& n, const Board&, Variant& v) {
     for (const PieceType& p : v.pieces)
       if (p.pawn) letters += p.letter;
   }
-  for (char c : letters) b.spared |= 1u << v.type_index(c);
+  for (char c : letters) b.spared |= type_bit(v.type_index(c));
   v.rules.settings["blast"] = b;
 }
 
 // `true` where the blast spares the pawns, as it does unless told; else the letters it spares.
 YAML::Node write(const Variant& v, const Board&) {
-  std::uint32_t pawns = 0;
+  TypeMask pawns = 0;
   std::string spared;
   for (size_t t = 0; t < v.pieces.size(); ++t) {
-    if (v.pieces[t].pawn) pawns |= 1u << v.type_index(v.pieces[t].letter);
-    if (blast(v).spared >> t & 1u) spared += v.pieces[t].letter;
+    if (v.pieces[t].pawn) pawns |= type_bit(v.type_index(v.pieces[t].letter));
+    if (has_type(blast(v).spared, static_cast<int>(t))) spared += v.pieces[t].letter;
   }
   if (blast(v).spared == pawns) return YAML::Node(true);
   YAML::Node n = flow_map();
@@ -150,7 +150,7 @@ void refused(const Game& game, const Position& pos, const Move& m, std::vector<i
   const int king = pos.king[static_cast<size_t>(side)];
   if (king < 0) return;
   const auto& around = game.neighbours(m.to);
-  const bool spared = blast(game.variant()).spared >> type_of(pos.board[static_cast<size_t>(king)]) & 1u;
+  const bool spared = has_type(blast(game.variant()).spared, type_of(pos.board[static_cast<size_t>(king)]));
   if (m.from == king || (!spared && std::find(around.begin(), around.end(), king) != around.end()))
     cells.push_back(m.to);
 }
@@ -222,6 +222,6 @@ extern const Mechanism kBlastKings = {
     .diagram = &kBlastKingsDiagram,
 };
 
-std::uint32_t blast_spares(const Variant& v) { return blast(v).spared; }
+TypeMask blast_spares(const Variant& v) { return blast(v).spared; }
 
 }  // namespace rules

@@ -9,6 +9,6 @@ namespace rules {
 extern const Mechanism kBlast;
 
 // The piece types a blast leaves standing around the capture cell, a bit each.
-std::uint32_t blast_spares(const Variant& v);
+TypeMask blast_spares(const Variant& v);
 
 }  // namespace rules

@@ -32,8 +32,8 @@ bool among(const std::vector<int>& types, int t) { return std::find(types.begin(
 
 Outcome result(const Game& game, const Position& pos) {
   const DeadPosition& d = game.setting<DeadPosition>(kDeadPosition);
-  for (const auto& hand : pos.hand)
-    if (std::any_of(hand.begin(), hand.end(), [](std::uint8_t n) { return n != 0; })) return {};
+  for (size_t side = 0; side < pos.hand.sides(); ++side)
+    if (std::any_of(pos.hand[side].begin(), pos.hand[side].end(), [](std::uint8_t n) { return n != 0; })) return {};
   int others = 0, minors = 0;
   bool all_bound = true;
   int colour = -1;

@@ -38,9 +38,11 @@ struct Watched {
   std::array<std::array<std::uint64_t, kMaxTypes>, 2> codes{};
 };
 
-// A piece of either of two sides as a bit: its code's low six bits (side 0 or 1, type + 1), which
-// no empty cell or wall shares.
-constexpr std::uint64_t code_bit(Piece p) { return std::uint64_t{1} << (p & 63); }
+// A piece of either of two sides as a bit: its side's low bit and its type + 1 in six bits, which
+// no empty cell or wall shares while the roster has at most kCodedTypes types (else presence is
+// counted as any other rule is).
+constexpr int kCodedTypes = 30;
+constexpr std::uint64_t code_bit(Piece p) { return std::uint64_t{1} << (((p >> (kSideShift - 5)) & 32) | (p & 31)); }
 
 std::any compile(const Game& game) {
   const auto& e = game.setting<Extinction>(kExtinction);
@@ -50,7 +52,8 @@ std::any compile(const Game& game) {
     for (int t = 0; t < static_cast<int>(game.variant().pieces.size()); ++t)
       if (e.kind_of(t) == k) types.push_back(t);
   }
-  w.presence = !w.kinds.empty() && e.count == 0 && e.opponent <= 1;
+  w.presence = !w.kinds.empty() && e.count == 0 && e.opponent <= 1 &&
+               game.variant().pieces.size() <= static_cast<size_t>(kCodedTypes);
   for (int side = 0; side < 2; ++side)
     for (size_t k = 0; k < w.kinds.size(); ++k)
       for (int t : w.kinds[k]) w.codes[static_cast<size_t>(side)][k] |= code_bit(make_piece(side, t));

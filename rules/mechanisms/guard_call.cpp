@@ -24,17 +24,17 @@ void add_guard_calls(const Game& game, const Position& pos, std::vector<Move>& o
   const int side = pos.stm;
   const int k = pos.king[static_cast<size_t>(side)];
   if (k < 0 || (called(game.variant(), pos) >> side & 1)) return;
-  const std::uint32_t guards = game.mask_of(kGuardCall);
+  const TypeMask guards = game.mask_of(kGuardCall);
   bool any = false;
   for (int g = 0; g < game.board().size() && !any; ++g) {
     const Piece p = pos.board[static_cast<size_t>(g)];
-    any = p && side_of(p) == side && (guards >> type_of(p) & 1u);
+    any = p && side_of(p) == side && has_type(guards, type_of(p));
   }
   if (!any || !in_check(game, pos, side)) return;
   const size_t known = out.size();
   for (int g = 0; g < game.board().size(); ++g) {
     const Piece p = pos.board[static_cast<size_t>(g)];
-    if (!p || side_of(p) != side || !(guards >> type_of(p) & 1u)) continue;
+    if (!p || side_of(p) != side || !has_type(guards, type_of(p))) continue;
     for (auto c : game.neighbours(k)) {
       if (pos.board[static_cast<size_t>(c)] != 0) continue;
       bool ordinary = false;

@@ -25,7 +25,7 @@ const MoveKind* const kKinds[] = {&kLionStep, &kLionLeap, &kLionDouble, &kLionIg
 const MarkKind* const kMarks[] = {&kLionMark, &kReturnMark};
 
 int slot(const Variant& v) { return state_slot(kLion, v); }
-int iron(const Variant& v, const std::array<std::int16_t, kStateSlots>& state) {
+int iron(const Variant& v, const StateSlots& state) {
   const int s = slot(v);  // -1 where the game has no Lion: position text still asks
   return s < 0 ? -1 : state[static_cast<size_t>(s)] - 1;
 }

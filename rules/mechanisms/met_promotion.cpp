@@ -38,7 +38,7 @@ bool attacks_enemy(const Game& game, const Position& pos, int from, int to, int 
   for (int c = 0; c < game.board().size(); ++c) {
     const Piece q = probe.board[static_cast<size_t>(c)];
     // A wall is no one's piece: a Met may stand beside it.
-    if (q && !is_wall(q) && side_of(q) != side && game.attacked(probe, c, side, 1u << met(game))) return true;
+    if (q && !is_wall(q) && side_of(q) != side && game.attacked(probe, c, side, type_bit(met(game)))) return true;
   }
   return false;
 }

@@ -13,24 +13,24 @@ extern const Mechanism kPetrify;  // defined below, used before
 
 namespace {
 
-std::uint32_t stone(const Variant& v) { return setting<std::uint32_t>(v, kPetrify); }
+TypeMask stone(const Variant& v) { return setting<TypeMask>(v, kPetrify); }
 
 // The core's unmake empties the cell and puts back what was taken: nothing is left to undo. The
 // piece that captured is the one that moved: a pawn taking as it promotes to a Rook is a pawn, as
 // Fairy-Stockfish has it.
 void make(const Game& game, Position& pos, const Move& m, Undo& u) {
-  if ((u.captured[0] || u.captured[1]) && (stone(game.variant()) >> type_of(u.moved) & 1u))
+  if ((u.captured[0] || u.captured[1]) && has_type(stone(game.variant()), type_of(u.moved)))
     pos.board[static_cast<size_t>(m.to)] = kWall;
 }
 
 void read(const pp::yaml::At& n, const Board&, Variant& v) {
   const std::string letters = read_piece_letters(n, v, "petrify");
-  std::uint32_t set = 0;
+  TypeMask set = 0;
   for (char c : letters) {
     const int t = v.type_index(c);
     if (v.pieces[static_cast<size_t>(t)].royal)
       throw n.error(std::string("petrify: the royal piece ") + c + " never turns to stone");
-    set |= 1u << t;
+    set |= type_bit(t);
   }
   v.rules.settings[std::string(kPetrify.name)] = set;
 }
@@ -38,7 +38,7 @@ void read(const pp::yaml::At& n, const Board&, Variant& v) {
 YAML::Node write(const Variant& v, const Board&) {
   std::string letters;
   for (size_t t = 0; t < v.pieces.size(); ++t)
-    if (stone(v) >> t & 1u) letters += v.pieces[t].letter;
+    if (has_type(stone(v), static_cast<int>(t))) letters += v.pieces[t].letter;
   return YAML::Node(letters);
 }
 

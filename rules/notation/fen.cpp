@@ -212,7 +212,7 @@ void read_board(const Variant& v, const Board& b, const FenFields& split, Positi
                 std::array<int, kMaxSides>& pieces) {
   const bool armies = v.sides > 2;
   auto fail = [&](size_t f, const std::string& why) { split.fail(f, why); };
-  pos.board.assign(static_cast<size_t>(b.size()), 0);
+  pos.fit(v, b);
   std::vector<PlacedPiece> placed;
   // A hand follows the placement in brackets (`...LNSGKGSNL[Pp]`), read by the rule that keeps it.
   std::string_view placement = split.text[0];

@@ -1,7 +1,7 @@
 #pragma once
 // Which of up to 64 cells hold a piece, and which a piece of some sides, a bit per cell: read
-// eight cells at a time as one word, so finding the mover's pieces costs a few operations per
-// eight cells rather than a test per cell (move generation asks at every position).
+// four cells at a time as one word, so finding the mover's pieces costs a few operations per
+// four cells rather than a test per cell (move generation asks at every position).
 #include <bit>
 #include <cstdint>
 #include <cstring>
@@ -18,16 +18,21 @@ struct CellMasks {
 
 namespace cell_masks_detail {
 
-constexpr std::uint64_t kHigh = 0x8080808080808080u, kLow7 = 0x7f7f7f7f7f7f7f7fu;
-constexpr std::uint64_t kSide = 0xe0e0e0e0e0e0e0e0u, kOnes = 0x0101010101010101u;
+// A word holds four cells, a 16-bit Piece (position.h) each.
+constexpr std::uint64_t kHigh = 0x8000800080008000u, kLow15 = 0x7fff7fff7fff7fffu;
+constexpr std::uint64_t kSide = 0xe000e000e000e000u, kOnes = 0x0001000100010001u;
 
-// The top bit of each byte of x that is not zero.
-constexpr std::uint64_t nonzero(std::uint64_t x) { return (((x & kLow7) + kLow7) | x) & kHigh; }
-// The top bits of the bytes, one a byte, gathered into eight bits: byte i's to bit i.
-constexpr std::uint64_t gather(std::uint64_t top) { return ((top >> 7) * 0x0102040810204080u) >> 56; }
-// The top bit of each byte whose side bits (position.h) are `side`'s.
+// The top bit of each lane of x that is not zero.
+constexpr std::uint64_t nonzero(std::uint64_t x) { return (((x & kLow15) + kLow15) | x) & kHigh; }
+// The top bits of the lanes, one a lane, gathered into four bits: lane i's to bit i. Each lane's
+// bit, moved to the lane's bottom, is multiplied into bit 48 + i; the other products fall below
+// bit 48 or past bit 63, on bits of their own, so nothing carries into the four.
+constexpr std::uint64_t gather(std::uint64_t top) {
+  return ((top >> 15) * ((1ull << 48) | (1ull << 33) | (1ull << 18) | (1ull << 3))) >> 48;
+}
+// The top bit of each lane whose side bits (position.h) are `side`'s.
 constexpr std::uint64_t of_side(std::uint64_t w, unsigned side) {
-  return kHigh & ~nonzero((w ^ (kOnes * (side << 5))) & kSide);
+  return kHigh & ~nonzero((w ^ (kOnes * (static_cast<std::uint64_t>(side) << kSideShift))) & kSide);
 }
 
 }  // namespace cell_masks_detail
@@ -36,13 +41,19 @@ constexpr std::uint64_t of_side(std::uint64_t w, unsigned side) {
 // `near` (a bit per side) besides it.
 inline CellMasks cell_masks(const Piece* cells, int len, int own, unsigned near) {
   using namespace cell_masks_detail;
+  constexpr int kLanes = sizeof(std::uint64_t) / sizeof(Piece);
   const unsigned others = near & ~(1u << own);
   CellMasks m;
-  for (int base = 0; base < len; base += 8) {
+  for (int base = 0; base < len; base += kLanes) {
     std::uint64_t w = 0;
-    if (len - base >= 8) std::memcpy(&w, cells + base, 8);
-    else std::memcpy(&w, cells + base, static_cast<size_t>(len - base));
-    if constexpr (std::endian::native == std::endian::big) w = __builtin_bswap64(w);
+    const int n = len - base >= kLanes ? kLanes : len - base;
+    std::memcpy(&w, cells + base, static_cast<size_t>(n) * sizeof(Piece));
+    if constexpr (std::endian::native == std::endian::big) {
+      // Lane i must hold cell base + i from the bottom up, whichever way the bytes lie.
+      std::uint64_t lanes = 0;
+      for (int i = 0; i < n; ++i) lanes |= static_cast<std::uint64_t>(cells[base + i]) << (16 * i);
+      w = lanes;
+    }
     const std::uint64_t full = nonzero(w);
     const std::uint64_t mine = full & of_side(w, static_cast<unsigned>(own));
     std::uint64_t friends = mine;

@@ -13,8 +13,7 @@ namespace rules {
 Game::Game(Board board, Variant variant)
     : board_(std::move(board)), variant_(std::move(variant)), cells_(board_.size()) {
   // Numbered again for this game: its hooks find their state where its own rules put it.
-  if (number_state_slots(variant_) > kStateSlots)
-    throw std::logic_error("game: its rules keep more state than a position holds");
+  number_state_slots(variant_);
   const auto& all = variant_.rules.mechanisms;
   rules_ = AddressTable(std::vector<const void*>(all.begin(), all.end()));
   // The kinds of move numbered for this game: the core's, then each rule's in the list's order.
@@ -61,10 +60,10 @@ Game::Game(Board board, Variant variant)
         info.own_jumps = info.own_jumps || moves->own_jumps;
         info.move_attacks = info.move_attacks || moves->move_attacks;
       }
-      masks_[i] |= 1u << t;
+      masks_[i] |= type_bit(static_cast<int>(t));
       if (firsts_[i] < 0) firsts_[i] = static_cast<int>(t);
     }
-    if (info.royal) royal_mask_ |= 1u << t;
+    if (info.royal) royal_mask_ |= type_bit(static_cast<int>(t));
     types_.push_back(info);
   }
   for (size_t i = 0; i < all.size(); ++i) {
@@ -256,7 +255,7 @@ namespace {
 // vector costs far fewer allocations than a map per node.
 struct TrieNode {
   std::int16_t cell;
-  std::uint32_t mask = 0;
+  TypeMask mask = 0;
   int first_child = -1, next_sibling = -1;
 };
 
@@ -313,7 +312,7 @@ bool Game::may_check(int side, int target, int type, const Move& m) const {
   if (reach_.empty() || target < 0) return target >= 0;
   const MoveKind& kind = this->kind(m.kind);
   if (owner(m.kind) || kind.leaves || m.put >= 0 || m.wall >= 0) return true;
-  if (reach_[at(side, target) * static_cast<size_t>(cells_) + static_cast<size_t>(m.to)] >> type & 1u) return true;
+  if (has_type(reach_[at(side, target) * static_cast<size_t>(cells_) + static_cast<size_t>(m.to)], type)) return true;
   for (const int c :
        {static_cast<int>(m.from), static_cast<int>(m.to), static_cast<int>(m.cap[0]), static_cast<int>(m.cap[1])})
     if (c >= 0 && ((c != m.to && opens(side, target, c)) || screens(side, target, c))) return true;
@@ -336,7 +335,7 @@ void Game::compile_attacks() {
              ++r) {
           if (r->jump || !(r->capture || (types_[t].move_attacks && r->move))) continue;
           hoppers_ = hoppers_ || (r->hop && !r->next);
-          if (r->hop && r->unlike) unlike_hoppers_ |= 1u << t;
+          if (r->hop && r->unlike) unlike_hoppers_ |= type_bit(static_cast<int>(t));
           grasshoppers_ = grasshoppers_ || r->next;
           // A hopper needs a screen between it and the target, so never takes the first cell.
           for (std::int32_t i = r->begin + (r->hop ? 1 : 0); i < r->end; ++i) {
@@ -349,7 +348,7 @@ void Game::compile_attacks() {
             auto& trie = (r->next ? nexts : r->hop ? hops : tries)[static_cast<size_t>(side * n + target)];
             int node = 0;
             for (auto cell : path) node = child(trie, node, cell);
-            trie[static_cast<size_t>(node)].mask |= 1u << t;
+            trie[static_cast<size_t>(node)].mask |= type_bit(static_cast<int>(t));
           }
         }
   auto flatten_all = [](const std::vector<std::vector<TrieNode>>& all, std::vector<std::int32_t>& index,
@@ -371,14 +370,14 @@ namespace {
 // Searches nodes [i, end) of a reverse table: an empty cell leads on to the nodes after it, a
 // piece attacks if it is of `side` and its type in the node's mask, and ends its subtree.
 inline bool line_attacks(const AttackNode* nodes, std::int32_t i, std::int32_t end, const Position& pos, int side,
-                         std::uint32_t mask) {
+                         TypeMask mask) {
   while (i < end) {
     const Piece p = pos.board[static_cast<size_t>(nodes[i].cell)];
     if (!p) {
       ++i;
       continue;
     }
-    if (side_of(p) == side && ((nodes[i].mask & mask) >> type_of(p) & 1u)) return true;
+    if (side_of(p) == side && has_type(nodes[i].mask & mask, type_of(p))) return true;
     i = nodes[i].skip;
   }
   return false;
@@ -388,7 +387,7 @@ inline bool line_attacks(const AttackNode* nodes, std::int32_t i, std::int32_t e
 
 // Grasshoppers: each path starts at the cell just before the target, which must hold the
 // screen; past it the path is searched as an ordinary line.
-bool Game::grasshopper_attacks(const Position& pos, size_t k, int side, std::uint32_t mask) const {
+bool Game::grasshopper_attacks(const Position& pos, size_t k, int side, TypeMask mask) const {
   const AttackNode* nodes = next_nodes_.data();
   for (std::int32_t screen = next_index_[k], end = next_index_[k + 1]; screen < end; screen = nodes[screen].skip)
     if (pos.board[static_cast<size_t>(nodes[screen].cell)] &&
@@ -397,7 +396,7 @@ bool Game::grasshopper_attacks(const Position& pos, size_t k, int side, std::uin
   return false;
 }
 
-bool Game::attacked(const Position& pos, int cell, int side, std::uint32_t mask) const {
+bool Game::attacked(const Position& pos, int cell, int side, TypeMask mask) const {
   const size_t k = static_cast<size_t>(side * cells_ + cell);
   if (line_attacks(attack_nodes_.data(), attack_index_[k], attack_index_[k + 1], pos, side, mask)) return true;
   if (grasshoppers_ && grasshopper_attacks(pos, k, side, mask)) return true;
@@ -422,9 +421,9 @@ bool Game::attacked(const Position& pos, int cell, int side, std::uint32_t mask)
       continue;
     }
     // A hopper sparing its own kind attacks neither over one nor onto one.
-    const bool spared = (unlike_hoppers_ >> type_of(p) & 1u) &&
+    const bool spared = has_type(unlike_hoppers_, type_of(p)) &&
                         (type_of(screen) == type_of(p) || (target && type_of(target) == type_of(p)));
-    if (side_of(p) == side && ((hop[i].mask & mask) >> type_of(p) & 1u) && !spared) return true;
+    if (side_of(p) == side && has_type(hop[i].mask & mask, type_of(p)) && !spared) return true;
     i = hop[i].skip;
   }
   return false;

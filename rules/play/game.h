@@ -58,7 +58,7 @@ struct Ray {
 struct AttackNode {
   std::int16_t cell;
   std::int32_t skip;
-  std::uint32_t mask;
+  TypeMask mask;
 };
 
 struct TypeInfo {
@@ -122,7 +122,7 @@ class Game {
   }
 
   // Is `cell` attacked by a piece of `side` whose type bit is in `mask`?
-  bool attacked(const Position& pos, int cell, int side, std::uint32_t mask = ~0u) const;
+  bool attacked(const Position& pos, int cell, int side, TypeMask mask = ~TypeMask{0}) const;
 
   // 0: no promotion here for `side`; 1: optional; 2: mandatory.
   int promotion(int cell, int side) const { return promo_[at(side, cell)]; }
@@ -144,9 +144,9 @@ class Game {
   int team(int army) const { return team_[static_cast<size_t>(army)]; }             // -1: neutral or removed
   std::uint32_t team_armies(int team) const;
 
-  std::uint32_t royal_mask() const { return royal_mask_; }
+  TypeMask royal_mask() const { return royal_mask_; }
   // The piece types with a mechanism, a bit each; the first of them (-1 if none); whether `type` has it.
-  std::uint32_t mask_of(const Mechanism& m) const {
+  TypeMask mask_of(const Mechanism& m) const {
     const int i = rule(m);
     return i < 0 ? 0 : masks_[static_cast<size_t>(i)];
   }
@@ -154,7 +154,7 @@ class Game {
     const int i = rule(m);
     return i < 0 ? -1 : firsts_[static_cast<size_t>(i)];
   }
-  bool has(int type, const Mechanism& m) const { return mask_of(m) >> type & 1u; }
+  bool has(int type, const Mechanism& m) const { return has_type(mask_of(m), type); }
   // The mechanisms in play, and the hooks move generation and make/unmake call (hooks.h).
   // Of the facets of those rules (hooks.h), the ones with each hook, in registry order.
   const std::vector<const Mechanism*>& in_play() const { return in_play_; }
@@ -242,7 +242,7 @@ class Game {
         (static_cast<size_t>(side * cells_ + target)) * static_cast<size_t>(cells_) + static_cast<size_t>(cell);
     return bits[i >> 6] >> (i & 63) & 1u;
   }
-  bool grasshopper_attacks(const Position& pos, size_t k, int side, std::uint32_t mask) const;
+  bool grasshopper_attacks(const Position& pos, size_t k, int side, TypeMask mask) const;
 
   Board board_;
   Variant variant_;
@@ -256,12 +256,12 @@ class Game {
   std::vector<std::int32_t> attack_index_, hop_index_, next_index_;  // (side * cells + cell) -> first node
   bool hoppers_ = false;                                             // some piece captures by hopping
   bool grasshoppers_ = false;                                        // ... landing just beyond the screen
-  std::uint32_t unlike_hoppers_ = 0;  // types whose hops spare their own kind, a bit each
+  TypeMask unlike_hoppers_ = 0;  // types whose hops spare their own kind, a bit each
   std::vector<std::uint8_t> promo_, rank_, far_;
   std::vector<std::int16_t> ahead_;
   std::vector<std::vector<std::int16_t>> neighbours_, ring2_;
-  std::uint32_t royal_mask_ = 0;
-  std::vector<std::uint32_t> masks_;
+  TypeMask royal_mask_ = 0;
+  std::vector<TypeMask> masks_;
   std::vector<int> firsts_;
   std::vector<const Mechanism*> in_play_, markers_;
   std::vector<const Moves*> side_movers_;
@@ -273,7 +273,7 @@ class Game {
   bool all_pseudo_legal_ = false;
   bool lines_decide_ = false;
   std::vector<std::uint64_t> through_, hop_through_;  // [side][target][cell] bits: see opens(), screens()
-  std::vector<std::uint32_t> reach_;                  // [side][target][cell]: types attacking from there
+  std::vector<TypeMask> reach_;                       // [side][target][cell]: types attacking from there
   int (*next_side_)(const Game&, const Position&, int side) = nullptr;
   Outcome (*mated_)(const Game&, const Position&) = nullptr;
   Outcome (*stalemated_)(const Game&, const Position&) = nullptr;

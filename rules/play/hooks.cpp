@@ -22,4 +22,9 @@ int number_state_slots(Variant& v) {
   return next;
 }
 
+int state_slot_count(const Variant& v) {
+  const auto& slots = v.rules.state_slots;
+  return slots.empty() ? 0 : slots.back().second + slots.back().first->state->slots;
+}
+
 }  // namespace rules

@@ -62,7 +62,9 @@ struct Mechanism {
 bool plays(const Mechanism& m, const Variant& v);
 // Numbers the Position::state slots of the rules `v` plays, one rule after another in the order
 // of v.rules.mechanisms, into v.rules.state_slots; returns how many they take, which a variant's
-// positions hold only up to kStateSlots.
+// positions make room for (Position::fit).
 int number_state_slots(Variant& v);
+// How many slots number_state_slots gave `v`'s rules.
+int state_slot_count(const Variant& v);
 
 }  // namespace rules

@@ -11,7 +11,7 @@ namespace rules {
 struct Undo {
   std::array<std::int16_t, 3> ep{};
   std::int16_t ep_victim = -1;
-  std::array<std::int16_t, kStateSlots> state{};
+  StateSlots state;
   int halfmove = 0, fullmove = 1;
   std::array<std::int16_t, kMaxSides> king{};
   Piece moved = 0;

@@ -1,8 +1,10 @@
 // What positions share with position text in the rules core: its fields and their errors, the
 // letters of the sides, the pool a text leaves out. Reading and writing the text is notation's
 // (notation/fen.h).
+#include <algorithm>
 #include <string>
 
+#include "rules/play/hooks.h"
 #include "rules/play/position.h"
 #include "rules/variant/armies.h"
 #include "rules/variant/variant.h"
@@ -11,6 +13,18 @@ namespace rules {
 
 FenError::FenError(const std::string& message, int field_, int row_, int col_, size_t offset_)
     : std::runtime_error(message), field(field_), row(row_), col(col_), offset(offset_) {}
+
+void StateSlots::fill(std::int16_t value) {
+  first_.fill(value);
+  std::fill(rest_.begin(), rest_.end(), value);
+}
+
+void Position::fit(const Variant& variant, const Board& b) {
+  board.assign(static_cast<size_t>(b.size()), 0);
+  state.resize(static_cast<size_t>(state_slot_count(variant)));
+  pool.resize(variant.pieces.size());
+  hand.resize(variant.pieces.size());
+}
 
 int own_rank(const Board& board, int cell, int side, int sides) {
   const Topology& t = board.topology();

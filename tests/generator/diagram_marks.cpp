@@ -68,7 +68,7 @@ std::set<std::string> alone_cells(const rules::Game& game, int type, int cell, c
                                   int screen_type) {
   const rules::Board& board = game.board();
   rules::Position pos;
-  pos.board.assign(static_cast<size_t>(board.size()), 0);
+  pos.fit(game.variant(), board);
   pos.board[static_cast<size_t>(cell)] = rules::make_piece(0, type);
   for (int s : screens) pos.board[static_cast<size_t>(s)] = rules::make_piece(0, screen_type);
   if (game.variant().pieces[static_cast<size_t>(type)].royal) pos.king[0] = static_cast<std::int16_t>(cell);

@@ -109,7 +109,7 @@ TEST(Grasshopper, MovesAndAttacksAgreeWithAnIndependentGenerator) {
       EXPECT_EQ(got, want) << "round " << round << " side " << side;
       checked_moves += static_cast<int>(want.size());
       for (int c = 0; c < 64; ++c) {
-        EXPECT_EQ(g.attacked(pos, c, side, 1u << grass), attacked.count(c) == 1)
+        EXPECT_EQ(g.attacked(pos, c, side, rules::type_bit(grass)), attacked.count(c) == 1)
             << "round " << round << " side " << side << " cell " << g.board().cell(c).name;
         checked_attacks += static_cast<int>(attacked.count(c));
       }

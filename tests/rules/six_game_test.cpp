@@ -169,7 +169,7 @@ TEST(SixGame, EveryArmyMovesAsWhiteTurnedInPlayedPositions) {
           pos.king[static_cast<size_t>(a)] < 0
               ? std::int16_t{-1}
               : static_cast<std::int16_t>(trigs().rotate(pos.king[static_cast<size_t>(a)]));
-      turned.pool[static_cast<size_t>((a + 1) % 6)] = pos.pool[static_cast<size_t>(a)];
+      std::ranges::copy(pos.pool[static_cast<size_t>(a)], turned.pool[static_cast<size_t>((a + 1) % 6)].begin());
     }
     std::set<std::tuple<int, int, int, int>> expect, got;
     for (const auto& m : moves)
