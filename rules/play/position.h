@@ -43,6 +43,17 @@ constexpr int kWallSide = kWall >> kSideShift;
 class StateSlots {
  public:
   static constexpr size_t kInline = 16;
+  StateSlots() = default;
+  StateSlots(const StateSlots&) = default;
+  StateSlots(StateSlots&&) = default;
+  StateSlots& operator=(StateSlots&&) = default;
+  // Copied on every move made and unmade: the slots past the first only where there are some.
+  StateSlots& operator=(const StateSlots& o) {
+    first_ = o.first_;
+    if (!rest_.empty() || !o.rest_.empty()) rest_ = o.rest_;
+    return *this;
+  }
+  ~StateSlots() = default;
   std::int16_t& operator[](size_t i) { return i < kInline ? first_[i] : rest_[i - kInline]; }
   std::int16_t operator[](size_t i) const { return i < kInline ? first_[i] : rest_[i - kInline]; }
   size_t size() const { return kInline + rest_.size(); }
