@@ -68,6 +68,24 @@ class FolderTarget : public RunTarget {
   std::unique_ptr<Held> gallery_;
 };
 
+// The parts' files written straight into the output root, each through a fresh temporary
+// renamed into place at the part's commit, with no folder and no manifest of their own:
+// `pawnprint diagram`'s one file, where --out names it. Until then they are held in memory, so a
+// part that fails leaves nothing.
+class FileTarget : public RunTarget {
+ public:
+  explicit FileTarget(const OutputRoot& root) : root_(root) {}
+  void begin(size_t l, const std::string& folder) override;
+  void write(size_t l, size_t index, const std::string& path, const std::function<void(Sink&)>& make) override;
+  bool thumbnail(size_t /*l*/, size_t /*i*/, const std::string& /*png*/) override { return false; }
+  void commit(size_t l) override;
+
+ private:
+  const OutputRoot& root_;
+  std::mutex lock_;
+  std::vector<std::vector<OutputFile>> files_;
+};
+
 // Each layout's files kept as strings, in the manifest's order (manifest.json last).
 class MemoryTarget : public RunTarget {
  public:
@@ -90,12 +108,24 @@ struct RunReport {
   std::function<void(const std::string& folder, size_t files)> committed;
 };
 
+// One folder of a run, planned when its turn comes: `name` is what the progress line calls it
+// until then, `plan` draws its pages as scenes and names its files (render.h: LayoutPlan),
+// meeting every input error on the way.
+struct RunPart {
+  std::string name;
+  std::function<LayoutPlan()> plan;
+};
+
+// Plans and makes the parts into `target` on `threads` threads (0: one per core): part l+1 is
+// planned while part l's files and thumbnails are made, so both cores stay busy across a part's
+// end and at most two plans are alive. No folder is committed before every part is planned, so
+// bad input in any part commits none; a part whose file fails to be made commits nothing either.
+// Returns the parts as the gallery shows them (with each thumbnail's png unless the target kept it).
+std::vector<LayoutOutput> run_parts(const std::vector<RunPart>& parts, int threads, RunTarget& target,
+                                    const RunReport& report = {});
+
 // Plans and makes the layouts (each checked by check_sections first, its rules compiled once)
-// into `target`, on options.threads threads: layout l+1 is planned while layout l's files and
-// thumbnails are made, so both cores stay busy across a layout's end and at most two plans (a
-// layout's pages as scenes) are alive. Planning meets every input error, so no folder is
-// committed before every layout is planned, and bad input in any layout commits none. Returns
-// the layouts as the gallery shows them (with each thumbnail's png unless the target kept it).
+// into `target`, on options.threads threads, as run_parts does, each layout one part.
 // `cache` is the run's (common/run_cache.h): made for it, and alive until its end.
 std::vector<LayoutOutput> run_layouts(const std::vector<Layout>& layouts, const Theme& theme,
                                       const RenderOptions& options, RunCache& cache, RunTarget& target,
