@@ -16,6 +16,7 @@
 #include "cli/render_flags.h"
 #include "cli/render_run.h"
 #include "common/input_error.h"
+#include "common/json.h"
 #include "common/paths.h"
 #include "common/text_decode.h"
 #include "common/text_file.h"
@@ -218,8 +219,9 @@ std::vector<std::string> game_format_names() {
 // The rows --format names (pdf and svg without it), each resolved once: page formats for the
 // sheet and the diagrams, frame formats for the whole game animated.
 std::vector<const Format*> game_formats(const std::vector<std::string>& words) {
+  if (words.empty()) return {&kPdf, &kSvg};
   std::vector<const Format*> wanted;
-  for (const auto& word : words.empty() ? std::vector<std::string>{"pdf", "svg"} : words) {
+  for (const auto& word : words) {
     const Format* format = find_format(word);
     if (!format)
       throw InputError({"--format", 0, 0}, "must be " + format_names([](const Format& each) { return !each.writes; }) +
@@ -352,6 +354,21 @@ LayoutPlan plan_game(const GameInput& in, const std::vector<diagram::GamePositio
   return plan;
 }
 
+// A file of a game's folder as a run before games had manifests wrote it: the sheet, a
+// position's diagram or the animation, by its name; nullopt for any other file.
+std::optional<Json> earlier_game_file(const std::string& stem, const std::string& file) {
+  const std::string ending = std::filesystem::path(file).extension().string();
+  const Format* format = ending.empty() ? nullptr : find_format(ending.substr(1));
+  if (!format || format->writes || ending.substr(1) != format->extension) return std::nullopt;
+  const bool alone = file.starts_with(stem + "-ply-");
+  if (!alone && file != stem + ending) return std::nullopt;
+  Json entry = Json::object();
+  entry["path"] = file;
+  entry["kind"] = format->kind == FormatKind::Frames ? "animation" : alone ? "diagram" : "sheet";
+  entry["format"] = std::string(format->name);
+  return entry;
+}
+
 int run_game(const GameFlags& f) {
   namespace fs = std::filesystem;
   const std::vector<const Format*> wanted = game_formats(f.formats);
@@ -380,12 +397,15 @@ int run_game(const GameFlags& f) {
     throw InputError({"--format", 0, 0}, "an animation of " + std::to_string(last + 1) +
                                              " positions is over the limit of " + std::to_string(kMaxPositions));
   const fs::path out(f.out);
-  // A game's folder keeps what other runs wrote of it (its manifest says what): its GIF beside
-  // its PDF, whichever came first.
+  // A game's folder keeps what other runs wrote of it (its manifest says what, or for a folder
+  // written before games had one, its files' names): its GIF beside its PDF, whichever came first.
   const RunPart part{stem, [&] { return plan_game(in, positions, wanted, stem, title, animation, f.dpi); }};
-  write_parts(out, {part}, PartsAs::Folders, f.quiet, [&out](const std::string& folder, size_t files) {
-    std::cout << (out / folder).string() << ": " << files << " files\n";
-  });
+  write_parts(
+      out, {part}, PartsAs::Folders, f.quiet,
+      [&out](const std::string& folder, size_t files) {
+        std::cout << (out / folder).string() << ": " << files << " files\n";
+      },
+      [&stem](const std::string& file) { return earlier_game_file(stem, file); });
   return kOk;
 }
 

@@ -76,12 +76,13 @@ void write_theme_page(const OutputRoot& root, const ThemePage& page) {
 }
 
 void write_parts(const fs::path& out, const std::vector<RunPart>& parts, PartsAs as, bool quiet,
-                 const std::function<void(const std::string& folder, size_t files)>& committed) {
+                 const std::function<void(const std::string& folder, size_t files)>& committed,
+                 const UnlistedFile& unlisted) {
   Progress progress(quiet || ::isatty(STDERR_FILENO) == 0 ? nullptr : &std::cerr, std::chrono::steady_clock::now());
   try {
     write_into(out, [&](const OutputRoot& root) {
       std::unique_ptr<RunTarget> target;
-      if (as == PartsAs::Folders) target = std::make_unique<FolderTarget>(root, parts.size(), false);
+      if (as == PartsAs::Folders) target = std::make_unique<FolderTarget>(root, parts.size(), false, unlisted);
       else target = std::make_unique<FileTarget>(root);
       run_parts(parts, 0, *target, {&progress, nullptr, quiet ? nullptr : committed});
     });

@@ -51,8 +51,10 @@ enum class PartsAs {
 // `parts` made through the run `render` takes (render/run.h) into `out`, made if missing and
 // locked while written, the progress on stderr when it is a terminal; `committed` is told of
 // each part swapped in. `quiet` says neither. A run that fails leaves `out` as it found it.
+// `unlisted`: what a folder written without a manifest holds (FolderTarget).
 void write_parts(const std::filesystem::path& out, const std::vector<RunPart>& parts, PartsAs as, bool quiet,
-                 const std::function<void(const std::string& folder, size_t files)>& committed);
+                 const std::function<void(const std::string& folder, size_t files)>& committed,
+                 const UnlistedFile& unlisted = {});
 
 // The gallery's theme page (theme_page.h): its pictures swapped in as a folder, then the page.
 void write_theme_page(const OutputRoot& root, const ThemePage& page);

@@ -40,9 +40,15 @@ std::string manifest_text(const Json& j, const std::string& key) {
 // made none of, each taken into `fresh` as it is: an `--only rules` run keeps the board's
 // sheets, a PNG run the PDFs. A last manifest that cannot be read keeps nothing.
 std::string with_earlier_files(const OutputRoot& root, const std::string& folder, const std::string& manifest,
-                               OutputRoot::Fresh& fresh) {
+                               OutputRoot::Fresh& fresh, const UnlistedFile& unlisted) {
   const std::optional<std::string> earlier_text = root.read(folder, kManifest, kRecordLimit);
-  const std::optional<Json> earlier = earlier_text ? parse_json(*earlier_text) : std::nullopt;
+  std::optional<Json> earlier = earlier_text ? parse_json(*earlier_text) : std::nullopt;
+  if (!earlier_text && unlisted) {
+    earlier = Json::object();
+    (*earlier)["files"] = Json::array();
+    for (const std::string& file : root.files_in(folder))
+      if (std::optional<Json> entry = unlisted(file)) (*earlier)["files"].push(std::move(*entry));
+  }
   std::optional<Json> now = parse_json(manifest);
   const Json* old_files = earlier ? earlier->find("files") : nullptr;
   const Json* files = now ? now->find("files") : nullptr;
@@ -68,8 +74,9 @@ std::string with_earlier_files(const OutputRoot& root, const std::string& folder
 
 }  // namespace
 
-FolderTarget::FolderTarget(const OutputRoot& root, size_t layouts, bool gallery)
+FolderTarget::FolderTarget(const OutputRoot& root, size_t layouts, bool gallery, UnlistedFile unlisted)
     : root_(root),
+      unlisted_(std::move(unlisted)),
       folders_(layouts),
       names_(layouts),
       gallery_(gallery ? std::make_unique<Held>(root, kGalleryFolder) : nullptr) {}
@@ -106,7 +113,7 @@ bool FolderTarget::picture(size_t /*l*/, const std::string& path, const std::str
 
 void FolderTarget::commit(size_t l) {
   Held& held = *folders_[l];
-  held.fresh.write(kManifest, with_earlier_files(root_, names_[l], held.manifest, held.fresh));
+  held.fresh.write(kManifest, with_earlier_files(root_, names_[l], held.manifest, held.fresh, unlisted_));
   held.fresh.commit();
   folders_[l].reset();
 }

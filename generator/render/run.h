@@ -47,9 +47,14 @@ class RunTarget {
 // the end), where every layout's record (render/gallery_record.h) keeps what the gallery shows
 // of it, and what is there of layout folders this run does not make is kept and added to the
 // run's outputs, so the gallery lists every layout folder in root.
+//
+// A folder written before its kind had a manifest lists nothing to keep: `unlisted`, where given,
+// says what the earlier run made of each of its files (its manifest entry: path, kind, format;
+// nullopt for a file no run made), so those files are kept as a manifest would keep them.
+using UnlistedFile = std::function<std::optional<Json>(const std::string& file)>;
 class FolderTarget : public RunTarget {
  public:
-  FolderTarget(const OutputRoot& root, size_t layouts, bool gallery);
+  FolderTarget(const OutputRoot& root, size_t layouts, bool gallery, UnlistedFile unlisted = {});
   ~FolderTarget() override;
   void begin(size_t l, const std::string& folder) override;
   void write(size_t l, size_t index, const std::string& path, const std::function<void(Sink&)>& make) override;
@@ -63,6 +68,7 @@ class FolderTarget : public RunTarget {
   // What the gallery folder keeps of root/folder from an earlier run.
   std::optional<LayoutOutput> earlier_record(const std::string& folder) const;
   const OutputRoot& root_;
+  UnlistedFile unlisted_;
   std::vector<std::unique_ptr<Held>> folders_;
   std::vector<std::string> names_;
   std::unique_ptr<Held> gallery_;

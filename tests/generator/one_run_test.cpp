@@ -96,6 +96,32 @@ TEST(GameRun, TheFolderListsItsFilesInAManifestAndKeepsOtherFormats) {
   EXPECT_EQ(listed, (std::vector<std::string>{"opera.gif animation gif", "opera.pdf sheet pdf"}));
 }
 
+// A game's folder as runs wrote it before games had a manifest: its sheet and diagrams are kept
+// by a run that writes neither, and listed from then on; a file no run wrote is not.
+TEST(GameRun, AFolderWrittenWithoutAManifestKeepsTheFormatsTheRunDoesNotWrite) {
+  test::TempDir dir;
+  test::write_file(dir / "out/opera/opera.pdf", "%PDF- the sheet of an earlier run");
+  test::write_file(dir / "out/opera/opera-ply-013.svg", "<?xml an earlier diagram");
+  test::write_file(dir / "out/opera/opera-ply-013.png", "an earlier diagram's PNG");
+  test::write_file(dir / "out/opera/notes.txt", "no run wrote this");
+  ASSERT_EQ(test::pawnprint({"game", opera(), "--format", "gif,png", "--plies", "30", "--dpi", "36", "-q", "--out",
+                             (dir / "out").string()})
+                .status,
+            0);
+  EXPECT_EQ(test::files_below(dir / "out"),
+            (std::vector<std::string>{"opera/manifest.json", "opera/opera-ply-013.svg", "opera/opera-ply-030.png",
+                                      "opera/opera.gif", "opera/opera.pdf"}));
+  EXPECT_EQ(test::read_file(dir / "out/opera/opera.pdf"), "%PDF- the sheet of an earlier run");
+  const std::optional<Json> manifest = parse_json(test::read_file(dir / "out/opera/manifest.json"));
+  ASSERT_TRUE(manifest);
+  std::vector<std::string> listed;
+  for (const Json& file : *manifest->find("files")->array_items())
+    listed.push_back(*file.find("path")->text() + " " + *file.find("kind")->text() + " " +
+                     *file.find("format")->text());
+  EXPECT_EQ(listed, (std::vector<std::string>{"opera.gif animation gif", "opera-ply-030.png diagram png",
+                                              "opera-ply-013.svg diagram svg", "opera.pdf sheet pdf"}));
+}
+
 TEST(DiagramRun, AWriteThatFailsLeavesNoFileAndRemovesTheFolderItMade) {
   test::TempDir dir;
   const fs::path file = dir / "new/deeper/d.png";
