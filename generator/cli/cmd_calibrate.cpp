@@ -3,8 +3,8 @@
 
 #include "cli/commands.h"
 #include "cli/offers.h"
-#include "cli/out_folder.h"
 #include "cli/render_flags.h"
+#include "cli/render_run.h"
 #include "common/input_error.h"
 #include "model/theme.h"
 #include "model/user_config.h"
@@ -28,10 +28,12 @@ int run_calibrate(const CalibrateFlags& f) {
   const PrintScale scale = choose_print_scale(scale_options(f.scale_x, f.scale_y), {}, load_user_config().scale);
   const Theme theme = f.theme.empty() ? base_theme() : load_theme(f.theme);
   check_fonts(theme);
-  const LayoutOutput output = render_calibration(*parse_paper(f.paper), scale, theme.text);
+  const Paper paper = *parse_paper(f.paper);
   const std::filesystem::path out(f.out);
-  write_folder(out, output.folder, output.files);
-  if (!f.quiet) std::cout << (out / output.folder / output.files.front().path).string() << '\n';
+  const RunPart part{"calibration", [&] { return plan_calibration(paper, scale, theme.text); }};
+  write_parts(out, {part}, PartsAs::Folders, f.quiet, [&](const std::string& folder, size_t /*files*/) {
+    std::cout << (out / folder / "calibration.pdf").string() << '\n';
+  });
   return kOk;
 }
 

@@ -4,6 +4,7 @@
 #include "cli/commands.h"
 #include "cli/offers.h"
 #include "cli/render_flags.h"
+#include "cli/render_run.h"
 #include "common/text_check.h"
 #include "common/units.h"
 #include "common/yaml_guard.h"
@@ -28,29 +29,24 @@ struct DiagramFlags {
   bool no_legend = false;
 };
 
-int run_diagram(const DiagramFlags& f) {
-  namespace fs = std::filesystem;
-  const fs::path out(f.out);
-  std::string ext = out.extension().string();
+// The format --out's ending names: a page format's extension, in any case.
+const Format& out_format(const std::string& file) {
+  std::string ext = std::filesystem::path(file).extension().string();
   for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   const Format* format = ext.empty() ? nullptr : find_format(std::string_view(ext).substr(1));
-  if (!format || ext.substr(1) != format->extension || format->writes) {
+  if (!format || ext.substr(1) != format->extension || format->writes || format->kind != FormatKind::Pages) {
     std::string endings;
     for (const Format& each : formats())
-      if (!each.writes) endings += (endings.empty() ? "." : ", .") + std::string(each.extension);
-    throw InputError({"--out", 0, 0}, "'" + f.out + "' must end in one of " + endings);
+      if (!each.writes && each.kind == FormatKind::Pages)
+        endings += (endings.empty() ? "." : ", .") + std::string(each.extension);
+    throw InputError({"--out", 0, 0}, "'" + file + "' must end in one of " + endings);
   }
-  const bool transparent = background_none(f.background);
-  if (transparent && format->name == "jpeg")
-    throw InputError({"--background", 0, 0}, "none needs .png (JPEG has no transparency; SVG and PDF always have it)");
-  if (f.dpi < kMinDpi || f.dpi > kMaxDpi)
-    throw InputError({"--dpi", 0, 0}, "must be from " + std::to_string(kMinDpi) + " to " + std::to_string(kMaxDpi));
+  return *format;
+}
 
-  const ScaleSetting flag_scale = scale_options(f.scale_x, f.scale_y);
-  const UserConfig config = load_user_config();
-  const Layout layout = load_layout(f.layout);
-  const Theme theme = load_theme(f.theme);
-  check_fonts(theme);
+// The diagram the flags ask for, on a page of its own size, scaled for the printer.
+Page diagram_page(const DiagramFlags& f, const Layout& layout, const Theme& theme, const ScaleSetting& flag_scale,
+                  const UserConfig& config) {
   DiagramSpec spec;
   spec.fen = f.fen;
   spec.fen_pos = {"--fen", 0, 0};
@@ -77,14 +73,37 @@ int run_diagram(const DiagramFlags& f) {
   Page page = diagram::figure_page(fig, 2, layout.title + (spec.caption.empty() ? "" : " - " + spec.caption));
   // The picture is the page: it grows or shrinks as a whole, to print at its true size.
   apply_print_scale(page, choose_print_scale(flag_scale, layout.print.scale, config.scale), true);
+  return page;
+}
 
-  if (format->raster) check_raster_size(page.width_mm, page.height_mm, f.dpi);
-  const WriteOptions options{format->raster ? f.dpi : 0, page.title, layout.about, svg_text_mode(f.svg_text),
+int run_diagram(const DiagramFlags& f) {
+  namespace fs = std::filesystem;
+  const fs::path out(f.out);
+  const Format& format = out_format(f.out);
+  const bool transparent = background_none(f.background);
+  if (transparent && &format == &kJpeg)
+    throw InputError({"--background", 0, 0}, "none needs .png (JPEG has no transparency; SVG and PDF always have it)");
+  if (f.dpi < kMinDpi || f.dpi > kMaxDpi)
+    throw InputError({"--dpi", 0, 0}, "must be from " + std::to_string(kMinDpi) + " to " + std::to_string(kMaxDpi));
+  const ScaleSetting flag_scale = scale_options(f.scale_x, f.scale_y);
+  const UserConfig config = load_user_config();
+  const Layout layout = load_layout(f.layout);
+  const Theme theme = load_theme(f.theme);
+  check_fonts(theme);
+  Page page = diagram_page(f, layout, theme, flag_scale, config);
+  if (format.raster) check_raster_size(page.width_mm, page.height_mm, f.dpi);
+  const WriteOptions options{format.raster ? f.dpi : 0, page.title, layout.about, svg_text_mode(f.svg_text),
                              transparent};
-  const std::string bytes = format->bytes({&page, 1}, options);
-  const fs::path dir = out.has_parent_path() ? out.parent_path() : fs::path(".");
-  prepare_folder(dir, "--out");
-  write_file(dir, out.filename().string(), bytes);
+  // One file, named by --out, written as a run writes its files: locked, whole or not at all.
+  const std::string name = out.filename().string();
+  const RunPart part{name, [&] {
+                       LayoutPlan plan;
+                       plan.folder = name;
+                       plan.sets.push_back({SheetKind::Diagram, {std::move(page)}, name, {&format}});
+                       plan_file(plan, name, format, plan.sets.front().pages, options, "diagram");
+                       return plan;
+                     }};
+  write_parts(out.has_parent_path() ? out.parent_path() : fs::path("."), {part}, PartsAs::Files, true, {});
   return kOk;
 }
 

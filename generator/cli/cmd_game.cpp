@@ -5,15 +5,18 @@
 #include <cmath>
 #include <filesystem>
 #include <iostream>
+#include <memory>
 #include <optional>
 #include <sstream>
+#include <utility>
 
 #include "cli/commands.h"
 #include "cli/offers.h"
-#include "cli/out_folder.h"
 #include "cli/record_variant.h"
 #include "cli/render_flags.h"
+#include "cli/render_run.h"
 #include "common/input_error.h"
+#include "common/json.h"
 #include "common/paths.h"
 #include "common/text_decode.h"
 #include "common/text_file.h"
@@ -25,7 +28,6 @@
 #include "rules/notation/records.h"
 #include "rules/play/movegen.h"
 #include "rules/play/position.h"
-#include "writers/animation.h"
 #include "writers/files.h"
 #include "writers/formats.h"
 #include "writers/raster.h"
@@ -167,13 +169,7 @@ rules::PgnGame read_record(const std::string& path, const std::string& text, con
   return format.read(text, name);
 }
 
-// Animated formats: the whole game in one file, outside the table of page formats.
-struct Animated {
-  const char* name;
-  std::string (*write)(const std::vector<Frame>&, int);
-};
-constexpr Animated kAnimated[] = {{"gif", &gif_animation}, {"webp", &webp_animation}};
-// The last position stays this many times as long as a move.
+// The last position of an animation stays this many times as long as a move.
 constexpr int kLastHold = 3;
 
 // "320px" (or "320"): an animation's width.
@@ -212,128 +208,204 @@ std::string padded(int ply) {
   return std::string(s.size() < 3 ? 3 - s.size() : 0, '0') + s;
 }
 
-int run_game(const GameFlags& f) {
-  namespace fs = std::filesystem;
+// Every format a game is written in: all but those only some pages have anything for (cut).
+std::vector<std::string> game_format_names() {
+  std::vector<std::string> names;
+  for (const Format& each : formats())
+    if (!each.writes) names.emplace_back(each.name);
+  return names;
+}
+
+// The rows --format names (pdf and svg without it), each resolved once: page formats for the
+// sheet and the diagrams, frame formats for the whole game animated.
+std::vector<const Format*> game_formats(const std::vector<std::string>& words) {
+  if (words.empty()) return {&kPdf, &kSvg};
   std::vector<const Format*> wanted;
-  std::vector<const Animated*> animated;
-  for (const auto& word : f.formats.empty() ? std::vector<std::string>{"pdf", "svg"} : f.formats) {
-    const auto moving =
-        std::find_if(std::begin(kAnimated), std::end(kAnimated), [&](const Animated& a) { return word == a.name; });
-    if (moving != std::end(kAnimated)) {
-      if (std::find(animated.begin(), animated.end(), moving) == animated.end()) animated.push_back(moving);
-      continue;
-    }
+  for (const auto& word : words) {
     const Format* format = find_format(word);
-    if (!format) {
-      std::string names;
-      for (const Format& each : formats())
-        if (!each.writes) names += std::string(each.name) + ", ";
-      throw InputError({"--format", 0, 0},
-                       std::string("must be ").append(names).append("gif or webp, not '").append(word).append("'"));
-    }
+    if (!format)
+      throw InputError({"--format", 0, 0}, "must be " + format_names([](const Format& each) { return !each.writes; }) +
+                                               ", not '" + word + "'");
     if (format->writes)
       throw InputError({"--format", 0, 0}, std::string(format->name) + " is for token sheets (render and kit)");
     if (std::find(wanted.begin(), wanted.end(), format) == wanted.end()) wanted.push_back(format);
   }
-  if (f.dpi < kMinDpi || f.dpi > kMaxDpi)
-    throw InputError({"--dpi", 0, 0}, "must be from " + std::to_string(kMinDpi) + " to " + std::to_string(kMaxDpi));
-  const int width_px = size_px(f.size);
-  const int move_ms = delay_ms(f.delay);
-  if (f.every && *f.every < 1)
-    throw InputError({"--every", 0, 0}, "must be a number of plies, 1 or more, not " + std::to_string(*f.every));
+  return wanted;
+}
+
+// What a game's run reads and checks before it draws anything.
+struct GameInput {
+  explicit GameInput(Layout played_on) : layout(std::move(played_on)) {}
+  std::string name;  // the record's file name
+  rules::PgnGame pgn;
+  Layout layout;
+  Theme theme;
+  Paper paper;
+  std::unique_ptr<rules::Game> game;
+  rules::PlayedGame played;
+  int turns = 0;
+  std::optional<diagram::BookLetters> book;
+  diagram::MoveText writer = nullptr;
+  std::optional<diagram::Region> region;
+
+  // The position after `ply` plies, as every diagram and frame of the game shows it.
+  diagram::GamePosition position(int ply) const {
+    diagram::GamePosition p =
+        diagram::game_position(layout, *game, pgn, played, ply, turns, name, book ? &*book : nullptr, writer);
+    p.content.region = region;
+    return p;
+  }
+};
+
+// --notation: a book's letters for SAN, or Xiangqi's WXF (the default) or Chinese moves.
+void read_notation(const std::string& notation, GameInput& in) {
+  if (notation == "zh" || notation == "wxf") {
+    if (in.layout.coordinate_style != rules::Coordinates::Chinese)
+      throw InputError({"--notation", 0, 0},
+                       notation + " writes Xiangqi's moves; " + in.layout.name + " is not Xiangqi");
+    if (notation == "zh") in.writer = &rules::chinese_move;
+  } else if (!notation.empty()) {
+    in.book = diagram::book_letters(notation, {"--notation", 0, 0});
+    if (in.layout.coordinate_style != rules::Coordinates::Algebraic)
+      throw InputError({"--notation", 0, 0}, in.layout.name + " writes its moves in its own coordinates, not SAN");
+  }
+}
+
+GameInput read_game(const GameFlags& f) {
+  namespace fs = std::filesystem;
   const std::string name = fs::path(f.pgn).filename().string();
   const std::string text = read_pgn_text(f.pgn);
   rules::PgnGame pgn = read_record(f.pgn, text, name, f.game);
   if (!f.variation.empty()) pgn = rules::with_branch(pgn, f.variation, "--variation");
   check_pgn_lengths(pgn, text, f.pgn);
   const std::string variant = pgn.tag("Variant");
-  const Layout layout = load_layout(!f.layout.empty() ? f.layout
-                                    : variant.empty() ? "chess"
-                                                      : layout_of_variant(variant, name));
-  const Theme theme = load_theme(f.theme);
-  const std::string paper_text = f.paper.empty() ? layout.print.paper : f.paper;
+  GameInput in(load_layout(!f.layout.empty() ? f.layout
+                           : variant.empty() ? "chess"
+                                             : layout_of_variant(variant, name)));
+  in.name = name;
+  in.pgn = std::move(pgn);
+  in.theme = load_theme(f.theme);
+  const std::string paper_text = f.paper.empty() ? in.layout.print.paper : f.paper;
   const auto paper = parse_paper(paper_text);
   if (!paper) throw InputError({"--paper", 0, 0}, paper_problem(paper_text));
-  const auto game = diagram::game_of(layout);
-  const int turns = diagram::view_turns(layout, f.view, {"--view", 0, 0});
+  in.paper = *paper;
+  in.game = diagram::game_of(in.layout);
+  in.turns = diagram::view_turns(in.layout, f.view, {"--view", 0, 0});
+  read_notation(f.notation, in);
+  if (!f.region.empty()) in.region = diagram::parse_region(in.layout, f.region, {"--region", 0, 0});
+  in.played = rules::play_pgn(*in.game, in.pgn, in.name);
+  return in;
+}
 
-  std::optional<diagram::BookLetters> book;
-  diagram::MoveText writer = nullptr;
-  if (f.notation == "zh" || f.notation == "wxf") {
-    if (layout.coordinate_style != rules::Coordinates::Chinese)
-      throw InputError({"--notation", 0, 0},
-                       f.notation + " writes Xiangqi's moves; " + layout.name + " is not Xiangqi");
-    if (f.notation == "zh") writer = &rules::chinese_move;
-  } else if (!f.notation.empty()) {
-    book = diagram::book_letters(f.notation, {"--notation", 0, 0});
-    if (layout.coordinate_style != rules::Coordinates::Algebraic)
-      throw InputError({"--notation", 0, 0}, layout.name + " writes its moves in its own coordinates, not SAN");
+// The game's folder planned: the whole game animated in each frame format, the sheet of the
+// chosen positions in each multipage page format, each position alone in each other one.
+LayoutPlan plan_game(const GameInput& in, const std::vector<diagram::GamePosition>& positions,
+                     const std::vector<const Format*>& wanted, const std::string& stem, const std::string& title,
+                     const WriteOptions& animation, int dpi) {
+  LayoutPlan plan;
+  plan.folder = stem;
+  plan.title = title;
+  plan.manifest["game"] = in.name;
+  plan.manifest["title"] = title;
+  plan.manifest["layout"] = in.layout.name;
+  plan.manifest["theme"] = in.theme.name;
+  plan.manifest["files"] = Json::array();
+  plan.sets.reserve(3);  // the files hold their pages: no set moves once planned
+  auto wants = [&wanted](auto which) { return std::any_of(wanted.begin(), wanted.end(), which); };
+  if (wants([](const Format* w) { return w->kind == FormatKind::Frames; })) {
+    std::vector<diagram::GamePosition> every;
+    for (int ply = 0; ply <= static_cast<int>(in.played.moves.size()); ++ply) every.push_back(in.position(ply));
+    diagram::keep_hand_room(every);
+    const auto art = diagram::piece_art(in.theme);
+    SheetSet& frames = plan.sets.emplace_back(SheetSet{SheetKind::Diagram, {}, "frames", {}});
+    frames.pages.reserve(every.size());
+    for (const auto& p : every)
+      frames.pages.push_back(diagram::game_frame(in.layout, in.theme, p, art ? &*art : nullptr));
+    for (const Format* format : wanted)
+      if (format->kind == FormatKind::Frames)
+        plan_file(plan, stem + "." + std::string(format->extension), *format, frames.pages, animation, "animation");
   }
-  const diagram::BookLetters* letters = book ? &*book : nullptr;
-  std::optional<diagram::Region> region;
-  if (!f.region.empty()) region = diagram::parse_region(layout, f.region, {"--region", 0, 0});
-  const rules::PlayedGame played = rules::play_pgn(*game, pgn, name);
+  const auto page_format = [](const Format* w) { return w->kind == FormatKind::Pages; };
+  // The diagrams are all of one size: the first says for all, before anything is drawn.
+  if (wants([&](const Format* w) { return page_format(w) && w->raster; }) && !positions.empty()) {
+    const Page first = diagram::game_diagram(in.layout, in.theme, positions.front(), title);
+    check_raster_size(first.width_mm, first.height_mm, dpi);
+  }
+  if (wants([&](const Format* w) { return page_format(w) && w->multipage; })) {
+    SheetSet& sheet = plan.sets.emplace_back(SheetSet{SheetKind::Diagram, {}, "sheet", {}});
+    for (auto& p : diagram::game_sheet(in.layout, in.theme, in.paper, title, positions))
+      sheet.pages.push_back(std::move(p.page));
+    for (const Format* format : wanted)
+      if (page_format(format) && format->multipage)
+        plan_file(plan, stem + "." + std::string(format->extension), *format, sheet.pages, {0, title, in.layout.title},
+                  "sheet");
+  }
+  if (!wants([&](const Format* w) { return page_format(w) && !w->multipage; })) return plan;
+  SheetSet& alone = plan.sets.emplace_back(SheetSet{SheetKind::Diagram, {}, "diagrams", {}});
+  alone.pages.reserve(positions.size());
+  for (const auto& p : positions) alone.pages.push_back(diagram::game_diagram(in.layout, in.theme, p, title));
+  for (size_t i = 0; i < positions.size(); ++i) {
+    const std::span<const Page> page(&alone.pages[i], 1);
+    for (const Format* format : wanted)
+      if (page_format(format) && !format->multipage)
+        plan_file(plan, stem + "-ply-" + padded(positions[i].ply) + "." + std::string(format->extension), *format, page,
+                  {format->raster ? dpi : 0, page.front().title, in.layout.title}, "diagram", static_cast<int>(i) + 1);
+  }
+  return plan;
+}
+
+// A file of a game's folder as a run before games had manifests wrote it: the sheet, a
+// position's diagram or the animation, by its name; nullopt for any other file.
+std::optional<Json> earlier_game_file(const std::string& stem, const std::string& file) {
+  const std::string ending = std::filesystem::path(file).extension().string();
+  const Format* format = ending.empty() ? nullptr : find_format(ending.substr(1));
+  if (!format || format->writes || ending.substr(1) != format->extension) return std::nullopt;
+  const bool alone = file.starts_with(stem + "-ply-");
+  if (!alone && file != stem + ending) return std::nullopt;
+  Json entry = Json::object();
+  entry["path"] = file;
+  entry["kind"] = format->kind == FormatKind::Frames ? "animation" : alone ? "diagram" : "sheet";
+  entry["format"] = std::string(format->name);
+  return entry;
+}
+
+int run_game(const GameFlags& f) {
+  namespace fs = std::filesystem;
+  const std::vector<const Format*> wanted = game_formats(f.formats);
+  if (f.dpi < kMinDpi || f.dpi > kMaxDpi)
+    throw InputError({"--dpi", 0, 0}, "must be from " + std::to_string(kMinDpi) + " to " + std::to_string(kMaxDpi));
+  WriteOptions animation;
+  animation.width_px = size_px(f.size);
+  animation.frame_ms = delay_ms(f.delay);
+  animation.last_frame_ms = animation.frame_ms * kLastHold;
+  if (f.every && *f.every < 1)
+    throw InputError({"--every", 0, 0}, "must be a number of plies, 1 or more, not " + std::to_string(*f.every));
+  const GameInput in = read_game(f);
   if (f.fens) {
-    for (const rules::Position& p : played.positions)
-      std::cout << rules::to_fen(game->variant(), game->board(), p) << '\n';
+    for (const rules::Position& p : in.played.positions)
+      std::cout << rules::to_fen(in.game->variant(), in.game->board(), p) << '\n';
     return kOk;
   }
-  const int last = static_cast<int>(played.moves.size());
+  const int last = static_cast<int>(in.played.moves.size());
   std::vector<diagram::GamePosition> positions;
-  for (int ply : chosen_plies(f, pgn, last)) {
-    positions.push_back(diagram::game_position(layout, *game, pgn, played, ply, turns, name, letters, writer));
-    positions.back().content.region = region;
-  }
+  for (int ply : chosen_plies(f, in.pgn, last)) positions.push_back(in.position(ply));
   diagram::keep_hand_room(positions);
-
   const std::string stem = sanitise_name(fs::path(f.pgn).stem().string(), true);
-  const std::string title = title_of(pgn, stem, rules::scored_end(*game, played.positions.back()));
-  std::vector<OutputFile> files;
-  if (!animated.empty()) {
-    if (static_cast<size_t>(last) >= kMaxPositions)
-      throw InputError({"--format", 0, 0}, "an animation of " + std::to_string(last + 1) +
-                                               " positions is over the limit of " + std::to_string(kMaxPositions));
-    std::vector<diagram::GamePosition> every;
-    for (int ply = 0; ply <= last; ++ply) {
-      every.push_back(diagram::game_position(layout, *game, pgn, played, ply, turns, name, letters, writer));
-      every.back().content.region = region;
-    }
-    diagram::keep_hand_room(every);
-    const auto art = diagram::piece_art(theme);
-    std::vector<Page> pages;
-    pages.reserve(every.size());
-    for (const auto& p : every) pages.push_back(diagram::game_frame(layout, theme, p, art ? &*art : nullptr));
-    std::vector<Frame> frames;
-    frames.reserve(pages.size());
-    for (const Page& page : pages) frames.push_back({&page, move_ms});
-    frames.back().delay_ms = move_ms * kLastHold;
-    for (const Animated* a : animated) files.push_back({stem + "." + a->name, a->write(frames, width_px)});
-  }
-  // The diagrams are all of one size: the first says for all, before anything is drawn.
-  if (std::any_of(wanted.begin(), wanted.end(), [](const Format* w) { return w->raster; }) && !positions.empty()) {
-    const Page first = diagram::game_diagram(layout, theme, positions.front(), title);
-    check_raster_size(first.width_mm, first.height_mm, f.dpi);
-  }
-  if (wanted.empty()) positions.clear();
-  std::vector<Page> sheet;
-  for (const Format* format : wanted) {
-    if (!format->multipage) continue;
-    if (sheet.empty())
-      for (auto& p : diagram::game_sheet(layout, theme, *paper, title, positions)) sheet.push_back(std::move(p.page));
-    files.push_back({stem + "." + std::string(format->extension), format->bytes(sheet, {0, title, layout.title})});
-  }
-  for (const auto& p : positions) {
-    const Page page = diagram::game_diagram(layout, theme, p, title);
-    for (const Format* format : wanted)
-      if (!format->multipage)
-        files.push_back({stem + "-ply-" + padded(p.ply) + "." + std::string(format->extension),
-                         format->bytes({&page, 1}, {format->raster ? f.dpi : 0, page.title, layout.title})});
-  }
-
+  const std::string title = title_of(in.pgn, stem, rules::scored_end(*in.game, in.played.positions.back()));
+  if (std::any_of(wanted.begin(), wanted.end(), [](const Format* w) { return w->kind == FormatKind::Frames; }) &&
+      static_cast<size_t>(last) >= kMaxPositions)
+    throw InputError({"--format", 0, 0}, "an animation of " + std::to_string(last + 1) +
+                                             " positions is over the limit of " + std::to_string(kMaxPositions));
   const fs::path out(f.out);
-  // A game's folder keeps what other runs wrote of it: its GIF beside its PDF, whichever came first.
-  write_folder(out, stem, files, true);
-  if (!f.quiet) std::cout << (out / stem).string() << ": " << files.size() << " files\n";
+  // A game's folder keeps what other runs wrote of it (its manifest says what, or for a folder
+  // written before games had one, its files' names): its GIF beside its PDF, whichever came first.
+  const RunPart part{stem, [&] { return plan_game(in, positions, wanted, stem, title, animation, f.dpi); }};
+  write_parts(
+      out, {part}, PartsAs::Folders, f.quiet,
+      [&out](const std::string& folder, size_t files) {
+        std::cout << (out / folder).string() << ": " << files << " files\n";
+      },
+      [&stem](const std::string& file) { return earlier_game_file(stem, file); });
   return kOk;
 }
 
@@ -369,7 +441,7 @@ std::pair<CLI::App*, Runner> setup_game(CLI::App& app) {
                          "formats: the sheet in each multipage one (pdf), each diagram in each other (svg, png, "
                          "jpeg), the whole game animated in gif or webp; default pdf,svg")
              ->delimiter(','),
-         {"pdf", "svg", "png", "jpeg", "gif", "webp"});
+         game_format_names());
   sub->add_option("--size", f->size, "width of an animation (gif, webp) in pixels")->capture_default_str();
   sub->add_option("--delay", f->delay,
                   "time each move of an animation is shown, like 1s or 800ms; the last "

@@ -27,14 +27,12 @@ std::function<void(const std::string& holder)> waiting_notice(const fs::path& ou
   };
 }
 
-void write_folder(const fs::path& out, const std::string& folder, const std::vector<OutputFile>& files,
-                  bool keep_formats) {
+void write_into(const fs::path& out, const std::function<void(const OutputRoot& root)>& write) {
   const std::vector<fs::path> made = missing_folders(out);
   prepare_folder(out, "--out");
   try {
-    OutputRoot root(out, waiting_notice(out));
-    root.check_target(folder);
-    root.replace(folder, files, keep_formats);
+    const OutputRoot root(out, waiting_notice(out));
+    write(root);
   } catch (...) {
     std::error_code ec;
     for (const fs::path& p : made) fs::remove(p, ec);

@@ -17,10 +17,8 @@ std::vector<std::filesystem::path> missing_folders(const std::filesystem::path& 
 // What a run waiting for another's lock on `out` says on stderr: who holds it, and how to stop waiting.
 std::function<void(const std::string& holder)> waiting_notice(const std::filesystem::path& out);
 
-// Writes `files` as OUT/folder in one step (OutputRoot::replace), under OUT's lock; if that
-// fails, the folders on the way to OUT this made are removed before the error goes on. With
-// `keep_formats`, the folder's files of formats this run does not write stay.
-void write_folder(const std::filesystem::path& out, const std::string& folder, const std::vector<OutputFile>& files,
-                  bool keep_formats = false);
+// Runs `write` on OUT made if missing and held (OutputRoot: locked while written); if it fails,
+// the folders on the way to OUT this made are removed before the error goes on.
+void write_into(const std::filesystem::path& out, const std::function<void(const OutputRoot& root)>& write);
 
 }  // namespace pp::cli

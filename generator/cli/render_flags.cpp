@@ -180,8 +180,9 @@ RenderOptions to_options(const RenderFlags& flags) {
   o.dpis.erase(std::unique(o.dpis.begin(), o.dpis.end()), o.dpis.end());
   for (const auto& word : flags.formats) {
     const Format* f = find_format(word);
-    if (!f) throw InputError({}, "--format must be " + format_names() + ", not '" + word + "'");
-    if (std::find(o.formats.begin(), o.formats.end(), f->name) == o.formats.end()) o.formats.emplace_back(f->name);
+    if (!f || f->kind != FormatKind::Pages)
+      throw InputError({}, "--format must be " + format_names() + ", not '" + word + "'");
+    if (std::find(o.formats.begin(), o.formats.end(), f) == o.formats.end()) o.formats.push_back(f);
   }
   if (!flags.cell.empty()) o.cell_mm = length_mm(flags.cell, "--cell", 5, 200);
   if (!flags.token.empty()) {
@@ -225,10 +226,10 @@ RenderOptions to_options(const RenderFlags& flags) {
   o.svg_text = svg_text_mode(flags.svg_text);
   o.transparent_png = background_none(flags.background);
   // Without a --format, boards are PDF and JPEG and diagrams SVG and PDF: nothing could be clear.
-  const auto asked = [&o](std::string_view f) {
-    return std::find(o.formats.begin(), o.formats.end(), f) != o.formats.end();
+  const auto asked = [&o](const Format& f) {
+    return std::find(o.formats.begin(), o.formats.end(), &f) != o.formats.end();
   };
-  if (o.transparent_png && (!asked("png") || asked("jpeg")))
+  if (o.transparent_png && (!asked(kPng) || asked(kJpeg)))
     throw InputError({"--background", 0, 0},
                      "none needs --format with png and without jpeg (JPEG has no transparency)");
   // The words a user writes, to the kinds the sheet sets carry.

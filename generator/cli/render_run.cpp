@@ -75,6 +75,23 @@ void write_theme_page(const OutputRoot& root, const ThemePage& page) {
   write_file(root.path(), kThemePage, page.html);
 }
 
+void write_parts(const fs::path& out, const std::vector<RunPart>& parts, PartsAs as, bool quiet,
+                 const std::function<void(const std::string& folder, size_t files)>& committed,
+                 const UnlistedFile& unlisted) {
+  Progress progress(quiet || ::isatty(STDERR_FILENO) == 0 ? nullptr : &std::cerr, std::chrono::steady_clock::now());
+  try {
+    write_into(out, [&](const OutputRoot& root) {
+      std::unique_ptr<RunTarget> target;
+      if (as == PartsAs::Folders) target = std::make_unique<FolderTarget>(root, parts.size(), false, unlisted);
+      else target = std::make_unique<FileTarget>(root);
+      run_parts(parts, 0, *target, {&progress, nullptr, quiet ? nullptr : committed});
+    });
+  } catch (...) {
+    progress.clear();
+    throw;
+  }
+}
+
 int render_layouts(const std::vector<std::string>& layout_files, const RenderFlags& flags) {
   const auto start = std::chrono::steady_clock::now();
   const RunInputs in = load_run(layout_files, flags);
@@ -85,24 +102,21 @@ int render_layouts(const std::vector<std::string>& layout_files, const RenderFla
   const ThemePage page = theme_page(layouts, theme, *in.cache);
 
   const fs::path out(flags.out);
-  const std::vector<fs::path> made = missing_folders(out);
-  prepare_folder(out, "--out");
   Progress progress(flags.quiet || ::isatty(STDERR_FILENO) == 0 ? nullptr : &std::cerr, start);
   try {
-    const OutputRoot root(out, waiting_notice(out));
-    for (const auto& layout : layouts) root.check_target(sanitise_name(layout.name));
-    const std::vector<LayoutOutput> outputs =
-        write_layouts(layouts, theme, options, flags, root, *in.cache, progress, true);
-    // Under the lock, with the thumbnails it points at: a run waiting for this one cannot swap
-    // in its own between the two.
-    write_theme_page(root, page);
-    write_file(out, kGalleryPage, gallery_html(outputs, kThemePage));
-    write_file(out, kGalleryTimes, gallery_times(outputs));
-  } catch (...) {
     // Nothing is left behind, not even the folder --out named, if this run made it.
+    write_into(out, [&](const OutputRoot& root) {
+      for (const auto& layout : layouts) root.check_target(sanitise_name(layout.name));
+      const std::vector<LayoutOutput> outputs =
+          write_layouts(layouts, theme, options, flags, root, *in.cache, progress, true);
+      // Under the lock, with the thumbnails it points at: a run waiting for this one cannot swap
+      // in its own between the two.
+      write_theme_page(root, page);
+      write_file(out, kGalleryPage, gallery_html(outputs, kThemePage));
+      write_file(out, kGalleryTimes, gallery_times(outputs));
+    });
+  } catch (...) {
     progress.clear();
-    std::error_code ec;
-    for (const fs::path& p : made) fs::remove(p, ec);
     throw;
   }
   return kOk;

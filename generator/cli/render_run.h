@@ -1,5 +1,7 @@
 #pragma once
 // The run that `render` and `kit` share (render_layouts), in the pieces `serve` calls one by one.
+#include <filesystem>
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -9,6 +11,7 @@
 #include "model/theme.h"
 #include "render/progress.h"
 #include "render/render.h"
+#include "render/run.h"
 #include "render/theme_page.h"
 #include "writers/files.h"
 
@@ -38,6 +41,20 @@ RunInputs load_run(const std::vector<std::string>& layout_files, const RenderFla
 std::vector<LayoutOutput> write_layouts(const std::vector<Layout>& layouts, const Theme& theme,
                                         const RenderOptions& options, const RenderFlags& flags, const OutputRoot& root,
                                         RunCache& cache, Progress& progress, bool gallery);
+
+// How write_parts leaves each part's files in OUT.
+enum class PartsAs {
+  Folders,  // OUT/folder, swapped in whole with its manifest (FolderTarget, no gallery)
+  Files,    // each file straight into OUT, no manifest (FileTarget)
+};
+
+// `parts` made through the run `render` takes (render/run.h) into `out`, made if missing and
+// locked while written, the progress on stderr when it is a terminal; `committed` is told of
+// each part swapped in. `quiet` says neither. A run that fails leaves `out` as it found it.
+// `unlisted`: what a folder written without a manifest holds (FolderTarget).
+void write_parts(const std::filesystem::path& out, const std::vector<RunPart>& parts, PartsAs as, bool quiet,
+                 const std::function<void(const std::string& folder, size_t files)>& committed,
+                 const UnlistedFile& unlisted = {});
 
 // The gallery's theme page (theme_page.h): its pictures swapped in as a folder, then the page.
 void write_theme_page(const OutputRoot& root, const ThemePage& page);

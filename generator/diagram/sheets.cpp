@@ -227,12 +227,12 @@ void make_diagram_sheets(RenderContext& context, std::vector<SheetSet>& sets) {
   if (!context.layout.has_variant) return;  // a board alone
   for (auto& f : diagram::layout_diagrams(context.layout, shared_game(context), context.theme, context.options.view,
                                           &context.cache))
-    sets.push_back({SheetKind::Diagram, {std::move(f.page)}, f.name, {"svg", "pdf"}});
+    sets.push_back({SheetKind::Diagram, {std::move(f.page)}, f.name, {&kSvg, &kPdf}});
 }
 
 void make_rules_sheets(RenderContext& context, std::vector<SheetSet>& sets) {
   if (!context.layout.has_variant) return;  // a board alone
-  SheetSet set{SheetKind::Rules, {}, "", {"pdf"}};
+  SheetSet set{SheetKind::Rules, {}, "", {&kPdf}};
   for (auto& p : diagram::rules_sheet(context.layout, shared_game(context), context.theme, context.paper,
                                       context.options.view, &context.cache))
     set.pages.push_back(std::move(p.page));

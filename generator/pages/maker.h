@@ -18,6 +18,7 @@
 #include "model/token_size.h"
 #include "rules/play/game.h"
 #include "scene/scene.h"
+#include "writers/formats.h"
 
 namespace pp {
 
@@ -27,7 +28,7 @@ namespace pp {
 inline constexpr int kMaxPages = 1000;
 
 // The formats of board and token sheets when no --format is given.
-inline const std::vector<std::string> kDefaultFormats{"pdf", "jpeg"};
+inline const std::vector<const Format*> kDefaultFormats{&kPdf, &kJpeg};
 
 // The kinds of sheet, each made by its own folder's SheetMaker. The box (a tuck box for the set's
 // tokens) is made only when --only names it.
@@ -48,7 +49,7 @@ inline std::string_view sheet_kind_name(SheetKind kind) {
 struct RenderOptions {
   std::optional<std::string> paper;  // overrides the layout's print.paper
   std::vector<int> dpis{72, 300};
-  std::vector<std::string> formats;         // every kind in these; empty: each kind's own (SheetSet)
+  std::vector<const Format*> formats;       // every kind in these (page formats); empty: each kind's own
   std::optional<double> cell_mm;            // overrides the layout's board.cell
   std::optional<double> token_mm;           // token sheets: overrides the layout's tokens.size
   std::optional<TokenShape> token_shape;    // overrides the layout's tokens.shape
@@ -76,7 +77,7 @@ struct SheetSet {
   std::string name;  // file name part when several sets share a kind; else the kind's name
   // Written in these unless --format asks for others; empty: kDefaultFormats. Diagrams default to
   // SVG and PDF (for pages and word processors), the rules sheet to PDF alone.
-  std::vector<std::string> formats;
+  std::vector<const Format*> formats;
   // What the gallery calls the first page ("assembly map"); empty: it is numbered as the rest.
   std::string first_page_label = {};
 };

@@ -128,10 +128,12 @@ void plan_files(LayoutPlan& plan, const Layout& layout, const RenderOptions& opt
     const std::string base =
         plan.folder + "-" + sanitise_name(set.name.empty() ? std::string(sheet_kind_name(set.kind)) : set.name);
     const int count = static_cast<int>(set.pages.size());
-    const std::vector<std::string>& asked = !options.formats.empty() ? options.formats
-                                            : !set.formats.empty()   ? set.formats
-                                                                     : kDefaultFormats;
-    auto set_wants = [&asked](std::string_view f) { return std::find(asked.begin(), asked.end(), f) != asked.end(); };
+    const std::vector<const Format*>& asked = !options.formats.empty() ? options.formats
+                                              : !set.formats.empty()   ? set.formats
+                                                                       : kDefaultFormats;
+    auto set_wants = [&asked](const Format& f) {
+      return f.kind == FormatKind::Pages && std::find(asked.begin(), asked.end(), &f) != asked.end();
+    };
     const WriteOptions document{0, layout.title + " - " + std::string(sheet_kind_name(set.kind)), layout.about,
                                 options.svg_text, options.transparent_png};
     auto add = [&](const Format& f, const std::string& stem, std::span<const Page> pages, int dpi, int page) {
@@ -146,16 +148,16 @@ void plan_files(LayoutPlan& plan, const Layout& layout, const RenderOptions& opt
       plan.files.push_back({entries.back().path, [&f, pages, o](Sink& out) { f.write(pages, o, out); }, megapixels});
     };
     for (const Format& f : formats())
-      if (f.multipage && set_wants(f.name)) add(f, base, set.pages, 0, 0);
+      if (f.multipage && set_wants(f)) add(f, base, set.pages, 0, 0);
     for (int p = 0; p < count; ++p) {
       const std::span<const Page> page(&set.pages[static_cast<size_t>(p)], 1);
       const std::string stem = !set.name.empty() && count == 1 ? base : base + "-" + std::to_string(p + 1);
       for (const Format& f : formats())
-        if (!f.multipage && !f.raster && set_wants(f.name) && (!f.writes || f.writes(page.front())))
+        if (!f.multipage && !f.raster && set_wants(f) && (!f.writes || f.writes(page.front())))
           add(f, stem, page, 0, p + 1);
       for (int dpi : options.dpis)
         for (const Format& f : formats())
-          if (!f.multipage && f.raster && set_wants(f.name))
+          if (!f.multipage && f.raster && set_wants(f))
             add(f, stem + "-" + std::to_string(dpi) + "dpi", page, dpi, p + 1);
     }
   }
@@ -266,17 +268,33 @@ Json scale_json(const PrintScale& scale) {
   return json;
 }
 
-LayoutOutput render_calibration(const Paper& paper, const PrintScale& scale, const TextStyles& text) {
+void plan_file(LayoutPlan& plan, const std::string& path, const Format& format, std::span<const Page> pages,
+               const WriteOptions& options, const std::string& kind, int page) {
+  const double megapixels = options.dpi ? static_cast<double>(pixels_for(pages.front().width_mm, options.dpi)) *
+                                              pixels_for(pages.front().height_mm, options.dpi) / 1e6
+                                        : 0;
+  plan.files.push_back({path, [&format, pages, options](Sink& out) { format.write(pages, options, out); }, megapixels});
+  Json file = Json::object();
+  file["path"] = path;
+  file["kind"] = kind;
+  file["format"] = std::string(format.name);
+  file["dpi"] = options.dpi ? Json(options.dpi) : Json(nullptr);
+  file["pages"] = static_cast<int>(pages.size());
+  if (page) file["page"] = page;
+  plan.manifest["files"].push(std::move(file));
+}
+
+LayoutPlan plan_calibration(const Paper& paper, const PrintScale& scale, const TextStyles& text) {
   Theme theme = base_theme();  // black marks on white, whatever theme the words come from
   theme.text = text;
   Page page = calibration_page(paper, kCalibrationMargin, theme);
   apply_print_scale(page, scale);
-  LayoutOutput out;
-  out.folder = "calibration";
-  const std::string path = "calibration.pdf";
-  const Format* pdf = find_format("pdf");
-  out.files.push_back({path, pdf->bytes({&page, 1}, {0, "pawnprint calibration page", "printer calibration"})});
-  Json& manifest = out.manifest;
+  LayoutPlan plan;
+  plan.folder = "calibration";
+  plan.title = "pawnprint calibration page";
+  // The set only holds the page: the manifest says what it is.
+  plan.sets.push_back({SheetKind::Board, {std::move(page)}, "calibration", {&kPdf}});
+  Json& manifest = plan.manifest;
   manifest["kind"] = "calibration";
   manifest["paper"] = paper.name;
   Json frame = Json::object();
@@ -284,16 +302,10 @@ LayoutOutput render_calibration(const Paper& paper, const PrintScale& scale, con
   frame["height_mm"] = kCalibrationFrameH;
   manifest["frame"] = std::move(frame);
   manifest["print_scale"] = scale_json(scale);
-  Json file = Json::object();
-  file["path"] = path;
-  file["kind"] = "calibration";
-  file["format"] = "pdf";
-  file["dpi"] = Json(nullptr);
-  file["pages"] = 1;
   manifest["files"] = Json::array();
-  manifest["files"].push(std::move(file));
-  out.files.push_back({"manifest.json", manifest.dump()});
-  return out;
+  plan_file(plan, "calibration.pdf", kPdf, plan.sets.front().pages, {0, plan.title, "printer calibration"},
+            "calibration");
+  return plan;
 }
 
 }  // namespace pp

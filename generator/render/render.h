@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <functional>
 #include <memory>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -13,6 +14,7 @@
 #include "pages/maker.h"
 #include "render/catalogue.h"
 #include "writers/files.h"
+#include "writers/formats.h"
 #include "writers/sink.h"
 
 namespace pp {
@@ -91,9 +93,15 @@ MadeFile make_file(const std::string& path, const std::function<void(Sink&)>& ma
 // (render/run.h); nothing is written.
 LayoutOutput render_layout(const Layout& layout, const Theme& theme, const RenderOptions& options);
 
+// Adds to `plan` the file `path`, `format` writing `pages` with `options`, and lists it in the
+// plan's manifest as of `kind` (with `page`, the page of its set it holds; 0: all of them). The
+// pages are the plan's own (LayoutPlan::sets), alive until its files are made.
+void plan_file(LayoutPlan& plan, const std::string& path, const Format& format, std::span<const Page> pages,
+               const WriteOptions& options, const std::string& kind, int page = 0);
+
 // The calibration page (`pawnprint calibrate`) drawn for a printer of `scale`, its words in
-// `text`'s styles, as the files of the folder "calibration": calibration.pdf and its manifest.json.
-LayoutOutput render_calibration(const Paper& paper, const PrintScale& scale, const TextStyles& text);
+// `text`'s styles, planned as the folder "calibration": calibration.pdf and its manifest.json.
+LayoutPlan plan_calibration(const Paper& paper, const PrintScale& scale, const TextStyles& text);
 
 // The scale as the manifest records it: {"x": 0.996, "y": 1.003}.
 Json scale_json(const PrintScale& scale);

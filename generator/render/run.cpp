@@ -40,9 +40,15 @@ std::string manifest_text(const Json& j, const std::string& key) {
 // made none of, each taken into `fresh` as it is: an `--only rules` run keeps the board's
 // sheets, a PNG run the PDFs. A last manifest that cannot be read keeps nothing.
 std::string with_earlier_files(const OutputRoot& root, const std::string& folder, const std::string& manifest,
-                               OutputRoot::Fresh& fresh) {
+                               OutputRoot::Fresh& fresh, const UnlistedFile& unlisted) {
   const std::optional<std::string> earlier_text = root.read(folder, kManifest, kRecordLimit);
-  const std::optional<Json> earlier = earlier_text ? parse_json(*earlier_text) : std::nullopt;
+  std::optional<Json> earlier = earlier_text ? parse_json(*earlier_text) : std::nullopt;
+  if (!earlier_text && unlisted) {
+    earlier = Json::object();
+    (*earlier)["files"] = Json::array();
+    for (const std::string& file : root.files_in(folder))
+      if (std::optional<Json> entry = unlisted(file)) (*earlier)["files"].push(std::move(*entry));
+  }
   std::optional<Json> now = parse_json(manifest);
   const Json* old_files = earlier ? earlier->find("files") : nullptr;
   const Json* files = now ? now->find("files") : nullptr;
@@ -68,8 +74,9 @@ std::string with_earlier_files(const OutputRoot& root, const std::string& folder
 
 }  // namespace
 
-FolderTarget::FolderTarget(const OutputRoot& root, size_t layouts, bool gallery)
+FolderTarget::FolderTarget(const OutputRoot& root, size_t layouts, bool gallery, UnlistedFile unlisted)
     : root_(root),
+      unlisted_(std::move(unlisted)),
       folders_(layouts),
       names_(layouts),
       gallery_(gallery ? std::make_unique<Held>(root, kGalleryFolder) : nullptr) {}
@@ -106,7 +113,7 @@ bool FolderTarget::picture(size_t /*l*/, const std::string& path, const std::str
 
 void FolderTarget::commit(size_t l) {
   Held& held = *folders_[l];
-  held.fresh.write(kManifest, with_earlier_files(root_, names_[l], held.manifest, held.fresh));
+  held.fresh.write(kManifest, with_earlier_files(root_, names_[l], held.manifest, held.fresh, unlisted_));
   held.fresh.commit();
   folders_[l].reset();
 }
@@ -167,25 +174,45 @@ void MemoryTarget::write(size_t l, size_t index, const std::string& path, const 
   files[index] = std::move(file);
 }
 
+void FileTarget::begin(size_t l, const std::string& /*folder*/) {
+  const std::lock_guard<std::mutex> g(lock_);
+  if (files_.size() <= l) files_.resize(l + 1);
+}
+
+void FileTarget::write(size_t l, size_t /*index*/, const std::string& path, const std::function<void(Sink&)>& make) {
+  if (path == kManifest) return;
+  OutputFile file{path, {}};
+  StringSink sink(file.bytes);
+  make(sink);
+  const std::lock_guard<std::mutex> g(lock_);
+  files_[l].push_back(std::move(file));
+}
+
+void FileTarget::commit(size_t l) {
+  std::vector<OutputFile> files;
+  {
+    const std::lock_guard<std::mutex> g(lock_);
+    files.swap(files_[l]);
+  }
+  for (const OutputFile& file : files) write_file(root_.path(), file.path, file.bytes);
+}
+
 namespace {
 
-// The layouts of a run, planned and written on one queue of jobs (run_layouts).
+// The parts of a run, planned and written on one queue of jobs (run_parts).
 class Run {
  public:
-  Run(const std::vector<Layout>& layouts, const Theme& theme, const RenderOptions& options, RunCache& cache,
-      RunTarget& target, const RunReport& report)
-      : layouts_(layouts),
-        theme_(theme),
-        options_(options),
-        cache_(cache),
+  Run(const std::vector<RunPart>& parts, int threads, RunTarget& target, const RunReport& report)
+      : parts_(parts),
+        threads_(threads),
         target_(target),
         report_(report),
-        states_(layouts.size()),
-        outputs_(layouts.size()) {}
+        states_(parts.size()),
+        outputs_(parts.size()) {}
 
   std::vector<LayoutOutput> run() {
-    if (!layouts_.empty()) start_plan();
-    jobs_.run(options_.threads);
+    if (!parts_.empty()) start_plan();
+    jobs_.run(threads_);
     target_.finish(outputs_);
     return std::move(outputs_);
   }
@@ -212,10 +239,7 @@ class Run {
   void plan(size_t l) {
     states_[l].start = std::chrono::steady_clock::now();
     progress(l, "laying out the sheets", true);
-    // The rules compiled by the check are the ones the diagrams and the rules sheet use.
-    Layout layout = layouts_[l];
-    layout.game = check_sections(layout);
-    auto plan = std::make_unique<LayoutPlan>(plan_layout(layout, theme_, options_, cache_));
+    auto plan = std::make_unique<LayoutPlan>(parts_[l].plan());
     const std::lock_guard<std::mutex> g(lock_);
     State& s = states_[l];
     outputs_[l].folder = plan->folder;
@@ -223,7 +247,9 @@ class Run {
     outputs_[l].thumbnails = plan->thumbnails;
     outputs_[l].card = plan->card;
     target_.begin(l, plan->folder);
-    s.left = plan->files.size() + plan->thumbnails.size() + 1;
+    // A part with no set picture (a game's, the calibration page) has no catalogue card to show it.
+    const bool pictured = plan->picture.width_mm > 0;
+    s.left = plan->files.size() + plan->thumbnails.size() + (pictured ? 1 : 0) + 1;
     s.plan = std::move(plan);
     // The largest rasters first, so the layout does not end on one core drawing a big page.
     std::vector<size_t> order(s.plan->files.size());
@@ -233,10 +259,11 @@ class Run {
     });
     for (size_t i : order) jobs_.push([this, l, i] { make_one(l, i); });
     for (size_t i = 0; i < s.plan->thumbnails.size(); ++i) jobs_.push([this, l, i] { make_thumbnail(l, i); });
-    jobs_.push([this, l] { make_picture(l); });
+    if (pictured) jobs_.push([this, l] { make_picture(l); });
     ++planned_;
-    if (next_plan_ < layouts_.size() && alive_ < kPlansAlive) start_plan();
-    if (s.left == 0) finish(l);
+    if (next_plan_ < parts_.size() && alive_ < kPlansAlive) start_plan();
+    // The planning was one of the things left (a part may have no files).
+    if (--s.left == 0) finish(l);
     commit_ready();
   }
 
@@ -286,12 +313,12 @@ class Run {
     s.plan.reset();
     s.done = true;
     --alive_;
-    if (next_plan_ < layouts_.size()) start_plan();
+    if (next_plan_ < parts_.size()) start_plan();
   }
 
   // Lock held. Commits the finished layouts' folders, in order, once every layout is planned.
   void commit_ready() {
-    while (planned_ == layouts_.size() && next_commit_ < states_.size() && states_[next_commit_].done) {
+    while (planned_ == parts_.size() && next_commit_ < states_.size() && states_[next_commit_].done) {
       target_.commit(next_commit_);
       if (report_.progress) report_.progress->clear();
       if (report_.committed) report_.committed(outputs_[next_commit_].folder, states_[next_commit_].written);
@@ -305,7 +332,7 @@ class Run {
     ++s.written;
     if (report_.made) report_.made(outputs_[l].folder, file);
     if (report_.progress)
-      report_.progress->show(outputs_[l].folder, l, layouts_.size(),
+      report_.progress->show(outputs_[l].folder, l, parts_.size(),
                              std::to_string(s.written) + " of " + std::to_string(s.plan->files.size() + 1) +
                                  " files written");
   }
@@ -313,13 +340,11 @@ class Run {
   void progress(size_t l, const std::string& what, bool now) {
     if (!report_.progress) return;
     const std::lock_guard<std::mutex> g(lock_);
-    report_.progress->show(layouts_[l].name, l, layouts_.size(), what, now);
+    report_.progress->show(parts_[l].name, l, parts_.size(), what, now);
   }
 
-  const std::vector<Layout>& layouts_;
-  const Theme& theme_;
-  const RenderOptions& options_;
-  RunCache& cache_;
+  const std::vector<RunPart>& parts_;
+  int threads_;
   RunTarget& target_;
   const RunReport& report_;
   std::mutex lock_;
@@ -331,10 +356,24 @@ class Run {
 
 }  // namespace
 
+std::vector<LayoutOutput> run_parts(const std::vector<RunPart>& parts, int threads, RunTarget& target,
+                                    const RunReport& report) {
+  return Run(parts, threads, target, report).run();
+}
+
 std::vector<LayoutOutput> run_layouts(const std::vector<Layout>& layouts, const Theme& theme,
                                       const RenderOptions& options, RunCache& cache, RunTarget& target,
                                       const RunReport& report) {
-  return Run(layouts, theme, options, cache, target, report).run();
+  std::vector<RunPart> parts;
+  parts.reserve(layouts.size());
+  for (const Layout& original : layouts)
+    parts.push_back({original.name, [&original, &theme, &options, &cache] {
+                       // The rules compiled by the check are the ones the diagrams and the rules sheet use.
+                       Layout layout = original;
+                       layout.game = check_sections(layout);
+                       return plan_layout(layout, theme, options, cache);
+                     }});
+  return run_parts(parts, options.threads, target, report);
 }
 
 LayoutOutput render_layout(const Layout& layout, const Theme& theme, const RenderOptions& options) {

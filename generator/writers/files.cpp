@@ -422,16 +422,9 @@ void OutputRoot::remove(const std::string& name) const {
   fs::remove_all(root_ / old, ignored);  // what is left is removed by the next run (remove_stale)
 }
 
-void OutputRoot::replace(const std::string& name, const std::vector<OutputFile>& files, bool keep_formats) {
+void OutputRoot::replace(const std::string& name, const std::vector<OutputFile>& files) {
   Fresh fresh = begin(name);
   for (const auto& file : files) fresh.write(file.path, file.bytes);
-  if (keep_formats) {
-    std::vector<std::string> made;
-    made.reserve(files.size());
-    for (const auto& file : files) made.push_back(fs::path(file.path).extension().string());
-    for (const std::string& old : files_in(name))
-      if (std::find(made.begin(), made.end(), fs::path(old).extension().string()) == made.end()) fresh.keep(old, old);
-  }
   fresh.commit();
 }
 

@@ -84,10 +84,8 @@ class OutputRoot {
   };
   Fresh begin(const std::string& name) const { return {*this, name}; }
 
-  // Writes `files` into a fresh folder and swaps it in for root/name, as Fresh does. With
-  // `keep_formats`, the files already in root/name whose extension none of `files` has stay
-  // (a game's animation written after its PDF keeps the PDF).
-  void replace(const std::string& name, const std::vector<OutputFile>& files, bool keep_formats = false);
+  // Writes `files` into a fresh folder and swaps it in for root/name, as Fresh does.
+  void replace(const std::string& name, const std::vector<OutputFile>& files);
 
   // The names of the plain files in root/name, sorted; none if it is missing.
   std::vector<std::string> files_in(const std::string& name) const;

@@ -25,7 +25,7 @@ SheetText rules_sheet_text(const std::string& name) {
   const Layout layout = load_layout(test::layout_path(name).string());
   RenderOptions options;
   options.only = {SheetKind::Rules};
-  options.formats = {"svg"};
+  options.formats = {&kSvg};
   const LayoutOutput out = render_layout(layout, load_theme("classic"), options);
   SheetText sheet;
   const std::regex text(R"re(<text[^>]*class="([^"]*)"[^>]*>([\s\S]*?)</text>)re"), tag("<[^>]*>");

@@ -309,7 +309,7 @@ TEST(DiagramRules, RulesSheetsStayOnTheirPagesAndAreListed) {
   // The kit lists the rules sheet with its page count, as a PDF.
   const Layout layout = load_layout(layout_file("chess"));
   RenderOptions options;
-  options.formats = {"pdf"};
+  options.formats = {&kPdf};
   const LayoutOutput out = render_layout(layout, theme, options);
   const std::string manifest = out.manifest.dump();
   const auto pages = rules_sheet(layout, theme, *parse_paper("a4")).size();

@@ -89,7 +89,8 @@ TEST(GameAnimation, AFortyMoveGameIsOneLoopingGifOfAFrameAPlyUnder150KB) {
   test::TempDir dir;
   const test::Run run = animate({record("forty-moves.pgn"), "--format", "gif", "--out", dir.path.string()});
   ASSERT_EQ(run.status, 0) << run.err;
-  EXPECT_EQ(test::files_below(dir.path), std::vector<std::string>{"forty-moves/forty-moves.gif"});
+  EXPECT_EQ(test::files_below(dir.path),
+            (std::vector<std::string>{"forty-moves/forty-moves.gif", "forty-moves/manifest.json"}));
   const fs::path gif = dir / "forty-moves/forty-moves.gif";
   EXPECT_LT(fs::file_size(gif), 150u * 1000);
   const Decoded d = decode(gif);

@@ -26,7 +26,8 @@ TEST(GameRecords, TheTitleCarriesTheResultAndFilesKeepTheRecordsName) {
   const test::Run run = test::pawnprint(
       {"game", (dir / "Floodgate-AbC12.csa").string(), "--format", "svg", "--out", (dir / "out").string(), "-q"});
   ASSERT_EQ(run.status, 0) << run.err;
-  EXPECT_EQ(test::files_below(dir / "out"), std::vector<std::string>{"Floodgate-AbC12/Floodgate-AbC12-ply-011.svg"});
+  EXPECT_EQ(test::files_below(dir / "out"),
+            (std::vector<std::string>{"Floodgate-AbC12/Floodgate-AbC12-ply-011.svg", "Floodgate-AbC12/manifest.json"}));
   EXPECT_EQ(title_of(test::read_file(dir / "out/Floodgate-AbC12/Floodgate-AbC12-ply-011.svg")),
             "先手 名人 - 後手, 竜王, 第1回 テスト棋戦, 2025/04/01, 1/2-1/2 (repetition) - 11 ▲2六飛");
   // A PGN's result; a lichess game id in its name.

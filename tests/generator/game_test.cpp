@@ -22,8 +22,9 @@ TEST(Game, DiagramCommentsMakeASheetAndOneSvgEach) {
   test::TempDir dir;
   const test::Run run = game({opera(), "--out", dir.path.string()});
   ASSERT_EQ(run.status, 0) << run.err;
-  EXPECT_EQ(test::files_below(dir.path), (std::vector<std::string>{"opera/opera-ply-013.svg", "opera/opera-ply-030.svg",
-                                                                   "opera/opera-ply-033.svg", "opera/opera.pdf"}));
+  EXPECT_EQ(test::files_below(dir.path),
+            (std::vector<std::string>{"opera/manifest.json", "opera/opera-ply-013.svg", "opera/opera-ply-030.svg",
+                                      "opera/opera-ply-033.svg", "opera/opera.pdf"}));
   const auto pages = test::pdf_page_sizes(test::read_file(dir / "opera/opera.pdf"));
   ASSERT_EQ(pages.size(), 1u);
   EXPECT_TRUE(test::paper_sized(pages[0], *test::standard_paper("a4")));
@@ -38,19 +39,22 @@ TEST(Game, DiagramCommentsMakeASheetAndOneSvgEach) {
 TEST(Game, PliesEveryAndTheLastPosition) {
   test::TempDir dir;
   ASSERT_EQ(game({opera(), "--plies", "10,20,24", "--view", "black", "--out", dir.path.string()}).status, 0);
-  EXPECT_EQ(test::files_below(dir.path), (std::vector<std::string>{"opera/opera-ply-010.svg", "opera/opera-ply-020.svg",
-                                                                   "opera/opera-ply-024.svg", "opera/opera.pdf"}));
+  EXPECT_EQ(test::files_below(dir.path),
+            (std::vector<std::string>{"opera/manifest.json", "opera/opera-ply-010.svg", "opera/opera-ply-020.svg",
+                                      "opera/opera-ply-024.svg", "opera/opera.pdf"}));
   const std::string black = test::read_file(dir / "opera/opera-ply-010.svg");
   ASSERT_EQ(game({opera(), "--every", "4", "--format", "svg", "--out", dir.path.string()}).status, 0);
   // Plies 4, 8, ..., 32 in place of the earlier diagrams, and the earlier sheet, a format this
   // run did not write, kept.
   const std::vector<std::string> every = test::files_below(dir.path);
-  EXPECT_EQ(every.size(), 9u);
-  EXPECT_EQ(every.front(), "opera/opera-ply-004.svg");
+  EXPECT_EQ(every.size(), 10u);
+  EXPECT_EQ(every.front(), "opera/manifest.json");
+  EXPECT_EQ(every[1], "opera/opera-ply-004.svg");
   EXPECT_EQ(every.back(), "opera/opera.pdf");
   test::write_file(dir / "plain.txt", "e2e4 e7e5 g1f3 b8c6 f1b5");
   ASSERT_EQ(game({(dir / "plain.txt").string(), "--out", (dir / "p").string()}).status, 0);
-  EXPECT_EQ(test::files_below(dir / "p"), (std::vector<std::string>{"plain/plain-ply-005.svg", "plain/plain.pdf"}));
+  EXPECT_EQ(test::files_below(dir / "p"),
+            (std::vector<std::string>{"plain/manifest.json", "plain/plain-ply-005.svg", "plain/plain.pdf"}));
   // --view black: a8 drawn below a1.
   const auto y_of = [&](const std::string& cell) {
     const auto at = black.find("class=\"cell " + cell + " ");

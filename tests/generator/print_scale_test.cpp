@@ -236,7 +236,7 @@ TEST(PrintScale, RenderDrawsEverySheetForTheScaleOnTheSamePaper) {
 TEST(PrintScale, WithoutAScaleTheManifestSaysNothingOfIt) {
   const Layout layout = load_layout(test::layout_path("chess").string());
   RenderOptions o;
-  o.formats = {"svg"};
+  o.formats = {&kSvg};
   o.threads = 1;
   EXPECT_EQ(render_layout(layout, load_theme("classic"), o).manifest.dump().find("print_scale"), std::string::npos);
   o.scale_y = 1.01;
@@ -257,7 +257,7 @@ TEST(PrintScale, ALayoutGivesItsScaleAndAFlagOverridesItPerDirection) {
   EXPECT_FALSE(one.print.scale.x);  // unset: the user's config, else 100%
   EXPECT_DOUBLE_EQ(one.print.scale.y.value_or(0), 1.004);
   RenderOptions o;
-  o.formats = {"svg"};
+  o.formats = {&kSvg};
   o.threads = 1;
   o.scale_x = 0.98;
   const std::string manifest = render_layout(one, load_theme("classic"), o).manifest.dump();

@@ -28,7 +28,7 @@ struct Sheets {
 
 Sheets render_pieces(const Layout& layout, const Theme& theme) {
   RenderOptions o;
-  o.formats = {"svg", "png"};
+  o.formats = {&kSvg, &kPng};
   o.dpis = {36};
   o.only = {SheetKind::Pieces};
   const LayoutOutput out = render_layout(layout, theme, o);

@@ -114,7 +114,7 @@ TEST(ShippedRender, EveryLayoutWithAThemeInTurnHoldsWhatTheRulesAndThePaperSay) 
   ASSERT_FALSE(layouts.empty());
   ASSERT_FALSE(themes.empty());
   RenderOptions options;
-  options.formats = {"pdf", "svg"};
+  options.formats = {&kPdf, &kSvg};
   options.threads = 1;
   static const std::regex cell_re("<path class=\"cell ([a-z]+[0-9]+) "),
       token_re("class=\"token ([a-z]+) piece-([A-Z])\""), origin_re("class=\"origin ([a-z]+[0-9]+)\""),

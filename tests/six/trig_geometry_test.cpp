@@ -210,7 +210,7 @@ Raster rasterise(const std::string& pdf_bytes, int page, int dpi) {
 TEST(TrigGeometry, RowHeightMeasuredOnThePrintedSheet) {
   const pp::Theme theme = pp::load_theme("classic");
   pp::RenderOptions options;
-  options.formats = {"pdf"};
+  options.formats = {&pp::kPdf};
   const pp::LayoutOutput out = pp::render_layout(layout(), theme, options);
   ASSERT_EQ(out.manifest.dump().find("\"cells\": 378") != std::string::npos, true) << out.manifest.dump();
   const auto pdf = std::find_if(out.files.begin(), out.files.end(), [](auto& f) { return f.path.ends_with(".pdf"); });

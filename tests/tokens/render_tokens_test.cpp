@@ -26,7 +26,7 @@ const OutputFile* file_named(const LayoutOutput& out, const std::string& path) {
 
 RenderOptions pdf_only() {
   RenderOptions o;
-  o.formats = {"pdf"};
+  o.formats = {&kPdf};
   o.threads = 1;
   return o;
 }
@@ -62,7 +62,7 @@ TEST(RenderTokens, TokenOptionsReachTheSheet) {
 TEST(RenderTokens, TwoRunsAreByteIdentical) {
   const Layout layout = load_layout(test::layout_path("mighty-lion").string());
   RenderOptions o = pdf_only();
-  o.formats = {"pdf", "jpeg"};
+  o.formats = {&kPdf, &kJpeg};
   o.dpis = {72};
   const LayoutOutput a = render_layout(layout, load_theme("high-contrast"), o);
   const LayoutOutput b = render_layout(layout, load_theme("high-contrast"), o);

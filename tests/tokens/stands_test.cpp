@@ -85,7 +85,7 @@ TEST(PieceStands, TheBoardSheetsEndWithThemOnlyWhenAskedAndBadValuesNameTheirLin
   std::ofstream(dir / "none.yaml") << "extends: " << shogi << "\nboard:\n  stands: false\n";
   std::ofstream(dir / "bad.yaml") << "extends: " << shogi << "\nboard:\n  stands: maybe\n";
   RenderOptions o;
-  o.formats = {"pdf"};
+  o.formats = {&kPdf};
   o.threads = 1;
   o.only = {SheetKind::Board};
   const auto board_pages = [&](const Layout& layout) {

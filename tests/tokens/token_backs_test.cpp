@@ -289,7 +289,7 @@ TEST(TokenBacks, AShogiTokenTurnsOverToItsPromotedForm) {
 TEST(TokenBacks, RenderPutsEachBackAfterItsSheetAndTheManifestSaysHow) {
   const Layout layout = load_layout(test::layout_path("chess").string());
   RenderOptions o;
-  o.formats = {"pdf"};
+  o.formats = {&kPdf};
   o.threads = 1;
   o.token_backs = TokenBacks::Mirror;
   o.duplex = Duplex::Short;

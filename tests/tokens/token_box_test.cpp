@@ -169,7 +169,7 @@ TEST(TokenBox, FoldsPrintWhereTheCutFileHasThemAndTheTitleIsOnFrontBackAndLid) {
   const Layout layout = load_layout(test::layout_path("chess").string());
   RenderOptions options;
   options.only = {SheetKind::Box};
-  options.formats = {"pdf"};
+  options.formats = {&kPdf};
   RunCache cache;
   const LayoutPlan plan = plan_layout(layout, load_theme("classic"), options, cache);
   ASSERT_EQ(plan.sets.size(), 1u);
