@@ -62,7 +62,9 @@ void make_token_sheets(RenderContext& context, std::vector<SheetSet>& sets) {
     for (const auto& k : plan.kinds) outlines[k.name] = sheets.outline_mm * layout.tokens.size_share(k.letter);
     tokens["outline_mm"] = std::move(outlines);
   }
-  if (const std::string preset = preset_for(opt.diameter_mm); !preset.empty()) tokens["preset"] = preset;
+  // Graded tokens are not all stuck on the one coin.
+  if (const std::string preset = preset_for(opt.diameter_mm); !preset.empty() && layout.tokens.sizes.empty())
+    tokens["preset"] = preset;
   tokens["sheets"] = sheets.sheets;
   if (opt.cut_marks != CutMarks::None) tokens["cut_marks"] = std::string(cut_marks_name(opt.cut_marks));
   if (opt.shape == TokenShape::Standee) {

@@ -193,6 +193,14 @@ TEST(GradedTokens, TheCutFileCutsEachPieceAtItsLadderSize) {
     // K R B of each side; G S; N L; P.
     const auto got = tally_sizes(heights, {26, 24.7, 23.4, 22.1});
     EXPECT_EQ(got, (std::map<int, int>{{2600, 6}, {2470, 8}, {2340, 8}, {2210, 18}}));
+    // The manifest gives each piece's outline and names no coin, which only the largest would fit;
+    // the gallery's card says the tokens go up to the largest's (26 mm x 0.78 across its circle).
+    const std::string manifest = test::read_text(out.path / "shogi/manifest.json");
+    EXPECT_NE(manifest.find("\"King\": 26"), std::string::npos) << manifest;
+    EXPECT_NE(manifest.find("\"Pawn\": 22.1"), std::string::npos) << manifest;
+    EXPECT_EQ(manifest.find("\"preset\""), std::string::npos) << manifest;
+    const std::string gallery = test::read_text(out.path / "index.html");
+    EXPECT_NE(gallery.find("wedge tokens up to 20.28mm, 40 pieces"), std::string::npos);
   }
   {
     const test::Scratch out;
