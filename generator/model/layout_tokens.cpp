@@ -11,8 +11,8 @@ namespace {
 
 using yaml::At;
 
-const std::vector<std::string_view> kTokenKeys{"size",  "shape", "labels",     "sides",  "extras",
-                                               "backs", "turn",  "side-names", "heights"};
+const std::vector<std::string_view> kTokenKeys{"size",  "shape", "labels",     "sides",   "extras",
+                                               "backs", "turn",  "side-names", "heights", "sizes"};
 const std::vector<std::string_view> kExtraKeys{"piece", "name", "count", "reason", "hides"};
 
 bool in_roster(const rules::Variant& variant, char letter) {
@@ -64,15 +64,29 @@ std::vector<std::string> read_sides(const At& n, int sides) {
   return names;
 }
 
-// `tokens.heights: {K: 100%, P: 65%}`: a standee's face per piece, a share of the tallest.
-std::map<char, double> read_heights(const At& n, const rules::Variant& variant) {
+// `tokens.heights: {K: 100%, P: 65%}`: a standee's face per piece, a share of the tallest;
+// `tokens.sizes`, the same for a flat token's size, a share of the largest.
+std::map<char, double> read_shares(const At& n, const rules::Variant& variant, const std::string& key_path,
+                                   double (*read)(const At&, const std::string&)) {
   std::map<char, double> out;
-  for (const auto& [key, value] : n.entries("tokens.heights")) {
+  for (const auto& [key, value] : n.entries(key_path)) {
     if (key.size() != 1 || !in_roster(variant, key[0]))
-      throw value.error("tokens.heights takes letters of the layout's pieces, not '" + key + "'");
-    out[key[0]] = read_height_share(value, "tokens.heights." + key);
+      throw value.error(std::string(key_path).append(" takes letters of the layout's pieces, not '").append(key) + "'");
+    out[key[0]] = read(value, std::string(key_path).append(".").append(key));
   }
   return out;
+}
+
+// "70%" from 20% to 100%, as a share; InputError naming `what` (a `noun`) and the `whole` it is
+// a share of.
+double read_share(const At& value, const std::string& what, std::string_view noun, const std::string& whole) {
+  const std::string text = value.text(noun);
+  double share = 0;
+  const char* last = text.data() + text.size() - 1;
+  const auto [end, ec] = std::from_chars(text.data(), last, share);
+  if (text.size() < 2 || *last != '%' || ec != std::errc() || end != last || share < 20 || share > 100)
+    throw value.error(what + " must be a share of " + whole + " from 20% to 100%, like 70%");
+  return share / 100;
 }
 
 // A word of `tokens.NAME` that `parse` knows; anything else is an error saying what it must be.
@@ -86,13 +100,11 @@ auto read_word(const At& n, Parse parse, const std::string& must_be) {
 }  // namespace
 
 double read_height_share(const At& value, const std::string& what) {
-  const std::string text = value.text("height");
-  double share = 0;
-  const char* last = text.data() + text.size() - 1;
-  const auto [end, ec] = std::from_chars(text.data(), last, share);
-  if (text.size() < 2 || *last != '%' || ec != std::errc() || end != last || share < 20 || share > 100)
-    throw value.error(what + " must be a share of the tallest face from 20% to 100%, like 70%");
-  return share / 100;
+  return read_share(value, what, "height", "the tallest face");
+}
+
+double read_size_share(const At& value, const std::string& what) {
+  return read_share(value, what, "size", "the largest token");
 }
 
 std::vector<std::string> default_side_names(int sides) {
@@ -118,7 +130,8 @@ TokenSection read_token_section(const YamlDoc& doc, const rules::Variant& varian
   if (const At n = node["labels"]) out.labels = n.flag("tokens.labels");
   if (const At n = node["sides"]) out.sides = read_sides(n, variant.sides);
   if (const At n = node["side-names"]) out.display_names = read_sides(n, variant.sides);
-  if (const At n = node["heights"]) out.heights = read_heights(n, variant);
+  if (const At n = node["heights"]) out.heights = read_shares(n, variant, "tokens.heights", &read_height_share);
+  if (const At n = node["sizes"]) out.sizes = read_shares(n, variant, "tokens.sizes", &read_size_share);
   if (const At n = node["extras"])
     for (const At& e : n.items("tokens.extras")) out.extras.push_back(read_extra(e, variant));
   name_sides_for_captions(out);

@@ -38,6 +38,15 @@ struct TokenSection {
   // A standee's face by piece letter, per mm of the tallest (the King's): `tokens.heights`, with
   // each piece's own `height:` in `pieces:` over it.
   std::map<char, double> heights;
+  // A flat token's size by piece letter, per mm of the largest: `tokens.sizes`, a set's ladder
+  // (a Shogi King larger than its Pawns). Empty: every token the same size.
+  std::map<char, double> sizes;
+
+  // The share of the largest token that a token of `letter` is, 1 where the ladder is silent.
+  double size_share(char letter) const {
+    const auto it = sizes.find(letter);
+    return it == sizes.end() ? 1.0 : it->second;
+  }
 };
 
 // Fills `section.display_names` from its side names when the layout gives none.
@@ -50,6 +59,8 @@ std::vector<std::string> default_side_names(int sides);
 // A standee's face as a share of the tallest, "70%", from 20% to 100%; InputError at `value`
 // naming `what` otherwise.
 double read_height_share(const yaml::At& value, const std::string& what);
+// The same for a token's size, as a share of the largest token's.
+double read_size_share(const yaml::At& value, const std::string& what);
 
 // Reads the `tokens:` section of `doc` (optional) for a layout playing `variant`. Throws
 // InputError at the offending node.

@@ -1,7 +1,8 @@
 #pragma once
 // How big a token is and what shape: a diameter in mm, given as a length ("24mm") or named
-// for what the token is stuck on ("euro-2"), and circle, square, triangle or wedge (the
-// pentagon of a Shogi piece), or a standee: a strip folded into a piece that stands up.
+// for what the token is stuck on ("euro-2"), and circle, square, triangle, wedge (the
+// pentagon of a Shogi piece), octagon (a Janggi piece) or hex (a flat-topped hexagon, as the
+// hexagonal boards' cells), or a standee: a strip folded into a piece that stands up.
 #include <optional>
 #include <string>
 #include <string_view>
@@ -21,11 +22,13 @@ struct TokenPreset {
 // Coins, washers and caps people stick tokens on, smallest first.
 const std::vector<TokenPreset>& token_presets();
 
-enum class TokenShape { Circle, Square, Triangle, Wedge, Standee };
+enum class TokenShape { Circle, Square, Triangle, Wedge, Octagon, Hex, Standee };
 inline constexpr auto kTokenShapes = choices<TokenShape>({{"circle", TokenShape::Circle},
                                                           {"square", TokenShape::Square},
                                                           {"triangle", TokenShape::Triangle},
                                                           {"wedge", TokenShape::Wedge},
+                                                          {"octagon", TokenShape::Octagon},
+                                                          {"hex", TokenShape::Hex},
                                                           {"standee", TokenShape::Standee}});
 
 std::optional<TokenShape> parse_token_shape(std::string_view text);

@@ -110,9 +110,12 @@ SetCard set_card(const Layout& layout, const std::vector<SheetSet>& sets, const 
     if (const Json* tokens = manifest.find("tokens"); tokens && tokens->find("backs"))
       c.sheets.emplace_back("back page", static_cast<int>(number_at(*tokens, "backs", "pages")));
     const std::string preset = text_at(manifest, "tokens", "preset");
-    c.tokens = shape + " tokens of " + format_mm(number_at(manifest, "tokens", "diameter_mm")) +
-               (preset.empty() ? "" : " (" + preset + ")") + ", " +
-               plural(static_cast<int>(number_at(manifest, "tokens", "total")), "piece");
+    // A layout that grades its tokens gives each piece's outline; the diameter is the largest's.
+    const Json* tokens = manifest.find("tokens");
+    const bool graded = tokens && tokens->find("outline_mm");
+    c.tokens = shape + (graded ? " tokens up to " : " tokens of ") +
+               format_mm(number_at(manifest, "tokens", "diameter_mm")) + (preset.empty() ? "" : " (" + preset + ")") +
+               ", " + plural(static_cast<int>(number_at(manifest, "tokens", "total")), "piece");
   }
   for (const SheetSet& set : sets)
     if (set.kind == SheetKind::Rules) c.sheets.emplace_back("rules page", static_cast<int>(set.pages.size()));

@@ -49,6 +49,26 @@ std::vector<TokenSlot> triangle_rows(const Rect& a, double size, double reach, d
   return out;
 }
 
+std::vector<TokenSlot> honeycomb_rows(const Rect& a, double size, double reach, double gap) {
+  // Printed hexagons grown by half the gap tile the plane, flat against flat.
+  const double printed = size + 2 * reach, pitch = printed + gap;
+  const double half_w = printed / kRoot3, half_h = printed / 2, column_step = pitch * kRoot3 / 2;
+  std::vector<TokenSlot> out;
+  // Row by row down the page, each row's hexagons left to right, the lower columns' a half step down.
+  for (double y = a.y + half_h;; y += pitch) {
+    bool any = false;
+    int column = 0;
+    for (double x = a.x + half_w; x + half_w <= a.right() + 1e-9; x += column_step, ++column) {
+      const double cy = y + (column % 2 ? pitch / 2 : 0);
+      if (cy + half_h > a.bottom() + 1e-9) continue;
+      out.push_back({{x, cy}, false});
+      any = true;
+    }
+    if (!any) break;
+  }
+  return out;
+}
+
 std::vector<TokenSlot> wedge_rows(const Rect& a, double size, double reach, double gap, double growth) {
   // A grid of the printed wedges' boxes.
   std::vector<TokenSlot> out;

@@ -1,7 +1,8 @@
 #pragma once
 // Where tokens go on a sheet: circles in hexagonal rows (about 15% more per page than a square
 // grid), squares in a grid, triangles in rows pointing alternately up and down, as a
-// triangular board tiles, wedges (Shogi pieces) in a grid pointing up the page.
+// triangular board tiles, wedges (Shogi pieces) in a grid pointing up the page, octagons in a
+// grid, flat-topped hexagons in a honeycomb.
 #include <vector>
 
 #include "tokens/token_shapes.h"
@@ -18,6 +19,9 @@ std::vector<TokenSlot> pack_tokens(const Rect& area, TokenShape shape, double si
 std::vector<TokenSlot> hexagonal_rows(const Rect& a, double size, double reach, double gap);
 std::vector<TokenSlot> square_rows(const Rect& a, double size, double reach, double gap);
 std::vector<TokenSlot> triangle_rows(const Rect& a, double size, double reach, double gap);
+// Flat-topped hexagons `size` across the flats, as the cells of a hexagonal board lie: columns
+// side by side, every other one half a hexagon lower.
+std::vector<TokenSlot> honeycomb_rows(const Rect& a, double size, double reach, double gap);
 // `growth`: the wedge's outline_growth, which its bleed grows the height by.
 std::vector<TokenSlot> wedge_rows(const Rect& a, double size, double reach, double gap, double growth);
 

@@ -15,7 +15,6 @@
 #include "art/stand_in.h"
 #include "common/input_error.h"
 #include "common/units.h"
-#include "geometry/cells.h"
 #include "model/layout.h"
 #include "model/theme.h"
 #include "pages/sheet.h"
@@ -42,8 +41,15 @@ constexpr double kArtFrameSlack = 0.02;
 constexpr double kFoldClearMm = 2;
 
 // The outline size for a token holding a circle of `d`: a circle's diameter, a square's side,
-// a triangle's side, a wedge's height.
+// a triangle's side, a wedge's height, an octagon's or hexagon's width across the flats.
 double outline_for(TokenShape shape, double d) { return token_shape_row(shape).size_for_coin(d); }
+
+// One token's size: the coin it holds and its outline's. A layout's size ladder makes some
+// smaller than the sheet's largest.
+struct TokenSize {
+  double coin = 0;
+  double outline = 0;
+};
 
 struct TokenPainter {
   const Layout& layout;
@@ -70,7 +76,15 @@ struct TokenPainter {
     return it->second;
   }
 
-  double label_pt() const { return std::clamp(kLabelSize * opt.diameter_mm / kMmPerPt, kLabelMinPt, kLabelMaxPt); }
+  // The size of the token whose front shows `letter`; its back is the same token.
+  TokenSize size_of(char letter) const {
+    const double share = layout.tokens.size_share(letter);
+    return {opt.diameter_mm * share, outline * share};
+  }
+
+  static double label_pt(const TokenSize& z) {
+    return std::clamp(kLabelSize * z.coin / kMmPerPt, kLabelMinPt, kLabelMaxPt);
+  }
 
   Item shape_item(const std::string& cls, const TokenSlot& slot, double size, const Style& style) const {
     if (!row.outline) return {cls, CircleItem{slot.centre, size / 2, style}};
@@ -81,13 +95,13 @@ struct TokenPainter {
     return art::stand_in(kind.letter, art::moves_of(layout, kind.letter, kind.promoted), side.piece, box, art.letters);
   }
 
-  Item drawing(const TokenKind& kind, const SideStyle& side, const TokenSlot& s) const {
+  Item drawing(const TokenKind& kind, const SideStyle& side, const TokenSlot& s, const TokenSize& z) const {
     const std::string path = drawing_file(kind);
     const std::string css = art::stylesheet(side.piece);
-    const double inner = outline - row.growth * (art.tokens.ring.width_mm + kArtClearMm);
-    ArtFrame frame{s.centre, opt.diameter_mm, outline, inner, opt.labels};
+    const double inner = z.outline - row.growth * (art.tokens.ring.width_mm + kArtClearMm);
+    ArtFrame frame{s.centre, z.coin, z.outline, inner, opt.labels};
     // The name is centred on its line: half an em above it, and half an em of room.
-    if (opt.labels) frame.label_top = s.centre.y + row.label_below(opt.diameter_mm, outline) - label_pt() * kMmPerPt;
+    if (opt.labels) frame.label_top = s.centre.y + row.label_below(z.coin, z.outline) - label_pt(z) * kMmPerPt;
     frame.own_art = sheet_art_own && made_for_shape(path);
     const ArtBoxes boxes = row.art(frame);
     if (!row.art_turns) {
@@ -101,47 +115,49 @@ struct TokenPainter {
     return group_item("piece-turn", children, turn);
   }
 
-  void paint(Items& items, const TokenKind& kind, const TokenSlot& s, const std::string& back = "") const {
+  // `z`: the size of the token, which is its front's whatever its back shows.
+  void paint(Items& items, const TokenKind& kind, const TokenSlot& s, const TokenSize& z,
+             const std::string& back = "") const {
     const SideStyle& side = art.side(plan.sides[kind.side]);
     const TokenStyle& t = art.tokens;
-    const double d = opt.diameter_mm;
+    const double d = z.coin;
     auto token = std::make_shared<Items>();
-    token->push_back(bleed(s, side.background));
-    add_ring(*token, s, side.ring);
-    token->push_back(drawing(kind, side, s));
+    token->push_back(bleed(s, side.background, z));
+    add_ring(*token, s, side.ring, z);
+    token->push_back(drawing(kind, side, s, z));
     if (side.mark != Mark::None)
-      for (const Point p : row.mark_spots(s, d, outline))
+      for (const Point p : row.mark_spots(s, d, z.outline))
         add_mark(*token, side.mark, p, kMarkSize * d, side.mark_colour, side.background);
     if (opt.labels) {
-      const double pt = label_pt();
-      const double below = row.label_below(d, outline);
+      const double pt = label_pt(z);
+      const double below = row.label_below(d, z.outline);
       token->push_back(text_item("label", kind.name, {s.centre.x, s.centre.y + below},
                                  art.labels.sized(tenths(pt)).pango(), t.label_colour, Align::Centre, VAlign::Middle));
     }
-    add_cut(*token, s);
+    add_cut(*token, s, z);
     std::string cls = "token " + back + plan.sides[kind.side] + " piece-" + std::string(1, kind.letter) +
                       (kind.promoted ? " promoted" : "");
     items.push_back(group_item(cls, token));
   }
 
   // The ring just inside the cut line.
-  void add_ring(Items& items, const TokenSlot& s, Colour colour) const {
+  void add_ring(Items& items, const TokenSlot& s, Colour colour, const TokenSize& z) const {
     const Stroke& ring = art.tokens.ring;
     if (ring.width_mm <= 0) return;
     const double inset = ring.width_mm / 2 + kRingInsetMm;
-    items.push_back(shape_item("ring", s, outline - inset * row.growth, Style{kNone, colour, ring.width_mm, {}, true}));
+    items.push_back(
+        shape_item("ring", s, z.outline - inset * row.growth, Style{kNone, colour, ring.width_mm, {}, true}));
   }
 
-  void add_cut(Items& items, const TokenSlot& s) const {
+  void add_cut(Items& items, const TokenSlot& s, const TokenSize& z) const {
     const Stroke& cut = art.tokens.cut;
     if (cut.width_mm > 0)
-      items.push_back(shape_item("cut", s, outline, Style{kNone, cut.colour, cut.width_mm, {}, true}));
+      items.push_back(shape_item("cut", s, z.outline, Style{kNone, cut.colour, cut.width_mm, {}, true}));
   }
 
   // The face colour beyond the cut line, so a crooked cut shows no white.
-  Item bleed(const TokenSlot& s, Colour colour) const {
-    return shape_item("bleed", s, row.size_for_coin(opt.diameter_mm) + art.tokens.bleed_mm * row.growth,
-                      Style{colour, kNone, 0, {}, false});
+  Item bleed(const TokenSlot& s, Colour colour, const TokenSize& z) const {
+    return shape_item("bleed", s, z.outline + art.tokens.bleed_mm * row.growth, Style{colour, kNone, 0, {}, false});
   }
 
   // A plain back: the token in its side's colour (its pieces' body colour, which tells the sides
@@ -151,12 +167,12 @@ struct TokenPainter {
   void paint_plain(Items& items, const TokenKind& kind, const TokenSlot& s) const {
     const SideStyle& side = art.side(plan.sides[layout.turned.empty() ? kind.side : 0]);
     const Colour face = parse_colour(side.piece.body).value_or(side.background);
+    const TokenSize z = size_of(kind.letter);
     auto token = std::make_shared<Items>();
-    token->push_back(bleed(s, face));
-    add_ring(*token, s, side.ring);
-    if (side.mark != Mark::None)
-      add_mark(*token, side.mark, s.centre, kBackMarkSize * opt.diameter_mm, side.mark_colour, face);
-    add_cut(*token, s);
+    token->push_back(bleed(s, face, z));
+    add_ring(*token, s, side.ring, z);
+    if (side.mark != Mark::None) add_mark(*token, side.mark, s.centre, kBackMarkSize * z.coin, side.mark_colour, face);
+    add_cut(*token, s, z);
     items.push_back(group_item("token back plain " + plan.sides[kind.side], token));
   }
 };
@@ -208,59 +224,9 @@ std::optional<TokenKind> back_of(const Layout& layout, const TokenKind& kind, in
 
 }  // namespace
 
-double cell_fit_mm(const Layout& layout) {
-  const BoardGeometry g = board_geometry(layout, 0);
-  return g.cells.empty() ? layout.cell_mm : narrowest_cell(g);
-}
-
 char first_promotion(const Layout& layout) {
   const std::string& to = layout.variant.rules.promotion.to;
   return to.empty() ? '\0' : to[0];
-}
-
-std::string preset_for(double diameter_mm) {
-  for (const auto& p : token_presets())
-    if (std::abs(p.diameter_mm - diameter_mm) < 1e-9) return std::string(p.name);
-  return "";
-}
-
-namespace {
-
-// Does a square or triangle token round a coin of `d` lie within every cell, centred on it and
-// turned either way up (triangles point up or down, as the trigs do)?
-bool polygon_token_fits(const Layout& layout, TokenShape shape, double d) {
-  const BoardGeometry g = board_geometry(layout, 0);
-  const TokenShapeRow& row = token_shape_row(shape);
-  const double size = row.size_for_coin(d);
-  for (const auto& c : g.cells)
-    if (!convex_contains(c.polygon, row.outline({c.centre, false}, size)) &&
-        !convex_contains(c.polygon, row.outline({c.centre, true}, size)))
-      return false;
-  return true;
-}
-
-}  // namespace
-
-double choose_token_mm(const Layout& layout, const TokenPlan& plan, double option_mm, TokenShape shape,
-                       std::string& warning) {
-  const double fit = cell_fit_mm(layout);
-  const TokenShapeRow& row = token_shape_row(shape);
-  const double chosen = row.size_for_board ? row.size_for_board(layout) : default_token_mm(fit * row.coin_per_cell_fit);
-  const double d = option_mm > 0 ? option_mm : plan.size_mm ? *plan.size_mm : chosen;
-  warning.clear();
-  if (row.outline && !row.size_for_board) {
-    if (polygon_token_fits(layout, shape, d)) return d;
-    // A polygon round the coin is wider than the coin: say the largest coin one fits round.
-    double lo = 0, hi = d;
-    for (int i = 0; i < 30; ++i) (polygon_token_fits(layout, shape, (lo + hi) / 2) ? lo : hi) = (lo + hi) / 2;
-    warning = std::string(shape_name(shape)) + " tokens round a coin of " + format_mm(d) +
-              " stand past the edges of a cell of " + layout.name + ", which holds one round a coin of at most " +
-              format_mm(lo);
-  } else if (row.size_for_board ? d > chosen + 1e-9 : d > fit + 1e-9) {
-    warning = std::string(shape_name(shape)) + " tokens of " + format_mm(d) + " are larger than a cell of " +
-              layout.name + " (it holds a circle of " + format_mm(fit) + ")";
-  }
-  return d;
 }
 
 namespace {
@@ -305,7 +271,7 @@ void add_backs(TokenSheets& out, const Layout& layout, const Theme& theme, const
     const TokenSlot slot{behind(placed.slot.centre, w, h, options.duplex), placed.slot.flipped != vertical};
     const std::optional<TokenKind> shown = back_of(layout, kind, copies[i], options.backs);
     Items& content = *contents[static_cast<size_t>(sheet)];
-    if (shown) painter.paint(content, *shown, slot, "back ");
+    if (shown) painter.paint(content, *shown, slot, painter.size_of(kind.letter), "back ");
     else painter.paint_plain(content, kind, slot);
     placed.page = 2 * sheet;
     out.backs.push_back({2 * sheet + 1, slot, placed.kind, shown ? shown->letter : '\0', shown && shown->promoted});
@@ -348,7 +314,7 @@ void add_fold_backs(TokenSheets& out, const Theme& theme, const TokenPlan& plan,
     const double fold = page.height_mm / 2;
     const TokenSlot slot{{placed.slot.centre.x, 2 * fold - placed.slot.centre.y}, !placed.slot.flipped};
     const TokenKind& kind = plan.kinds[static_cast<size_t>(placed.kind)];
-    painter.paint(page.items, kind, slot, "back ");
+    painter.paint(page.items, kind, slot, painter.size_of(kind.letter), "back ");
     out.backs.push_back({placed.page, slot, placed.kind, kind.letter, kind.promoted});
   }
   for (Page& page : out.pages) {
@@ -429,7 +395,9 @@ TokenSheets token_pages(const Layout& layout, const Theme& theme, const ArtStyle
   const int total = plan.total();
   const int per_page = static_cast<int>(slots.size());
   const int pages = (total + per_page - 1) / per_page;
-  const std::string preset = preset_for(options.diameter_mm);
+  // Graded tokens are not all stuck on the one coin.
+  const bool graded = !layout.tokens.sizes.empty();
+  const std::string preset = graded ? "" : preset_for(options.diameter_mm);
   const std::string coin = preset.empty() ? "" : " (" + preset + ")";
   int n = 0;
   std::vector<int> copies;  // of each placed token: which copy of its kind it is
@@ -440,7 +408,7 @@ TokenSheets token_pages(const Layout& layout, const Theme& theme, const ArtStyle
         Page p{page_w, page_h, layout.title + " pieces, sheet " + std::to_string(page + 1), {}};
         Footer f;
         f.heading = layout.title + " · pieces " + std::to_string(page + 1) + " of " + std::to_string(pages) + " · " +
-                    std::to_string(total) + " × " + format_mm(options.diameter_mm) + coin;
+                    std::to_string(total) + (graded ? " × up to " : " × ") + format_mm(options.diameter_mm) + coin;
         f.instruction =
             options.backs == TokenBacks::Fold
                 ? "Fold on the dashed line, glue, then cut on the outer lines."
@@ -451,7 +419,7 @@ TokenSheets token_pages(const Layout& layout, const Theme& theme, const ArtStyle
         out.pages.push_back(std::move(p));
       }
       const TokenSlot& slot = slots[static_cast<size_t>(n % per_page)];
-      painter.paint(out.pages.back().items, plan.kinds[k], slot);
+      painter.paint(out.pages.back().items, plan.kinds[k], slot, painter.size_of(plan.kinds[k].letter));
       out.placed.push_back({page, slot, k, plan.kinds[k].letter});
       copies.push_back(i);
     }

@@ -9,6 +9,7 @@
 #include "scene/scene.h"
 #include "tokens/backs.h"
 #include "tokens/packing.h"
+#include "tokens/token_fit.h"
 #include "tokens/token_list.h"
 
 namespace pp {
@@ -18,7 +19,9 @@ struct Theme;
 struct ArtStyle;
 
 struct TokenSheetOptions {
-  double diameter_mm = 0;  // of the largest circle inside the token: the coin beneath it
+  // Of the largest circle inside the token: the coin beneath it (the largest token's, where the
+  // layout's `tokens.sizes` grades them).
+  double diameter_mm = 0;
   TokenShape shape = TokenShape::Circle;
   bool labels = false;
   TokenBacks backs = TokenBacks::None;  // else a back page follows each sheet
@@ -48,20 +51,8 @@ struct TokenSheets {
   Rect area;                        // where tokens may lie on each page (page coordinates)
 };
 
-// Inside size of the smallest cell: the diameter of the largest circle it holds.
-double cell_fit_mm(const Layout& layout);
-
-// The size chosen for a layout: the option if given, else the layout's `tokens.size`, else
-// the largest preset that fits its cells. `warning` is set when a token of `shape` is larger
-// than a cell.
-double choose_token_mm(const Layout& layout, const TokenPlan& plan, double option_mm, TokenShape shape,
-                       std::string& warning);
-
 // The piece a pawn promotes to first (the first of `rules: promotion: to`), or '\0'.
 char first_promotion(const Layout& layout);
-
-// The preset with exactly this diameter, or "".
-std::string preset_for(double diameter_mm);
 
 TokenSheets token_pages(const Layout& layout, const Theme& theme, const ArtStyle& art, const TokenPlan& plan,
                         const Paper& paper, double margin_mm, const TokenSheetOptions& options);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <numbers>
 
 #include "tokens/packing.h"
 #include "tokens/standees.h"
@@ -96,6 +97,27 @@ Polygon triangle_outline(const TokenSlot& slot, double size) {
   return {{x, y - s * 2 * height / 3}, {x + h, y + s * height / 3}, {x - h, y + s * height / 3}};
 }
 
+// A regular polygon of `corners` round the slot's centre, `size` across its flats, its first
+// corner at `first` radians clockwise from the right. Symmetric top to bottom, so a back turned
+// over, or folded behind, is the same outline.
+Polygon regular_outline(const TokenSlot& slot, double size, int corners, double first) {
+  const double radius = size / 2 / std::cos(std::numbers::pi / corners);
+  Polygon out;
+  for (int k = 0; k < corners; ++k) {
+    const double a = first + 2 * std::numbers::pi * k / corners;
+    out.push_back({slot.centre.x + radius * std::cos(a), slot.centre.y + radius * std::sin(a)});
+  }
+  return out;
+}
+
+// A Janggi piece: flats at the top, bottom and sides.
+Polygon octagon_outline(const TokenSlot& slot, double size) {
+  return regular_outline(slot, size, 8, std::numbers::pi / 8);
+}
+
+// Flat-topped, as the hexagonal boards' cells are, so a token fills its cell the same way up.
+Polygon hex_outline(const TokenSlot& slot, double size) { return regular_outline(slot, size, 6, 0); }
+
 Polygon wedge_outline(const TokenSlot& slot, double size) {
   const auto [x, y] = slot.centre;
   Polygon out = unit_wedge();
@@ -161,36 +183,34 @@ std::vector<Point> wedge_marks(const TokenSlot& s, double, double outline) {
           {x + side * kWedgeMarkAcross * outline, y + side * kWedgeMarkDown * outline}};
 }
 
-const std::array<TokenShapeRow, 5>& rows() {
-  static const std::array<TokenShapeRow, 5> table{{
-      {TokenShape::Circle,
-       [](double coin) { return coin; },
-       1,
-       2,
-       nullptr,
-       &hexagonal_rows,
-       true,
-       &level_art,
-       {},
-       false,
-       &circle_marks,
-       [](double coin, double) { return kLevelLabelBelow * coin; },
-       nullptr,
-       nullptr},
-      {TokenShape::Square,
-       [](double coin) { return coin; },
-       1,
-       2,
-       &square_outline,
-       &square_rows,
-       true,
-       &level_art,
-       {},
-       false,
-       &square_marks,
-       [](double coin, double) { return kLevelLabelBelow * coin; },
-       nullptr,
-       nullptr},
+using Outline = Polygon (*)(const TokenSlot&, double);
+using Rows = std::vector<TokenSlot> (*)(const Rect&, double, double, double);
+using Marks = std::vector<Point> (*)(const TokenSlot&, double, double);
+
+// A level shape (a circle, a square, an octagon, a hexagon) holds a coin as wide as the shape is
+// across its flats, each edge that far from the centre, and its drawing and name sit as on a
+// circle; it does not point, so its drawing never turns.
+TokenShapeRow level_row(TokenShape shape, Outline outline, Rows rows, bool rows_may_turn, Marks marks) {
+  return {shape,
+          [](double coin) { return coin; },
+          1,
+          2,
+          outline,
+          rows,
+          rows_may_turn,
+          &level_art,
+          {},
+          false,
+          marks,
+          [](double coin, double) { return kLevelLabelBelow * coin; },
+          nullptr,
+          nullptr};
+}
+
+const std::array<TokenShapeRow, 7>& rows() {
+  static const std::array<TokenShapeRow, 7> table{{
+      level_row(TokenShape::Circle, nullptr, &hexagonal_rows, true, &circle_marks),
+      level_row(TokenShape::Square, &square_outline, &square_rows, true, &square_marks),
       {TokenShape::Triangle, [](double coin) { return coin * kSqrt3; }, 1, 2 * kSqrt3, &triangle_outline,
        &triangle_rows, false, &trig_art, kTrigArtFrame, true, &triangle_marks,
        [](double coin, double) { return kTrigLabelBelow * coin; }, nullptr, nullptr},
@@ -200,6 +220,11 @@ const std::array<TokenShapeRow, 5>& rows() {
        },
        false, &wedge_art, wedge_art_frame(), true, &wedge_marks,
        [](double, double outline) { return kWedgeLabelBelow * outline; }, nullptr, nullptr},
+      // Neither the octagon nor the hexagon has a standee of its own: a standee is a strip
+      // folded at its top whatever piece it shows, and its flat outline is a rectangle.
+      level_row(TokenShape::Octagon, &octagon_outline, &square_rows, true, &circle_marks),
+      // A honeycomb turned would lie its hexagons on their points, not flat as the cells lie.
+      level_row(TokenShape::Hex, &hex_outline, &honeycomb_rows, false, &circle_marks),
       // Its size is its base's width; everything else is in tokens/standees.cpp.
       {TokenShape::Standee,
        [](double base) { return base; },

@@ -1,10 +1,10 @@
 #pragma once
-// Token shapes as rows of one table: everything that tells a circle, a square, a triangle and
-// a wedge (a Shogi piece's pentagon) apart on a token sheet (its outline, how it packs, the box
-// its drawing fits in, where the army marks and the name go) is in the shape's row, so the code
-// that packs and paints tokens never asks which shape it has; a new shape is a row here and its
-// name in model/token_size.cpp. A standee, which is more than an outline, is a row too: its
-// row hands the sheets to tokens/standees.cpp.
+// Token shapes as rows of one table: everything that tells a circle, a square, a triangle, a
+// wedge (a Shogi piece's pentagon), an octagon (a Janggi piece) and a hexagon apart on a token
+// sheet (its outline, how it packs, the box its drawing fits in, where the army marks and the
+// name go) is in the shape's row, so the code that packs and paints tokens never asks which
+// shape it has; a new shape is a row here and its name in model/token_size.h. A standee, which is more than an outline,
+// is a row too: its row hands the sheets to tokens/standees.cpp.
 #include <limits>
 #include <vector>
 
@@ -55,7 +55,8 @@ struct ArtBoxes {
 
 struct TokenShapeRow {
   TokenShape shape;
-  // The outline's size (a circle's diameter, a square's or triangle's side, a wedge's height)
+  // The outline's size (a circle's diameter, a square's or triangle's side, a wedge's height,
+  // an octagon's or hexagon's width across its flats)
   // for a token holding a coin of `coin` mm.
   double (*size_for_coin)(double coin);
   // The coin a token fits round, per mm of the circle a cell holds (a wedge is taller than

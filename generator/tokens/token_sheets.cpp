@@ -56,7 +56,15 @@ void make_token_sheets(RenderContext& context, std::vector<SheetSet>& sets) {
   for (const auto& [name, count] : plan.by_piece()) by_piece[name] = count;
   tokens["diameter_mm"] = opt.diameter_mm;
   tokens["shape"] = std::string(shape_name(opt.shape));
-  if (const std::string preset = preset_for(opt.diameter_mm); !preset.empty()) tokens["preset"] = preset;
+  if (!layout.tokens.sizes.empty() && opt.shape != TokenShape::Standee) {
+    // A size ladder's tokens: each piece's outline (a wedge's height, an octagon's width).
+    Json outlines = Json::object();
+    for (const auto& k : plan.kinds) outlines[k.name] = sheets.outline_mm * layout.tokens.size_share(k.letter);
+    tokens["outline_mm"] = std::move(outlines);
+  }
+  // Graded tokens are not all stuck on the one coin.
+  if (const std::string preset = preset_for(opt.diameter_mm); !preset.empty() && layout.tokens.sizes.empty())
+    tokens["preset"] = preset;
   tokens["sheets"] = sheets.sheets;
   if (opt.cut_marks != CutMarks::None) tokens["cut_marks"] = std::string(cut_marks_name(opt.cut_marks));
   if (opt.shape == TokenShape::Standee) {

@@ -82,7 +82,8 @@ TEST(FoldBacks, EveryShapesBacksLieBehindTheirFrontsOnceFolded) {
   constexpr int kCutDpi = 300;
   constexpr double kCutPx = kCutDpi / 25.4;
   for (const std::string name : {"chess", "six-armies", "glinski", "xiangqi"})
-    for (const TokenShape shape : {TokenShape::Circle, TokenShape::Square, TokenShape::Triangle, TokenShape::Wedge}) {
+    for (const TokenShape shape : {TokenShape::Circle, TokenShape::Square, TokenShape::Triangle, TokenShape::Wedge,
+                                   TokenShape::Octagon, TokenShape::Hex}) {
       SCOPED_TRACE(name + " " + std::string(shape_name(shape)));
       const TokenSheets s = sheets_for(name, theme, shape, TokenBacks::Fold);
       EXPECT_EQ(static_cast<int>(s.pages.size()), s.sheets);  // no back pages
@@ -240,7 +241,8 @@ TEST(CutFiles, EachLineLiesOnThePrintedOneAndEveryPrintedCutLineIsInTheFile) {
         Case{"six-armies", TokenShape::Wedge, TokenBacks::Fold},
         Case{"six-armies", TokenShape::Square, TokenBacks::None}, Case{"glinski", TokenShape::Circle, TokenBacks::Fold},
         Case{"glinski", TokenShape::Triangle, TokenBacks::None}, Case{"xiangqi", TokenShape::Wedge, TokenBacks::Fold},
-        Case{"xiangqi", TokenShape::Square, TokenBacks::None}}) {
+        Case{"xiangqi", TokenShape::Square, TokenBacks::None}, Case{"janggi", TokenShape::Octagon, TokenBacks::Fold},
+        Case{"glinski", TokenShape::Hex, TokenBacks::None}, Case{"shogi", TokenShape::Wedge, TokenBacks::None}}) {
     SCOPED_TRACE(std::string(name) + " " + std::string(shape_name(shape)) + " " + std::string(backs_name(backs)));
     const TokenSheets s = sheets_for(name, theme, shape, backs);
     const Page& page = s.pages[0];

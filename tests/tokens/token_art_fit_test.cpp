@@ -89,7 +89,8 @@ TEST(TokenArtFit, EveryShapesDrawingLiesInsideItsCutLine) {
   for (const std::string name : {"chess", "six-armies"}) {
     const Layout layout = load_layout(test::layout_path(name).string());
     const TokenPlan plan = plan_tokens(layout);
-    for (const TokenShape shape : {TokenShape::Circle, TokenShape::Square, TokenShape::Triangle, TokenShape::Wedge})
+    for (const TokenShape shape : {TokenShape::Circle, TokenShape::Square, TokenShape::Triangle, TokenShape::Wedge,
+                                   TokenShape::Octagon, TokenShape::Hex})
       for (const bool labels : {false, true}) {
         SCOPED_TRACE(name + " " + std::string(shape_name(shape)) + (labels ? " with names" : ""));
         TokenSheetOptions opt{24, shape, labels};

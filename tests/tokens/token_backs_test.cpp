@@ -31,14 +31,7 @@ constexpr double kBacksMargin = 6;
 constexpr int kDpi = 300;
 constexpr double kPx = kDpi / 25.4;  // pixels a mm
 
-Theme flat_theme() {
-  const fs::path dir = test::temp_dir("token-backs");
-  fs::create_directories(dir);
-  std::ofstream(dir / "flat.yaml") << test::kFlatRedTheme;
-  Theme theme = load_theme((dir / "flat.yaml").string());
-  fs::remove_all(dir);
-  return theme;
-}
+Theme flat_theme() { return test::load_flat_red_theme("token-backs"); }
 
 TokenSheets sheets_for(const Layout& layout, const Theme& theme, const TokenSheetOptions& opt,
                        const std::string& paper = "a4") {

@@ -81,7 +81,7 @@ setup: 4k3/8/8/8/8/8/8/4K3 w - - 0 1
       {"tokens:\n  extras:\n    - {piece: K, count: 1}\n", 10, "reason"},
       {"tokens:\n  extras:\n    - {piece: K, count: 1, reason: x, colour: red}\n", 10, "colour"},
       {"tokens:\n  size: euro-3\n", 9, "tokens.size"},
-      {"tokens:\n  shape: hexagon\n", 9, "circle, square, triangle, wedge or standee"},
+      {"tokens:\n  shape: hexagon\n", 9, "circle, square, triangle, wedge, octagon, hex or standee"},
       {"tokens:\n  sise: 24mm\n", 9, "size"},
       {"tokens:\n  turn: [purple]\n", 9, "tokens.turn takes side names"},
       {"tokens:\n  turn: black\n", 9, "tokens.turn"},

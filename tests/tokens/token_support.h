@@ -9,6 +9,7 @@
 #include <sstream>
 #include <string>
 
+#include "model/theme.h"
 #include "support/paths.h"
 
 namespace pp::test {
@@ -40,5 +41,15 @@ inline constexpr const char* kFlatRedTheme =
     "  black: {body: \"#ff0000\", line: \"#ff0000\", detail: \"#ff0000\"}\n"
     "tokens:\n  background: \"#ff0000\"\n  ring: {width: 0mm}\n"
     "  cut: {width: 0mm}\n  bleed: 0mm\n";
+
+// That theme, loaded from a scratch folder named `scratch`.
+inline Theme load_flat_red_theme(const std::string& scratch) {
+  const std::filesystem::path dir = temp_dir(scratch);
+  std::filesystem::create_directories(dir);
+  std::ofstream(dir / "flat.yaml") << kFlatRedTheme;
+  Theme theme = load_theme((dir / "flat.yaml").string());
+  std::filesystem::remove_all(dir);
+  return theme;
+}
 
 }  // namespace pp::test

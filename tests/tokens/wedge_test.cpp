@@ -81,8 +81,11 @@ Rows outline_rows(const Raster& r, Point centre, double h) {
   return out;
 }
 
+// Every token the wedge of one size: the layout's graded sizes are measured in
+// graded_shapes_test.cpp.
 TokenSheets shogi_sheets(const Theme& theme, TokenBacks backs, Duplex duplex) {
-  const Layout shogi = load_layout(test::layout_path("shogi").string());
+  Layout shogi = load_layout(test::layout_path("shogi").string());
+  shogi.tokens.sizes.clear();
   TokenSheetOptions o{20, TokenShape::Wedge, false};
   o.backs = backs;
   o.duplex = duplex;
