@@ -118,13 +118,13 @@ std::pair<int, int> reach(const std::string& betza) {
 // A petrifying piece's capture: it stays on the cell it took as a wall.
 void petrification(const Sheet& g, std::vector<YamlOut>& out, int source) {
   if (!g.plays("petrify") || g.files() < 5 || g.ranks() < 6) return;
-  const std::uint32_t stone = rules::setting<std::uint32_t>(g.v, *rules::find_mechanism("petrify"));
+  const rules::TypeMask stone = rules::setting<rules::TypeMask>(g.v, *rules::find_mechanism("petrify"));
   // The roster's last such piece that reaches plainly: a chess roster's smallest, whose capture
   // the diagram shows closest.
   char x = 0;
   std::pair<int, int> step{0, 0};
   for (size_t t = g.v.pieces.size(); t-- > 0 && !x;)
-    if ((stone >> t & 1u) && reach(g.v.pieces[t].betza) != std::pair<int, int>{0, 0})
+    if (rules::has_type(stone, static_cast<int>(t)) && reach(g.v.pieces[t].betza) != std::pair<int, int>{0, 0})
       x = g.v.pieces[t].letter, step = reach(g.v.pieces[t].betza);
   if (!x) return;
   const int xf = 2, xr = 2;
