@@ -4,6 +4,7 @@
 // step out and back (a pass). Moves are distinct when they end or capture differently. Its
 // state: the side whose Lion is iron for a turn (iron=w|b in position text); under Chu Shogi's
 // rules (lion_trading.cpp) the cell where a Lion was just taken by another piece (iron=e5).
+#include "rules/mechanisms/lion_move.h"
 #include "rules/mechanisms/lion_trading.h"
 #include "rules/mechanisms/mechanism.h"
 #include "rules/play/movegen.h"
@@ -34,21 +35,10 @@ int iron(const Variant& v, const StateSlots& state) {
 
 void add_lion_moves(const Game& game, const Position& pos, int from, std::vector<Move>& out) {
   const int side = pos.stm;
-  // A wall is no side's piece, and no piece takes it.
-  auto enemy = [&](int c) {
-    const Piece q = pos.board[static_cast<size_t>(c)];
-    return q != 0 && !is_wall(q) && side_of(q) != side;
-  };
+  auto enemy = [&](int c) { return lion_enemy(pos, side, c); };
   auto free = [&](int c) { return pos.board[static_cast<size_t>(c)] == 0; };
   auto add = [&](int to, int via, int cap0, int cap1, const MoveKind& kind) {
-    Move m;
-    m.from = static_cast<std::int16_t>(from);
-    m.to = static_cast<std::int16_t>(to);
-    m.via = static_cast<std::int16_t>(via);
-    m.cap[0] = static_cast<std::int16_t>(cap0);
-    m.cap[1] = static_cast<std::int16_t>(cap1);
-    m.kind = game.kind_of(kind);
-    out.push_back(m);
+    out.push_back(lion_move(from, to, via, cap0, cap1, game.kind_of(kind)));
   };
   bool passed = false;
   for (auto a : game.neighbours(from)) {

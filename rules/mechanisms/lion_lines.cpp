@@ -9,6 +9,7 @@
 #include <utility>
 #include <vector>
 
+#include "rules/mechanisms/lion_move.h"
 #include "rules/mechanisms/mechanism.h"
 #include "rules/play/movegen.h"
 
@@ -63,19 +64,9 @@ int step(const Game& game, int cell, int dx, int dy) {
 void add_line_moves(const Game& game, const Position& pos, int from, std::vector<Move>& out) {
   const int side = pos.stm;
   const int type = type_of(pos.board[static_cast<size_t>(from)]);
-  auto enemy = [&](int c) {
-    const Piece q = pos.board[static_cast<size_t>(c)];
-    return q != 0 && !is_wall(q) && side_of(q) != side;
-  };
+  auto enemy = [&](int c) { return lion_enemy(pos, side, c); };
   auto add = [&](int to, int via, int cap0, int cap1, const MoveKind& kind) {
-    Move m;
-    m.from = static_cast<std::int16_t>(from);
-    m.to = static_cast<std::int16_t>(to);
-    m.via = static_cast<std::int16_t>(via);
-    m.cap[0] = static_cast<std::int16_t>(cap0);
-    m.cap[1] = static_cast<std::int16_t>(cap1);
-    m.kind = game.kind_of(kind);
-    out.push_back(m);
+    out.push_back(lion_move(from, to, via, cap0, cap1, game.kind_of(kind)));
   };
   bool passed = false;
   const Lines& lines = game.compiled<Lines>(kLionLines);
