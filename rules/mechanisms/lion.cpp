@@ -2,7 +2,10 @@
 // occupied cell. Hence a leap anywhere in its 5x5 area, a capture on the first step followed
 // by a second step (hit-and-run, or a double capture), a capture and return (igui), and a
 // step out and back (a pass). Moves are distinct when they end or capture differently. Its
-// state: the side whose Lion is iron for a turn (iron=w|b in position text).
+// state: the side whose Lion is iron for a turn (iron=w|b in position text); under Chu Shogi's
+// rules (lion_trading.cpp) the cell where a Lion was just taken by another piece (iron=e5).
+#include "rules/mechanisms/lion_move.h"
+#include "rules/mechanisms/lion_trading.h"
 #include "rules/mechanisms/mechanism.h"
 #include "rules/play/movegen.h"
 
@@ -32,21 +35,10 @@ int iron(const Variant& v, const StateSlots& state) {
 
 void add_lion_moves(const Game& game, const Position& pos, int from, std::vector<Move>& out) {
   const int side = pos.stm;
-  // A wall is no side's piece, and no piece takes it.
-  auto enemy = [&](int c) {
-    const Piece q = pos.board[static_cast<size_t>(c)];
-    return q != 0 && !is_wall(q) && side_of(q) != side;
-  };
+  auto enemy = [&](int c) { return lion_enemy(pos, side, c); };
   auto free = [&](int c) { return pos.board[static_cast<size_t>(c)] == 0; };
   auto add = [&](int to, int via, int cap0, int cap1, const MoveKind& kind) {
-    Move m;
-    m.from = static_cast<std::int16_t>(from);
-    m.to = static_cast<std::int16_t>(to);
-    m.via = static_cast<std::int16_t>(via);
-    m.cap[0] = static_cast<std::int16_t>(cap0);
-    m.cap[1] = static_cast<std::int16_t>(cap1);
-    m.kind = game.kind_of(kind);
-    out.push_back(m);
+    out.push_back(lion_move(from, to, via, cap0, cap1, game.kind_of(kind)));
   };
   bool passed = false;
   for (auto a : game.neighbours(from)) {
@@ -69,45 +61,61 @@ void add_lion_moves(const Game& game, const Position& pos, int from, std::vector
 // (2) a Lion may take a non-adjacent Lion only where a King could (the cell unprotected after
 // the capture, protection by a pinned piece counting), (3) unless it takes a non-pawn standing
 // between them on the way, and (4) protection by the King does not count.
+// Under Chu Shogi's rules (lion_trading.cpp) (1) reads: a piece other than a Lion may take no Lion
+// but on the cell where a Lion was just taken by one; the cheap pieces are the layout's, and the
+// King's protection counts.
 bool lion_capture_allowed(const Game& game, const Position& after, const Move& m, const Undo& u) {
   if (!u.captured[0] && !u.captured[1]) return true;
-  const int lion = game.type_with(kLion);
+  const TypeMask lions = game.mask_of(kLion);
+  const LionTrading* chu = lion_trading(game.variant());
+  const bool by_lion = has_type(lions, type_of(u.moved));
+  const int was = iron(game.variant(), u.state);
   int lion_at = -1, lion_side = -1;
   for (int i = 0; i < 2; ++i) {
     const Piece q = u.captured[i];
-    if (!q || type_of(q) != lion) continue;
-    if (side_of(q) == iron(game.variant(), u.state)) return false;
+    if (!q || !has_type(lions, type_of(q))) continue;
+    if (chu ? !by_lion && was >= 0 && m.cap[i] != was : side_of(q) == was) return false;
     lion_at = m.cap[i];
     lion_side = side_of(q);
   }
-  if (lion_at < 0 || type_of(u.moved) != lion || lion_at != m.to) return true;
+  if (lion_at < 0 || !by_lion || lion_at != m.to) return true;
   for (auto a : game.neighbours(m.from))
     if (a == m.to) return true;
-  if (m.via >= 0 && m.cap[0] == m.via && !game.type(type_of(u.captured[0])).pawn) return true;
-  return !game.attacked(after, m.to, lion_side, ~game.royal_mask());
+  if (m.via >= 0 && m.cap[0] == m.via) {
+    const int first = type_of(u.captured[0]);
+    if (chu ? !has_type(chu->cheap, first) : !game.type(first).pawn) return true;
+  }
+  return !game.attacked(after, m.to, lion_side, chu ? ~TypeMask{0} : ~game.royal_mask());
 }
 
 bool takes_lion(const Game& game, Position& before, const Move& m) {
-  const int lion = game.type_with(kLion);
+  const TypeMask lions = game.mask_of(kLion);
   for (const int c : m.cap)
-    if (c >= 0 && before.board[static_cast<size_t>(c)] && type_of(before.board[static_cast<size_t>(c)]) == lion)
+    if (c >= 0 && before.board[static_cast<size_t>(c)] &&
+        has_type(lions, type_of(before.board[static_cast<size_t>(c)])))
       return true;
   return false;
 }
 
-// After a non-Lion takes a Lion, the mover's side's Lion is iron; otherwise no Lion is.
-void make(const Game& game, Position& pos, const Move&, Undo& u) {
-  const int lion = game.type_with(kLion);
-  const bool taken =
-      (u.captured[0] && type_of(u.captured[0]) == lion) || (u.captured[1] && type_of(u.captured[1]) == lion);
-  pos.state[static_cast<size_t>(slot(game.variant()))] =
-      static_cast<std::int16_t>(taken && type_of(u.moved) != lion ? side_of(u.moved) + 1 : 0);
+// After a non-Lion takes a Lion, the mover's side's Lion is iron (under Chu Shogi's rules: the
+// cell of that capture is remembered); otherwise no Lion is.
+void make(const Game& game, Position& pos, const Move& m, Undo& u) {
+  const TypeMask lions = game.mask_of(kLion);
+  int value = 0;
+  if (!has_type(lions, type_of(u.moved)))
+    for (int i = 0; i < 2; ++i)
+      if (u.captured[i] && has_type(lions, type_of(u.captured[i])))
+        value = lion_trading(game.variant()) ? m.cap[i] + 1 : side_of(u.moved) + 1;
+  pos.state[static_cast<size_t>(slot(game.variant()))] = static_cast<std::int16_t>(value);
 }
 
-void read_field(const Variant& v, const Board&, std::string_view value, const FenFields& split, size_t f,
+void read_field(const Variant& v, const Board& board, std::string_view value, const FenFields& split, size_t f,
                 Position& pos) {
   int side = -1;
-  if (value != "-")
+  if (value != "-" && lion_trading(v)) {
+    side = board.find(value);
+    if (side < 0) split.fail(f, "under Chu Shogi's rules, the cell where a Lion was just taken");
+  } else if (value != "-")
     for (char ch : value) {
       const int s = side_from_letter(v, ch);
       if (s < 0) split.fail(f, v.sides > 2 ? "sides are army letters" : "sides are w and b");
@@ -117,8 +125,10 @@ void read_field(const Variant& v, const Board&, std::string_view value, const Fe
   pos.state[static_cast<size_t>(slot(v))] = static_cast<std::int16_t>(side + 1);
 }
 
-std::string write_field(const Variant& v, const Board&, const Position& pos) {
-  return iron(v, pos.state) < 0 ? "" : std::string(1, side_letter(v, iron(v, pos.state)));
+std::string write_field(const Variant& v, const Board& board, const Position& pos) {
+  const int was = iron(v, pos.state);
+  if (was < 0) return "";
+  return lion_trading(v) ? board.cell(was).name : std::string(1, side_letter(v, was));
 }
 
 bool marks(const Game& game, Position&, const Move& m, MoveMarks& out) {
@@ -140,7 +150,9 @@ bool marks(const Game& game, Position&, const Move& m, MoveMarks& out) {
 // A capture of a Lion the anti-trading rules refuse is shown as not allowed on the Lion.
 void refused(const Game& game, const Position& pos, const Move& m, std::vector<int>& cells) {
   for (int c : m.cap)
-    if (c >= 0 && type_of(pos.board[static_cast<size_t>(c)]) == game.type_with(kLion)) cells.push_back(c);
+    if (c >= 0 && pos.board[static_cast<size_t>(c)] &&
+        has_type(game.mask_of(kLion), type_of(pos.board[static_cast<size_t>(c)])))
+      cells.push_back(c);
 }
 
 }  // namespace

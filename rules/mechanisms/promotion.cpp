@@ -74,12 +74,14 @@ void unmake(const Game& game, Position& pos, const Move& m, const Undo& u) {
 
 void read(const pp::yaml::At& n, const Board& board, Variant& v) {
   auto& r = v.rules.promotion;
-  n.keys({"zone", "cells", "forced", "to", "only-captured", "immobile"}, "promotion");
+  n.keys({"zone", "cells", "forced", "to", "only-captured", "immobile", "entering"}, "promotion");
   if (n["zone"] && n["cells"]) throw n["cells"].error("promotion: give 'zone' or 'cells', not both");
   if (n["zone"]) r.zone = static_cast<int>(n["zone"].whole("zone", 0, 99));  // 0: pawns never promote by moving
   if (n["cells"]) r.cells = read_cells_per_side(n["cells"], board, v.sides, "promotion cells");
   if (n["forced"]) r.forced = n["forced"].flag("forced");
   if (n["immobile"]) r.immobile = n["immobile"].flag("immobile");
+  if (n["entering"]) r.entering = n["entering"].flag("entering");
+  if (r.entering && r.forced) throw n["entering"].error("promotion: 'entering' never forces, so not with 'forced'");
   if (n["to"] && n["to"].node().IsMap()) {  // each side its own: {white: NBRQ, black: T}
     n["to"].keys({"white", "black"}, "promotion to");
     if (v.sides != 2 || !n["to"]["white"] || !n["to"]["black"])
@@ -114,6 +116,7 @@ YAML::Node write(const Variant& v, const Board& board) {
   }
   if (r.only_captured) n["only-captured"] = true;
   if (r.immobile) n["immobile"] = true;
+  if (r.entering) n["entering"] = true;
   return n.size() > 0 ? n : YAML::Node();
 }
 

@@ -17,6 +17,8 @@
   RULE(kGuardCall)      /* guard_call.cpp */                                                           \
   RULE(kAssassin)       /* assassin.cpp */                                                             \
   RULE(kLion)           /* lion.cpp */                                                                 \
+  RULE(kLionTrading)    /* lion_trading.cpp: Chu Shogi's Lion-trading rules, as lishogi has them */    \
+  RULE(kLionLines)      /* lion_lines.cpp: a Lion's double moves along some lines */                   \
   RULE(kBorrowedMoves)  /* borrowed_moves.cpp: Annan's moves of the piece behind */                    \
   RULE(kShuffle)        /* shuffle.cpp */                                                              \
   RULE(kArmyPlay)       /* army_play.cpp: more than two armies */                                      \

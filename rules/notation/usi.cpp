@@ -1,6 +1,6 @@
 // USI, the engines' text for Shogi: `position startpos moves 7g7f 3c3d` or `position sfen
 // <SFEN> moves ...`, files 9..1 from Sente's left and ranks a..i from the top, drops `P*5e`,
-// promotion `+`. KIF and CSA moves are read through it.
+// promotion `+`; lishogi's Chu Shogi records too (files 12..1, a Lion's double move `7j6h5h`). KIF and CSA moves are read through it.
 #include <algorithm>
 #include <cctype>
 #include <sstream>
@@ -78,6 +78,40 @@ std::string fen_of_sfen(std::string_view sfen, const std::string& file) {
          std::to_string((std::max(ply, 1) + 1) / 2);
 }
 
+// A move on the board: its cells in turn, each a file number and a rank letter (Chu Shogi's files
+// run to 12), then `+` to promote. Three cells are a Lion's double move, `from mid to`, as lishogi
+// writes it: the move taking on the middle cell if an enemy stands there, else the one passing it.
+// Two cells name the move taking nothing but on its last cell.
+SanResult read_board_move(const Game& game, Position& pos, std::string_view text, const SanResult& bad) {
+  std::vector<int> cells;
+  size_t at = 0;
+  while (at < text.size() && std::isdigit(static_cast<unsigned char>(text[at]))) {
+    int file = 0;
+    for (; at < text.size() && std::isdigit(static_cast<unsigned char>(text[at])) && file < 100; ++at)
+      file = file * 10 + (text[at] - '0');
+    if (at == text.size() || text[at] < 'a' || text[at] > 'z') return bad;
+    cells.push_back(shogi_cell(game.board(), file, text[at++] - 'a' + 1));
+  }
+  const bool promote = at + 1 == text.size() && text[at] == '+';
+  if ((at != text.size() && !promote) || cells.size() < 2 || cells.size() > 3) return bad;
+  if (std::find(cells.begin(), cells.end(), -1) != cells.end()) return find_move(game, pos, -1, -1, 0, -1);
+  const int from = cells.front(), to = cells.back(), mid = cells.size() == 3 ? cells[1] : -1;
+  const Piece there = mid >= 0 ? pos.board[static_cast<size_t>(mid)] : 0;
+  const bool takes_mid = there != 0 && side_of(there) != pos.stm;
+  std::vector<Move> legal, found;
+  generate_legal(game, pos, legal);
+  for (const Move& m : legal) {
+    if (game.kind(m.kind).drop || m.from != from || m.to != to || (m.promo >= 0) != promote) continue;
+    bool other = false, middle = false;
+    for (const int c : m.cap) {
+      middle = middle || (c >= 0 && c == mid);
+      other = other || (c >= 0 && c != to && c != mid);
+    }
+    if (!other && middle == takes_mid) found.push_back(m);
+  }
+  return only_move(found, "ambiguous");
+}
+
 SanResult read_usi_move(const Game& game, Position& pos, std::string_view text) {
   const Board& b = game.board();
   auto cell = [&](std::string_view s) {
@@ -94,14 +128,9 @@ SanResult read_usi_move(const Game& game, Position& pos, std::string_view text) 
     if (to < 0 || type < 0) return find_move(game, pos, -1, -1, 0, -1);
     return find_move(game, pos, -1, to, 0, type);
   }
-  if (text.size() >= 4 && std::isdigit(static_cast<unsigned char>(text[0])) &&
-      std::islower(static_cast<unsigned char>(text[1]))) {
-    const int from = cell(text.substr(0, 2)), to = cell(text.substr(2, 2));
-    const bool promote = text.size() == 5 && text[4] == '+';
-    if (from == -2 || to == -2 || (text.size() != 4 && !promote)) return bad;
-    if (from < 0 || to < 0) return find_move(game, pos, -1, -1, 0, -1);
-    return find_move(game, pos, from, to, promote ? 1 : 0);
-  }
+  const size_t letter = text.find_first_not_of("0123456789");
+  if (letter > 0 && letter < text.size() && text[letter] >= 'a' && text[letter] <= 'z')
+    return read_board_move(game, pos, text, bad);
   return read_japanese_move(game, pos, text);
 }
 
@@ -126,7 +155,10 @@ PgnGame read_usi(std::string_view text, const std::string& file) {
   const std::string fen = game.tag("FEN");
   const auto rows =
       std::count(fen.begin(), fen.begin() + static_cast<long>(std::min(fen.find(' '), fen.size())), '/') + 1;
-  game.tags.emplace_back("Variant", fen.empty() || rows == 9 ? "shogi" : rows == 5 ? "minishogi" : "gorogoro");
+  game.tags.emplace_back("Variant", fen.empty() || rows == 9 ? "shogi"
+                                    : rows == 5              ? "minishogi"
+                                    : rows == 12             ? "chushogi"
+                                                             : "gorogoro");
   int ply = 0;
   for (; i < words.size(); ++i) {
     PgnPly p;

@@ -65,6 +65,9 @@ struct PromotionRule {
   std::string to;                    // upper-case letters a pawn may become (every side's, where each has its own)
   std::vector<std::string> side_to;  // each side's own, where the layout gives them per side; else empty
   bool only_captured = false;        // only to a piece of one's own already captured
+  // Chu Shogi as lishogi plays it: a piece may turn over only on a move entering the zone, or on a
+  // capture starting or ending there (or where it would have no further move), never forced.
+  bool entering = false;
   // Where `cells:` gives them, in place of the zone: per side and cell, whether a pawn promotes
   // there (the last rank among them forcing it as the zone's does).
   std::vector<std::vector<bool>> cells;

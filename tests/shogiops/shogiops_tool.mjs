@@ -114,12 +114,19 @@ function random(seed) {
 
 // pawnprint's position text: the placement with the hands in brackets (shogi) and Sente as w,
 // Check Shogi's checks still to give;
-// in Chu (no layout plays it yet) the placement and side alone, without the cell of a Lion just
-// taken that lishogi's SFEN keeps.
+// in Chu the placement and side, and the cell where a piece other than a Lion just took a Lion
+// (lishogi's SFEN's third field, USI's file and rank letter) as `iron=` (layouts/chushogi.yaml).
 function fen(variant, pos) {
   const [placement, side, third] = sfenOps.makeSfen(pos).split(" ");
   const turn = side === "b" ? "w" : "b";
-  if (variant === "chushogi") return `${placement} ${turn} - - 0 1`;
+  if (variant === "chushogi") {
+    const files = util.dimensions(variant).files;
+    const cell = /^([0-9]+)([a-z])$/.exec(third);
+    const iron = cell
+      ? ` iron=${String.fromCharCode(97 + files - Number(cell[1]))}${files - (cell[2].charCodeAt(0) - 97)}`
+      : "";
+    return `${placement} ${turn} - - 0 1${iron}`;
+  }
   let hand = "";
   let count = "";
   for (const c of third === "-" ? "" : third) {
