@@ -48,7 +48,9 @@ const SideStyle& ArtStyle::side(const std::string& name) const {
 
 std::filesystem::path ArtStyle::drawing(char letter, const std::string& art, const std::string& piece_name,
                                         const std::string& side_name, const std::string& layout) const {
-  if (computed) return {};
+  // A layout's `art: computed` asks for the symbol of the piece's moves over any drawing its
+  // letter would find (a Lion lettered N is no chess Knight).
+  if (computed || art == kComputedArt) return {};
   // The theme's folder first, then each it falls back to, drawing by drawing.
   for (size_t i = 0; i <= fallback_dirs.size(); ++i) {
     auto file = art::PieceSet(i == 0 ? set_dir : fallback_dirs[i - 1])

@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <map>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "art/piece_set.h"
@@ -25,6 +26,9 @@ struct SideStyle {
   Mark mark = Mark::None;
   Colour mark_colour;
 };
+
+// A piece's `art:` in its layout that draws it as the symbol of its moves in every theme.
+inline constexpr std::string_view kComputedArt = "computed";
 
 struct ArtStyle {
   std::string theme_name;

@@ -182,3 +182,33 @@ TEST(RenderTokens, AComputedThemeDrawsEveryPieceFromItsMoves) {
   EXPECT_FALSE(fs::exists(dir / "bad"));
   fs::remove_all(dir);
 }
+
+// A layout's `art: computed` draws that piece as the symbol of its moves in a theme whose set has
+// a drawing for its letter: a Lion lettered N is not drawn as the set's Knight, and the real
+// Knight beside it still is.
+TEST(RenderTokens, ALayoutsComputedArtDrawsThatPieceFromItsMovesInAnyTheme) {
+  const fs::path dir = test::temp_dir("computed-art");
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  std::ofstream(dir / "lion.yaml") << "name: lion\nboard: {shape: square, files: 4, ranks: 4, cell: 25mm}\n"
+                                      "pieces:\n  K: {name: King, betza: K, royal: true}\n"
+                                      "  N: {name: Lion, betza: KNAD, art: computed}\n"
+                                      "  H: {name: Knight, betza: N, art: knight}\n"
+                                      "setup: kn1h/4/4/HN1K w - - 0 1\n";
+  const test::CliRun r = test::run_pawnprint("render " + (dir / "lion.yaml").string() +
+                                             " --only tokens --format svg -q --out " + (dir / "out").string());
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.err, "");
+  std::ifstream in(dir / "out" / "lion" / "lion-pieces-1.svg");
+  const std::string tokens{std::istreambuf_iterator<char>(in), {}};
+  auto count = [&](const std::string& what) {
+    size_t n = 0;
+    for (size_t at = tokens.find(what); at != std::string::npos; at = tokens.find(what, at + 1)) ++n;
+    return n;
+  };
+  // The two Lions are symbols, with their letter; the Kings and Knights are drawings.
+  EXPECT_EQ(count("class=\"piece-symbol disc\""), 2u);
+  EXPECT_NE(tokens.find(">N</text>"), std::string::npos);
+  EXPECT_GE(count("<use"), 4u);
+  fs::remove_all(dir);
+}
