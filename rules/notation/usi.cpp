@@ -1,6 +1,7 @@
 // USI, the engines' text for Shogi: `position startpos moves 7g7f 3c3d` or `position sfen
 // <SFEN> moves ...`, files 9..1 from Sente's left and ranks a..i from the top, drops `P*5e`,
-// promotion `+`; lishogi's Chu Shogi records too (files 12..1, a Lion's double move `7j6h5h`). KIF and CSA moves are read through it.
+// promotion `+`; lishogi's Chu Shogi records too (files 12..1, a Lion's double move `7j6h5h`).
+// KIF and CSA moves are read through it.
 #include <algorithm>
 #include <cctype>
 #include <sstream>
